@@ -1,0 +1,193 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"grove/session"
+)
+
+func newListCmd(g *globals) *cobra.Command {
+	var asJSON, all bool
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "List conversations, most recent first",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			st, err := g.openStore(cmd.Context())
+			if err != nil {
+				return userError(err)
+			}
+			defer st.Close()
+			convs, err := st.ListConversations(cmd.Context(), session.ListOptions{IncludeArchived: all})
+			if err != nil {
+				return userError(err)
+			}
+			out := bufio.NewWriter(cmd.OutOrStdout())
+			defer out.Flush()
+			if asJSON {
+				type row struct {
+					ID           string    `json:"id"`
+					Title        string    `json:"title"`
+					Agent        string    `json:"agent"`
+					Kind         string    `json:"kind"`
+					LastActivity time.Time `json:"last_activity"`
+					Entries      int       `json:"entries"`
+					Branches     int       `json:"branches"`
+					Status       string    `json:"status"`
+					Archived     bool      `json:"archived"`
+				}
+				rows := make([]row, 0, len(convs))
+				for _, c := range convs {
+					rows = append(rows, row{c.ID, c.Title, c.Agent, c.Kind, c.LastActivity, c.EntryCount, c.BranchCount, c.Status, c.Archived})
+				}
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(rows)
+			}
+			if len(convs) == 0 {
+				fmt.Fprintln(out, "No conversations yet. Run `grove` to start one.")
+				return nil
+			}
+			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "ID\tTITLE\tAGENT\tLAST ACTIVITY\tENTRIES\tBRANCHES\tSTATUS")
+			for _, c := range convs {
+				title := c.Title
+				if title == "" {
+					title = "(untitled)"
+				}
+				status := c.Status
+				if c.Archived {
+					status += ", archived"
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\n", c.ID, title, c.Agent, c.LastActivity.Local().Format(time.DateTime), c.EntryCount, c.BranchCount, status)
+			}
+			return tw.Flush()
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().BoolVar(&all, "all", false, "include archived conversations")
+	return cmd
+}
+
+func newExportCmd(g *globals) *cobra.Command {
+	var format, output string
+	cmd := &cobra.Command{
+		Use:   "export CONVERSATION",
+		Short: "Export a conversation (json: the whole tree; md: the current branch as a transcript)",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			st, err := g.openStore(ctx)
+			if err != nil {
+				return userError(err)
+			}
+			defer st.Close()
+			c, err := st.ResolveConversation(ctx, args[0])
+			if err != nil {
+				return userError(err)
+			}
+			w := cmd.OutOrStdout()
+			if output != "" && output != "-" {
+				f, err := os.OpenFile(output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				w = f
+			}
+			bw := bufio.NewWriter(w)
+			defer bw.Flush()
+			switch format {
+			case "json":
+				x, err := st.ExportConversation(ctx, c.ID)
+				if err != nil {
+					return userError(err)
+				}
+				return x.WriteJSON(bw)
+			case "md", "markdown":
+				path, err := st.Path(ctx, c.ID, c.CurrentBranch)
+				if err != nil {
+					return userError(err)
+				}
+				return session.WriteMarkdown(bw, c, c.CurrentBranch, path)
+			default:
+				return fmt.Errorf("unknown format %q (want json or md)", format)
+			}
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "json", "json or md")
+	cmd.Flags().StringVarP(&output, "output", "o", "", "write to a file instead of stdout")
+	return cmd
+}
+
+func newImportCmd(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:   "import FILE",
+		Short: "Import a conversation exported as JSON (use - for stdin)",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			in := os.Stdin
+			if args[0] != "-" {
+				f, err := os.Open(args[0])
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				in = f
+			}
+			x, err := session.ReadExport(bufio.NewReaderSize(in, 1<<20))
+			if err != nil {
+				return userError(err)
+			}
+			st, err := g.openStore(ctx)
+			if err != nil {
+				return userError(err)
+			}
+			defer st.Close()
+			c, err := st.Import(ctx, x)
+			if err != nil {
+				return userError(err)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "imported conversation %s (%d entries, %d branches)\n", c.ID, c.EntryCount, c.BranchCount)
+			return nil
+		},
+	}
+}
+
+func newDoctorCmd(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:   "doctor",
+		Short: "Check the database: SQLite integrity, foreign keys and the conversation tree",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx := cmd.Context()
+			st, err := g.openStore(ctx)
+			if err != nil {
+				return userError(err)
+			}
+			defer st.Close()
+			out := cmd.OutOrStdout()
+			fmt.Fprintf(out, "database: %s (schema version %d)\n", st.File(), st.SchemaVersion())
+			findings, err := st.Check(ctx)
+			if err != nil {
+				return userError(err)
+			}
+			if len(findings) == 0 {
+				fmt.Fprintln(out, "ok: integrity check passed, foreign keys consistent, conversation trees sound")
+				return nil
+			}
+			for _, f := range findings {
+				fmt.Fprintf(out, "problem (%s): %s\n", f.Check, f.Message)
+			}
+			return fmt.Errorf("%d problem(s) found", len(findings))
+		},
+	}
+}

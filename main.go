@@ -1,0 +1,102 @@
+// Command grove is a terminal chat application for persistent LLM agents.
+// This file holds the command tree and the wiring; the work lives in the
+// session, memory, tools, agent, ui and themes packages.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/adrg/xdg"
+	"github.com/charmbracelet/fang"
+	"github.com/spf13/cobra"
+
+	"grove/session"
+)
+
+// version is set at build time with -ldflags "-X main.version=…".
+var version = "0.1.0-dev"
+
+// globals are the flags every command shares.
+type globals struct {
+	dbPath string
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	root := newRootCmd()
+	if err := fang.Execute(ctx, root, fang.WithVersion(version), fang.WithoutManpage(), fang.WithErrorHandler(printError)); err != nil {
+		os.Exit(1)
+	}
+}
+
+func newRootCmd() *cobra.Command {
+	g := &globals{}
+	root := &cobra.Command{
+		Use:           "grove",
+		Short:         "Talk to persistent LLM agents in your terminal",
+		Long:          "grove keeps conversations with persistent agents in one local SQLite file: branch any conversation, run several turns at once, let slow tools work in the background.",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args:          cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runTUI(cmd.Context(), g)
+		},
+	}
+	root.PersistentFlags().StringVar(&g.dbPath, "db", "", "database file (default $GROVE_DB, else $XDG_DATA_HOME/grove/grove.db)")
+	root.AddCommand(
+		newListCmd(g),
+		newExportCmd(g),
+		newImportCmd(g),
+		newDoctorCmd(g),
+	)
+	return root
+}
+
+// databasePath resolves --db, then GROVE_DB, then the XDG data dir.
+func (g *globals) databasePath() string {
+	if g.dbPath != "" {
+		return g.dbPath
+	}
+	if p := os.Getenv("GROVE_DB"); p != "" {
+		return p
+	}
+	return filepath.Join(xdg.DataHome, "grove", "grove.db")
+}
+
+// openStore opens (creating and migrating on first use) the database.
+func (g *globals) openStore(ctx context.Context) (*session.Store, error) {
+	return session.Open(ctx, g.databasePath())
+}
+
+// printError prints an error as one plain line on stderr, leaving paths and
+// names exactly as they are.
+func printError(w io.Writer, _ fang.Styles, err error) {
+	fmt.Fprintf(w, "grove: %s\n", err)
+}
+
+// userError turns store errors into one line a person can act on.
+func userError(err error) error {
+	var se *session.Error
+	if errors.As(err, &se) {
+		return errors.New(se.Message)
+	}
+	return err
+}
+
+func runTUI(ctx context.Context, g *globals) error {
+	st, err := g.openStore(ctx)
+	if err != nil {
+		return userError(err)
+	}
+	defer st.Close()
+	fmt.Println("grove: the terminal UI is not built yet; try `grove --help`.")
+	return nil
+}

@@ -1,0 +1,145 @@
+package session
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// BlockType names a provider-agnostic content block. Entries store a list
+// of blocks; conversion to a provider's wire format happens in agent/llm.
+type BlockType string
+
+const (
+	BlockText       BlockType = "text"
+	BlockThinking   BlockType = "thinking"
+	BlockImage      BlockType = "image"
+	BlockToolCall   BlockType = "tool_call"
+	BlockToolResult BlockType = "tool_result"
+)
+
+// Block is one piece of an entry's content. Only the fields of its Type are
+// set; the JSON form omits the rest so stored content stays small.
+type Block struct {
+	Type BlockType `json:"type"`
+
+	// text
+	Text string `json:"text,omitempty"`
+
+	// thinking: Signature is opaque and must be sent back unchanged.
+	Thinking  string `json:"thinking,omitempty"`
+	Signature string `json:"signature,omitempty"`
+	// Redacted holds provider-encrypted thinking that has no readable text.
+	Redacted string `json:"redacted,omitempty"`
+
+	// image
+	MimeType string `json:"mime_type,omitempty"`
+	Data     string `json:"data,omitempty"` // base64
+
+	// tool_call
+	ToolCall *ToolCall `json:"tool_call,omitempty"`
+
+	// tool_result
+	ToolResult *ToolResult `json:"tool_result,omitempty"`
+}
+
+// ToolCall is a request by the model to run a tool. Arguments is the parsed,
+// valid JSON object the model produced (never a malformed string).
+type ToolCall struct {
+	ID        string          `json:"id"`
+	Name      string          `json:"name"`
+	Arguments json.RawMessage `json:"arguments"`
+}
+
+// ToolResult answers one ToolCall.
+type ToolResult struct {
+	ToolCallID string     `json:"tool_call_id"`
+	Name       string     `json:"name,omitempty"`
+	Success    bool       `json:"success"`
+	Result     string     `json:"result,omitempty"`
+	Error      *ToolError `json:"error,omitempty"`
+	// Async is set on the immediate answer to an async tool call: the work
+	// continues in the background and its outcome arrives as an async_result
+	// entry later.
+	Async   bool   `json:"async,omitempty"`
+	AsyncOp string `json:"async_op,omitempty"`
+}
+
+// ToolError carries one of the tool error codes (INVALID_INPUT,
+// EXECUTION_FAILED, TIMEOUT, PERMISSION_DENIED, ...) and whether a retry may help.
+type ToolError struct {
+	Code      string `json:"code"`
+	Message   string `json:"message"`
+	Retriable bool   `json:"retriable,omitempty"`
+}
+
+func (e *ToolError) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }
+
+// TextBlock is a convenience constructor.
+func TextBlock(s string) Block { return Block{Type: BlockText, Text: s} }
+
+// Text joins the text blocks of a content list.
+func Text(blocks []Block) string {
+	var n int
+	for _, b := range blocks {
+		if b.Type == BlockText {
+			n += len(b.Text)
+		}
+	}
+	out := make([]byte, 0, n)
+	for _, b := range blocks {
+		if b.Type == BlockText {
+			out = append(out, b.Text...)
+		}
+	}
+	return string(out)
+}
+
+// ToolCalls returns the tool calls in a content list, in order.
+func ToolCalls(blocks []Block) []ToolCall {
+	var calls []ToolCall
+	for _, b := range blocks {
+		if b.Type == BlockToolCall && b.ToolCall != nil {
+			calls = append(calls, *b.ToolCall)
+		}
+	}
+	return calls
+}
+
+// Usage counts tokens and cost of one or more LLM calls.
+type Usage struct {
+	InputTokens      int64   `json:"input_tokens"`
+	OutputTokens     int64   `json:"output_tokens"`
+	CacheReadTokens  int64   `json:"cache_read_tokens,omitempty"`
+	CacheWriteTokens int64   `json:"cache_write_tokens,omitempty"`
+	Cost             float64 `json:"cost,omitempty"`
+	Calls            int64   `json:"calls,omitempty"`
+}
+
+// Add accumulates o into u.
+func (u *Usage) Add(o Usage) {
+	u.InputTokens += o.InputTokens
+	u.OutputTokens += o.OutputTokens
+	u.CacheReadTokens += o.CacheReadTokens
+	u.CacheWriteTokens += o.CacheWriteTokens
+	u.Cost += o.Cost
+	u.Calls += o.Calls
+}
+
+// UsageByModel keys usage by "provider/model".
+type UsageByModel map[string]Usage
+
+// Add accumulates usage for one model.
+func (m UsageByModel) Add(model string, u Usage) {
+	cur := m[model]
+	cur.Add(u)
+	m[model] = cur
+}
+
+// Total sums all models.
+func (m UsageByModel) Total() Usage {
+	var t Usage
+	for _, u := range m {
+		t.Add(u)
+	}
+	return t
+}

@@ -1,0 +1,372 @@
+package session
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	sqlite_vec "github.com/asg017/sqlite-vec-go-bindings/cgo"
+	sqlite3 "github.com/mattn/go-sqlite3"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// Store is the SQLite-backed store. It is safe for concurrent use by many
+// goroutines and by several processes on the same file.
+type Store struct {
+	path string
+	// w is the single write connection: SQLite allows one writer at a time,
+	// and queueing writers in Go is cheaper than spinning on SQLITE_BUSY.
+	w *sql.DB
+	// r is a pool of read-only connections; WAL lets them read while w writes.
+	r   *sql.DB
+	now func() time.Time
+
+	schemaVersion int
+}
+
+// Option configures Open.
+type Option func(*Store)
+
+// WithClock replaces the wall clock (tests).
+func WithClock(now func() time.Time) Option { return func(s *Store) { s.now = now } }
+
+var vecOnce sync.Once
+
+// Open opens (creating and migrating if needed) the grove database at path.
+//
+// Errors: EDATABASE when path is a directory, is not a SQLite file, or cannot
+// be created or written (the message names the path; an existing file is not
+// modified); ESCHEMA when the file was written by a newer grove.
+func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
+	vecOnce.Do(sqlite_vec.Auto)
+	s := &Store{path: path, now: time.Now}
+	for _, o := range opts {
+		o(s)
+	}
+	if err := checkPath(path); err != nil {
+		return nil, err
+	}
+	// Pragmas live in the DSN so that every pooled connection gets them:
+	// WAL lets readers run beside the writer; synchronous=NORMAL is durable
+	// across application crashes in WAL mode and much faster than FULL;
+	// busy_timeout makes a second process wait instead of failing; _txlock
+	// makes every write transaction BEGIN IMMEDIATE so two writers never
+	// deadlock upgrading read locks.
+	base := path + "?_busy_timeout=10000&_foreign_keys=on&_synchronous=NORMAL"
+	w, err := sql.Open("sqlite3", base+"&_journal_mode=WAL&_txlock=immediate")
+	if err != nil {
+		return nil, dbError(path, err)
+	}
+	w.SetMaxOpenConns(1)
+	w.SetConnMaxLifetime(0)
+	w.SetConnMaxIdleTime(0)
+	s.w = w
+	if err := s.migrate(ctx); err != nil {
+		w.Close()
+		return nil, err
+	}
+	var vecVersion string
+	if err := w.QueryRowContext(ctx, "SELECT vec_version()").Scan(&vecVersion); err != nil {
+		w.Close()
+		return nil, &Error{Code: EINTERNAL, Message: "sqlite-vec is not available in this build: " + err.Error(), Err: err}
+	}
+	r, err := sql.Open("sqlite3", base+"&_query_only=true")
+	if err != nil {
+		w.Close()
+		return nil, dbError(path, err)
+	}
+	r.SetMaxOpenConns(8)
+	r.SetMaxIdleConns(8)
+	s.r = r
+	_ = os.Chmod(path, 0o600)
+	return s, nil
+}
+
+var sqliteMagic = []byte("SQLite format 3\x00")
+
+// checkPath validates the database path before SQLite touches it, so that a
+// wrong path gives a one-line error and an unrelated file is never modified.
+func checkPath(path string) error {
+	if path == "" {
+		return Errorf(EDATABASE, "no database path given")
+	}
+	fi, err := os.Stat(path)
+	switch {
+	case err == nil && fi.IsDir():
+		return Errorf(EDATABASE, "database path %s is a directory", path)
+	case err == nil:
+		f, err := os.OpenFile(path, os.O_RDWR, 0)
+		if err != nil {
+			return Errorf(EDATABASE, "database %s is not writable: %s", path, shortErr(err))
+		}
+		defer f.Close()
+		head := make([]byte, len(sqliteMagic))
+		n, _ := io.ReadFull(f, head)
+		if n > 0 && !bytes.Equal(head[:n], sqliteMagic[:n]) || n > 0 && n < len(sqliteMagic) {
+			return Errorf(EDATABASE, "%s is not a SQLite database (grove leaves it untouched)", path)
+		}
+		return nil
+	case errors.Is(err, fs.ErrNotExist):
+		dir := filepath.Dir(path)
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return Errorf(EDATABASE, "cannot create data directory %s: %s", dir, shortErr(err))
+		}
+		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+		if err != nil {
+			if errors.Is(err, fs.ErrExist) {
+				return nil // another process created it first
+			}
+			return Errorf(EDATABASE, "cannot create database %s: %s", path, shortErr(err))
+		}
+		return f.Close()
+	default:
+		return Errorf(EDATABASE, "cannot use database path %s: %s", path, shortErr(err))
+	}
+}
+
+func shortErr(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+func dbError(path string, err error) error {
+	return &Error{Code: EDATABASE, Message: fmt.Sprintf("cannot open database %s: %s", path, err), Err: err}
+}
+
+// File returns the database file path.
+func (s *Store) File() string { return s.path }
+
+// SchemaVersion returns the schema version after migration.
+func (s *Store) SchemaVersion() int { return s.schemaVersion }
+
+// Close closes all connections.
+func (s *Store) Close() error {
+	var errs []error
+	if s.r != nil {
+		errs = append(errs, s.r.Close())
+	}
+	if s.w != nil {
+		errs = append(errs, s.w.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// DB returns the write connection for packages that keep their own tables in
+// the same file (memory). Writes through it must use WriteTx.
+func (s *Store) DB() *sql.DB { return s.w }
+
+// ReadDB returns the read-only pool.
+func (s *Store) ReadDB() *sql.DB { return s.r }
+
+// Now returns the store clock's time.
+func (s *Store) Now() time.Time { return s.now() }
+
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+func loadMigrations() ([]migration, error) {
+	names, err := fs.Glob(migrationFiles, "migrations/*.sql")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var ms []migration
+	for i, n := range names {
+		base := filepath.Base(n)
+		v, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
+		if err != nil || v != i+1 {
+			return nil, fmt.Errorf("migration %s is out of order", base)
+		}
+		b, err := migrationFiles.ReadFile(n)
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{version: v, name: strings.TrimSuffix(base, ".sql"), sql: string(b)})
+	}
+	return ms, nil
+}
+
+// extraMigrations lets other packages (memory) add their own ordered
+// migrations under a separate name space in the same file.
+var (
+	extraMu         sync.Mutex
+	extraMigrations = map[string][]migration{}
+)
+
+// RegisterMigrations adds ordered migrations for a component (e.g. "memory").
+// They are applied at Open after the store's own, recorded by component.
+func RegisterMigrations(component string, files fs.FS, dir string) {
+	names, err := fs.Glob(files, dir+"/*.sql")
+	if err != nil {
+		panic(err)
+	}
+	sort.Strings(names)
+	var ms []migration
+	for i, n := range names {
+		b, err := fs.ReadFile(files, n)
+		if err != nil {
+			panic(err)
+		}
+		ms = append(ms, migration{version: i + 1, name: strings.TrimSuffix(filepath.Base(n), ".sql"), sql: string(b)})
+	}
+	extraMu.Lock()
+	extraMigrations[component] = ms
+	extraMu.Unlock()
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	ms, err := loadMigrations()
+	if err != nil {
+		return &Error{Code: EINTERNAL, Message: err.Error(), Err: err}
+	}
+	sets := map[string][]migration{"session": ms}
+	extraMu.Lock()
+	for k, v := range extraMigrations {
+		sets[k] = v
+	}
+	extraMu.Unlock()
+	comps := make([]string, 0, len(sets))
+	for k := range sets {
+		comps = append(comps, k)
+	}
+	sort.Slice(comps, func(i, j int) bool { // the store's own tables first
+		if comps[i] == "session" || comps[j] == "session" {
+			return comps[i] == "session"
+		}
+		return comps[i] < comps[j]
+	})
+	err = s.WriteTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+			component TEXT NOT NULL DEFAULT 'session',
+			version INTEGER NOT NULL,
+			name TEXT NOT NULL,
+			applied_at INTEGER NOT NULL,
+			PRIMARY KEY (component, version))`); err != nil {
+			return err
+		}
+		for _, comp := range comps {
+			var cur int
+			if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations WHERE component = ?`, comp).Scan(&cur); err != nil {
+				return err
+			}
+			latest := len(sets[comp])
+			if cur > latest {
+				return Errorf(ESCHEMA, "database %s has %s schema version %d, newer than this grove supports (%d); upgrade grove to open it", s.path, comp, cur, latest)
+			}
+			for _, m := range sets[comp][cur:] {
+				if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+					return fmt.Errorf("applying migration %s/%s: %w", comp, m.name, err)
+				}
+				if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (component, version, name, applied_at) VALUES (?, ?, ?, ?)`,
+					comp, m.version, m.name, s.now().UnixMilli()); err != nil {
+					return err
+				}
+			}
+			if comp == "session" {
+				s.schemaVersion = latest
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return err
+		}
+		if isNotADB(err) {
+			return Errorf(EDATABASE, "%s is not a SQLite database (grove leaves it untouched)", s.path)
+		}
+		if isReadOnly(err) {
+			return Errorf(EDATABASE, "database %s is not writable: %s", s.path, err)
+		}
+		return &Error{Code: EDATABASE, Message: fmt.Sprintf("preparing database %s: %s", s.path, err), Err: err}
+	}
+	return nil
+}
+
+func isNotADB(err error) bool {
+	var se sqlite3.Error
+	return errors.As(err, &se) && (se.Code == sqlite3.ErrNotADB || se.Code == sqlite3.ErrCorrupt)
+}
+
+func isReadOnly(err error) bool {
+	var se sqlite3.Error
+	return errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen || se.Code == sqlite3.ErrPerm)
+}
+
+// IsFull reports whether err means the disk or database is full.
+func IsFull(err error) bool {
+	var se sqlite3.Error
+	return errors.As(err, &se) && se.Code == sqlite3.ErrFull
+}
+
+// WriteTx runs fn in one write transaction (BEGIN IMMEDIATE) and commits it,
+// rolling back on error or panic. It is the only way grove writes.
+func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error) {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return wrapFull(err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			_ = tx.Rollback()
+			panic(p)
+		}
+		if err != nil {
+			_ = tx.Rollback()
+		}
+	}()
+	if err = fn(tx); err != nil {
+		return wrapFull(err)
+	}
+	return wrapFull(tx.Commit())
+}
+
+// ReadTx runs fn in one read transaction on the read pool, giving it a
+// consistent snapshot.
+func (s *Store) ReadTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	return fn(tx)
+}
+
+func wrapFull(err error) error {
+	if err != nil && IsFull(err) {
+		return &Error{Code: EDATABASE, Message: "the disk is full: grove could not save; nothing already saved was lost", Err: err}
+	}
+	return err
+}
+
+func ms(t time.Time) int64 { return t.UnixMilli() }
+
+func fromMs(v int64) time.Time { return time.UnixMilli(v).UTC() }
+
+func nullStr(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}

@@ -1,0 +1,346 @@
+package session
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+const entryCols = `id, conversation_id, COALESCE(parent_id, ''), kind, role, author, COALESCE(turn_id, ''), content, COALESCE(metadata, ''), created_at`
+
+func scanEntry(r scanner) (Entry, error) {
+	var e Entry
+	var content, meta []byte
+	var created int64
+	if err := r.Scan(&e.ID, &e.ConversationID, &e.ParentID, &e.Kind, &e.Role, &e.Author, &e.TurnID, &content, &meta, &created); err != nil {
+		return e, err
+	}
+	if err := json.Unmarshal(content, &e.Content); err != nil {
+		return e, fmt.Errorf("entry %s has unreadable content: %w", e.ID, err)
+	}
+	if len(meta) > 0 {
+		e.Metadata = json.RawMessage(meta)
+	}
+	e.CreatedAt = fromMs(created)
+	return e, nil
+}
+
+// toolGroupCheck enforces that an entry holding tool calls is followed, in the
+// same append, by tool_result entries answering every call, so that no branch
+// head (and so no fork point) ever separates a call from its result.
+func toolGroupCheck(parentKind string, es []Entry) error {
+	pending := map[string]bool{}
+	for i, e := range es {
+		if !entryKinds[e.Kind] {
+			return Errorf(EINVALID, "unknown entry kind %q", e.Kind)
+		}
+		if e.Kind == EntryToolResult {
+			prevKind := parentKind
+			if i > 0 {
+				prevKind = es[i-1].Kind
+			}
+			if i == 0 || (len(pending) == 0 && prevKind != EntryToolResult) {
+				return Errorf(EUNSAFE, "a tool result must be appended together with the tool call it answers")
+			}
+			for _, b := range e.Content {
+				if b.Type == BlockToolResult && b.ToolResult != nil {
+					delete(pending, b.ToolResult.ToolCallID)
+				}
+			}
+			continue
+		}
+		if len(pending) > 0 {
+			return Errorf(EUNSAFE, "tool calls %s have no result; append their results right after the call", strings.Join(keys(pending), ", "))
+		}
+		for _, c := range ToolCalls(e.Content) {
+			pending[c.ID] = true
+		}
+	}
+	if len(pending) > 0 {
+		return Errorf(EUNSAFE, "tool calls %s have no result; append their results in the same call", strings.Join(keys(pending), ", "))
+	}
+	return nil
+}
+
+func keys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// Append adds entries as a chain below the head of a branch and moves the
+// head to the last of them, in one transaction. An entry with tool calls must
+// be followed by the tool_result entries answering them in the same call.
+// The stored entries (with ids and timestamps) are returned.
+//
+// Errors: ENOTFOUND (conversation or branch), EINVALID (no entries, unknown
+// kind), EUNSAFE (a tool call without its result).
+func (s *Store) Append(ctx context.Context, convID, branch string, entries ...Entry) ([]Entry, error) {
+	if len(entries) == 0 {
+		return nil, Errorf(EINVALID, "nothing to append")
+	}
+	if err := toolGroupCheck("", entries); err != nil {
+		return nil, err
+	}
+	out := make([]Entry, len(entries))
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		var head sql.NullString
+		err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
+		if errors.Is(err, sql.ErrNoRows) {
+			if err := mustConversation(ctx, tx, convID); err != nil {
+				return err
+			}
+			return Errorf(ENOTFOUND, "branch %s not found in conversation %s", branch, convID)
+		}
+		if err != nil {
+			return err
+		}
+		now := s.now()
+		parent := head.String
+		for i, e := range entries {
+			e.ID = NewID()
+			e.ConversationID = convID
+			e.ParentID = parent
+			e.CreatedAt = fromMs(ms(now))
+			if err := insertEntry(ctx, tx, e); err != nil {
+				return err
+			}
+			out[i] = e
+			parent = e.ID
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE branches SET head_id = ?, updated_at = ? WHERE conversation_id = ? AND name = ?`,
+			parent, ms(now), convID, branch); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE conversations SET entry_count = entry_count + ?, last_activity = ? WHERE id = ?`,
+			len(entries), ms(now), convID)
+		return err
+	})
+	if err != nil {
+		if ErrorCode(err) == EINTERNAL {
+			err = fmt.Errorf("appending to %s/%s: %w", convID, branch, err)
+		}
+		return nil, err
+	}
+	return out, nil
+}
+
+func insertEntry(ctx context.Context, tx *sql.Tx, e Entry) error {
+	content, err := marshalContent(e.Content)
+	if err != nil {
+		return err
+	}
+	var meta any
+	if len(e.Metadata) > 0 {
+		meta = string(e.Metadata)
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO entries (id, conversation_id, parent_id, kind, role, author, turn_id, content, metadata, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		e.ID, e.ConversationID, nullStr(e.ParentID), e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt))
+	return err
+}
+
+func marshalContent(bs []Block) (string, error) {
+	if len(bs) == 0 {
+		return "[]", nil
+	}
+	b, err := json.Marshal(bs)
+	if err != nil {
+		return "", Errorf(EINVALID, "entry content cannot be encoded: %v", err)
+	}
+	return string(b), nil
+}
+
+// Entry returns one entry. Errors: ENOTFOUND.
+func (s *Store) Entry(ctx context.Context, id string) (Entry, error) {
+	e, err := scanEntry(s.r.QueryRowContext(ctx, `SELECT `+entryCols+` FROM entries WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return e, Errorf(ENOTFOUND, "entry %s not found", id)
+	}
+	return e, err
+}
+
+// pathQuery walks from an entry up to the root through the parent index.
+const pathQuery = `WITH RECURSIVE p(id, depth) AS (
+		SELECT ?, 0
+		UNION ALL
+		SELECT e.parent_id, p.depth + 1 FROM entries e JOIN p ON e.id = p.id WHERE e.parent_id IS NOT NULL
+	)
+	SELECT ` + entryCols + ` FROM p JOIN entries USING (id) ORDER BY p.depth DESC`
+
+// PathTo returns the entries from the root down to entryID, in order.
+// Errors: ENOTFOUND.
+func (s *Store) PathTo(ctx context.Context, entryID string) ([]Entry, error) {
+	return pathTo(ctx, s.r, entryID)
+}
+
+type querier interface {
+	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row
+}
+
+func pathTo(ctx context.Context, q querier, entryID string) ([]Entry, error) {
+	rows, err := q.QueryContext(ctx, pathQuery, entryID)
+	if err != nil {
+		return nil, fmt.Errorf("reading path to %s: %w", entryID, err)
+	}
+	defer rows.Close()
+	var out []Entry
+	for rows.Next() {
+		e, err := scanEntry(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, Errorf(ENOTFOUND, "entry %s not found", entryID)
+	}
+	return out, nil
+}
+
+// Path returns the entries of a branch from the root to its head. An empty
+// branch has an empty path. Errors: ENOTFOUND (conversation or branch).
+func (s *Store) Path(ctx context.Context, convID, branch string) ([]Entry, error) {
+	var out []Entry
+	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
+		b, err := getBranch(ctx, tx, convID, branch)
+		if err != nil {
+			return err
+		}
+		if b.HeadID == "" {
+			return nil
+		}
+		out, err = pathTo(ctx, tx, b.HeadID)
+		return err
+	})
+	return out, err
+}
+
+// Children returns the entries whose parent is entryID, oldest first.
+func (s *Store) Children(ctx context.Context, entryID string) ([]Entry, error) {
+	return s.queryEntries(ctx, `SELECT `+entryCols+` FROM entries WHERE parent_id = ? ORDER BY seq`, entryID)
+}
+
+// Siblings returns the entries sharing entryID's parent (itself included),
+// oldest first. Roots are siblings of the other roots of their conversation.
+// Errors: ENOTFOUND.
+func (s *Store) Siblings(ctx context.Context, entryID string) ([]Entry, error) {
+	e, err := s.Entry(ctx, entryID)
+	if err != nil {
+		return nil, err
+	}
+	if e.ParentID == "" {
+		return s.queryEntries(ctx, `SELECT `+entryCols+` FROM entries WHERE conversation_id = ? AND parent_id IS NULL ORDER BY seq`, e.ConversationID)
+	}
+	return s.Children(ctx, e.ParentID)
+}
+
+// Entries returns every entry of a conversation in insertion order.
+func (s *Store) Entries(ctx context.Context, convID string) ([]Entry, error) {
+	return s.queryEntries(ctx, `SELECT `+entryCols+` FROM entries WHERE conversation_id = ? ORDER BY seq`, convID)
+}
+
+func (s *Store) queryEntries(ctx context.Context, q string, args ...any) ([]Entry, error) {
+	rows, err := s.r.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Entry
+	for rows.Next() {
+		e, err := scanEntry(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// SafeForkPoint returns the entry a branch may start at when a person picks
+// entryID: the entry itself, or, when it holds tool calls or is one of their
+// results, the last result of that group. A tool call and its result are
+// never split. Errors: ENOTFOUND.
+func (s *Store) SafeForkPoint(ctx context.Context, entryID string) (string, error) {
+	var out string
+	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, err = safeForkPoint(ctx, tx, entryID)
+		return err
+	})
+	return out, err
+}
+
+func safeForkPoint(ctx context.Context, q querier, entryID string) (string, error) {
+	get := func(id string) (Entry, error) {
+		e, err := scanEntry(q.QueryRowContext(ctx, `SELECT `+entryCols+` FROM entries WHERE id = ?`, id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return e, Errorf(ENOTFOUND, "entry %s not found", id)
+		}
+		return e, err
+	}
+	e, err := get(entryID)
+	if err != nil {
+		return "", err
+	}
+	// Results hang below their call: climb to the call first.
+	onPath := map[string]bool{e.ID: true}
+	call := e
+	for call.Kind == EntryToolResult && call.ParentID != "" {
+		if call, err = get(call.ParentID); err != nil {
+			return "", err
+		}
+		onPath[call.ID] = true
+	}
+	pending := map[string]bool{}
+	for _, c := range ToolCalls(call.Content) {
+		pending[c.ID] = true
+	}
+	cur := call
+	for len(pending) > 0 {
+		rows, err := q.QueryContext(ctx, `SELECT `+entryCols+` FROM entries WHERE parent_id = ? AND kind = ? ORDER BY seq`, cur.ID, EntryToolResult)
+		if err != nil {
+			return "", err
+		}
+		var next *Entry
+		for rows.Next() {
+			c, err := scanEntry(rows)
+			if err != nil {
+				rows.Close()
+				return "", err
+			}
+			if next == nil || onPath[c.ID] {
+				c := c
+				next = &c
+			}
+		}
+		rows.Close()
+		if next == nil {
+			break
+		}
+		for _, b := range next.Content {
+			if b.Type == BlockToolResult && b.ToolResult != nil {
+				delete(pending, b.ToolResult.ToolCallID)
+			}
+		}
+		cur = *next
+	}
+	if len(pending) > 0 {
+		// An unanswered call (only possible in data written by other tools):
+		// the safe point is just before it.
+		if call.ParentID == "" {
+			return "", Errorf(EUNSAFE, "entry %s is an unanswered tool call at the root; there is no safe point to branch from", entryID)
+		}
+		return call.ParentID, nil
+	}
+	return cur.ID, nil
+}

@@ -1,0 +1,335 @@
+package session
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+const turnCols = `id, conversation_id, agent, caller, COALESCE(input_entry_id, ''), branch, status, steps, COALESCE(usage, ''), COALESCE(issues, ''), error, created_at, updated_at, COALESCE(finished_at, 0)`
+
+func scanTurn(r scanner) (Turn, error) {
+	var t Turn
+	var usage, issues []byte
+	var c, u, f int64
+	if err := r.Scan(&t.ID, &t.ConversationID, &t.Agent, &t.Caller, &t.InputEntryID, &t.Branch, &t.Status, &t.Steps, &usage, &issues, &t.Error, &c, &u, &f); err != nil {
+		return t, err
+	}
+	if len(usage) > 0 {
+		_ = json.Unmarshal(usage, &t.Usage)
+	}
+	if len(issues) > 0 {
+		_ = json.Unmarshal(issues, &t.Issues)
+	}
+	t.CreatedAt, t.UpdatedAt = fromMs(c), fromMs(u)
+	if f != 0 {
+		t.FinishedAt = fromMs(f)
+	}
+	return t, nil
+}
+
+func jsonOrNil(v any, empty bool) any {
+	if empty {
+		return nil
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// CreateTurn records a new active turn. Errors: ENOTFOUND (conversation or branch).
+func (s *Store) CreateTurn(ctx context.Context, t Turn) (Turn, error) {
+	if t.ID == "" {
+		t.ID = NewID()
+	}
+	if t.Branch == "" {
+		t.Branch = DefaultBranch
+	}
+	now := fromMs(ms(s.now()))
+	t.Status, t.CreatedAt, t.UpdatedAt = TurnActive, now, now
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		if _, err := getBranch(ctx, tx, t.ConversationID, t.Branch); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, input_entry_id, branch, status, steps, usage, issues, error, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			t.ID, t.ConversationID, t.Agent, t.Caller, nullStr(t.InputEntryID), t.Branch, t.Status, t.Steps,
+			jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, ms(now), ms(now))
+		return err
+	})
+	if err != nil {
+		return t, fmt.Errorf("creating turn: %w", err)
+	}
+	return t, nil
+}
+
+// Turn returns one turn. Errors: ENOTFOUND.
+func (s *Store) Turn(ctx context.Context, id string) (Turn, error) {
+	t, err := scanTurn(s.r.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return t, Errorf(ENOTFOUND, "turn %s not found", id)
+	}
+	return t, err
+}
+
+// Turns lists a conversation's turns, oldest first.
+func (s *Store) Turns(ctx context.Context, convID string) ([]Turn, error) {
+	return s.queryTurns(ctx, `SELECT `+turnCols+` FROM turns WHERE conversation_id = ? ORDER BY created_at, id`, convID)
+}
+
+// ActiveTurns lists every active turn in the database (recovery).
+func (s *Store) ActiveTurns(ctx context.Context) ([]Turn, error) {
+	return s.queryTurns(ctx, `SELECT `+turnCols+` FROM turns WHERE status = 'active' ORDER BY created_at, id`)
+}
+
+func (s *Store) queryTurns(ctx context.Context, q string, args ...any) ([]Turn, error) {
+	rows, err := s.r.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Turn
+	for rows.Next() {
+		t, err := scanTurn(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// TurnUpdate changes a turn. Nil fields are left alone.
+type TurnUpdate struct {
+	Status   string        // "" keeps the status; otherwise must be an allowed change
+	Steps    *int          // new step count
+	Usage    *UsageByModel // replaces the usage
+	AddIssue string        // appended to issues if not present
+	Error    *string
+}
+
+// UpdateTurn applies u to a turn and returns the result.
+//
+// Errors: ENOTFOUND; EINVALID for a status change the state machine does
+// not allow (see the Turn* constants).
+func (s *Store) UpdateTurn(ctx context.Context, id string, u TurnUpdate) (Turn, error) {
+	var t Turn
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		t, err = scanTurn(tx.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = ?`, id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return Errorf(ENOTFOUND, "turn %s not found", id)
+		}
+		if err != nil {
+			return err
+		}
+		now := fromMs(ms(s.now()))
+		if u.Status != "" && u.Status != t.Status {
+			if !turnTransitions[t.Status][u.Status] {
+				return Errorf(EINVALID, "turn %s cannot go from %s to %s", id, t.Status, u.Status)
+			}
+			t.Status = u.Status
+			if u.Status == TurnActive {
+				t.FinishedAt = timeZero
+			} else {
+				t.FinishedAt = now
+			}
+		}
+		if u.Steps != nil {
+			t.Steps = *u.Steps
+		}
+		if u.Usage != nil {
+			t.Usage = *u.Usage
+		}
+		if u.Error != nil {
+			t.Error = *u.Error
+		}
+		if u.AddIssue != "" {
+			found := false
+			for _, is := range t.Issues {
+				found = found || is == u.AddIssue
+			}
+			if !found {
+				t.Issues = append(t.Issues, u.AddIssue)
+			}
+		}
+		t.UpdatedAt = now
+		var fin any
+		if !t.FinishedAt.IsZero() {
+			fin = ms(t.FinishedAt)
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE turns SET status = ?, steps = ?, usage = ?, issues = ?, error = ?, updated_at = ?, finished_at = ? WHERE id = ?`,
+			t.Status, t.Steps, jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, ms(now), fin, id)
+		return err
+	})
+	return t, err
+}
+
+// CreateAsyncOp records a background tool call as running.
+func (s *Store) CreateAsyncOp(ctx context.Context, op AsyncOp) (AsyncOp, error) {
+	if op.ID == "" {
+		op.ID = NewID()
+	}
+	op.Status = AsyncRunning
+	op.CreatedAt = fromMs(ms(s.now()))
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		var input any
+		if len(op.Input) > 0 {
+			input = string(op.Input)
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO async_ops (id, turn_id, conversation_id, tool_call_id, call_entry_id, tool, status, input, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			op.ID, op.TurnID, op.ConversationID, op.ToolCallID, nullStr(op.CallEntryID), op.Tool, op.Status, input, ms(op.CreatedAt))
+		return err
+	})
+	if err != nil {
+		return op, fmt.Errorf("recording async operation: %w", err)
+	}
+	return op, nil
+}
+
+// FinishAsyncOp marks a running op completed, failed or cancelled, with its
+// result entry. Errors: ENOTFOUND; EINVALID when it already finished (so a
+// result is never delivered twice).
+func (s *Store) FinishAsyncOp(ctx context.Context, id, status, result, errMsg, resultEntryID string) error {
+	switch status {
+	case AsyncCompleted, AsyncFailed, AsyncCancelled:
+	default:
+		return Errorf(EINVALID, "async operations finish as completed, failed or cancelled, not %q", status)
+	}
+	return s.WriteTx(ctx, func(tx *sql.Tx) error {
+		var cur string
+		err := tx.QueryRowContext(ctx, `SELECT status FROM async_ops WHERE id = ?`, id).Scan(&cur)
+		if errors.Is(err, sql.ErrNoRows) {
+			return Errorf(ENOTFOUND, "async operation %s not found", id)
+		}
+		if err != nil {
+			return err
+		}
+		if cur != AsyncRunning {
+			return Errorf(EINVALID, "async operation %s already %s", id, cur)
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE async_ops SET status = ?, result = ?, error = ?, result_entry_id = ?, finished_at = ? WHERE id = ?`,
+			status, result, errMsg, nullStr(resultEntryID), ms(s.now()), id)
+		return err
+	})
+}
+
+const asyncCols = `id, turn_id, conversation_id, tool_call_id, COALESCE(call_entry_id, ''), tool, status, COALESCE(input, ''), result, error, COALESCE(result_entry_id, ''), created_at, COALESCE(finished_at, 0)`
+
+func scanAsync(r scanner) (AsyncOp, error) {
+	var o AsyncOp
+	var input []byte
+	var c, f int64
+	err := r.Scan(&o.ID, &o.TurnID, &o.ConversationID, &o.ToolCallID, &o.CallEntryID, &o.Tool, &o.Status, &input, &o.Result, &o.Error, &o.ResultEntryID, &c, &f)
+	if len(input) > 0 {
+		o.Input = json.RawMessage(input)
+	}
+	o.CreatedAt = fromMs(c)
+	if f != 0 {
+		o.FinishedAt = fromMs(f)
+	}
+	return o, err
+}
+
+// AsyncOps lists operations. Empty filters match everything; status
+// "running" lists pending work.
+func (s *Store) AsyncOps(ctx context.Context, convID, turnID, status string) ([]AsyncOp, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT `+asyncCols+` FROM async_ops
+		WHERE (? = '' OR conversation_id = ?) AND (? = '' OR turn_id = ?) AND (? = '' OR status = ?) ORDER BY created_at, id`,
+		convID, convID, turnID, turnID, status, status)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []AsyncOp
+	for rows.Next() {
+		o, err := scanAsync(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// SaveCheckpoint records the position of a turn (next sequence number).
+func (s *Store) SaveCheckpoint(ctx context.Context, cp Checkpoint) (Checkpoint, error) {
+	cp.CreatedAt = fromMs(ms(s.now()))
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) + 1 FROM checkpoints WHERE turn_id = ?`, cp.TurnID).Scan(&cp.Seq); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO checkpoints (conversation_id, turn_id, seq, leaf_entry_id, step, usage, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			cp.ConversationID, cp.TurnID, cp.Seq, nullStr(cp.LeafEntryID), cp.Step, jsonOrNil(cp.Usage, len(cp.Usage) == 0), ms(cp.CreatedAt))
+		if err != nil {
+			return err
+		}
+		cp.ID, err = res.LastInsertId()
+		return err
+	})
+	if err != nil {
+		return cp, fmt.Errorf("saving checkpoint: %w", err)
+	}
+	return cp, nil
+}
+
+// LatestCheckpoint returns a turn's newest checkpoint. Errors: ENOTFOUND.
+func (s *Store) LatestCheckpoint(ctx context.Context, turnID string) (Checkpoint, error) {
+	var cp Checkpoint
+	var usage []byte
+	var c int64
+	err := s.r.QueryRowContext(ctx, `SELECT id, conversation_id, turn_id, seq, COALESCE(leaf_entry_id, ''), step, COALESCE(usage, ''), created_at
+		FROM checkpoints WHERE turn_id = ? ORDER BY seq DESC LIMIT 1`, turnID).
+		Scan(&cp.ID, &cp.ConversationID, &cp.TurnID, &cp.Seq, &cp.LeafEntryID, &cp.Step, &usage, &c)
+	if errors.Is(err, sql.ErrNoRows) {
+		return cp, Errorf(ENOTFOUND, "turn %s has no checkpoint", turnID)
+	}
+	if len(usage) > 0 {
+		_ = json.Unmarshal(usage, &cp.Usage)
+	}
+	cp.CreatedAt = fromMs(c)
+	return cp, err
+}
+
+// Event is one record of the observability log.
+type Event struct {
+	ID             int64           `json:"id"`
+	ConversationID string          `json:"conversation_id,omitempty"`
+	TurnID         string          `json:"turn_id,omitempty"`
+	Kind           string          `json:"kind"`
+	Data           json.RawMessage `json:"data,omitempty"`
+	CreatedAt      time.Time       `json:"created_at"`
+}
+
+// RecordEvent appends to the event log.
+func (s *Store) RecordEvent(ctx context.Context, ev Event) error {
+	return s.WriteTx(ctx, func(tx *sql.Tx) error {
+		var data any
+		if len(ev.Data) > 0 {
+			data = string(ev.Data)
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO events (conversation_id, turn_id, kind, data, created_at) VALUES (?, ?, ?, ?, ?)`,
+			nullStr(ev.ConversationID), nullStr(ev.TurnID), ev.Kind, data, ms(s.now()))
+		return err
+	})
+}
+
+// UsageByConversation sums the usage of a conversation's turns by model.
+func (s *Store) UsageByConversation(ctx context.Context, convID string) (UsageByModel, error) {
+	turns, err := s.Turns(ctx, convID)
+	if err != nil {
+		return nil, err
+	}
+	out := UsageByModel{}
+	for _, t := range turns {
+		for m, u := range t.Usage {
+			out.Add(m, u)
+		}
+	}
+	return out, nil
+}
+
+var timeZero time.Time

@@ -1,0 +1,3 @@
+module github.com/asg017/sqlite-vec-go-bindings
+
+go 1.22.5
