@@ -298,5 +298,6 @@ func (s *Store) SetConversationStatus(ctx context.Context, id, status string) er
 // branches, turns, checkpoints). This is the only operation that deletes
 // entries. Errors: ENOTFOUND.
 func (s *Store) DeleteConversation(ctx context.Context, id string) error {
+	defer s.cache.drop(id)
 	return s.updateConversation(ctx, id, "deleting", `DELETE FROM conversations WHERE id = ?`)
 }

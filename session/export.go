@@ -130,8 +130,7 @@ func (s *Store) Import(ctx context.Context, x Export) (Conversation, error) {
 				return err
 			}
 		}
-		st, err := tx.PrepareContext(ctx, `INSERT INTO entries (id, conversation_id, parent_id, kind, role, author, turn_id, content, metadata, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		st, err := tx.PrepareContext(ctx, insertEntrySQL)
 		if err != nil {
 			return err
 		}
@@ -145,7 +144,7 @@ func (s *Store) Import(ctx context.Context, x Export) (Conversation, error) {
 			if len(e.Metadata) > 0 {
 				meta = string(e.Metadata)
 			}
-			if _, err := st.ExecContext(ctx, e.ID, c.ID, nullStr(e.ParentID), e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt)); err != nil {
+			if _, err := st.ExecContext(ctx, e.ID, c.ID, nullStr(e.ParentID), nullStr(e.ParentID), e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt)); err != nil {
 				if strings.Contains(err.Error(), "UNIQUE") {
 					return Errorf(ECONFLICT, "entry %s already exists in this database", e.ID)
 				}

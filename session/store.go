@@ -34,6 +34,8 @@ type Store struct {
 	// r is a pool of read-only connections; WAL lets them read while w writes.
 	r   *sql.DB
 	now func() time.Time
+	// cache holds decoded entries of recently read conversations.
+	cache *pathCache
 
 	schemaVersion int
 }
@@ -53,7 +55,7 @@ var vecOnce sync.Once
 // modified); ESCHEMA when the file was written by a newer grove.
 func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	vecOnce.Do(sqlite_vec.Auto)
-	s := &Store{path: path, now: time.Now}
+	s := &Store{path: path, now: time.Now, cache: newPathCache(32)}
 	for _, o := range opts {
 		o(s)
 	}

@@ -77,6 +77,7 @@ func (p *Anthropic) Stream(ctx context.Context, req Request, emit func(Event)) (
 	params := p.params(req)
 	resp := Response{Provider: "anthropic", Model: string(params.Model)}
 	blocks := map[int64]*anthropicBlock{}
+	stopped := false
 
 	stream := p.client.Messages.NewStreaming(ctx, params)
 	defer stream.Close()
@@ -140,6 +141,8 @@ func (p *Anthropic) Stream(ctx context.Context, req Request, emit func(Event)) (
 					emit(Event{Type: EventToolCall, ToolCall: b.toolCall})
 				}
 			}
+		case "message_stop":
+			stopped = true
 		case "message_delta":
 			if ev.Delta.StopReason != "" {
 				resp.StopReason = string(ev.Delta.StopReason)
@@ -156,6 +159,10 @@ func (p *Anthropic) Stream(ctx context.Context, req Request, emit func(Event)) (
 		}
 	}
 	err := stream.Err()
+	if err == nil && !stopped {
+		// A body that ends before message_stop is a dropped connection.
+		err = errTruncated
+	}
 
 	idx := make([]int64, 0, len(blocks))
 	for i := range blocks {

@@ -18,6 +18,9 @@ import (
 	oaistream "github.com/openai/openai-go/v3/packages/ssestream"
 )
 
+// errTruncated marks a stream that ended without the provider's final event.
+var errTruncated = errors.New("the stream ended before the model finished")
+
 // Class says what the caller should do about a failed call.
 type Class int
 
@@ -127,6 +130,8 @@ func classify(err error, provider string) *Error {
 		return &Error{Class: Canceled, Message: "canceled", Err: err}
 	case errors.Is(err, context.DeadlineExceeded):
 		return &Error{Class: Transient, Message: who + " timed out", Err: err}
+	case errors.Is(err, errTruncated):
+		return &Error{Class: Transient, Message: who + ": " + errTruncated.Error(), Err: err}
 	case errors.Is(err, syscall.ECONNRESET), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
 		return &Error{Class: Transient, Message: "connection to " + who + " was cut off", Err: err}
 	case errors.Is(err, syscall.ECONNREFUSED):

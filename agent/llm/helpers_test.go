@@ -52,8 +52,6 @@ type fakeServer struct {
 	replies []reply
 	bodies  [][]byte
 	headers []http.Header
-	// runeSplits counts chunk boundaries that fell inside a UTF-8 character.
-	runeSplits int
 }
 
 func newFakeServer(t *testing.T, replies ...reply) *fakeServer {
@@ -86,31 +84,39 @@ func (fs *fakeServer) handle(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write(rep.body)
 		return
 	}
-	splits := writeIrregular(w, rep.body)
-	fs.mu.Lock()
-	fs.runeSplits += splits
-	fs.mu.Unlock()
-}
-
-// writeIrregular writes b in small slices of varying size, flushing after
-// each, so boundaries land inside UTF-8 characters and JSON strings.
-func writeIrregular(w http.ResponseWriter, b []byte) (runeSplits int) {
-	sizes := []int{1, 3, 2, 7, 1, 5, 11, 2, 4, 13, 1, 6}
 	f, _ := w.(http.Flusher)
-	for i := 0; len(b) > 0; i++ {
-		n := min(sizes[i%len(sizes)], len(b))
-		if n < len(b) && !utf8.RuneStart(b[n]) {
-			runeSplits++
-		}
-		if _, err := w.Write(b[:n]); err != nil {
-			return runeSplits
+	for _, chunk := range irregularChunks(rep.body) {
+		if _, err := w.Write(chunk); err != nil {
+			return
 		}
 		if f != nil {
 			f.Flush()
 		}
+	}
+}
+
+// irregularChunks cuts b into small slices of varying size, so that chunk
+// boundaries land inside UTF-8 characters and JSON strings.
+func irregularChunks(b []byte) [][]byte {
+	sizes := []int{1, 3, 2, 7, 1, 5, 11, 2, 4, 13, 1, 6}
+	var out [][]byte
+	for i := 0; len(b) > 0; i++ {
+		n := min(sizes[i%len(sizes)], len(b))
+		out = append(out, b[:n])
 		b = b[n:]
 	}
-	return runeSplits
+	return out
+}
+
+// runeSplits counts chunk boundaries that fall inside a UTF-8 character.
+func runeSplits(chunks [][]byte) int {
+	n := 0
+	for _, c := range chunks[1:] {
+		if !utf8.RuneStart(c[0]) {
+			n++
+		}
+	}
+	return n
 }
 
 func (fs *fakeServer) requests() int {

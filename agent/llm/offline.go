@@ -324,7 +324,7 @@ func prose(text string, seed uint64, missing []plannedCall, haveTools bool) stri
 	case greetingRe.MatchString(text):
 		b.WriteString("Hello! I'm grove's built-in **offline** model. I need no network, so I can't look things up, but I can drive the whole engine.")
 		if haveTools {
-			b.WriteString(" Try one of these:\n\n- *calculate 27*453*\n- *remember that my favourite tree is the oak*\n- *in the background wait 3 seconds*")
+			b.WriteString(" Try one of these:\n\n- `calculate 27*453`\n- `remember that my favourite tree is the oak`\n- `in the background wait 3 seconds`")
 		}
 	case thanksRe.MatchString(text) && len(text) < 40:
 		b.WriteString("You're welcome! Anything else?")

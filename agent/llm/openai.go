@@ -110,9 +110,11 @@ func (p *OpenAI) Stream(ctx context.Context, req Request, emit func(Event)) (Res
 					}
 				}
 			}
-			if d.Content != "" {
-				text.WriteString(d.Content)
-				emit(Event{Type: EventText, Text: d.Content})
+			for _, t := range []string{d.Content, d.Refusal} {
+				if t != "" {
+					text.WriteString(t)
+					emit(Event{Type: EventText, Text: t})
+				}
 			}
 			for _, tc := range d.ToolCalls {
 				c := calls[tc.Index]
@@ -123,8 +125,8 @@ func (p *OpenAI) Stream(ctx context.Context, req Request, emit func(Event)) (Res
 				if tc.ID != "" {
 					c.id = tc.ID
 				}
-				if tc.Function.Name != "" {
-					c.name += tc.Function.Name
+				if c.name == "" {
+					c.name = tc.Function.Name
 				}
 				c.args.WriteString(tc.Function.Arguments)
 				if !c.started && c.id != "" && c.name != "" {
@@ -138,6 +140,11 @@ func (p *OpenAI) Stream(ctx context.Context, req Request, emit func(Event)) (Res
 		}
 	}
 	err := stream.Err()
+	if err == nil && finish == "" {
+		// A body that just stops, without a finish_reason, is a dropped
+		// connection, not an answer.
+		err = errTruncated
+	}
 
 	if thinking.Len() > 0 {
 		resp.Content = append(resp.Content, session.Block{Type: session.BlockThinking, Thinking: thinking.String()})

@@ -45,7 +45,7 @@ func TestOpenAIText(t *testing.T) {
 	if n := len(types); n < 2 || types[n-2] != EventUsage || types[n-1] != EventStop {
 		t.Errorf("events end with %v, want usage then stop", types)
 	}
-	if fs.runeSplits == 0 {
+	if runeSplits(irregularChunks(fixture(t, "openai/chat_text.sse"))) == 0 {
 		t.Error("replay never split a UTF-8 character; the test would not catch decoding bugs")
 	}
 
@@ -242,5 +242,25 @@ func TestOpenAIMessageConversion(t *testing.T) {
 	fail := got[3].(map[string]any)
 	if fail["tool_call_id"] != "c2" || !strings.Contains(fail["content"].(string), "EXECUTION_FAILED") {
 		t.Errorf("failed tool result = %v", fail)
+	}
+}
+
+func TestTruncatedStreamsAreTransient(t *testing.T) {
+	cut := func(b []byte, marker string) []byte {
+		i := strings.Index(string(b), marker)
+		if i < 0 {
+			t.Fatalf("marker %q not in fixture", marker)
+		}
+		return b[:i]
+	}
+	oa := newFakeServer(t, sseText(string(cut(fixture(t, "openai/chat_text.sse"), `data: {"id":"chatcmpl-9xT1","object":"chat.completion.chunk","created":1763700000,"model":"gpt-4o-mini-2024-07-18","system_fingerprint":"fp_0aa8d3e20b","choices":[{"index":0,"delta":{},`))))
+	resp, err := newTestOpenAI(oa).Stream(context.Background(), Request{Messages: []Message{userText("hi")}}, nil)
+	if e := asError(t, err); e.Class != Transient || !strings.HasPrefix(resp.Text(), "Branches let you") {
+		t.Errorf("openai: class %v, partial %q", e.Class, resp.Text())
+	}
+	an := newFakeServer(t, sseText(string(cut(fixture(t, "anthropic/messages_text.sse"), "event: message_delta"))))
+	resp, err = newTestAnthropic(an).Stream(context.Background(), Request{Messages: []Message{userText("hi")}}, nil)
+	if e := asError(t, err); e.Class != Transient || resp.Text() != "Here is a list:\n\n- one\n- two 🌲" {
+		t.Errorf("anthropic: class %v, partial %q", e.Class, resp.Text())
 	}
 }

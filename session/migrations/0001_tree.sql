@@ -32,6 +32,9 @@ CREATE TABLE entries (
     id              TEXT NOT NULL UNIQUE,
     conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
     parent_id       TEXT REFERENCES entries (id) ON DELETE CASCADE,
+    -- parent_seq mirrors parent_id as the parent's rowid, so walking a
+    -- branch to its root is a chain of rowid lookups.
+    parent_seq      INTEGER,
     kind            TEXT NOT NULL,
     role            TEXT NOT NULL DEFAULT '',
     author          TEXT NOT NULL DEFAULT '',

@@ -1,0 +1,123 @@
+package session
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func buildRichConversation(t *testing.T, s *Store) Conversation {
+	ctx := context.Background()
+	c := mustCreate(t, s)
+	e := mustAppend(t, s, c.ID, DefaultBranch, userMsg("héllo 🌳 \"quoted\" <b>"), agentMsg("hi"))
+	g := mustAppend(t, s, c.ID, DefaultBranch, toolGroup("tools", 2)...)
+	think := agentMsg("answer")
+	think.Content = append([]Block{{Type: BlockThinking, Thinking: "hmm", Signature: "sig=="}}, think.Content...)
+	think.SetMeta(EntryMeta{Provider: "anthropic", Model: "claude", Usage: &Usage{InputTokens: 3, OutputTokens: 4}, StopReason: "end_turn"})
+	mustAppend(t, s, c.ID, DefaultBranch, think)
+	if _, err := s.CreateBranch(ctx, c.ID, "alt", e[1].ID); err != nil {
+		t.Fatal(err)
+	}
+	mustAppend(t, s, c.ID, "alt", userMsg("another way"))
+	s.LabelBranch(ctx, c.ID, "alt", "tried another way")
+	tr, _ := s.CreateTurn(ctx, Turn{ConversationID: c.ID, Agent: "assistant", InputEntryID: e[0].ID})
+	op, _ := s.CreateAsyncOp(ctx, AsyncOp{TurnID: tr.ID, ConversationID: c.ID, ToolCallID: "x", CallEntryID: g[0].ID, Tool: "wait", Input: []byte(`{"seconds":2}`)})
+	s.FinishAsyncOp(ctx, op.ID, AsyncCompleted, "done", "", "")
+	u := UsageByModel{"anthropic/claude": {InputTokens: 3, OutputTokens: 4, Cost: 0.001, Calls: 1}}
+	s.UpdateTurn(ctx, tr.ID, TurnUpdate{Status: TurnCompleted, Usage: &u})
+	return c
+}
+
+func TestExportImportRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	a := newTestStore(t)
+	c := buildRichConversation(t, a)
+	x, err := a.ExportConversation(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first bytes.Buffer
+	if err := x.WriteJSON(&first); err != nil {
+		t.Fatal(err)
+	}
+
+	b, err := Open(ctx, filepath.Join(t.TempDir(), "b.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	rx, err := ReadExport(bytes.NewReader(first.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Import(ctx, rx); err != nil {
+		t.Fatal(err)
+	}
+	x2, err := b.ExportConversation(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var second bytes.Buffer
+	x2.WriteJSON(&second)
+	if !bytes.Equal(first.Bytes(), second.Bytes()) {
+		t.Fatalf("re-export differs:\n%s\n---\n%s", first.String(), second.String())
+	}
+	if _, err := b.Import(ctx, rx); ErrorCode(err) != ECONFLICT {
+		t.Fatalf("importing twice: %v", err)
+	}
+	if f, _ := b.Check(ctx); len(f) != 0 {
+		t.Fatalf("imported tree: %v", f)
+	}
+}
+
+func TestImportRejectsBadFiles(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := buildRichConversation(t, s)
+	x, _ := s.ExportConversation(ctx, c.ID)
+	other := newTestStore(t)
+
+	for name, in := range map[string]string{
+		"not json":     "{{{",
+		"other format": `{"format":"something","version":1}`,
+		"newer":        `{"format":"grove.conversation","version":99}`,
+	} {
+		if _, err := ReadExport(strings.NewReader(in)); ErrorCode(err) != EINVALID {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	bad := x
+	bad.Entries = append([]Entry{}, x.Entries...)
+	bad.Entries[0], bad.Entries[1] = bad.Entries[1], bad.Entries[0]
+	if _, err := other.Import(ctx, bad); ErrorCode(err) != EINVALID {
+		t.Fatalf("child before parent: %v", err)
+	}
+	bad = x
+	bad.Branches = []Branch{{Name: "main", HeadID: "nope"}}
+	if _, err := other.Import(ctx, bad); ErrorCode(err) != EINVALID {
+		t.Fatalf("unknown head: %v", err)
+	}
+	if list, _ := other.ListConversations(ctx, ListOptions{IncludeArchived: true}); len(list) != 0 {
+		t.Fatal("a failed import left data behind")
+	}
+}
+
+func TestMarkdownTranscript(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := buildRichConversation(t, s)
+	p, _ := s.Path(ctx, c.ID, DefaultBranch)
+	var buf bytes.Buffer
+	WriteMarkdown(&buf, c, DefaultBranch, p)
+	out := buf.String()
+	for _, want := range []string{"# test", "héllo 🌳", "tool call `calculate`", "result of `calculate`", "assistant (claude)", "answer"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("markdown lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "another way") {
+		t.Error("markdown includes another branch")
+	}
+}

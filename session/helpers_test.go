@@ -1,0 +1,83 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func newTestStore(t testing.TB) *Store {
+	t.Helper()
+	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func userMsg(text string) Entry {
+	return Entry{Kind: EntryMessage, Role: RoleUser, Author: "user", Content: []Block{TextBlock(text)}}
+}
+
+func agentMsg(text string) Entry {
+	return Entry{Kind: EntryMessage, Role: RoleAssistant, Author: "assistant", Content: []Block{TextBlock(text)}}
+}
+
+// toolGroup returns an assistant entry calling n tools and one result entry per call.
+func toolGroup(prefix string, n int) []Entry {
+	call := Entry{Kind: EntryMessage, Role: RoleAssistant, Author: "assistant", Content: []Block{TextBlock(prefix)}}
+	var results []Entry
+	for i := 0; i < n; i++ {
+		id := fmt.Sprintf("%s-call-%d", prefix, i)
+		call.Content = append(call.Content, Block{Type: BlockToolCall, ToolCall: &ToolCall{ID: id, Name: "calculate", Arguments: []byte(`{"expression":"1+1"}`)}})
+		results = append(results, Entry{Kind: EntryToolResult, Role: RoleTool, Author: "assistant", Content: []Block{
+			TextBlock(fmt.Sprintf("%s-result-%d", prefix, i)),
+			{Type: BlockToolResult, ToolResult: &ToolResult{ToolCallID: id, Name: "calculate", Success: true, Result: "2"}},
+		}})
+	}
+	return append([]Entry{call}, results...)
+}
+
+func mustCreate(t testing.TB, s *Store) Conversation {
+	t.Helper()
+	c, err := s.CreateConversation(context.Background(), NewConversation{Title: "test", Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func mustAppend(t testing.TB, s *Store, conv, branch string, es ...Entry) []Entry {
+	t.Helper()
+	out, err := s.Append(context.Background(), conv, branch, es...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func texts(es []Entry) []string {
+	out := make([]string, len(es))
+	for i, e := range es {
+		out[i] = Text(e.Content)
+	}
+	return out
+}
+
+func ids(es []Entry) []string {
+	out := make([]string, len(es))
+	for i, e := range es {
+		out[i] = e.ID
+	}
+	return out
+}
+
+func TestMain(m *testing.M) {
+	if mode := os.Getenv("GROVE_TEST_CHILD"); mode != "" {
+		os.Exit(runChild(mode))
+	}
+	os.Exit(m.Run())
+}

@@ -1,0 +1,145 @@
+package session
+
+import (
+	"context"
+	"database/sql"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestOpenCreatesPrivateFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "data", "grove")
+	path := filepath.Join(dir, "grove.db")
+	s, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if fi, err := os.Stat(dir); err != nil || fi.Mode().Perm() != 0o700 {
+		t.Fatalf("data dir mode = %v, %v; want 0700", fi.Mode().Perm(), err)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("db mode = %v, %v; want 0600", fi.Mode().Perm(), err)
+	}
+	var mode string
+	if err := s.DB().QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
+		t.Fatalf("journal_mode = %q, %v", mode, err)
+	}
+	var fk int
+	if err := s.ReadDB().QueryRow(`PRAGMA foreign_keys`).Scan(&fk); err != nil || fk != 1 {
+		t.Fatalf("foreign_keys on read pool = %d, %v", fk, err)
+	}
+	if s.SchemaVersion() < 1 {
+		t.Fatalf("schema version %d", s.SchemaVersion())
+	}
+	// The read pool must refuse writes: all writes go through WriteTx.
+	if _, err := s.ReadDB().Exec(`DELETE FROM conversations`); err == nil {
+		t.Fatal("read pool accepted a write")
+	}
+}
+
+func TestOpenBadPaths(t *testing.T) {
+	dir := t.TempDir()
+	notDB := filepath.Join(dir, "notes.txt")
+	original := "my precious notes, not a database\n"
+	if err := os.WriteFile(notDB, []byte(original), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, path, want string
+	}{
+		{"directory", dir, "is a directory"},
+		{"not sqlite", notDB, "is not a SQLite database"},
+		{"under a file", filepath.Join(notDB, "grove.db"), "not a directory"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Open(context.Background(), c.path)
+			if err == nil {
+				t.Fatal("Open succeeded")
+			}
+			if ErrorCode(err) != EDATABASE || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), filepath.Dir(c.path)) {
+				t.Fatalf("error = %q (code %s), want %q naming the path", err, ErrorCode(err), c.want)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error is not one line: %q", err)
+			}
+		})
+	}
+	b, _ := os.ReadFile(notDB)
+	if string(b) != original {
+		t.Fatalf("the non-database file was modified: %q", b)
+	}
+	if _, err := os.Stat(notDB + "-wal"); err == nil {
+		t.Fatal("a WAL file was created beside the non-database file")
+	}
+}
+
+func TestOpenReadOnlyFile(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root can write read-only files")
+	}
+	path := filepath.Join(t.TempDir(), "grove.db")
+	s, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	os.Chmod(path, 0o400)
+	_, err = Open(context.Background(), path)
+	if ErrorCode(err) != EDATABASE || !strings.Contains(err.Error(), path) {
+		t.Fatalf("error = %v", err)
+	}
+}
+
+func TestOpenRefusesNewerSchema(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "grove.db")
+	s, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := mustCreate(t, s)
+	if _, err := s.DB().Exec(`INSERT INTO schema_migrations (component, version, name, applied_at) VALUES ('session', 99, 'future', 0)`); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	_, err = Open(context.Background(), path)
+	if ErrorCode(err) != ESCHEMA || !strings.Contains(err.Error(), "99") || !strings.Contains(err.Error(), "upgrade grove") {
+		t.Fatalf("error = %v", err)
+	}
+	// Nothing was lost or changed by the refusal.
+	db, _ := sql.Open("sqlite3", path+"?mode=ro")
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT COUNT(*) FROM conversations WHERE id = ?`, c.ID).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("conversation lost: %d %v", n, err)
+	}
+}
+
+func TestOpenTwiceMigratesOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "grove.db")
+	for i := 0; i < 2; i++ {
+		s, err := Open(context.Background(), path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n int
+		s.DB().QueryRow(`SELECT COUNT(*) FROM schema_migrations`).Scan(&n)
+		if n != s.SchemaVersion() {
+			t.Fatalf("open %d: %d migrations recorded, schema version %d", i, n, s.SchemaVersion())
+		}
+		s.Close()
+	}
+}
+
+func TestVecAvailable(t *testing.T) {
+	s := newTestStore(t)
+	if _, err := s.DB().Exec(`CREATE VIRTUAL TABLE v USING vec0(embedding float[4])`); err != nil {
+		t.Fatalf("vec0 not available: %v", err)
+	}
+	if _, err := s.DB().Exec(`CREATE VIRTUAL TABLE f USING fts4(content)`); err != nil {
+		t.Fatalf("fts4 not available: %v", err)
+	}
+}
