@@ -56,6 +56,7 @@ func newRootCmd() *cobra.Command {
 		newExportCmd(g),
 		newImportCmd(g),
 		newDoctorCmd(g),
+		newSendCmd(g),
 	)
 	return root
 }

@@ -48,6 +48,10 @@ type ToolCall struct {
 	ID        string          `json:"id"`
 	Name      string          `json:"name"`
 	Arguments json.RawMessage `json:"arguments"`
+	// Invalid holds the model's malformed arguments and why they were
+	// refused. Such a call is never executed: Arguments is {} and the
+	// model is answered with an INVALID_INPUT result.
+	Invalid string `json:"invalid,omitempty"`
 }
 
 // ToolResult answers one ToolCall.

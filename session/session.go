@@ -176,9 +176,11 @@ type Turn struct {
 	Usage          UsageByModel `json:"usage,omitempty"`
 	Issues         []string     `json:"issues,omitempty"`
 	Error          string       `json:"error,omitempty"`
+	Owner          string       `json:"-"` // the process running it while active
 	CreatedAt      time.Time    `json:"created_at"`
 	UpdatedAt      time.Time    `json:"updated_at"`
 	FinishedAt     time.Time    `json:"finished_at,omitzero"`
+	Heartbeat      time.Time    `json:"-"`
 }
 
 // Async operation statuses.

@@ -220,10 +220,25 @@ const pathQuery = `WITH RECURSIVE p(seq, depth) AS (
 const entryColsE = `e.id || char(31) || e.conversation_id || char(31) || COALESCE(e.parent_id, '') || char(31) || e.kind || char(31) ||
 	e.role || char(31) || e.author || char(31) || COALESCE(e.turn_id, ''), e.content, e.metadata, e.created_at`
 
-// PathTo returns the entries from the root down to entryID, in order.
+// PathTo returns the entries from the root down to entryID, in order. The
+// entries are shared with the store's cache and must not be modified.
 // Errors: ENOTFOUND.
 func (s *Store) PathTo(ctx context.Context, entryID string) ([]Entry, error) {
-	return pathTo(ctx, s.r, entryID)
+	var out []Entry
+	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
+		var seq int64
+		var conv string
+		err := tx.QueryRowContext(ctx, `SELECT seq, conversation_id FROM entries WHERE id = ?`, entryID).Scan(&seq, &conv)
+		if errors.Is(err, sql.ErrNoRows) {
+			return Errorf(ENOTFOUND, "entry %s not found", entryID)
+		}
+		if err != nil {
+			return err
+		}
+		out, err = s.cachedPath(ctx, tx, conv, seq)
+		return err
+	})
+	return out, err
 }
 
 type querier interface {

@@ -9,13 +9,13 @@ import (
 	"time"
 )
 
-const turnCols = `id, conversation_id, agent, caller, COALESCE(input_entry_id, ''), branch, status, steps, COALESCE(usage, ''), COALESCE(issues, ''), error, created_at, updated_at, COALESCE(finished_at, 0)`
+const turnCols = `id, conversation_id, agent, caller, COALESCE(input_entry_id, ''), branch, status, steps, COALESCE(usage, ''), COALESCE(issues, ''), error, owner, heartbeat, created_at, updated_at, COALESCE(finished_at, 0)`
 
 func scanTurn(r scanner) (Turn, error) {
 	var t Turn
 	var usage, issues []byte
-	var c, u, f int64
-	if err := r.Scan(&t.ID, &t.ConversationID, &t.Agent, &t.Caller, &t.InputEntryID, &t.Branch, &t.Status, &t.Steps, &usage, &issues, &t.Error, &c, &u, &f); err != nil {
+	var c, u, f, hb int64
+	if err := r.Scan(&t.ID, &t.ConversationID, &t.Agent, &t.Caller, &t.InputEntryID, &t.Branch, &t.Status, &t.Steps, &usage, &issues, &t.Error, &t.Owner, &hb, &c, &u, &f); err != nil {
 		return t, err
 	}
 	if len(usage) > 0 {
@@ -24,7 +24,7 @@ func scanTurn(r scanner) (Turn, error) {
 	if len(issues) > 0 {
 		_ = json.Unmarshal(issues, &t.Issues)
 	}
-	t.CreatedAt, t.UpdatedAt = fromMs(c), fromMs(u)
+	t.CreatedAt, t.UpdatedAt, t.Heartbeat = fromMs(c), fromMs(u), fromMs(hb)
 	if f != 0 {
 		t.FinishedAt = fromMs(f)
 	}
@@ -48,15 +48,15 @@ func (s *Store) CreateTurn(ctx context.Context, t Turn) (Turn, error) {
 		t.Branch = DefaultBranch
 	}
 	now := fromMs(ms(s.now()))
-	t.Status, t.CreatedAt, t.UpdatedAt = TurnActive, now, now
+	t.Status, t.CreatedAt, t.UpdatedAt, t.Heartbeat = TurnActive, now, now, now
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		if _, err := getBranch(ctx, tx, t.ConversationID, t.Branch); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, input_entry_id, branch, status, steps, usage, issues, error, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		_, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, input_entry_id, branch, status, steps, usage, issues, error, owner, heartbeat, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			t.ID, t.ConversationID, t.Agent, t.Caller, nullStr(t.InputEntryID), t.Branch, t.Status, t.Steps,
-			jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, ms(now), ms(now))
+			jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, t.Owner, ms(now), ms(now), ms(now))
 		return err
 	})
 	if err != nil {
@@ -333,3 +333,38 @@ func (s *Store) UsageByConversation(ctx context.Context, convID string) (UsageBy
 }
 
 var timeZero time.Time
+
+// ClaimTurn makes owner the runner of an active turn if its current owner
+// is still expectOwner (compare-and-swap), so that two processes recovering
+// at once never both resume it. It reports whether the claim succeeded.
+func (s *Store) ClaimTurn(ctx context.Context, id, expectOwner, owner string) (bool, error) {
+	var n int64
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE turns SET owner = ?, heartbeat = ? WHERE id = ? AND owner = ? AND status IN ('active', 'incomplete', 'failed')`,
+			owner, ms(s.now()), id, expectOwner)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	return n == 1, err
+}
+
+// Heartbeat records that owner is alive and still running its active turns.
+func (s *Store) Heartbeat(ctx context.Context, owner string) error {
+	return s.WriteTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE turns SET heartbeat = ? WHERE owner = ? AND status = 'active'`, ms(s.now()), owner)
+		return err
+	})
+}
+
+// LastEntryOfTurn returns the newest entry written by a turn (its input
+// included). Errors: ENOTFOUND when the turn wrote nothing.
+func (s *Store) LastEntryOfTurn(ctx context.Context, turnID string) (Entry, error) {
+	e, err := scanEntry(s.r.QueryRowContext(ctx, `SELECT `+entryCols+` FROM entries WHERE turn_id = ? ORDER BY seq DESC LIMIT 1`, turnID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return e, Errorf(ENOTFOUND, "turn %s has no entries", turnID)
+	}
+	return e, err
+}

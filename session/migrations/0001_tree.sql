@@ -70,6 +70,10 @@ CREATE TABLE turns (
     usage           TEXT,
     issues          TEXT,
     error           TEXT NOT NULL DEFAULT '',
+    -- owner names the process running an active turn, heartbeat when it
+    -- last said so: recovery after a crash takes over only orphaned turns.
+    owner           TEXT NOT NULL DEFAULT '',
+    heartbeat       INTEGER NOT NULL DEFAULT 0,
     created_at      INTEGER NOT NULL,
     updated_at      INTEGER NOT NULL,
     finished_at     INTEGER

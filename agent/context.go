@@ -1,0 +1,164 @@
+package agent
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"grove/agent/llm"
+	"grove/session"
+	"grove/tools"
+)
+
+// ContextInput is what a context builder may use to assemble one step's
+// request.
+type ContextInput struct {
+	Agent        Definition
+	Conversation session.Conversation
+	TurnID       string
+	// Path is the branch as this turn sees it: from the root to the turn's
+	// newest entry.
+	Path []session.Entry
+	// Pending are the running async operations of every active turn in the
+	// conversation.
+	Pending []session.AsyncOp
+	Tools   []tools.Spec
+	Now     time.Time
+}
+
+// ContextBuilder assembles the request for one LLM step. It is
+// deterministic Go: no LLM calls.
+type ContextBuilder interface {
+	Build(ctx context.Context, in ContextInput) (llm.Request, error)
+}
+
+// SimpleContext is the default builder: system prompt and soul, the pending
+// background work, and as much of the branch as fits the model's window
+// (newest first, never starting inside a tool call group).
+type SimpleContext struct{}
+
+// Build implements ContextBuilder.
+func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, error) {
+	req := llm.Request{
+		Model:       in.Agent.Profile.Model,
+		System:      SystemPrompt(in),
+		MaxTokens:   in.Agent.MaxTokens,
+		Temperature: in.Agent.Profile.Temperature,
+	}
+	for _, s := range in.Tools {
+		req.Tools = append(req.Tools, llm.ToolSpec{Name: s.Name, Description: s.Description, Schema: s.Schema})
+	}
+	budget := in.Agent.Profile.ContextWindow
+	if budget <= 0 {
+		budget = 128000
+	}
+	// Leave room for the reply and the system prompt (4 characters ≈ 1 token).
+	budget = budget*4 - len(req.System) - 4*max(in.Agent.MaxTokens, 4096)
+	req.Messages = Messages(in.Agent.Name, in.Path, budget)
+	return req, nil
+}
+
+// SystemPrompt renders the system prompt, soul and pending operations.
+func SystemPrompt(in ContextInput) string {
+	var b strings.Builder
+	b.WriteString(strings.TrimSpace(in.Agent.System))
+	if soul := in.Agent.Soul.Prompt(); soul != "" {
+		b.WriteString("\n\n## Who you are\n")
+		b.WriteString(soul)
+	}
+	if len(in.Pending) > 0 {
+		b.WriteString("\n\n## Still running in the background\n")
+		for _, op := range in.Pending {
+			mine := ""
+			if op.TurnID == in.TurnID {
+				mine = ", started in this turn"
+			}
+			fmt.Fprintf(&b, "- %s %s (operation %s, running for %s%s)\n", op.Tool, string(op.Input), op.ID,
+				in.Now.Sub(op.CreatedAt).Round(time.Second), mine)
+		}
+		b.WriteString("Their results arrive as new messages; do not start them again.")
+	}
+	return b.String()
+}
+
+// Messages converts a path to provider-neutral messages, keeping the newest
+// that fit in budget characters. It never starts inside a tool group, so a
+// tool result is never sent without its call.
+func Messages(agentName string, path []session.Entry, budget int) []llm.Message {
+	var msgs []llm.Message
+	size := 0
+	start := len(path)
+	for i := len(path) - 1; i >= 0; i-- {
+		size += entrySize(path[i])
+		if size > budget && start < len(path) {
+			break
+		}
+		start = i
+	}
+	// Move forward past results whose call was cut off.
+	for start < len(path) && path[start].Kind == session.EntryToolResult {
+		start++
+	}
+	for _, e := range path[start:] {
+		m, ok := toMessage(agentName, e)
+		if !ok {
+			continue
+		}
+		if n := len(msgs); n > 0 && msgs[n-1].Role == m.Role && m.Role == llm.RoleUser {
+			msgs[n-1].Content = append(msgs[n-1].Content, m.Content...)
+			continue
+		}
+		msgs = append(msgs, m)
+	}
+	return msgs
+}
+
+func entrySize(e session.Entry) int {
+	n := 16
+	for _, b := range e.Content {
+		n += len(b.Text) + len(b.Thinking)
+		if b.ToolCall != nil {
+			n += len(b.ToolCall.Arguments) + len(b.ToolCall.Name)
+		}
+		if b.ToolResult != nil {
+			n += len(b.ToolResult.Result) + 32
+		}
+	}
+	return n
+}
+
+func toMessage(agentName string, e session.Entry) (llm.Message, bool) {
+	switch e.Kind {
+	case session.EntryMessage:
+		if e.Role == session.RoleAssistant {
+			if e.Author != "" && e.Author != agentName {
+				// Another agent's words reach this one as attributed text.
+				return llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(fmt.Sprintf("[%s]: %s", e.Author, session.Text(e.Content)))}}, true
+			}
+			var content []session.Block
+			for _, b := range e.Content {
+				if b.Type == session.BlockText && b.Text == "" {
+					continue
+				}
+				content = append(content, b)
+			}
+			if len(content) == 0 {
+				return llm.Message{}, false
+			}
+			return llm.Message{Role: llm.RoleAssistant, Content: content}, true
+		}
+		return llm.Message{Role: llm.RoleUser, Content: e.Content}, true
+	case session.EntryToolResult:
+		var content []session.Block
+		for _, b := range e.Content {
+			if b.Type == session.BlockToolResult {
+				content = append(content, b)
+			}
+		}
+		return llm.Message{Role: llm.RoleTool, Content: content}, len(content) > 0
+	case session.EntryAsyncResult, session.EntryCompaction, session.EntryBranchSummary:
+		return llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(session.Text(e.Content))}}, true
+	}
+	return llm.Message{}, false
+}

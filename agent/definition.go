@@ -1,0 +1,89 @@
+// Package agent runs grove's agents: their definitions, the turn loop that
+// streams from a provider and runs tools, async operations, recovery after
+// a restart, and the event stream the UI subscribes to. It never imports ui.
+package agent
+
+import (
+	"fmt"
+	"strings"
+
+	"grove/agent/llm"
+)
+
+// Soul is who an agent always is; it goes into every prompt.
+type Soul struct {
+	Role       string            `yaml:"role,omitempty" json:"role,omitempty"`
+	Expertise  []string          `yaml:"expertise,omitempty" json:"expertise,omitempty"`
+	Style      string            `yaml:"style,omitempty" json:"style,omitempty"`
+	Principles []string          `yaml:"principles,omitempty" json:"principles,omitempty"`
+	Extra      map[string]string `yaml:",inline" json:"extra,omitempty"`
+}
+
+// Prompt renders the soul as a system-prompt section ("" when empty).
+func (s Soul) Prompt() string {
+	var b strings.Builder
+	if s.Role != "" {
+		fmt.Fprintf(&b, "Role: %s\n", s.Role)
+	}
+	if len(s.Expertise) > 0 {
+		fmt.Fprintf(&b, "Expertise: %s\n", strings.Join(s.Expertise, ", "))
+	}
+	if s.Style != "" {
+		fmt.Fprintf(&b, "Style: %s\n", s.Style)
+	}
+	for _, p := range s.Principles {
+		fmt.Fprintf(&b, "Principle: %s\n", p)
+	}
+	for k, v := range s.Extra {
+		fmt.Fprintf(&b, "%s: %s\n", k, v)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// Definition is an agent as the runtime needs it.
+type Definition struct {
+	Name       string
+	Profile    llm.Profile
+	System     string
+	Soul       Soul
+	Tools      []string // tools the agent may use; nil means every registered tool
+	MaxSteps   int      // LLM calls per turn before it stops as incomplete
+	MaxTokens  int
+	ThinThread int // messages of the branch that go into every prompt
+	Source     string
+}
+
+// Defaults for definitions that leave them unset.
+const (
+	DefaultMaxSteps   = 10
+	DefaultThinThread = 10
+	DefaultAgentName  = "assistant"
+)
+
+// WithDefaults fills unset limits.
+func (d Definition) WithDefaults() Definition {
+	if d.MaxSteps <= 0 {
+		d.MaxSteps = DefaultMaxSteps
+	}
+	if d.ThinThread <= 0 {
+		d.ThinThread = DefaultThinThread
+	}
+	if d.Profile.Provider == "" {
+		d.Profile = llm.OfflineProfile()
+	}
+	return d
+}
+
+// DefaultAssistant is the agent grove ships so that a fresh machine has
+// someone to talk to.
+func DefaultAssistant(p llm.Profile) Definition {
+	return Definition{
+		Name:    DefaultAgentName,
+		Profile: p,
+		System: "You are a helpful assistant inside grove, a terminal chat application. " +
+			"Answer in Markdown, briefly and precisely. Use tools when they help; slow tools run in the background " +
+			"and their results arrive later as new messages.",
+		Soul:   Soul{Role: "general assistant", Style: "clear, calm, concise"},
+		Source: "built-in",
+	}.WithDefaults()
+}

@@ -1,0 +1,151 @@
+package agent
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"grove/session"
+)
+
+// EventKind names what happened.
+type EventKind string
+
+const (
+	EvEntry        EventKind = "entry"        // an entry was appended (Entry set)
+	EvDelta        EventKind = "delta"        // streamed text or thinking of a turn (Text / Thinking)
+	EvToolStarted  EventKind = "tool_started" // a sync tool call began (ToolCall)
+	EvTurn         EventKind = "turn"         // a turn changed status, steps or usage (Turn)
+	EvAsync        EventKind = "async"        // an async operation started or finished (AsyncOp)
+	EvConversation EventKind = "conversation" // a conversation was created or changed (ConversationID)
+	EvNotice       EventKind = "notice"       // something a person should know (Text), e.g. a retry
+)
+
+// Event is one thing the runtime tells its subscribers. Only the fields of
+// its Kind are set.
+type Event struct {
+	Kind           EventKind         `json:"kind"`
+	ConversationID string            `json:"conversation_id,omitempty"`
+	TurnID         string            `json:"turn_id,omitempty"`
+	Branch         string            `json:"branch,omitempty"`
+	Entry          *session.Entry    `json:"entry,omitempty"`
+	Turn           *session.Turn     `json:"turn,omitempty"`
+	AsyncOp        *session.AsyncOp  `json:"async_op,omitempty"`
+	ToolCall       *session.ToolCall `json:"tool_call,omitempty"`
+	Text           string            `json:"text,omitempty"`
+	Thinking       string            `json:"thinking,omitempty"`
+	Time           time.Time         `json:"time"`
+}
+
+// Bus fans events out to subscribers. Publishing never blocks: each
+// subscriber has its own queue in which consecutive deltas of one turn are
+// merged, so a slow reader costs memory proportional to the number of
+// distinct events, never engine time, and structural events are never lost.
+type Bus struct {
+	mu   sync.Mutex
+	subs map[*Subscription]struct{}
+}
+
+// NewBus returns an empty bus.
+func NewBus() *Bus { return &Bus{subs: map[*Subscription]struct{}{}} }
+
+// Subscription receives events published after it was created.
+type Subscription struct {
+	bus   *Bus
+	mu    sync.Mutex
+	queue []Event
+	ready chan struct{}
+	done  chan struct{}
+	once  sync.Once
+}
+
+// Subscribe starts a subscription.
+func (b *Bus) Subscribe() *Subscription {
+	s := &Subscription{bus: b, ready: make(chan struct{}, 1), done: make(chan struct{})}
+	b.mu.Lock()
+	b.subs[s] = struct{}{}
+	b.mu.Unlock()
+	return s
+}
+
+// Publish delivers ev to every subscriber without blocking.
+func (b *Bus) Publish(ev Event) {
+	if ev.Time.IsZero() {
+		ev.Time = time.Now()
+	}
+	b.mu.Lock()
+	subs := make([]*Subscription, 0, len(b.subs))
+	for s := range b.subs {
+		subs = append(subs, s)
+	}
+	b.mu.Unlock()
+	for _, s := range subs {
+		s.push(ev)
+	}
+}
+
+func (s *Subscription) push(ev Event) {
+	s.mu.Lock()
+	if ev.Kind == EvDelta && len(s.queue) > 0 {
+		// Merge into the newest queued delta of the same turn when nothing
+		// structural for that turn came after it.
+		for i := len(s.queue) - 1; i >= 0; i-- {
+			q := &s.queue[i]
+			if q.TurnID != ev.TurnID {
+				continue
+			}
+			if q.Kind == EvDelta {
+				q.Text += ev.Text
+				q.Thinking += ev.Thinking
+				q.Time = ev.Time
+				s.mu.Unlock()
+				return
+			}
+			break
+		}
+	}
+	s.queue = append(s.queue, ev)
+	s.mu.Unlock()
+	select {
+	case s.ready <- struct{}{}:
+	default:
+	}
+}
+
+// Ready is signalled when events are waiting; then call Drain.
+func (s *Subscription) Ready() <-chan struct{} { return s.ready }
+
+// Drain returns and clears the queued events.
+func (s *Subscription) Drain() []Event {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := s.queue
+	s.queue = nil
+	return out
+}
+
+// Next waits for events (or ctx, or Close) and returns them; nil when done.
+func (s *Subscription) Next(ctx context.Context) []Event {
+	for {
+		if evs := s.Drain(); len(evs) > 0 {
+			return evs
+		}
+		select {
+		case <-s.ready:
+		case <-ctx.Done():
+			return nil
+		case <-s.done:
+			return s.Drain()
+		}
+	}
+}
+
+// Close ends the subscription.
+func (s *Subscription) Close() {
+	s.once.Do(func() {
+		s.bus.mu.Lock()
+		delete(s.bus.subs, s)
+		s.bus.mu.Unlock()
+		close(s.done)
+	})
+}

@@ -1,0 +1,422 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"grove/agent/llm"
+	"grove/session"
+	"grove/tools"
+)
+
+// Options configure a Runtime.
+type Options struct {
+	Store *session.Store
+	Tools *tools.Registry
+	// Agent resolves an agent by name.
+	Agent func(name string) (Definition, error)
+	// Provider makes the provider for a profile; the runtime wraps it with
+	// retries. Defaults to llm.New.
+	Provider func(llm.Profile) (llm.Provider, error)
+	Context  ContextBuilder
+	Log      *slog.Logger
+	// Retry tunes the retry wrapper (tests shorten the delays).
+	Retry func(*llm.Retry)
+	// HeartbeatEvery is how often active turns are marked alive (default 5s).
+	HeartbeatEvery time.Duration
+}
+
+// SendRequest asks an agent to answer a message.
+type SendRequest struct {
+	ConversationID string
+	Branch         string // "" = the conversation's current branch
+	Agent          string // "" = the conversation's agent
+	Text           string
+	Caller         string // who sent it ("user" by default)
+}
+
+// Runtime runs turns. It is safe for concurrent use.
+type Runtime struct {
+	opts  Options
+	store *session.Store
+	bus   *Bus
+	owner string
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu     sync.Mutex
+	actors map[string]*actor
+	turns  map[string]*turnRun
+}
+
+// New starts a runtime. Close stops it.
+func New(opts Options) *Runtime {
+	if opts.Tools == nil {
+		opts.Tools = tools.NewRegistry(tools.Builtins()...)
+	}
+	if opts.Provider == nil {
+		opts.Provider = llm.New
+	}
+	if opts.Context == nil {
+		opts.Context = SimpleContext{}
+	}
+	if opts.Log == nil {
+		opts.Log = slog.New(slog.DiscardHandler)
+	}
+	if opts.Agent == nil {
+		def := DefaultAssistant(llm.OfflineProfile())
+		opts.Agent = func(name string) (Definition, error) {
+			if name == def.Name || name == "" {
+				return def, nil
+			}
+			return Definition{}, fmt.Errorf("no agent named %q", name)
+		}
+	}
+	if opts.HeartbeatEvery <= 0 {
+		opts.HeartbeatEvery = 5 * time.Second
+	}
+	host, _ := os.Hostname()
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &Runtime{
+		opts: opts, store: opts.Store, bus: NewBus(),
+		owner: fmt.Sprintf("%s/%d/%s", host, os.Getpid(), session.NewID()),
+		ctx:   ctx, cancel: cancel,
+		actors: map[string]*actor{}, turns: map[string]*turnRun{},
+	}
+	r.wg.Add(1)
+	go r.heartbeat()
+	return r
+}
+
+// Bus returns the event bus.
+func (r *Runtime) Bus() *Bus { return r.bus }
+
+// Subscribe is short for Bus().Subscribe().
+func (r *Runtime) Subscribe() *Subscription { return r.bus.Subscribe() }
+
+// Store returns the store.
+func (r *Runtime) Store() *session.Store { return r.store }
+
+// Tools returns the tool registry.
+func (r *Runtime) Tools() *tools.Registry { return r.opts.Tools }
+
+// ResolveAgent returns an agent's definition.
+func (r *Runtime) ResolveAgent(name string) (Definition, error) { return r.opts.Agent(name) }
+
+// Close cancels every running turn (they stay active in the store and are
+// resumed by the next runtime's Recover) and waits for them to stop.
+func (r *Runtime) Close() {
+	r.cancel()
+	r.wg.Wait()
+	r.mu.Lock()
+	for _, a := range r.actors {
+		close(a.ch)
+	}
+	r.actors = map[string]*actor{}
+	r.mu.Unlock()
+}
+
+func (r *Runtime) heartbeat() {
+	defer r.wg.Done()
+	t := time.NewTicker(r.opts.HeartbeatEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-r.ctx.Done():
+			return
+		case <-t.C:
+			if err := r.store.Heartbeat(r.ctx, r.owner); err != nil && r.ctx.Err() == nil {
+				r.opts.Log.Warn("heartbeat", "err", err)
+			}
+		}
+	}
+}
+
+// actor serializes the appends of one conversation and publishes their
+// events in commit order.
+type actor struct{ ch chan func() }
+
+func (r *Runtime) actorFor(convID string) *actor {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	a := r.actors[convID]
+	if a == nil {
+		a = &actor{ch: make(chan func(), 64)}
+		r.actors[convID] = a
+		go func() {
+			for f := range a.ch {
+				f()
+			}
+		}()
+	}
+	return a
+}
+
+// append writes entries to a branch through the conversation's actor and
+// publishes an entry event for each after the commit.
+func (r *Runtime) append(ctx context.Context, convID, branch string, es ...session.Entry) ([]session.Entry, error) {
+	type res struct {
+		es  []session.Entry
+		err error
+	}
+	done := make(chan res, 1)
+	a := r.actorFor(convID)
+	// Appends run on a context detached from the turn's: an entry that
+	// finished (an interrupted reply included) is saved even while the turn
+	// is being cancelled.
+	wctx := context.WithoutCancel(ctx)
+	select {
+	case a.ch <- func() {
+		out, err := r.store.Append(wctx, convID, branch, es...)
+		if err == nil {
+			for i := range out {
+				e := out[i]
+				r.bus.Publish(Event{Kind: EvEntry, ConversationID: convID, TurnID: e.TurnID, Branch: branch, Entry: &e})
+			}
+		}
+		done <- res{out, err}
+	}:
+	case <-r.ctx.Done():
+		return nil, r.ctx.Err()
+	}
+	v := <-done
+	return v.es, v.err
+}
+
+// Send appends a user message and starts a turn for it. It returns once
+// the input is saved; the turn runs in the background (see WaitTurn).
+//
+// Errors: session ENOTFOUND for an unknown conversation or branch; an
+// error naming the agent when it is unknown.
+func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, error) {
+	conv, err := r.store.Conversation(ctx, req.ConversationID)
+	if err != nil {
+		return session.Turn{}, err
+	}
+	if req.Branch == "" {
+		req.Branch = conv.CurrentBranch
+	}
+	if req.Agent == "" {
+		req.Agent = conv.Agent
+	}
+	if req.Caller == "" {
+		req.Caller = "user"
+	}
+	def, err := r.opts.Agent(req.Agent)
+	if err != nil {
+		return session.Turn{}, err
+	}
+	if strings.TrimSpace(req.Text) == "" {
+		return session.Turn{}, session.Errorf(session.EINVALID, "nothing to send")
+	}
+	turnID := session.NewID()
+	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: req.Caller, TurnID: turnID,
+		Content: []session.Block{session.TextBlock(req.Text)}}
+	stored, err := r.append(ctx, conv.ID, req.Branch, in)
+	if err != nil {
+		return session.Turn{}, fmt.Errorf("saving your message: %w", err)
+	}
+	t, err := r.store.CreateTurn(ctx, session.Turn{ID: turnID, ConversationID: conv.ID, Agent: def.Name, Caller: req.Caller,
+		InputEntryID: stored[0].ID, Branch: req.Branch, Owner: r.owner})
+	if err != nil {
+		return session.Turn{}, err
+	}
+	if conv.Title == "" {
+		title := titleFrom(req.Text)
+		if r.store.RenameConversation(ctx, conv.ID, title) == nil {
+			r.bus.Publish(Event{Kind: EvConversation, ConversationID: conv.ID, Text: title})
+		}
+	}
+	r.start(t, def, stored[0].ID, 0, nil)
+	return t, nil
+}
+
+func titleFrom(text string) string {
+	t := strings.Join(strings.Fields(text), " ")
+	if r := []rune(t); len(r) > 48 {
+		t = string(r[:47]) + "…"
+	}
+	return t
+}
+
+// start launches a turn's goroutine.
+func (r *Runtime) start(t session.Turn, def Definition, leaf string, steps int, usage session.UsageByModel) *turnRun {
+	ctx, cancel := context.WithCancel(r.ctx)
+	if usage == nil {
+		usage = session.UsageByModel{}
+	}
+	tr := &turnRun{
+		rt: r, turn: t, def: def.WithDefaults(), ctx: ctx, cancel: cancel, leaf: leaf, steps: steps, usage: usage,
+		asyncDone: make(chan asyncOutcome, 16), done: make(chan struct{}), pending: map[string]*session.AsyncOp{},
+		callEntry: map[string]string{},
+	}
+	r.mu.Lock()
+	r.turns[t.ID] = tr
+	r.mu.Unlock()
+	r.bus.Publish(Event{Kind: EvTurn, ConversationID: t.ConversationID, TurnID: t.ID, Branch: t.Branch, Turn: &t})
+	r.wg.Add(1)
+	go tr.run()
+	return tr
+}
+
+// Cancel stops a running turn: its stream and sync tools are cancelled, the
+// partial reply is kept and marked interrupted, background work stops.
+// Errors: ENOTFOUND when the turn is not running here.
+func (r *Runtime) Cancel(turnID string) error {
+	r.mu.Lock()
+	tr := r.turns[turnID]
+	r.mu.Unlock()
+	if tr == nil {
+		return session.Errorf(session.ENOTFOUND, "turn %s is not running", turnID)
+	}
+	tr.cancelledByUser.Store(true)
+	tr.cancel()
+	return nil
+}
+
+// ActiveTurns lists the turns running in this runtime.
+func (r *Runtime) ActiveTurns() []session.Turn {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := make([]session.Turn, 0, len(r.turns))
+	for _, t := range r.turns {
+		out = append(out, t.turn)
+	}
+	return out
+}
+
+// WaitTurn blocks until the turn stops running here (or ctx ends) and
+// returns its stored state.
+func (r *Runtime) WaitTurn(ctx context.Context, turnID string) (session.Turn, error) {
+	r.mu.Lock()
+	tr := r.turns[turnID]
+	r.mu.Unlock()
+	if tr != nil {
+		select {
+		case <-tr.done:
+		case <-ctx.Done():
+			return session.Turn{}, ctx.Err()
+		}
+	}
+	return r.store.Turn(ctx, turnID)
+}
+
+// Continue resumes an incomplete (or failed) turn from its saved state.
+func (r *Runtime) Continue(ctx context.Context, turnID string) error {
+	t, err := r.store.Turn(ctx, turnID)
+	if err != nil {
+		return err
+	}
+	if t.Status != session.TurnIncomplete && t.Status != session.TurnFailed {
+		return session.Errorf(session.EINVALID, "turn %s is %s; only incomplete or failed turns can continue", turnID, t.Status)
+	}
+	if ok, err := r.store.ClaimTurn(ctx, t.ID, t.Owner, r.owner); err != nil || !ok {
+		return errors.Join(err, session.Errorf(session.ECONFLICT, "turn %s is being continued elsewhere", turnID))
+	}
+	t, err = r.store.UpdateTurn(ctx, turnID, session.TurnUpdate{Status: session.TurnActive})
+	if err != nil {
+		return err
+	}
+	return r.resume(ctx, t, false)
+}
+
+// resume restarts a turn from its newest entry and checkpoint.
+func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool) error {
+	def, err := r.opts.Agent(t.Agent)
+	if err != nil {
+		msg := "agent " + t.Agent + " is no longer defined"
+		r.store.UpdateTurn(ctx, t.ID, session.TurnUpdate{Status: session.TurnFailed, Error: &msg})
+		return err
+	}
+	last, err := r.store.LastEntryOfTurn(ctx, t.ID)
+	if err != nil {
+		return err
+	}
+	steps, usage := t.Steps, t.Usage
+	if cp, err := r.store.LatestCheckpoint(ctx, t.ID); err == nil {
+		steps, usage = cp.Step, cp.Usage
+	}
+	if !afterRestart {
+		steps = 0 // "continue" grants a fresh allowance of steps
+	}
+	tr := r.start(t, def, last.ID, steps, usage)
+	_ = tr
+	return nil
+}
+
+// Recover takes over the active turns left by processes that are gone:
+// their running async operations are marked failed ("interrupted by
+// restart", and the agent is told), and each turn resumes from its saved
+// state. Turns of live processes are left alone. It returns the turns it
+// resumed.
+func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
+	active, err := r.store.ActiveTurns(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []session.Turn
+	for _, t := range active {
+		if t.Owner == r.owner || ownerAlive(t.Owner, t.Heartbeat, r.opts.HeartbeatEvery) {
+			continue
+		}
+		ok, err := r.store.ClaimTurn(ctx, t.ID, t.Owner, r.owner)
+		if err != nil {
+			return out, err
+		}
+		if !ok {
+			continue
+		}
+		ops, err := r.store.AsyncOps(ctx, "", t.ID, session.AsyncRunning)
+		if err != nil {
+			return out, err
+		}
+		for _, op := range ops {
+			body := "interrupted by restart: grove stopped while this was running; start it again if it is still needed"
+			e := session.Entry{Kind: session.EntryAsyncResult, Role: session.RoleUser, Author: "tool:" + op.Tool, TurnID: t.ID,
+				Content: []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, false, body))}}
+			e.SetMeta(session.EntryMeta{AsyncOp: op.ID, Error: body})
+			stored, err := r.append(ctx, t.ConversationID, t.Branch, e)
+			if err != nil {
+				return out, err
+			}
+			if err := r.store.FinishAsyncOp(ctx, op.ID, session.AsyncFailed, "", body, stored[0].ID); err != nil && session.ErrorCode(err) != session.EINVALID {
+				return out, err
+			}
+		}
+		if err := r.resume(ctx, t, true); err != nil {
+			r.opts.Log.Warn("resume turn", "turn", t.ID, "err", err)
+			continue
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// ownerAlive reports whether the process named by owner ("host/pid/nonce")
+// may still be running a turn: on this host its pid must exist; elsewhere
+// its heartbeat must be recent.
+func ownerAlive(owner string, heartbeat time.Time, every time.Duration) bool {
+	parts := strings.SplitN(owner, "/", 3)
+	host, _ := os.Hostname()
+	if len(parts) == 3 && parts[0] == host {
+		pid, err := strconv.Atoi(parts[1])
+		if err != nil || pid <= 0 {
+			return false
+		}
+		if pid == os.Getpid() {
+			return false // an earlier runtime of this process; it is gone
+		}
+		return syscall.Kill(pid, 0) == nil && time.Since(heartbeat) < 6*every
+	}
+	return owner != "" && time.Since(heartbeat) < 6*every
+}

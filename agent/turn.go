@@ -1,0 +1,478 @@
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"grove/agent/llm"
+	"grove/session"
+	"grove/tools"
+)
+
+// deltaEvery bounds how often a turn publishes streamed text: one event per
+// frame is all a screen can show.
+const deltaEvery = 16 * time.Millisecond
+
+type asyncOutcome struct {
+	op     session.AsyncOp
+	result session.ToolResult
+}
+
+// turnRun is one running turn: its goroutine, async operations and state.
+type turnRun struct {
+	rt   *Runtime
+	turn session.Turn
+	def  Definition
+
+	ctx             context.Context
+	cancel          context.CancelFunc
+	cancelledByUser atomic.Bool
+
+	leaf  string // newest entry of this turn
+	steps int
+	usage session.UsageByModel
+
+	mu        sync.Mutex
+	pending   map[string]*session.AsyncOp
+	callEntry map[string]string // async op → entry holding its call
+	opsWG     sync.WaitGroup
+	asyncDone chan asyncOutcome
+	done      chan struct{}
+}
+
+type stepOutcome int
+
+const (
+	stepMore    stepOutcome = iota // tool calls were answered: another LLM step
+	stepReplied                    // a reply without tool calls
+	stepStopped                    // the turn ended (status already decided)
+)
+
+func (t *turnRun) run() {
+	defer t.rt.wg.Done()
+	defer close(t.done)
+	defer func() {
+		t.rt.mu.Lock()
+		delete(t.rt.turns, t.turn.ID)
+		t.rt.mu.Unlock()
+	}()
+	defer func() {
+		if p := recover(); p != nil {
+			t.rt.opts.Log.Error("turn panicked", "turn", t.turn.ID, "panic", p, "stack", string(debug.Stack()))
+			t.finish(session.TurnFailed, fmt.Sprintf("internal error: %v", p))
+		}
+	}()
+	for {
+		status, msg := t.loop()
+		if status != "" {
+			t.finish(status, msg)
+			return
+		}
+		if t.pendingCount() == 0 {
+			t.finish(session.TurnCompleted, "")
+			return
+		}
+		select {
+		case out := <-t.asyncDone:
+			if err := t.deliverAsync(out); err != nil {
+				t.finish(session.TurnFailed, "saving a background result: "+err.Error())
+				return
+			}
+		case <-t.ctx.Done():
+			t.finish(t.stopStatus(), "")
+			return
+		}
+	}
+}
+
+// loop runs LLM steps until a reply without tool calls. It returns a final
+// status when the turn must end now ("" to go on waiting for async work).
+func (t *turnRun) loop() (string, string) {
+	for {
+		if t.ctx.Err() != nil {
+			return t.stopStatus(), ""
+		}
+		if t.steps >= t.def.MaxSteps {
+			msg := fmt.Sprintf("stopped after %d steps (the agent's max_steps); say \"continue\" to let it go on", t.steps)
+			t.notice(msg)
+			return session.TurnIncomplete, msg
+		}
+		out, status, msg := t.step()
+		switch out {
+		case stepStopped:
+			return status, msg
+		case stepReplied:
+			return "", ""
+		}
+	}
+}
+
+func (t *turnRun) stopStatus() string {
+	if t.rt.ctx.Err() != nil && !t.cancelledByUser.Load() {
+		return "" // the runtime is closing: the turn stays active for recovery
+	}
+	return session.TurnCancelled
+}
+
+// step is one LLM call plus the tool calls it asked for.
+func (t *turnRun) step() (stepOutcome, string, string) {
+	ctx := t.ctx
+	st := t.rt.store
+	path, err := st.PathTo(ctx, t.leaf)
+	if err != nil {
+		return stepStopped, t.failStatus(), "reading the conversation: " + err.Error()
+	}
+	conv, err := st.Conversation(ctx, t.turn.ConversationID)
+	if err != nil {
+		return stepStopped, t.failStatus(), err.Error()
+	}
+	pending, err := st.AsyncOps(ctx, t.turn.ConversationID, "", session.AsyncRunning)
+	if err != nil {
+		return stepStopped, t.failStatus(), err.Error()
+	}
+	specs := t.rt.opts.Tools.Specs(t.def.Tools)
+	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: conv, TurnID: t.turn.ID, Path: path,
+		Pending: pending, Tools: specs, Now: time.Now()})
+	if err != nil {
+		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
+	}
+	prov, err := t.rt.opts.Provider(t.def.Profile)
+	if err != nil {
+		t.notice(err.Error())
+		return stepStopped, session.TurnFailed, err.Error()
+	}
+	retry := &llm.Retry{Provider: prov, OnRetry: func(attempt int, e *llm.Error, wait time.Duration) {
+		t.rt.bus.Publish(Event{Kind: EvNotice, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID,
+			Text: fmt.Sprintf("%s — retrying in %s (attempt %d)", e.Message, wait.Round(100*time.Millisecond), attempt+1)})
+	}}
+	if t.rt.opts.Retry != nil {
+		t.rt.opts.Retry(retry)
+	}
+
+	var (
+		buf, thinkBuf string
+		last          time.Time
+	)
+	flush := func() {
+		if buf == "" && thinkBuf == "" {
+			return
+		}
+		t.rt.bus.Publish(Event{Kind: EvDelta, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, Text: buf, Thinking: thinkBuf})
+		buf, thinkBuf, last = "", "", time.Now()
+	}
+	emit := func(ev llm.Event) {
+		switch ev.Type {
+		case llm.EventText:
+			buf += ev.Text
+		case llm.EventThinking:
+			thinkBuf += ev.Text
+		default:
+			return
+		}
+		if time.Since(last) >= deltaEvery {
+			flush()
+		}
+	}
+	t0 := time.Now()
+	resp, streamErr := retry.Stream(ctx, req, emit)
+	flush()
+	if resp.Latency == 0 {
+		resp.Latency = time.Since(t0)
+	}
+	t.steps++
+	modelKey := t.def.Profile.Provider + "/" + t.def.Profile.Model
+	if resp.Provider != "" && resp.Model != "" {
+		modelKey = resp.Provider + "/" + resp.Model
+	}
+	usage := resp.Usage
+	usage.Cost = t.def.Profile.Cost(usage)
+	usage.Calls = 1
+	t.usage.Add(modelKey, usage)
+
+	meta := session.EntryMeta{Provider: orDefault(resp.Provider, t.def.Profile.Provider), Model: orDefault(resp.Model, t.def.Profile.Model),
+		Usage: &usage, StopReason: resp.StopReason, LatencyMs: resp.Latency.Milliseconds()}
+	callMeta := meta
+
+	if streamErr != nil {
+		le := llm.Classify(streamErr)
+		meta.Interrupted = true
+		meta.Error, meta.ErrorClass = le.Message, le.Class.String()
+		callMeta.Error, callMeta.ErrorClass = meta.Error, meta.ErrorClass
+		// Keep whatever was said, without its tool calls (they never ran).
+		var keep []session.Block
+		for _, b := range resp.Content {
+			if b.Type == session.BlockText || b.Type == session.BlockThinking {
+				keep = append(keep, b)
+			}
+		}
+		var es []session.Entry
+		if session.Text(keep) != "" {
+			es = append(es, t.entry(session.EntryMessage, session.RoleAssistant, keep, meta))
+		}
+		es = append(es, t.entry(session.EntryLLMCall, "", nil, callMeta))
+		t.save(es...)
+		t.checkpoint()
+		switch {
+		case le.Class == llm.Canceled || ctx.Err() != nil:
+			return stepStopped, t.stopStatus(), ""
+		case le.Class == llm.ContextLength:
+			msg := "the conversation no longer fits the model's context window: " + le.Message +
+				". Start a new branch from an earlier message, or compact the conversation, then continue."
+			t.notice(msg)
+			return stepStopped, session.TurnIncomplete, msg
+		default:
+			t.notice("The reply failed: " + le.Message)
+			return stepStopped, session.TurnFailed, le.Message
+		}
+	}
+
+	content := resp.Content
+	for _, inv := range resp.InvalidToolCalls {
+		content = append(content, session.Block{Type: session.BlockToolCall, ToolCall: &session.ToolCall{
+			ID: inv.ID, Name: inv.Name, Arguments: json.RawMessage("{}"), Invalid: inv.Error}})
+	}
+	calls := session.ToolCalls(content)
+	reply := t.entry(session.EntryMessage, session.RoleAssistant, content, meta)
+	if len(calls) == 0 {
+		if _, err := t.save(reply, t.entry(session.EntryLLMCall, "", nil, callMeta)); err != nil {
+			return stepStopped, t.failStatus(), "saving the reply: " + err.Error()
+		}
+		t.checkpoint()
+		return stepReplied, "", ""
+	}
+
+	results := t.runTools(calls)
+	if ctx.Err() != nil && t.cancelledByUser.Load() {
+		// The user cancelled while tools ran: keep the text, mark it.
+		meta.Interrupted = true
+		var keep []session.Block
+		for _, b := range content {
+			if b.Type == session.BlockText || b.Type == session.BlockThinking {
+				keep = append(keep, b)
+			}
+		}
+		var es []session.Entry
+		if session.Text(keep) != "" {
+			es = append(es, t.entry(session.EntryMessage, session.RoleAssistant, keep, meta))
+		}
+		t.save(append(es, t.entry(session.EntryLLMCall, "", nil, callMeta))...)
+		t.checkpoint()
+		return stepStopped, session.TurnCancelled, ""
+	}
+	var blocks []session.Block
+	for i := range results {
+		blocks = append(blocks, session.Block{Type: session.BlockToolResult, ToolResult: &results[i]})
+	}
+	res := t.entry(session.EntryToolResult, session.RoleTool, blocks, session.EntryMeta{})
+	saved, err := t.save(reply, res, t.entry(session.EntryLLMCall, "", nil, callMeta))
+	if err != nil {
+		return stepStopped, t.failStatus(), "saving tool results: " + err.Error()
+	}
+	t.mu.Lock()
+	for _, r := range results {
+		if r.AsyncOp != "" {
+			t.callEntry[r.AsyncOp] = saved[0].ID
+		}
+	}
+	t.mu.Unlock()
+	t.checkpoint()
+	return stepMore, "", ""
+}
+
+func (t *turnRun) failStatus() string {
+	if s := t.stopStatus(); t.ctx.Err() != nil {
+		return s
+	}
+	return session.TurnFailed
+}
+
+func orDefault(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// runTools runs the sync calls in parallel and waits for them; async calls
+// are started in the background and answered at once.
+func (t *turnRun) runTools(calls []session.ToolCall) []session.ToolResult {
+	results := make([]session.ToolResult, len(calls))
+	var wg sync.WaitGroup
+	allowed := map[string]bool{}
+	for _, s := range t.rt.opts.Tools.Specs(t.def.Tools) {
+		allowed[s.Name] = true
+	}
+	for i, c := range calls {
+		if c.Invalid != "" {
+			results[i] = session.ToolResult{ToolCallID: c.ID, Name: c.Name, Error: &session.ToolError{Code: tools.CodeInvalidInput,
+				Message: "your arguments were not valid JSON, so the tool did not run: " + c.Invalid}}
+			continue
+		}
+		tool, ok := t.rt.opts.Tools.Get(c.Name)
+		if !ok || !allowed[c.Name] {
+			results[i] = session.ToolResult{ToolCallID: c.ID, Name: c.Name, Error: &session.ToolError{Code: tools.CodeUnknownTool,
+				Message: fmt.Sprintf("tool %q is not available to you", c.Name)}}
+			continue
+		}
+		if tool.Spec().Async {
+			results[i] = t.startAsync(c)
+			continue
+		}
+		wg.Add(1)
+		c := c
+		t.rt.bus.Publish(Event{Kind: EvToolStarted, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, ToolCall: &c})
+		go func(i int) {
+			defer wg.Done()
+			results[i] = t.rt.opts.Tools.Call(t.ctx, c)
+		}(i)
+	}
+	wg.Wait()
+	return results
+}
+
+func (t *turnRun) startAsync(c session.ToolCall) session.ToolResult {
+	op, err := t.rt.store.CreateAsyncOp(t.ctx, session.AsyncOp{TurnID: t.turn.ID, ConversationID: t.turn.ConversationID,
+		ToolCallID: c.ID, Tool: c.Name, Input: c.Arguments})
+	if err != nil {
+		return session.ToolResult{ToolCallID: c.ID, Name: c.Name, Error: &session.ToolError{Code: tools.CodeExecutionFailed,
+			Message: "could not start it in the background: " + err.Error(), Retriable: true}}
+	}
+	t.mu.Lock()
+	t.pending[op.ID] = &op
+	t.mu.Unlock()
+	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &op})
+	t.opsWG.Add(1)
+	go func() {
+		defer t.opsWG.Done()
+		res := t.rt.opts.Tools.Call(t.ctx, c)
+		select {
+		case t.asyncDone <- asyncOutcome{op: op, result: res}:
+		case <-t.ctx.Done():
+			// The turn is ending; finish marks what is left.
+		}
+	}()
+	return session.ToolResult{ToolCallID: c.ID, Name: c.Name, Success: true, Async: true, AsyncOp: op.ID,
+		Result: fmt.Sprintf("Started in the background as operation %s. Its result will arrive as a new message when it finishes; tell the user you started it.", op.ID)}
+}
+
+func (t *turnRun) pendingCount() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.pending)
+}
+
+// deliverAsync appends a finished operation's result on the turn's branch;
+// the caller then runs another step so the agent can use it.
+func (t *turnRun) deliverAsync(out asyncOutcome) error {
+	op, res := out.op, out.result
+	body, status, errMsg := res.Result, session.AsyncCompleted, ""
+	if !res.Success {
+		status = session.AsyncFailed
+		if res.Error != nil {
+			errMsg = res.Error.Code + ": " + res.Error.Message
+		}
+		body = errMsg
+	}
+	t.mu.Lock()
+	callEntry := t.callEntry[op.ID]
+	t.mu.Unlock()
+	e := t.entry(session.EntryAsyncResult, session.RoleUser, []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, res.Success, body))},
+		session.EntryMeta{AsyncOp: op.ID, ReplyTo: callEntry, Error: errMsg})
+	e.Author = "tool:" + op.Tool
+	saved, err := t.save(e)
+	if err != nil {
+		return err
+	}
+	if err := t.rt.store.FinishAsyncOp(context.WithoutCancel(t.ctx), op.ID, status, res.Result, errMsg, saved[0].ID); err != nil {
+		return err
+	}
+	t.mu.Lock()
+	delete(t.pending, op.ID)
+	t.mu.Unlock()
+	op.Status, op.Result, op.Error, op.ResultEntryID = status, res.Result, errMsg, saved[0].ID
+	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &op})
+	return nil
+}
+
+func (t *turnRun) entry(kind, role string, content []session.Block, meta session.EntryMeta) session.Entry {
+	e := session.Entry{Kind: kind, Role: role, Author: t.def.Name, TurnID: t.turn.ID, Content: content}
+	e.SetMeta(meta)
+	return e
+}
+
+// save appends entries on the turn's own branch (whatever branch the user
+// looks at now) and moves the turn's leaf.
+func (t *turnRun) save(es ...session.Entry) ([]session.Entry, error) {
+	saved, err := t.rt.append(t.ctx, t.turn.ConversationID, t.turn.Branch, es...)
+	if err != nil {
+		t.rt.opts.Log.Error("saving entries", "turn", t.turn.ID, "err", err)
+		return nil, err
+	}
+	t.leaf = saved[len(saved)-1].ID
+	return saved, nil
+}
+
+func (t *turnRun) notice(msg string) {
+	e := t.entry(session.EntryNotice, session.RoleSystem, []session.Block{session.TextBlock(msg)}, session.EntryMeta{})
+	t.save(e)
+}
+
+func (t *turnRun) checkpoint() {
+	ctx := context.WithoutCancel(t.ctx)
+	usage := t.usage
+	steps := t.steps
+	if _, err := t.rt.store.SaveCheckpoint(ctx, session.Checkpoint{ConversationID: t.turn.ConversationID, TurnID: t.turn.ID,
+		LeafEntryID: t.leaf, Step: steps, Usage: usage}); err != nil {
+		t.rt.opts.Log.Error("checkpoint", "turn", t.turn.ID, "err", err)
+	}
+	tu, err := t.rt.store.UpdateTurn(ctx, t.turn.ID, session.TurnUpdate{Steps: &steps, Usage: &usage})
+	if err == nil {
+		t.turn = tu
+		t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
+	}
+}
+
+// finish records the final status. An empty status means the runtime is
+// closing: the turn stays active in the store so the next start resumes it.
+func (t *turnRun) finish(status, msg string) {
+	t.cancel()
+	t.opsWG.Wait()
+	if status == "" {
+		return
+	}
+	ctx := context.WithoutCancel(t.ctx)
+	// Background work of a finished turn is cancelled with it.
+	t.mu.Lock()
+	left := make([]*session.AsyncOp, 0, len(t.pending))
+	for _, op := range t.pending {
+		left = append(left, op)
+	}
+	t.pending = map[string]*session.AsyncOp{}
+	t.mu.Unlock()
+	for _, op := range left {
+		if err := t.rt.store.FinishAsyncOp(ctx, op.ID, session.AsyncCancelled, "", "the turn ended before it finished", ""); err == nil {
+			o := *op
+			o.Status = session.AsyncCancelled
+			t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, AsyncOp: &o})
+		}
+	}
+	u := session.TurnUpdate{Status: status}
+	if msg != "" {
+		u.Error = &msg
+	}
+	tu, err := t.rt.store.UpdateTurn(ctx, t.turn.ID, u)
+	if err != nil {
+		if !errors.Is(err, context.Canceled) {
+			t.rt.opts.Log.Error("finishing turn", "turn", t.turn.ID, "err", err)
+		}
+		return
+	}
+	t.turn = tu
+	t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
+}

@@ -1,0 +1,164 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"grove/agent"
+	"grove/agent/llm"
+	"grove/session"
+)
+
+func newSendCmd(g *globals) *cobra.Command {
+	var convRef string
+	var newConv, asJSON, noWait bool
+	cmd := &cobra.Command{
+		Use:   "send AGENT MESSAGE",
+		Short: "Send a message to an agent and stream the reply (headless)",
+		Long: "Runs one turn: the reply streams to stdout, background tools are waited for (unless --no-wait), " +
+			"and the exit status is non-zero when the turn fails. --json prints one JSON event per line.",
+		Args: cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			a, err := g.openApp(ctx)
+			if err != nil {
+				return err
+			}
+			defer a.Close()
+			def, err := a.rt.ResolveAgent(args[0])
+			if err != nil {
+				return err
+			}
+			var conv session.Conversation
+			switch {
+			case convRef != "" && newConv:
+				return fmt.Errorf("use either --conversation or --new, not both")
+			case convRef != "":
+				if conv, err = a.store.ResolveConversation(ctx, convRef); err != nil {
+					return userError(err)
+				}
+			default:
+				if conv, err = a.store.CreateConversation(ctx, session.NewConversation{Agent: def.Name}); err != nil {
+					return userError(err)
+				}
+			}
+			sub := a.rt.Subscribe()
+			defer sub.Close()
+			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: def.Name, Text: args[1]})
+			if err != nil {
+				return userError(err)
+			}
+			out := cmd.OutOrStdout()
+			if !asJSON && def.Profile.Provider == llm.KindOffline {
+				fmt.Fprintln(cmd.ErrOrStderr(), "(offline model: no API key or local Ollama found; set ANTHROPIC_API_KEY or OPENAI_API_KEY for a real model)")
+			}
+			final, err := streamTurn(ctx, a.rt, sub, t, out, asJSON, noWait)
+			if err != nil {
+				return err
+			}
+			if !asJSON {
+				fmt.Fprintf(cmd.ErrOrStderr(), "\n[conversation %s · turn %s · %s]\n", conv.ID, final.ID, final.Status)
+			}
+			switch final.Status {
+			case session.TurnCompleted:
+				return nil
+			case session.TurnActive:
+				if noWait {
+					return nil
+				}
+			}
+			if final.Error != "" {
+				return fmt.Errorf("turn %s: %s", final.Status, final.Error)
+			}
+			return fmt.Errorf("turn %s", final.Status)
+		},
+	}
+	cmd.Flags().StringVar(&convRef, "conversation", "", "continue this conversation (id or unique prefix)")
+	cmd.Flags().BoolVar(&newConv, "new", false, "start a new conversation (the default)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
+	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done, leaving background tools running")
+	return cmd
+}
+
+// streamTurn prints a turn's events until it ends (or, with noWait, until
+// only background work is left).
+func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription, t session.Turn, out io.Writer, asJSON, noWait bool) (session.Turn, error) {
+	enc := json.NewEncoder(out)
+	pendingOps := map[string]bool{}
+	lastWasText := false
+	for {
+		evs := sub.Next(ctx)
+		if evs == nil {
+			return rt.Store().Turn(context.WithoutCancel(ctx), t.ID)
+		}
+		for _, ev := range evs {
+			if ev.TurnID != t.ID {
+				continue
+			}
+			if asJSON {
+				if err := enc.Encode(ev); err != nil {
+					return t, err
+				}
+			} else {
+				switch ev.Kind {
+				case agent.EvDelta:
+					fmt.Fprint(out, ev.Text)
+					lastWasText = ev.Text != "" && !strings.HasSuffix(ev.Text, "\n")
+				case agent.EvEntry:
+					if e := ev.Entry; e.Kind == session.EntryMessage && e.Role == session.RoleAssistant {
+						if lastWasText {
+							fmt.Fprintln(out)
+							lastWasText = false
+						}
+						for _, c := range session.ToolCalls(e.Content) {
+							fmt.Fprintf(out, "  ⚙ %s %s\n", c.Name, string(c.Arguments))
+						}
+					} else if e.Kind == session.EntryAsyncResult {
+						fmt.Fprintf(out, "\n  ↩ %s\n\n", session.Text(e.Content))
+					} else if e.Kind == session.EntryNotice {
+						fmt.Fprintf(out, "\n  ! %s\n", session.Text(e.Content))
+					}
+				case agent.EvNotice:
+					fmt.Fprintf(out, "\n  ! %s\n", ev.Text)
+				}
+			}
+			switch ev.Kind {
+			case agent.EvAsync:
+				if ev.AsyncOp.Status == session.AsyncRunning {
+					pendingOps[ev.AsyncOp.ID] = true
+				} else {
+					delete(pendingOps, ev.AsyncOp.ID)
+				}
+			case agent.EvTurn:
+				if ev.Turn.Status != session.TurnActive {
+					return *ev.Turn, nil
+				}
+			case agent.EvEntry:
+				// A finished reply with only background work left.
+				if noWait && len(pendingOps) > 0 && ev.Entry.Kind == session.EntryLLMCall {
+					if tt, err := rt.Store().Turn(ctx, t.ID); err == nil {
+						return tt, nil
+					}
+				}
+			}
+		}
+	}
+}
+
+// offlinePace reads GROVE_OFFLINE_WPS (words per second of the offline
+// model; 0 means as fast as possible).
+func offlinePace() float64 {
+	if v := os.Getenv("GROVE_OFFLINE_WPS"); v != "" {
+		if f, err := strconv.ParseFloat(v, 64); err == nil && f >= 0 {
+			return f
+		}
+	}
+	return llm.DefaultWordsPerSecond
+}
