@@ -17,7 +17,9 @@ import (
 	"github.com/charmbracelet/fang"
 	"github.com/spf13/cobra"
 
+	"grove/agent"
 	"grove/session"
+	"grove/ui"
 )
 
 // version is set at build time with -ldflags "-X main.version=…".
@@ -26,6 +28,7 @@ var version = "0.1.0-dev"
 // globals are the flags every command shares.
 type globals struct {
 	dbPath string
+	theme  string
 }
 
 func main() {
@@ -50,6 +53,7 @@ func newRootCmd() *cobra.Command {
 			return runTUI(cmd.Context(), g)
 		},
 	}
+	root.Flags().StringVar(&g.theme, "theme", "", "colour theme (dark, light, high-contrast, …)")
 	root.PersistentFlags().StringVar(&g.dbPath, "db", "", "database file (default $GROVE_DB, else $XDG_DATA_HOME/grove/grove.db)")
 	root.AddCommand(
 		newListCmd(g),
@@ -93,11 +97,10 @@ func userError(err error) error {
 }
 
 func runTUI(ctx context.Context, g *globals) error {
-	st, err := g.openStore(ctx)
+	a, err := g.openApp(ctx)
 	if err != nil {
-		return userError(err)
+		return err
 	}
-	defer st.Close()
-	fmt.Println("grove: the terminal UI is not built yet; try `grove --help`.")
-	return nil
+	defer a.Close()
+	return ui.Run(ctx, ui.Options{Runtime: a.rt, Agents: []agent.Definition{a.agent}, Theme: g.theme, Log: a.log})
 }

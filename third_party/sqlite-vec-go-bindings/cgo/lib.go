@@ -18,7 +18,7 @@ import (
 //
 // [sqlite3_auto_extension()]: https://www.sqlite.org/c3ref/auto_extension.html
 func Auto() {
-	C.sqlite3_auto_extension( (*[0]byte) ((C.sqlite3_vec_init)) );
+	C.sqlite3_auto_extension((*[0]byte)((C.sqlite3_vec_init)))
 }
 
 // "Cancels" any previous calls to [Auto]. Any new SQLite3 connections created
@@ -26,7 +26,7 @@ func Auto() {
 //
 // Calls sqlite3_cancel_auto_extension() under the hood.
 func Cancel() {
-	C.sqlite3_cancel_auto_extension( (*[0]byte) (C.sqlite3_vec_init) );
+	C.sqlite3_cancel_auto_extension((*[0]byte)(C.sqlite3_vec_init))
 }
 
 // Serializes a float32 list into a vector BLOB that sqlite-vec accepts.
@@ -38,4 +38,3 @@ func SerializeFloat32(vector []float32) ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
-
