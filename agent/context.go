@@ -23,8 +23,18 @@ type ContextInput struct {
 	// Pending are the running async operations of every active turn in the
 	// conversation.
 	Pending []session.AsyncOp
-	Tools   []tools.Spec
-	Now     time.Time
+	// Parallel are the other active turns of the conversation with their
+	// inputs. Their entries are left out of this turn's messages, so that
+	// two turns never both answer the same request.
+	Parallel []ParallelTurn
+	Tools    []tools.Spec
+	Now      time.Time
+}
+
+// ParallelTurn is another turn running in the same conversation.
+type ParallelTurn struct {
+	Turn  session.Turn
+	Input string
 }
 
 // ContextBuilder assembles the request for one LLM step. It is
@@ -55,7 +65,7 @@ func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, err
 	}
 	// Leave room for the reply and the system prompt (4 characters ≈ 1 token).
 	budget = budget*4 - len(req.System) - 4*max(in.Agent.MaxTokens, 4096)
-	req.Messages = Messages(in.Agent.Name, in.Path, budget)
+	req.Messages = Messages(in.Agent.Name, VisiblePath(in), budget)
 	return req, nil
 }
 
@@ -66,6 +76,13 @@ func SystemPrompt(in ContextInput) string {
 	if soul := in.Agent.Soul.Prompt(); soul != "" {
 		b.WriteString("\n\n## Who you are\n")
 		b.WriteString(soul)
+	}
+	if len(in.Parallel) > 0 {
+		b.WriteString("\n\n## Also being handled right now, in parallel\n")
+		for _, p := range in.Parallel {
+			fmt.Fprintf(&b, "- %q (by %s)\n", clipText(p.Input, 200), p.Turn.Agent)
+		}
+		b.WriteString("Answer only the latest message; these are answered separately.")
 	}
 	if len(in.Pending) > 0 {
 		b.WriteString("\n\n## Still running in the background\n")
@@ -80,6 +97,31 @@ func SystemPrompt(in ContextInput) string {
 		b.WriteString("Their results arrive as new messages; do not start them again.")
 	}
 	return b.String()
+}
+
+// VisiblePath is the path without the entries of other turns still running.
+func VisiblePath(in ContextInput) []session.Entry {
+	if len(in.Parallel) == 0 {
+		return in.Path
+	}
+	skip := make(map[string]bool, len(in.Parallel))
+	for _, p := range in.Parallel {
+		skip[p.Turn.ID] = true
+	}
+	out := make([]session.Entry, 0, len(in.Path))
+	for _, e := range in.Path {
+		if e.TurnID == "" || !skip[e.TurnID] {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func clipText(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
 }
 
 // Messages converts a path to provider-neutral messages, keeping the newest

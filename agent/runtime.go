@@ -165,32 +165,53 @@ func (r *Runtime) actorFor(convID string) *actor {
 // append writes entries to a branch through the conversation's actor and
 // publishes an entry event for each after the commit.
 func (r *Runtime) append(ctx context.Context, convID, branch string, es ...session.Entry) ([]session.Entry, error) {
-	type res struct {
-		es  []session.Entry
-		err error
+	var out []session.Entry
+	err := r.inActor(ctx, convID, func(wctx context.Context) error {
+		var err error
+		if out, err = r.store.Append(wctx, convID, branch, es...); err == nil {
+			r.publishEntries(convID, branch, out)
+		}
+		return err
+	})
+	return out, err
+}
+
+// appendStep saves a step's entries with its checkpoint (one transaction).
+func (r *Runtime) appendStep(ctx context.Context, convID, branch string, es []session.Entry, cp session.Checkpoint, ops []session.AsyncOp) ([]session.Entry, session.Turn, error) {
+	var out []session.Entry
+	var t session.Turn
+	err := r.inActor(ctx, convID, func(wctx context.Context) error {
+		var err error
+		if out, t, err = r.store.AppendStep(wctx, convID, branch, es, cp, ops...); err == nil {
+			r.publishEntries(convID, branch, out)
+			r.bus.Publish(Event{Kind: EvTurn, ConversationID: convID, TurnID: t.ID, Branch: t.Branch, Turn: &t})
+		}
+		return err
+	})
+	return out, t, err
+}
+
+func (r *Runtime) publishEntries(convID, branch string, es []session.Entry) {
+	for i := range es {
+		e := es[i]
+		r.bus.Publish(Event{Kind: EvEntry, ConversationID: convID, TurnID: e.TurnID, Branch: branch, Entry: &e})
 	}
-	done := make(chan res, 1)
+}
+
+// inActor runs fn on the conversation's actor and waits for it. fn gets a
+// context detached from the caller's cancellation: an entry that finished
+// (an interrupted reply included) is saved even while its turn is being
+// cancelled.
+func (r *Runtime) inActor(ctx context.Context, convID string, fn func(context.Context) error) error {
+	done := make(chan error, 1)
 	a := r.actorFor(convID)
-	// Appends run on a context detached from the turn's: an entry that
-	// finished (an interrupted reply included) is saved even while the turn
-	// is being cancelled.
 	wctx := context.WithoutCancel(ctx)
 	select {
-	case a.ch <- func() {
-		out, err := r.store.Append(wctx, convID, branch, es...)
-		if err == nil {
-			for i := range out {
-				e := out[i]
-				r.bus.Publish(Event{Kind: EvEntry, ConversationID: convID, TurnID: e.TurnID, Branch: branch, Entry: &e})
-			}
-		}
-		done <- res{out, err}
-	}:
+	case a.ch <- func() { done <- fn(wctx) }:
 	case <-r.ctx.Done():
-		return nil, r.ctx.Err()
+		return r.ctx.Err()
 	}
-	v := <-done
-	return v.es, v.err
+	return <-done
 }
 
 // Send appends a user message and starts a turn for it. It returns once
@@ -219,17 +240,20 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	if strings.TrimSpace(req.Text) == "" {
 		return session.Turn{}, session.Errorf(session.EINVALID, "nothing to send")
 	}
-	turnID := session.NewID()
-	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: req.Caller, TurnID: turnID,
+	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: req.Caller,
 		Content: []session.Block{session.TextBlock(req.Text)}}
-	stored, err := r.append(ctx, conv.ID, req.Branch, in)
+	var stored session.Entry
+	var t session.Turn
+	err = r.inActor(ctx, conv.ID, func(wctx context.Context) error {
+		var err error
+		stored, t, err = r.store.StartTurn(wctx, req.Branch, in, session.Turn{ConversationID: conv.ID, Agent: def.Name, Caller: req.Caller, Owner: r.owner})
+		if err == nil {
+			r.publishEntries(conv.ID, req.Branch, []session.Entry{stored})
+		}
+		return err
+	})
 	if err != nil {
 		return session.Turn{}, fmt.Errorf("saving your message: %w", err)
-	}
-	t, err := r.store.CreateTurn(ctx, session.Turn{ID: turnID, ConversationID: conv.ID, Agent: def.Name, Caller: req.Caller,
-		InputEntryID: stored[0].ID, Branch: req.Branch, Owner: r.owner})
-	if err != nil {
-		return session.Turn{}, err
 	}
 	if conv.Title == "" {
 		title := titleFrom(req.Text)
@@ -237,7 +261,7 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 			r.bus.Publish(Event{Kind: EvConversation, ConversationID: conv.ID, Text: title})
 		}
 	}
-	r.start(t, def, stored[0].ID, 0, nil)
+	r.start(t, def, stored.ID, 0, nil)
 	return t, nil
 }
 

@@ -34,6 +34,7 @@ type turnRun struct {
 	cancel          context.CancelFunc
 	cancelledByUser atomic.Bool
 
+	conv  session.Conversation
 	leaf  string // newest entry of this turn
 	steps int
 	usage session.UsageByModel
@@ -128,17 +129,25 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	if err != nil {
 		return stepStopped, t.failStatus(), "reading the conversation: " + err.Error()
 	}
-	conv, err := st.Conversation(ctx, t.turn.ConversationID)
+	if t.conv.ID == "" {
+		// Read once per turn: the context needs its participants and title,
+		// which do not change what a step does.
+		if t.conv, err = st.Conversation(ctx, t.turn.ConversationID); err != nil {
+			return stepStopped, t.failStatus(), err.Error()
+		}
+	}
+	conv := t.conv
+	pending, err := st.AsyncOps(ctx, t.turn.ConversationID, "", session.AsyncRunning)
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
 	}
-	pending, err := st.AsyncOps(ctx, t.turn.ConversationID, "", session.AsyncRunning)
+	parallel, err := t.parallel(ctx, path)
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
 	}
 	specs := t.rt.opts.Tools.Specs(t.def.Tools)
 	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: conv, TurnID: t.turn.ID, Path: path,
-		Pending: pending, Tools: specs, Now: time.Now()})
+		Pending: pending, Parallel: parallel, Tools: specs, Now: time.Now()})
 	if err != nil {
 		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
 	}
@@ -216,8 +225,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 			es = append(es, t.entry(session.EntryMessage, session.RoleAssistant, keep, meta))
 		}
 		es = append(es, t.entry(session.EntryLLMCall, "", nil, callMeta))
-		t.save(es...)
-		t.checkpoint()
+		t.saveStep(nil, es...)
 		switch {
 		case le.Class == llm.Canceled || ctx.Err() != nil:
 			return stepStopped, t.stopStatus(), ""
@@ -240,14 +248,13 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	calls := session.ToolCalls(content)
 	reply := t.entry(session.EntryMessage, session.RoleAssistant, content, meta)
 	if len(calls) == 0 {
-		if _, err := t.save(reply, t.entry(session.EntryLLMCall, "", nil, callMeta)); err != nil {
+		if _, err := t.saveStep(nil, reply, t.entry(session.EntryLLMCall, "", nil, callMeta)); err != nil {
 			return stepStopped, t.failStatus(), "saving the reply: " + err.Error()
 		}
-		t.checkpoint()
 		return stepReplied, "", ""
 	}
 
-	results := t.runTools(calls)
+	results, launches := t.runTools(calls)
 	if ctx.Err() != nil && t.cancelledByUser.Load() {
 		// The user cancelled while tools ran: keep the text, mark it.
 		meta.Interrupted = true
@@ -261,8 +268,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		if session.Text(keep) != "" {
 			es = append(es, t.entry(session.EntryMessage, session.RoleAssistant, keep, meta))
 		}
-		t.save(append(es, t.entry(session.EntryLLMCall, "", nil, callMeta))...)
-		t.checkpoint()
+		t.saveStep(nil, append(es, t.entry(session.EntryLLMCall, "", nil, callMeta))...)
 		return stepStopped, session.TurnCancelled, ""
 	}
 	var blocks []session.Block
@@ -270,19 +276,43 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		blocks = append(blocks, session.Block{Type: session.BlockToolResult, ToolResult: &results[i]})
 	}
 	res := t.entry(session.EntryToolResult, session.RoleTool, blocks, session.EntryMeta{})
-	saved, err := t.save(reply, res, t.entry(session.EntryLLMCall, "", nil, callMeta))
+	ops := make([]session.AsyncOp, len(launches))
+	for i, l := range launches {
+		ops[i] = l.op
+	}
+	saved, err := t.saveStep(ops, reply, res, t.entry(session.EntryLLMCall, "", nil, callMeta))
 	if err != nil {
 		return stepStopped, t.failStatus(), "saving tool results: " + err.Error()
 	}
-	t.mu.Lock()
-	for _, r := range results {
-		if r.AsyncOp != "" {
-			t.callEntry[r.AsyncOp] = saved[0].ID
-		}
+	// Background work starts only once its call is saved, so after a crash
+	// an operation is on record exactly when the agent knows it started it.
+	for i := range launches {
+		launches[i].op.CallEntryID = saved[0].ID
+		t.launch(launches[i])
 	}
-	t.mu.Unlock()
-	t.checkpoint()
 	return stepMore, "", ""
+}
+
+// parallel lists the conversation's other active turns with their inputs.
+func (t *turnRun) parallel(ctx context.Context, path []session.Entry) ([]ParallelTurn, error) {
+	active, err := t.rt.store.ActiveTurnsIn(ctx, t.turn.ConversationID)
+	if err != nil {
+		return nil, err
+	}
+	var out []ParallelTurn
+	for _, a := range active {
+		if a.ID == t.turn.ID {
+			continue
+		}
+		p := ParallelTurn{Turn: a}
+		for _, e := range path {
+			if e.ID == a.InputEntryID {
+				p.Input = session.Text(e.Content)
+			}
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }
 
 func (t *turnRun) failStatus() string {
@@ -299,10 +329,19 @@ func orDefault(a, b string) string {
 	return b
 }
 
+// asyncLaunch is an async call answered in this step, to start once the
+// step is saved.
+type asyncLaunch struct {
+	op   session.AsyncOp
+	call session.ToolCall
+}
+
 // runTools runs the sync calls in parallel and waits for them; async calls
-// are started in the background and answered at once.
-func (t *turnRun) runTools(calls []session.ToolCall) []session.ToolResult {
+// are answered at once ("started") and returned to be launched after the
+// step is saved.
+func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []asyncLaunch) {
 	results := make([]session.ToolResult, len(calls))
+	var launches []asyncLaunch
 	var wg sync.WaitGroup
 	allowed := map[string]bool{}
 	for _, s := range t.rt.opts.Tools.Specs(t.def.Tools) {
@@ -321,7 +360,11 @@ func (t *turnRun) runTools(calls []session.ToolCall) []session.ToolResult {
 			continue
 		}
 		if tool.Spec().Async {
-			results[i] = t.startAsync(c)
+			op := session.AsyncOp{ID: session.NewID(), TurnID: t.turn.ID, ConversationID: t.turn.ConversationID,
+				ToolCallID: c.ID, Tool: c.Name, Input: c.Arguments, Status: session.AsyncRunning, CreatedAt: time.Now()}
+			launches = append(launches, asyncLaunch{op: op, call: c})
+			results[i] = session.ToolResult{ToolCallID: c.ID, Name: c.Name, Success: true, Async: true, AsyncOp: op.ID,
+				Result: fmt.Sprintf("Started in the background as operation %s. Its result will arrive as a new message when it finishes; tell the user you started it.", op.ID)}
 			continue
 		}
 		wg.Add(1)
@@ -333,32 +376,27 @@ func (t *turnRun) runTools(calls []session.ToolCall) []session.ToolResult {
 		}(i)
 	}
 	wg.Wait()
-	return results
+	return results, launches
 }
 
-func (t *turnRun) startAsync(c session.ToolCall) session.ToolResult {
-	op, err := t.rt.store.CreateAsyncOp(t.ctx, session.AsyncOp{TurnID: t.turn.ID, ConversationID: t.turn.ConversationID,
-		ToolCallID: c.ID, Tool: c.Name, Input: c.Arguments})
-	if err != nil {
-		return session.ToolResult{ToolCallID: c.ID, Name: c.Name, Error: &session.ToolError{Code: tools.CodeExecutionFailed,
-			Message: "could not start it in the background: " + err.Error(), Retriable: true}}
-	}
+// launch starts a recorded async operation in the background.
+func (t *turnRun) launch(l asyncLaunch) {
+	op := l.op
 	t.mu.Lock()
 	t.pending[op.ID] = &op
+	t.callEntry[op.ID] = op.CallEntryID
 	t.mu.Unlock()
 	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &op})
 	t.opsWG.Add(1)
 	go func() {
 		defer t.opsWG.Done()
-		res := t.rt.opts.Tools.Call(t.ctx, c)
+		res := t.rt.opts.Tools.Call(t.ctx, l.call)
 		select {
 		case t.asyncDone <- asyncOutcome{op: op, result: res}:
 		case <-t.ctx.Done():
 			// The turn is ending; finish marks what is left.
 		}
 	}()
-	return session.ToolResult{ToolCallID: c.ID, Name: c.Name, Success: true, Async: true, AsyncOp: op.ID,
-		Result: fmt.Sprintf("Started in the background as operation %s. Its result will arrive as a new message when it finishes; tell the user you started it.", op.ID)}
 }
 
 func (t *turnRun) pendingCount() int {
@@ -423,19 +461,17 @@ func (t *turnRun) notice(msg string) {
 	t.save(e)
 }
 
-func (t *turnRun) checkpoint() {
-	ctx := context.WithoutCancel(t.ctx)
-	usage := t.usage
-	steps := t.steps
-	if _, err := t.rt.store.SaveCheckpoint(ctx, session.Checkpoint{ConversationID: t.turn.ConversationID, TurnID: t.turn.ID,
-		LeafEntryID: t.leaf, Step: steps, Usage: usage}); err != nil {
-		t.rt.opts.Log.Error("checkpoint", "turn", t.turn.ID, "err", err)
+// saveStep saves a step's entries together with the turn's checkpoint.
+func (t *turnRun) saveStep(ops []session.AsyncOp, es ...session.Entry) ([]session.Entry, error) {
+	saved, tu, err := t.rt.appendStep(t.ctx, t.turn.ConversationID, t.turn.Branch, es, session.Checkpoint{
+		ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Step: t.steps, Usage: t.usage}, ops)
+	if err != nil {
+		t.rt.opts.Log.Error("saving step", "turn", t.turn.ID, "err", err)
+		return nil, err
 	}
-	tu, err := t.rt.store.UpdateTurn(ctx, t.turn.ID, session.TurnUpdate{Steps: &steps, Usage: &usage})
-	if err == nil {
-		t.turn = tu
-		t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
-	}
+	t.leaf = saved[len(saved)-1].ID
+	t.turn = tu
+	return saved, nil
 }
 
 // finish records the final status. An empty status means the runtime is

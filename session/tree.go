@@ -128,38 +128,10 @@ func (s *Store) Append(ctx context.Context, convID, branch string, entries ...En
 	if err := toolGroupCheck("", entries); err != nil {
 		return nil, err
 	}
-	out := make([]Entry, len(entries))
+	var out []Entry
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		var head sql.NullString
-		err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
-		if errors.Is(err, sql.ErrNoRows) {
-			if err := mustConversation(ctx, tx, convID); err != nil {
-				return err
-			}
-			return Errorf(ENOTFOUND, "branch %s not found in conversation %s", branch, convID)
-		}
-		if err != nil {
-			return err
-		}
-		now := s.now()
-		parent := head.String
-		for i, e := range entries {
-			e.ID = NewID()
-			e.ConversationID = convID
-			e.ParentID = parent
-			e.CreatedAt = fromMs(ms(now))
-			if err := insertEntry(ctx, tx, e); err != nil {
-				return err
-			}
-			out[i] = e
-			parent = e.ID
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE branches SET head_id = ?, updated_at = ? WHERE conversation_id = ? AND name = ?`,
-			parent, ms(now), convID, branch); err != nil {
-			return err
-		}
-		_, err = tx.ExecContext(ctx, `UPDATE conversations SET entry_count = entry_count + ?, last_activity = ? WHERE id = ?`,
-			len(entries), ms(now), convID)
+		var err error
+		out, err = s.appendTx(ctx, tx, convID, branch, entries)
 		return err
 	})
 	if err != nil {
@@ -169,6 +141,106 @@ func (s *Store) Append(ctx context.Context, convID, branch string, entries ...En
 		return nil, err
 	}
 	return out, nil
+}
+
+// appendTx is Append inside the caller's transaction (entries already checked).
+func (s *Store) appendTx(ctx context.Context, tx *sql.Tx, convID, branch string, entries []Entry) ([]Entry, error) {
+	out := make([]Entry, len(entries))
+	var head sql.NullString
+	err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
+	if errors.Is(err, sql.ErrNoRows) {
+		if err := mustConversation(ctx, tx, convID); err != nil {
+			return nil, err
+		}
+		return nil, Errorf(ENOTFOUND, "branch %s not found in conversation %s", branch, convID)
+	}
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	parent := head.String
+	for i, e := range entries {
+		e.ID = NewID()
+		e.ConversationID = convID
+		e.ParentID = parent
+		e.CreatedAt = fromMs(ms(now))
+		if err := insertEntry(ctx, tx, e); err != nil {
+			return nil, err
+		}
+		out[i] = e
+		parent = e.ID
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE branches SET head_id = ?, updated_at = ? WHERE conversation_id = ? AND name = ?`,
+		parent, ms(now), convID, branch); err != nil {
+		return nil, err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE conversations SET entry_count = entry_count + ?, last_activity = ? WHERE id = ?`,
+		len(entries), ms(now), convID)
+	return out, err
+}
+
+// AppendStep appends a turn's entries (as Append) and, in the same
+// transaction, records its checkpoint at the last of them and its step
+// count and usage: a step is saved whole or not at all.
+// Errors: as Append and UpdateTurn.
+//
+// ops are async operations the step starts: they are recorded as running in
+// the same transaction (CallEntryID set to the first entry), so after a
+// crash an operation exists exactly when the call that started it does.
+func (s *Store) AppendStep(ctx context.Context, convID, branch string, entries []Entry, cp Checkpoint, ops ...AsyncOp) ([]Entry, Turn, error) {
+	if len(entries) == 0 {
+		return nil, Turn{}, Errorf(EINVALID, "nothing to append")
+	}
+	if err := toolGroupCheck("", entries); err != nil {
+		return nil, Turn{}, err
+	}
+	var out []Entry
+	var t Turn
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		if out, err = s.appendTx(ctx, tx, convID, branch, entries); err != nil {
+			return err
+		}
+		for i := range ops {
+			ops[i].CallEntryID = out[0].ID
+			if ops[i], err = s.insertAsyncTx(ctx, tx, ops[i]); err != nil {
+				return err
+			}
+		}
+		cp.LeafEntryID = out[len(out)-1].ID
+		t, err = s.saveStepTx(ctx, tx, cp)
+		return err
+	})
+	if err != nil {
+		return nil, Turn{}, err
+	}
+	return out, t, nil
+}
+
+// StartTurn appends a turn's input to a branch and creates the turn, in one
+// transaction. in.TurnID and t.ID are set to the same new id.
+// Errors: as Append.
+func (s *Store) StartTurn(ctx context.Context, branch string, in Entry, t Turn) (Entry, Turn, error) {
+	if t.ID == "" {
+		t.ID = NewID()
+	}
+	in.TurnID = t.ID
+	t.Branch = branch
+	if err := toolGroupCheck("", []Entry{in}); err != nil {
+		return Entry{}, t, err
+	}
+	var stored Entry
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		out, err := s.appendTx(ctx, tx, t.ConversationID, branch, []Entry{in})
+		if err != nil {
+			return err
+		}
+		stored = out[0]
+		t.InputEntryID = stored.ID
+		t, err = s.insertTurnTx(ctx, tx, t)
+		return err
+	})
+	return stored, t, err
 }
 
 func insertEntry(ctx context.Context, tx *sql.Tx, e Entry) error {

@@ -41,6 +41,18 @@ func jsonOrNil(v any, empty bool) any {
 
 // CreateTurn records a new active turn. Errors: ENOTFOUND (conversation or branch).
 func (s *Store) CreateTurn(ctx context.Context, t Turn) (Turn, error) {
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		t, err = s.insertTurnTx(ctx, tx, t)
+		return err
+	})
+	if err != nil {
+		return t, fmt.Errorf("creating turn: %w", err)
+	}
+	return t, nil
+}
+
+func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn) (Turn, error) {
 	if t.ID == "" {
 		t.ID = NewID()
 	}
@@ -49,20 +61,14 @@ func (s *Store) CreateTurn(ctx context.Context, t Turn) (Turn, error) {
 	}
 	now := fromMs(ms(s.now()))
 	t.Status, t.CreatedAt, t.UpdatedAt, t.Heartbeat = TurnActive, now, now, now
-	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		if _, err := getBranch(ctx, tx, t.ConversationID, t.Branch); err != nil {
-			return err
-		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, input_entry_id, branch, status, steps, usage, issues, error, owner, heartbeat, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			t.ID, t.ConversationID, t.Agent, t.Caller, nullStr(t.InputEntryID), t.Branch, t.Status, t.Steps,
-			jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, t.Owner, ms(now), ms(now), ms(now))
-		return err
-	})
-	if err != nil {
-		return t, fmt.Errorf("creating turn: %w", err)
+	if _, err := getBranch(ctx, tx, t.ConversationID, t.Branch); err != nil {
+		return t, err
 	}
-	return t, nil
+	_, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, input_entry_id, branch, status, steps, usage, issues, error, owner, heartbeat, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		t.ID, t.ConversationID, t.Agent, t.Caller, nullStr(t.InputEntryID), t.Branch, t.Status, t.Steps,
+		jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, t.Owner, ms(now), ms(now), ms(now))
+	return t, err
 }
 
 // Turn returns one turn. Errors: ENOTFOUND.
@@ -82,6 +88,11 @@ func (s *Store) Turns(ctx context.Context, convID string) ([]Turn, error) {
 // ActiveTurns lists every active turn in the database (recovery).
 func (s *Store) ActiveTurns(ctx context.Context) ([]Turn, error) {
 	return s.queryTurns(ctx, `SELECT `+turnCols+` FROM turns WHERE status = 'active' ORDER BY created_at, id`)
+}
+
+// ActiveTurnsIn lists a conversation's active turns, oldest first.
+func (s *Store) ActiveTurnsIn(ctx context.Context, convID string) ([]Turn, error) {
+	return s.queryTurns(ctx, `SELECT `+turnCols+` FROM turns WHERE status = 'active' AND conversation_id = ? ORDER BY created_at, id`, convID)
 }
 
 func (s *Store) queryTurns(ctx context.Context, q string, args ...any) ([]Turn, error) {
@@ -169,25 +180,31 @@ func (s *Store) UpdateTurn(ctx context.Context, id string, u TurnUpdate) (Turn, 
 
 // CreateAsyncOp records a background tool call as running.
 func (s *Store) CreateAsyncOp(ctx context.Context, op AsyncOp) (AsyncOp, error) {
-	if op.ID == "" {
-		op.ID = NewID()
-	}
-	op.Status = AsyncRunning
-	op.CreatedAt = fromMs(ms(s.now()))
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		var input any
-		if len(op.Input) > 0 {
-			input = string(op.Input)
-		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO async_ops (id, turn_id, conversation_id, tool_call_id, call_entry_id, tool, status, input, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			op.ID, op.TurnID, op.ConversationID, op.ToolCallID, nullStr(op.CallEntryID), op.Tool, op.Status, input, ms(op.CreatedAt))
+		var err error
+		op, err = s.insertAsyncTx(ctx, tx, op)
 		return err
 	})
 	if err != nil {
 		return op, fmt.Errorf("recording async operation: %w", err)
 	}
 	return op, nil
+}
+
+func (s *Store) insertAsyncTx(ctx context.Context, tx *sql.Tx, op AsyncOp) (AsyncOp, error) {
+	if op.ID == "" {
+		op.ID = NewID()
+	}
+	op.Status = AsyncRunning
+	op.CreatedAt = fromMs(ms(s.now()))
+	var input any
+	if len(op.Input) > 0 {
+		input = string(op.Input)
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO async_ops (id, turn_id, conversation_id, tool_call_id, call_entry_id, tool, status, input, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		op.ID, op.TurnID, op.ConversationID, op.ToolCallID, nullStr(op.CallEntryID), op.Tool, op.Status, input, ms(op.CreatedAt))
+	return op, err
 }
 
 // FinishAsyncOp marks a running op completed, failed or cancelled, with its
@@ -274,6 +291,36 @@ func (s *Store) SaveCheckpoint(ctx context.Context, cp Checkpoint) (Checkpoint, 
 		return cp, fmt.Errorf("saving checkpoint: %w", err)
 	}
 	return cp, nil
+}
+
+// SaveStep records a checkpoint and the turn's step count and usage in one
+// transaction and returns the turn. Errors: ENOTFOUND.
+func (s *Store) SaveStep(ctx context.Context, cp Checkpoint) (Turn, error) {
+	var t Turn
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		t, err = s.saveStepTx(ctx, tx, cp)
+		return err
+	})
+	return t, err
+}
+
+func (s *Store) saveStepTx(ctx context.Context, tx *sql.Tx, cp Checkpoint) (Turn, error) {
+	now := s.now()
+	usage := jsonOrNil(cp.Usage, len(cp.Usage) == 0)
+	res, err := tx.ExecContext(ctx, `UPDATE turns SET steps = ?, usage = ?, updated_at = ? WHERE id = ?`, cp.Step, usage, ms(now), cp.TurnID)
+	if err != nil {
+		return Turn{}, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return Turn{}, Errorf(ENOTFOUND, "turn %s not found", cp.TurnID)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO checkpoints (conversation_id, turn_id, seq, leaf_entry_id, step, usage, created_at)
+		VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM checkpoints WHERE turn_id = ?), ?, ?, ?, ?)`,
+		cp.ConversationID, cp.TurnID, cp.TurnID, nullStr(cp.LeafEntryID), cp.Step, usage, ms(now)); err != nil {
+		return Turn{}, err
+	}
+	return scanTurn(tx.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = ?`, cp.TurnID))
 }
 
 // LatestCheckpoint returns a turn's newest checkpoint. Errors: ENOTFOUND.

@@ -1,0 +1,158 @@
+package agent
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"grove/session"
+)
+
+func TestMain(m *testing.M) {
+	if mode := os.Getenv("GROVE_AGENT_CHILD"); mode != "" {
+		os.Exit(runChild(mode))
+	}
+	os.Exit(m.Run())
+}
+
+// runChild starts a turn in a real runtime, says READY once the turn is
+// mid-stream or waiting on background work, then waits to be killed.
+func runChild(mode string) int {
+	ctx := context.Background()
+	st, err := session.Open(ctx, os.Getenv("GROVE_TEST_DB"))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	def := offlineDef("assistant", 8)
+	rt := New(Options{Store: st, Provider: providerFor, Agent: func(string) (Definition, error) { return def, nil }})
+	sub := rt.Subscribe()
+	text := "tell me about trees, roots, leaves and the branches in between them all"
+	if mode == "async" {
+		text = "wait 30 seconds"
+	}
+	t, err := rt.Send(ctx, SendRequest{ConversationID: os.Getenv("GROVE_TEST_CONV"), Text: text})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	fmt.Println(t.ID)
+	for {
+		for _, ev := range sub.Next(ctx) {
+			if (mode == "stream" && ev.Kind == EvDelta) || (mode == "async" && ev.Kind == EvAsync && ev.AsyncOp.Status == session.AsyncRunning) {
+				fmt.Println("READY")
+				select {}
+			}
+		}
+	}
+}
+
+func TestRestartRecoversTurns(t *testing.T) {
+	for _, mode := range []string{"stream", "async"} {
+		t.Run(mode, func(t *testing.T) {
+			ctx := context.Background()
+			path := filepath.Join(t.TempDir(), "grove.db")
+			st, err := session.Open(ctx, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			conv, _ := st.CreateConversation(ctx, session.NewConversation{Agent: "assistant"})
+
+			child := exec.Command(os.Args[0], "-test.run=^$")
+			child.Env = append(os.Environ(), "GROVE_AGENT_CHILD="+mode, "GROVE_TEST_DB="+path, "GROVE_TEST_CONV="+conv.ID)
+			child.Stderr = os.Stderr
+			out, _ := child.StdoutPipe()
+			if err := child.Start(); err != nil {
+				t.Fatal(err)
+			}
+			sc := bufio.NewScanner(out)
+			var turnID string
+			ready := make(chan bool, 1)
+			go func() {
+				for sc.Scan() {
+					if l := sc.Text(); l == "READY" {
+						ready <- true
+						return
+					} else if turnID == "" {
+						turnID = l
+					}
+				}
+				ready <- false
+			}()
+			select {
+			case ok := <-ready:
+				if !ok {
+					t.Fatal("child ended before the turn got going")
+				}
+			case <-time.After(30 * time.Second):
+				t.Fatal("child never got going")
+			}
+			child.Process.Signal(syscall.SIGKILL)
+			child.Wait()
+
+			before, _ := st.Turn(ctx, turnID)
+			if before.Status != session.TurnActive {
+				t.Fatalf("killed turn is %s", before.Status)
+			}
+			env := &testEnv{t: t, store: st, defs: map[string]Definition{"assistant": offlineDef("assistant", 0)}}
+			rt := env.runtime(nil)
+			env.rt = rt
+			defer rt.Close()
+			resumed, err := rt.Recover(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(resumed) != 1 || resumed[0].ID != turnID {
+				t.Fatalf("resumed %v, want turn %s", resumed, turnID)
+			}
+			got := env.wait(before)
+			if got.Status != session.TurnCompleted {
+				t.Fatalf("recovered turn: %s %s", got.Status, got.Error)
+			}
+			p := turnEntries(env.path(conv.ID, "main"), turnID)
+			users := 0
+			for _, e := range p {
+				if e.Kind == session.EntryMessage && e.Role == session.RoleUser {
+					users++
+				}
+			}
+			if users != 1 {
+				t.Fatalf("the input appears %d times after recovery", users)
+			}
+			last := p[len(p)-2]
+			if last.Kind != session.EntryMessage || last.Role != session.RoleAssistant || session.Text(last.Content) == "" {
+				t.Fatalf("no reply after recovery: %+v", last)
+			}
+			if mode == "async" {
+				ops, _ := st.AsyncOps(ctx, conv.ID, turnID, "")
+				if len(ops) != 1 || ops[0].Status != session.AsyncFailed || !strings.Contains(ops[0].Error, "interrupted by restart") {
+					t.Fatalf("async op after restart: %+v", ops)
+				}
+				var told bool
+				for _, e := range p {
+					if e.Kind == session.EntryAsyncResult && strings.Contains(session.Text(e.Content), "interrupted by restart") {
+						told = true
+					}
+				}
+				if !told {
+					t.Fatal("the agent was not told its background work was interrupted")
+				}
+			}
+			// A second recovery finds nothing to do.
+			if again, _ := rt.Recover(ctx); len(again) != 0 {
+				t.Fatalf("recovered twice: %v", again)
+			}
+			if f, _ := st.Check(ctx); len(f) != 0 {
+				t.Fatalf("tree: %v", f)
+			}
+		})
+	}
+}

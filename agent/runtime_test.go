@@ -1,0 +1,346 @@
+package agent
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"grove/agent/llm"
+	"grove/session"
+)
+
+func TestTurnWithSyncAndAsyncTools(t *testing.T) {
+	e := newEnv(t, offlineDef("assistant", 0))
+	c := e.conv("assistant")
+	sub := e.rt.Subscribe()
+	defer sub.Close()
+	tr := e.send(c, "what is 27*453? also wait 0.2 seconds")
+	done := e.wait(tr)
+	if done.Status != session.TurnCompleted {
+		t.Fatalf("status %s (%s)", done.Status, done.Error)
+	}
+	p := turnEntries(e.path(c.ID, "main"), tr.ID)
+	var kinds []string
+	for _, en := range p {
+		kinds = append(kinds, en.Kind)
+	}
+	got := strings.Join(kinds, ",")
+	want := "message,message,tool_result,llm_call,message,llm_call,async_result,message,llm_call"
+	if got != want {
+		t.Fatalf("entries of the turn:\n got %s\nwant %s", got, want)
+	}
+	if !strings.Contains(session.Text(p[4].Content), "12231") {
+		t.Fatalf("the answer does not use the tool result: %q", session.Text(p[4].Content))
+	}
+	ar := p[6]
+	if ar.Meta().AsyncOp == "" || ar.Meta().ReplyTo != p[1].ID {
+		t.Fatalf("async result not linked to the call: %+v", ar.Meta())
+	}
+	ops, _ := e.store.AsyncOps(context.Background(), c.ID, tr.ID, "")
+	if len(ops) != 1 || ops[0].Status != session.AsyncCompleted || ops[0].ResultEntryID != ar.ID {
+		t.Fatalf("async op = %+v", ops)
+	}
+	if done.Steps != 3 || done.Usage["offline/offline"].Calls != 3 {
+		t.Fatalf("steps %d usage %+v", done.Steps, done.Usage)
+	}
+	cp, err := e.store.LatestCheckpoint(context.Background(), tr.ID)
+	if err != nil || cp.Step != 3 {
+		t.Fatalf("checkpoint %+v %v", cp, err)
+	}
+	// Events arrived: deltas, entries, async start and finish, final status.
+	seen := map[EventKind]int{}
+	for _, ev := range sub.Drain() {
+		seen[ev.Kind]++
+	}
+	if seen[EvDelta] == 0 || seen[EvEntry] != 9 || seen[EvAsync] != 2 || seen[EvTurn] < 2 {
+		t.Fatalf("events %v", seen)
+	}
+}
+
+// TestParallelTurns runs 8 turns across 3 conversations at once: async
+// tools finish out of order, one turn is cancelled mid-stream, one fails,
+// and one conversation switches branch while its turn waits.
+func TestParallelTurns(t *testing.T) {
+	broken := newReplay(t, cannedResp{status: 401, body: []byte(`{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","code":"invalid_api_key"}}`)})
+	e := newEnv(t, offlineDef("assistant", 0), offlineDef("slowpoke", 15), openaiDef("broken", broken.URL+"/v1"))
+	ctx := context.Background()
+	c1, c2, c3 := e.conv("assistant"), e.conv("assistant"), e.conv("assistant")
+	sub := e.rt.Subscribe()
+	defer sub.Close()
+
+	type job struct {
+		conv  session.Conversation
+		agent string
+		text  string
+		want  string
+	}
+	jobs := []job{
+		{c1, "assistant", "please wait 0.5 seconds", session.TurnCompleted},
+		{c1, "assistant", "wait 0.1 seconds", session.TurnCompleted},
+		{c1, "assistant", "calculate 2+2", session.TurnCompleted},
+		{c2, "assistant", "wait 0.3 seconds and calculate 3*3", session.TurnCompleted},
+		{c2, "slowpoke", "tell me a long story about branches and trees and roots and leaves", session.TurnCancelled},
+		{c2, "assistant", "hello there", session.TurnCompleted},
+		{c3, "broken", "this one fails", session.TurnFailed},
+		{c3, "assistant", "wait 0.2 seconds", session.TurnCompleted},
+	}
+	turns := make([]session.Turn, len(jobs))
+	var wg sync.WaitGroup
+	for i, j := range jobs {
+		wg.Add(1)
+		go func(i int, j job) {
+			defer wg.Done()
+			tr, err := e.rt.Send(ctx, SendRequest{ConversationID: j.conv.ID, Agent: j.agent, Text: j.text})
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			turns[i] = tr
+		}(i, j)
+	}
+	wg.Wait()
+	if t.Failed() {
+		t.FailNow()
+	}
+	// The user moves c1 to another branch while its turns run.
+	root := e.path(c1.ID, "main")[0]
+	if _, err := e.store.CreateBranch(ctx, c1.ID, "elsewhere", root.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.store.SwitchBranch(ctx, c1.ID, "elsewhere"); err != nil {
+		t.Fatal(err)
+	}
+	// Cancel the slow turn once it has streamed something.
+	deadline := time.After(20 * time.Second)
+	for cancelled := false; !cancelled; {
+		select {
+		case <-sub.Ready():
+			for _, ev := range sub.Drain() {
+				if ev.Kind == EvDelta && ev.TurnID == turns[4].ID && !cancelled {
+					if err := e.rt.Cancel(turns[4].ID); err != nil {
+						t.Fatal(err)
+					}
+					cancelled = true
+				}
+			}
+		case <-deadline:
+			t.Fatal("slow turn never streamed")
+		}
+	}
+	for i, tr := range turns {
+		got := e.wait(tr)
+		if got.Status != jobs[i].want {
+			t.Errorf("turn %d (%q): status %s (%s), want %s", i, jobs[i].text, got.Status, got.Error, jobs[i].want)
+		}
+	}
+	if got, _ := e.store.Turn(ctx, turns[6].ID); !strings.Contains(got.Error, "OPENAI_API_KEY") {
+		t.Errorf("failed turn's error does not help a person: %q", got.Error)
+	}
+	// The cancelled reply is kept and marked.
+	var interrupted bool
+	for _, en := range turnEntries(e.path(c2.ID, "main"), turns[4].ID) {
+		if en.Kind == session.EntryMessage && en.Role == session.RoleAssistant && en.Meta().Interrupted && session.Text(en.Content) != "" {
+			interrupted = true
+		}
+	}
+	if !interrupted {
+		t.Error("the cancelled turn's partial reply is not kept as an interrupted message")
+	}
+	// Every async result sits on its turn's branch, in the order the
+	// operations finished (0.1 s before 0.5 s in c1).
+	var order []string
+	for _, c := range []session.Conversation{c1, c2, c3} {
+		ops, _ := e.store.AsyncOps(ctx, c.ID, "", "")
+		for _, op := range ops {
+			tr, _ := e.store.Turn(ctx, op.TurnID)
+			if op.Status != session.AsyncCompleted || op.ResultEntryID == "" {
+				t.Errorf("op %s of turn %s: %s", op.ID, op.TurnID, op.Status)
+				continue
+			}
+			found := false
+			for _, en := range e.path(c.ID, tr.Branch) {
+				if en.ID == op.ResultEntryID {
+					found = en.TurnID == op.TurnID
+				}
+			}
+			if !found {
+				t.Errorf("result of op %s is not on branch %s of its turn", op.ID, tr.Branch)
+			}
+		}
+	}
+	for _, en := range e.path(c1.ID, "main") {
+		if en.Kind == session.EntryAsyncResult {
+			order = append(order, en.TurnID)
+		}
+	}
+	if len(order) != 2 || order[0] != turns[1].ID || order[1] != turns[0].ID {
+		for _, en := range e.path(c1.ID, "main") {
+			t.Logf("%s %s %s %q", en.TurnID, en.Kind, en.Role, session.Text(en.Content))
+		}
+		t.Errorf("async results in c1 did not land in finishing order: %v", order)
+	}
+	if p := e.path(c1.ID, "elsewhere"); len(p) != 1 {
+		t.Errorf("the branch the user moved to received %d entries", len(p)-1)
+	}
+	if f, err := e.store.Check(ctx); err != nil || len(f) != 0 {
+		t.Fatalf("tree invariants: %v %v", f, err)
+	}
+	if n := len(e.rt.ActiveTurns()); n != 0 {
+		t.Fatalf("%d turns still registered", n)
+	}
+}
+
+func TestProviderErrors(t *testing.T) {
+	ctx := context.Background()
+	t.Run("error mid-stream keeps the partial reply", func(t *testing.T) {
+		srv := newReplay(t, sseResp(t, "chat_error_midstream.sse"))
+		e := newEnv(t, openaiDef("a", srv.URL+"/v1"))
+		c := e.conv("a")
+		got := e.wait(e.send(c, "think"))
+		if got.Status != session.TurnFailed {
+			t.Fatalf("status %s", got.Status)
+		}
+		p := turnEntries(e.path(c.ID, "main"), got.ID)
+		var msg *session.Entry
+		for i := range p {
+			if p[i].Kind == session.EntryMessage && p[i].Role == session.RoleAssistant {
+				msg = &p[i]
+			}
+		}
+		if msg == nil || session.Text(msg.Content) != "Let me think about" || !msg.Meta().Interrupted || msg.Meta().ErrorClass == "" {
+			t.Fatalf("partial reply = %+v", msg)
+		}
+		if srv.requests() != 1 {
+			t.Fatalf("a stream that already produced text was retried (%d requests)", srv.requests())
+		}
+	})
+	t.Run("context length makes the turn incomplete with advice", func(t *testing.T) {
+		b := sseResp(t, "error_context_length.json")
+		b.status, b.header = 400, nil
+		srv := newReplay(t, b)
+		e := newEnv(t, openaiDef("a", srv.URL+"/v1"))
+		c := e.conv("a")
+		got := e.wait(e.send(c, "long"))
+		if got.Status != session.TurnIncomplete || !strings.Contains(got.Error, "context window") {
+			t.Fatalf("status %s error %q", got.Status, got.Error)
+		}
+		p := e.path(c.ID, "main")
+		if last := p[len(p)-1]; last.Kind != session.EntryNotice {
+			t.Fatalf("no notice for the user: %s", last.Kind)
+		}
+	})
+	t.Run("transient errors are retried", func(t *testing.T) {
+		srv := newReplay(t, cannedResp{status: 529, body: []byte(`{"error":{"message":"overloaded"}}`)},
+			cannedResp{status: 500, body: []byte(`{"error":{"message":"boom"}}`)}, sseResp(t, "chat_text.sse"))
+		e := newEnv(t, openaiDef("a", srv.URL+"/v1"))
+		c := e.conv("a")
+		got := e.wait(e.send(c, "hi"))
+		if got.Status != session.TurnCompleted || srv.requests() != 3 {
+			t.Fatalf("status %s after %d requests", got.Status, srv.requests())
+		}
+		if u := got.Usage.Total(); u.InputTokens != 42 || u.Cost == 0 {
+			t.Fatalf("usage %+v", got.Usage)
+		}
+	})
+	t.Run("malformed tool arguments are never executed", func(t *testing.T) {
+		bad := "data: {\"id\":\"c1\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"gpt-test\",\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,\"id\":\"call_bad\",\"type\":\"function\",\"function\":{\"name\":\"calculate\",\"arguments\":\"{\\\"expression\\\": \\\"2+\"}}]},\"finish_reason\":null}]}\n\n" +
+			"data: {\"id\":\"c1\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"gpt-test\",\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}]}\n\n" +
+			"data: [DONE]\n\n"
+		srv := newReplay(t, cannedResp{status: 200, body: []byte(bad), header: map[string]string{"Content-Type": "text/event-stream"}}, sseResp(t, "chat_text.sse"))
+		e := newEnv(t, openaiDef("a", srv.URL+"/v1"))
+		c := e.conv("a")
+		got := e.wait(e.send(c, "compute"))
+		if got.Status != session.TurnCompleted {
+			t.Fatalf("status %s %s", got.Status, got.Error)
+		}
+		p := turnEntries(e.path(c.ID, "main"), got.ID)
+		call := session.ToolCalls(p[1].Content)
+		if len(call) != 1 || call[0].Invalid == "" || string(call[0].Arguments) != "{}" {
+			t.Fatalf("stored call = %+v", call)
+		}
+		res := p[2].Content[0].ToolResult
+		if res == nil || res.Success || res.Error.Code != "INVALID_INPUT" {
+			t.Fatalf("result = %+v", res)
+		}
+	})
+	_ = ctx
+}
+
+func TestMaxStepsThenContinue(t *testing.T) {
+	d := offlineDef("assistant", 0)
+	d.MaxSteps = 1
+	e := newEnv(t, d)
+	c := e.conv("assistant")
+	got := e.wait(e.send(c, "calculate 6*7"))
+	if got.Status != session.TurnIncomplete || !strings.Contains(got.Error, "continue") {
+		t.Fatalf("status %s %q", got.Status, got.Error)
+	}
+	if err := e.rt.Continue(context.Background(), got.ID); err != nil {
+		t.Fatal(err)
+	}
+	got = e.wait(got)
+	if got.Status != session.TurnCompleted {
+		t.Fatalf("after continue: %s %s", got.Status, got.Error)
+	}
+	p := turnEntries(e.path(c.ID, "main"), got.ID)
+	if last := p[len(p)-2]; !strings.Contains(session.Text(last.Content), "42") {
+		t.Fatalf("continued answer: %q", session.Text(last.Content))
+	}
+}
+
+type panicky struct{ SimpleContext }
+
+func (p panicky) Build(ctx context.Context, in ContextInput) (llm.Request, error) {
+	for _, en := range in.Path {
+		if strings.Contains(session.Text(en.Content), "explode") {
+			panic("context builder bug")
+		}
+	}
+	return p.SimpleContext.Build(ctx, in)
+}
+
+func TestPanicFailsOnlyThatTurn(t *testing.T) {
+	e := newEnv(t, offlineDef("assistant", 0))
+	rt := e.runtime(func(o *Options) { o.Context = panicky{} })
+	defer rt.Close()
+	e.rt = rt
+	c1, c2 := e.conv("assistant"), e.conv("assistant")
+	bad := e.send(c1, "explode")
+	good := e.send(c2, "hello")
+	if got := e.wait(bad); got.Status != session.TurnFailed || !strings.Contains(got.Error, "internal error") {
+		t.Fatalf("panicking turn: %s %q", got.Status, got.Error)
+	}
+	if got := e.wait(good); got.Status != session.TurnCompleted {
+		t.Fatalf("other turn: %s", got.Status)
+	}
+}
+
+func TestBusNeverBlocksAndCoalesces(t *testing.T) {
+	b := NewBus()
+	s := b.Subscribe()
+	defer s.Close()
+	for i := 0; i < 10000; i++ {
+		b.Publish(Event{Kind: EvDelta, TurnID: "t1", Text: "x"})
+		if i == 5000 {
+			b.Publish(Event{Kind: EvEntry, TurnID: "t1"})
+		}
+		b.Publish(Event{Kind: EvDelta, TurnID: "t2", Text: "y"})
+	}
+	evs := s.Drain()
+	var kinds []string
+	total := map[string]int{}
+	for _, ev := range evs {
+		kinds = append(kinds, fmt.Sprintf("%s:%s", ev.Kind, ev.TurnID))
+		total[ev.TurnID] += len(ev.Text)
+	}
+	if len(evs) > 4 || total["t1"] != 10000 || total["t2"] != 10000 {
+		t.Fatalf("events %v totals %v", kinds, total)
+	}
+	// The entry event stays between the two runs of t1's deltas.
+	if kinds[1] != "entry:t1" && kinds[2] != "entry:t1" {
+		t.Fatalf("order lost: %v", kinds)
+	}
+}
