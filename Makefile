@@ -11,7 +11,7 @@ test:
 	go test -race ./...
 
 bench:
-	go test -run '^$$' -bench . -benchtime 200x ./session
+	go test -run '^$$' -bench 'Append|List1000' -benchtime 3000x ./session
 	go test -run '^$$' -bench 'Path10k|Import100k' -benchtime 5x ./session
 
 lint:

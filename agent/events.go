@@ -19,7 +19,14 @@ const (
 	EvAsync        EventKind = "async"        // an async operation started or finished (AsyncOp)
 	EvConversation EventKind = "conversation" // a conversation was created or changed (ConversationID)
 	EvNotice       EventKind = "notice"       // something a person should know (Text), e.g. a retry
+	// EvLagged replaces a subscriber's queue when it fell too far behind:
+	// the events were dropped and the subscriber should reload from the store.
+	EvLagged EventKind = "lagged"
 )
+
+// MaxQueue bounds a subscriber's queue; past it the queue is replaced by
+// one EvLagged event.
+const MaxQueue = 4096
 
 // Event is one thing the runtime tells its subscribers. Only the fields of
 // its Kind are set.
@@ -38,9 +45,10 @@ type Event struct {
 }
 
 // Bus fans events out to subscribers. Publishing never blocks: each
-// subscriber has its own queue in which consecutive deltas of one turn are
-// merged, so a slow reader costs memory proportional to the number of
-// distinct events, never engine time, and structural events are never lost.
+// subscriber has its own bounded queue in which consecutive deltas of one
+// turn are merged, so a slow reader costs bounded memory and never engine
+// time; a reader that falls MaxQueue events behind gets EvLagged instead of
+// the events it missed, and reloads from the store.
 type Bus struct {
 	mu   sync.Mutex
 	subs map[*Subscription]struct{}
@@ -103,6 +111,9 @@ func (s *Subscription) push(ev Event) {
 			}
 			break
 		}
+	}
+	if len(s.queue) >= MaxQueue {
+		s.queue = append(s.queue[:0], Event{Kind: EvLagged, Time: ev.Time})
 	}
 	s.queue = append(s.queue, ev)
 	s.mu.Unlock()

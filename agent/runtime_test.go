@@ -344,3 +344,19 @@ func TestBusNeverBlocksAndCoalesces(t *testing.T) {
 		t.Fatalf("order lost: %v", kinds)
 	}
 }
+
+func TestBusBoundsASlowSubscriber(t *testing.T) {
+	b := NewBus()
+	s := b.Subscribe()
+	defer s.Close()
+	for i := 0; i < 3*MaxQueue; i++ {
+		b.Publish(Event{Kind: EvEntry, TurnID: fmt.Sprint(i)})
+	}
+	evs := s.Drain()
+	if len(evs) > MaxQueue || evs[0].Kind != EvLagged {
+		t.Fatalf("queue of %d, first %s", len(evs), evs[0].Kind)
+	}
+	if last := evs[len(evs)-1]; last.TurnID != fmt.Sprint(3*MaxQueue-1) {
+		t.Fatalf("newest event lost: %s", last.TurnID)
+	}
+}
