@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
 	"time"
 
 	"github.com/adrg/xdg"
@@ -18,38 +21,91 @@ import (
 
 // app is the wiring every runtime-using command shares.
 type app struct {
-	store *session.Store
-	rt    *agent.Runtime
-	log   *slog.Logger
-	logF  *os.File
-	agent agent.Definition
+	cfg    agent.Config
+	store  *session.Store
+	rt     *agent.Runtime
+	log    *slog.Logger
+	logF   *os.File
+	agents map[string]agent.Definition
+	// warnings are problems worth showing (bad agent files), not fatal.
+	warnings []string
+}
+
+func configDir() string { return filepath.Join(xdg.ConfigHome, "grove") }
+
+func configPath() string {
+	if p := os.Getenv("GROVE_CONFIG"); p != "" {
+		return p
+	}
+	return filepath.Join(configDir(), "config.yaml")
+}
+
+// agentDirs are where agent files live; the project's win.
+func agentDirs() []string {
+	return []string{".agents", filepath.Join(configDir(), "agents")}
+}
+
+// loadAgents reads the config and agent files and adds the built-in
+// assistant unless a file defines one. detect gives the default model.
+func loadAgents(cfg agent.Config, detect func() llm.Profile) (map[string]agent.Definition, []string, error) {
+	defs, errs := agent.LoadAgents(cfg, agentDirs()...)
+	var warnings []string
+	for _, e := range errs {
+		warnings = append(warnings, e.Error())
+	}
+	if _, ok := defs[agent.DefaultAgentName]; !ok {
+		var p llm.Profile
+		if cfg.DefaultModel != "" {
+			var err error
+			if p, err = cfg.ResolveModel(cfg.DefaultModel); err != nil {
+				return nil, warnings, fmt.Errorf("%s: default_model: %w", cfg.Path, err)
+			}
+		} else {
+			p = detect()
+		}
+		if m := os.Getenv("GROVE_MODEL"); m != "" {
+			var err error
+			if p, err = cfg.ResolveModel(m); err != nil {
+				return nil, warnings, fmt.Errorf("GROVE_MODEL: %w", err)
+			}
+		}
+		defs[agent.DefaultAgentName] = agent.DefaultAssistant(p)
+	}
+	return defs, warnings, nil
 }
 
 func (g *globals) openApp(ctx context.Context) (*app, error) {
+	cfg, err := agent.LoadConfig(configPath())
+	if err != nil {
+		return nil, err
+	}
+	// The default model is detected (a local Ollama probed for at most
+	// 300 ms) while the store opens, so start-up does not wait for it.
+	detected := make(chan llm.Profile, 1)
+	go func() {
+		dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
+		defer cancel()
+		detected <- llm.DetectDefault(dctx, os.Getenv, llm.DefaultOllamaURL)
+	}()
 	st, err := g.openStore(ctx)
 	if err != nil {
 		return nil, userError(err)
 	}
-	a := &app{store: st}
+	a := &app{store: st, cfg: cfg}
 	a.log, a.logF = openLog()
-	// Detecting the default model probes a local Ollama for at most 300 ms.
-	dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
-	profile := llm.DetectDefault(dctx, os.Getenv, llm.DefaultOllamaURL)
-	cancel()
-	if m := os.Getenv("GROVE_MODEL"); m == "offline" {
-		profile = llm.OfflineProfile()
+	a.agents, a.warnings, err = loadAgents(cfg, func() llm.Profile { return <-detected })
+	if err != nil {
+		st.Close()
+		return nil, err
 	}
-	a.agent = agent.DefaultAssistant(profile)
-	pace := offlinePace()
+	for _, w := range a.warnings {
+		a.log.Warn("agent file", "err", w)
+	}
+	pace := offlinePace(cfg)
 	a.rt = agent.New(agent.Options{
 		Store: st,
 		Tools: tools.NewRegistry(tools.Builtins()...),
-		Agent: func(name string) (agent.Definition, error) {
-			if name == a.agent.Name || name == "" {
-				return a.agent, nil
-			}
-			return agent.Definition{}, fmt.Errorf("no agent named %q (available: %s)", name, a.agent.Name)
-		},
+		Agent: a.resolve,
 		Provider: func(p llm.Profile) (llm.Provider, error) {
 			if p.Provider == llm.KindOffline {
 				return &llm.Offline{WordsPerSecond: pace}, nil
@@ -64,12 +120,57 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	return a, nil
 }
 
+func (a *app) resolve(name string) (agent.Definition, error) {
+	if name == "" {
+		name = agent.DefaultAgentName
+	}
+	if d, ok := a.agents[name]; ok {
+		return d, nil
+	}
+	return agent.Definition{}, fmt.Errorf("no agent named %q (available: %s)", name, strings.Join(a.agentNames(), ", "))
+}
+
+func (a *app) agentNames() []string {
+	names := make([]string, 0, len(a.agents))
+	for n := range a.agents {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// agentList is the agents sorted by name, the default one first.
+func (a *app) agentList() []agent.Definition {
+	out := []agent.Definition{a.agents[agent.DefaultAgentName]}
+	for _, n := range a.agentNames() {
+		if n != agent.DefaultAgentName {
+			out = append(out, a.agents[n])
+		}
+	}
+	return out
+}
+
 func (a *app) Close() {
 	a.rt.Close()
 	a.store.Close()
 	if a.logF != nil {
 		a.logF.Close()
 	}
+}
+
+// offlinePace is the offline model's words per second: GROVE_OFFLINE_WPS,
+// else the config, else the default (0 means as fast as possible).
+func offlinePace(cfg agent.Config) float64 {
+	if v := os.Getenv("GROVE_OFFLINE_WPS"); v != "" {
+		var f float64
+		if _, err := fmt.Sscan(v, &f); err == nil && f >= 0 {
+			return f
+		}
+	}
+	if cfg.Offline.WordsPerSecond != nil && *cfg.Offline.WordsPerSecond >= 0 {
+		return *cfg.Offline.WordsPerSecond
+	}
+	return llm.DefaultWordsPerSecond
 }
 
 // openLog writes logs to $XDG_STATE_HOME/grove/grove.log, never the terminal.
@@ -84,3 +185,5 @@ func openLog() (*slog.Logger, *os.File) {
 	}
 	return slog.New(slog.NewTextHandler(f, &slog.HandlerOptions{Level: slog.LevelInfo})), f
 }
+
+var errAborted = errors.New("aborted")

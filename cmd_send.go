@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -150,15 +148,4 @@ func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription,
 			}
 		}
 	}
-}
-
-// offlinePace reads GROVE_OFFLINE_WPS (words per second of the offline
-// model; 0 means as fast as possible).
-func offlinePace() float64 {
-	if v := os.Getenv("GROVE_OFFLINE_WPS"); v != "" {
-		if f, err := strconv.ParseFloat(v, 64); err == nil && f >= 0 {
-			return f
-		}
-	}
-	return llm.DefaultWordsPerSecond
 }

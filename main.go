@@ -17,7 +17,6 @@ import (
 	"github.com/charmbracelet/fang"
 	"github.com/spf13/cobra"
 
-	"grove/agent"
 	"grove/session"
 	"grove/ui"
 )
@@ -102,5 +101,9 @@ func runTUI(ctx context.Context, g *globals) error {
 		return err
 	}
 	defer a.Close()
-	return ui.Run(ctx, ui.Options{Runtime: a.rt, Agents: []agent.Definition{a.agent}, Theme: g.theme, Log: a.log})
+	theme := g.theme
+	if theme == "" {
+		theme = a.cfg.Theme
+	}
+	return ui.Run(ctx, ui.Options{Runtime: a.rt, Agents: a.agentList(), Theme: theme, Log: a.log})
 }

@@ -50,7 +50,12 @@ type Definition struct {
 	MaxSteps   int      // LLM calls per turn before it stops as incomplete
 	MaxTokens  int
 	ThinThread int // messages of the branch that go into every prompt
-	Source     string
+	// Extraction turns memory extraction after each turn on, with
+	// ExtractionModel (a model reference; "" = the agent's own model).
+	Extraction      bool
+	ExtractionModel string
+	Schedule        Schedule
+	Source          string
 }
 
 // Defaults for definitions that leave them unset.

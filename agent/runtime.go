@@ -27,7 +27,14 @@ type Options struct {
 	// retries. Defaults to llm.New.
 	Provider func(llm.Profile) (llm.Provider, error)
 	Context  ContextBuilder
-	Log      *slog.Logger
+	// ToolsFor gives an agent's own tool registry (memory tools are bound
+	// to their agent); nil means Tools for everyone.
+	ToolsFor func(Definition) *tools.Registry
+	// AfterTurn runs after a turn completes (memory extraction). It is
+	// retried 3 times; if it still fails the turn is marked with the issue
+	// "memoryExtractionFailed" but stays completed.
+	AfterTurn func(ctx context.Context, t session.Turn, def Definition) error
+	Log       *slog.Logger
 	// Retry tunes the retry wrapper (tests shorten the delays).
 	Retry func(*llm.Retry)
 	// HeartbeatEvery is how often active turns are marked alive (default 5s).
@@ -107,8 +114,18 @@ func (r *Runtime) Subscribe() *Subscription { return r.bus.Subscribe() }
 // Store returns the store.
 func (r *Runtime) Store() *session.Store { return r.store }
 
-// Tools returns the tool registry.
+// Tools returns the shared tool registry.
 func (r *Runtime) Tools() *tools.Registry { return r.opts.Tools }
+
+// ToolsFor returns the registry an agent's turns use.
+func (r *Runtime) ToolsFor(def Definition) *tools.Registry {
+	if r.opts.ToolsFor != nil {
+		if reg := r.opts.ToolsFor(def); reg != nil {
+			return reg
+		}
+	}
+	return r.opts.Tools
+}
 
 // ResolveAgent returns an agent's definition.
 func (r *Runtime) ResolveAgent(name string) (Definition, error) { return r.opts.Agent(name) }
@@ -280,7 +297,7 @@ func (r *Runtime) start(t session.Turn, def Definition, leaf string, steps int, 
 		usage = session.UsageByModel{}
 	}
 	tr := &turnRun{
-		rt: r, turn: t, def: def.WithDefaults(), ctx: ctx, cancel: cancel, leaf: leaf, steps: steps, usage: usage,
+		rt: r, turn: t, def: def.WithDefaults(), tools: r.ToolsFor(def), ctx: ctx, cancel: cancel, leaf: leaf, steps: steps, usage: usage,
 		asyncDone: make(chan asyncOutcome, 16), done: make(chan struct{}), pending: map[string]*session.AsyncOp{},
 		callEntry: map[string]string{},
 	}

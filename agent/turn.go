@@ -35,6 +35,7 @@ type turnRun struct {
 	cancelledByUser atomic.Bool
 
 	conv  session.Conversation
+	tools *tools.Registry
 	leaf  string // newest entry of this turn
 	steps int
 	usage session.UsageByModel
@@ -145,7 +146,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
 	}
-	specs := t.rt.opts.Tools.Specs(t.def.Tools)
+	specs := t.tools.Specs(t.def.Tools)
 	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: conv, TurnID: t.turn.ID, Path: path,
 		Pending: pending, Parallel: parallel, Tools: specs, Now: time.Now()})
 	if err != nil {
@@ -344,7 +345,7 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 	var launches []asyncLaunch
 	var wg sync.WaitGroup
 	allowed := map[string]bool{}
-	for _, s := range t.rt.opts.Tools.Specs(t.def.Tools) {
+	for _, s := range t.tools.Specs(t.def.Tools) {
 		allowed[s.Name] = true
 	}
 	for i, c := range calls {
@@ -353,7 +354,7 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 				Message: "your arguments were not valid JSON, so the tool did not run: " + c.Invalid}}
 			continue
 		}
-		tool, ok := t.rt.opts.Tools.Get(c.Name)
+		tool, ok := t.tools.Get(c.Name)
 		if !ok || !allowed[c.Name] {
 			results[i] = session.ToolResult{ToolCallID: c.ID, Name: c.Name, Error: &session.ToolError{Code: tools.CodeUnknownTool,
 				Message: fmt.Sprintf("tool %q is not available to you", c.Name)}}
@@ -372,7 +373,7 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 		t.rt.bus.Publish(Event{Kind: EvToolStarted, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, ToolCall: &c})
 		go func(i int) {
 			defer wg.Done()
-			results[i] = t.rt.opts.Tools.Call(t.ctx, c)
+			results[i] = t.tools.Call(t.ctx, c)
 		}(i)
 	}
 	wg.Wait()
@@ -390,7 +391,7 @@ func (t *turnRun) launch(l asyncLaunch) {
 	t.opsWG.Add(1)
 	go func() {
 		defer t.opsWG.Done()
-		res := t.rt.opts.Tools.Call(t.ctx, l.call)
+		res := t.tools.Call(t.ctx, l.call)
 		select {
 		case t.asyncDone <- asyncOutcome{op: op, result: res}:
 		case <-t.ctx.Done():
@@ -511,4 +512,30 @@ func (t *turnRun) finish(status, msg string) {
 	}
 	t.turn = tu
 	t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
+	if status == session.TurnCompleted && t.rt.opts.AfterTurn != nil {
+		t.afterTurn(ctx, tu)
+	}
+}
+
+// afterTurn runs the after-turn hook (memory extraction) with retries; a
+// failure marks the turn, never fails it.
+func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if attempt > 0 {
+			select {
+			case <-time.After(time.Duration(attempt) * 200 * time.Millisecond):
+			case <-t.rt.ctx.Done():
+				return
+			}
+		}
+		if err = t.rt.opts.AfterTurn(ctx, tu, t.def); err == nil {
+			return
+		}
+	}
+	t.rt.opts.Log.Warn("after-turn hook failed", "turn", tu.ID, "err", err)
+	if tu, uerr := t.rt.store.UpdateTurn(ctx, tu.ID, session.TurnUpdate{AddIssue: "memoryExtractionFailed"}); uerr == nil {
+		t.turn = tu
+		t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
+	}
 }

@@ -1,0 +1,172 @@
+package agent
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"grove/agent/llm"
+)
+
+// Config is the user configuration ($XDG_CONFIG_HOME/grove/config.yaml).
+// API keys never appear in it: providers name the environment variable
+// holding the key.
+type Config struct {
+	Theme        string                  `yaml:"theme,omitempty"`
+	DefaultModel string                  `yaml:"default_model,omitempty"`
+	Offline      OfflineConfig           `yaml:"offline,omitempty"`
+	Models       map[string]ModelProfile `yaml:"models,omitempty"`
+	Keys         map[string][]string     `yaml:"keys,omitempty"`
+	// Sections read by other parts of grove, kept as YAML.
+	MCP         yaml.Node `yaml:"mcp,omitempty"`
+	Permissions yaml.Node `yaml:"permissions,omitempty"`
+
+	Path string `yaml:"-"`
+}
+
+// OfflineConfig tunes the built-in offline model.
+type OfflineConfig struct {
+	WordsPerSecond *float64 `yaml:"words_per_second,omitempty"`
+}
+
+// ModelProfile is a named model in the config.
+type ModelProfile struct {
+	Provider      string   `yaml:"provider"`
+	Model         string   `yaml:"model"`
+	BaseURL       string   `yaml:"base_url,omitempty"`
+	APIKeyEnv     string   `yaml:"api_key_env,omitempty"`
+	Temperature   *float64 `yaml:"temperature,omitempty"`
+	MaxTokens     int      `yaml:"max_tokens,omitempty"`
+	ContextWindow int      `yaml:"context_window,omitempty"`
+	Prices        struct {
+		Input      float64 `yaml:"input"`
+		Output     float64 `yaml:"output"`
+		CacheRead  float64 `yaml:"cache_read,omitempty"`
+		CacheWrite float64 `yaml:"cache_write,omitempty"`
+	} `yaml:"prices,omitempty"`
+}
+
+// LoadConfig reads a config file. A missing file is an empty config.
+// Errors name the file and line.
+func LoadConfig(path string) (Config, error) {
+	cfg := Config{Path: path}
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return cfg, nil
+	}
+	if err != nil {
+		return cfg, fmt.Errorf("reading %s: %w", path, err)
+	}
+	if err := decodeStrict(b, &cfg); err != nil {
+		return Config{Path: path}, fmt.Errorf("%s: %s", path, err)
+	}
+	for name, m := range cfg.Models {
+		switch m.Provider {
+		case llm.KindOpenAI, llm.KindAnthropic, llm.KindOllama, llm.KindOffline:
+		default:
+			return Config{Path: path}, fmt.Errorf("%s: models.%s.provider: %q is not one of openai, anthropic, ollama, offline", path, name, m.Provider)
+		}
+		if m.Model == "" && m.Provider != llm.KindOffline {
+			return Config{Path: path}, fmt.Errorf("%s: models.%s.model: required", path, name)
+		}
+	}
+	return cfg, nil
+}
+
+func decodeStrict(b []byte, v any) error {
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	err := dec.Decode(v)
+	if errors.Is(err, io.EOF) {
+		return nil
+	}
+	if err != nil {
+		return errors.New(strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	return nil
+}
+
+// Profile turns a config profile into a provider profile.
+func (m ModelProfile) Profile(name string) llm.Profile {
+	p := llm.Profile{Name: name, Provider: m.Provider, Model: m.Model, BaseURL: m.BaseURL, APIKeyEnv: m.APIKeyEnv,
+		Temperature: m.Temperature, MaxTokens: m.MaxTokens, ContextWindow: m.ContextWindow}
+	p.Prices.InputPerMTok, p.Prices.OutputPerMTok = m.Prices.Input, m.Prices.Output
+	p.Prices.CacheReadPerMTok, p.Prices.CacheWritePerMTok = m.Prices.CacheRead, m.Prices.CacheWrite
+	if p.Provider == llm.KindOffline {
+		p = llm.OfflineProfile()
+	}
+	return p
+}
+
+// ResolveModel turns a model reference — a profile name from the config,
+// "provider/model" (anthropic/…, openai/…, ollama/…), or "offline" — into a
+// profile. Errors name the reference and what is available.
+func (c Config) ResolveModel(ref string) (llm.Profile, error) {
+	if m, ok := c.Models[ref]; ok {
+		return m.Profile(ref), nil
+	}
+	if ref == "offline" || ref == "offline/offline" {
+		return llm.OfflineProfile(), nil
+	}
+	if prov, model, ok := strings.Cut(ref, "/"); ok && model != "" {
+		var p llm.Profile
+		switch prov {
+		case llm.KindAnthropic:
+			p = llm.AnthropicDefault()
+		case llm.KindOpenAI:
+			p = llm.OpenAIDefault()
+		case llm.KindOllama:
+			p = llm.Profile{Provider: llm.KindOllama, BaseURL: llm.DefaultOllamaURL, ContextWindow: 32768}
+		default:
+			return llm.Profile{}, fmt.Errorf("unknown provider %q in model %q (use anthropic/, openai/, ollama/ or a profile name)", prov, ref)
+		}
+		p.Name, p.Model = ref, model
+		return p, nil
+	}
+	names := make([]string, 0, len(c.Models))
+	for n := range c.Models {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return llm.Profile{}, fmt.Errorf("unknown model %q (profiles: %s; or provider/model, or offline)", ref, strings.Join(append(names, "offline"), ", "))
+}
+
+// Schedule is when an agent wakes up on its own (run by grove serve).
+type Schedule struct {
+	Wakeup    string `yaml:"wakeup,omitempty"`
+	Prompt    string `yaml:"prompt,omitempty"`
+	Workspace string `yaml:"workspace,omitempty"`
+
+	Every time.Duration `yaml:"-"`
+}
+
+// AgentFile is the YAML form of an agent (.agents/NAME.yaml).
+type AgentFile struct {
+	Name   string `yaml:"name"`
+	Model  string `yaml:"model"`
+	Prompt struct {
+		System     string `yaml:"system,omitempty"`
+		SystemFile string `yaml:"system_file,omitempty"`
+	} `yaml:"prompt"`
+	Soul      Soul     `yaml:"soul,omitempty"`
+	Tools     []string `yaml:"tools,omitempty"`
+	MaxTokens int      `yaml:"max_tokens,omitempty"`
+	MaxSteps  int      `yaml:"max_steps,omitempty"`
+	Context   struct {
+		Dir        string `yaml:"dir,omitempty"`
+		ThinThread int    `yaml:"thin_thread,omitempty"`
+	} `yaml:"context,omitempty"`
+	Memory struct {
+		Extraction *bool  `yaml:"extraction,omitempty"`
+		Model      string `yaml:"model,omitempty"`
+	} `yaml:"memory,omitempty"`
+	Schedule Schedule `yaml:"schedule,omitempty"`
+}

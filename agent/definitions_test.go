@@ -1,0 +1,99 @@
+package agent
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"grove/agent/llm"
+)
+
+func TestAgentFileValidation(t *testing.T) {
+	cfg := Config{Models: map[string]ModelProfile{"fast": {Provider: llm.KindOpenAI, Model: "gpt-4o-mini"}}}
+	cases := []struct {
+		name, yaml, want string
+	}{
+		{"good", "name: alice\nmodel: fast\nprompt:\n  system: You review code.\nsoul:\n  role: reviewer\n  expertise: [go, sql]\n  humour: dry\nmax_steps: 20\ncontext:\n  thin_thread: 6\n", ""},
+		{"both prompts", "name: alice\nmodel: fast\nprompt:\n  system: hi\n  system_file: p.md\n", "alice.yaml:5: prompt.system_file: set either prompt.system or prompt.system_file, not both"},
+		{"no prompt", "name: alice\nmodel: fast\n", "alice.yaml:1: prompt: prompt.system or prompt.system_file is required"},
+		{"unknown model", "name: alice\nmodel: gpt-9000\nprompt:\n  system: hi\n", "alice.yaml:2: model: unknown model \"gpt-9000\""},
+		{"wrong type", "name: alice\nmodel: fast\nprompt:\n  system: hi\nmax_steps: lots\n", "alice.yaml:5: cannot unmarshal !!str `lots` into int"},
+		{"unknown field", "name: alice\nmodel: fast\nprompt:\n  system: hi\nmax_stepz: 3\n", "alice.yaml:5: field max_stepz not found"},
+		{"name mismatch", "name: bob\nmodel: fast\nprompt:\n  system: hi\n", "alice.yaml:1: name: \"bob\" does not match the file name alice.yaml"},
+		{"bad schedule", "name: alice\nmodel: offline\nprompt:\n  system: hi\nschedule:\n  wakeup: soon\n  prompt: check\n", "alice.yaml:6: schedule.wakeup: \"soon\" is not a duration"},
+		{"provider/model", "name: alice\nmodel: anthropic/claude-haiku-4-5\nprompt:\n  system: hi\n", ""},
+	}
+	dir := t.TempDir()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(dir, "alice.yaml")
+			os.WriteFile(path, []byte(c.yaml), 0o600)
+			d, err := ParseAgentFile(path, cfg)
+			if c.want == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("accepted: %+v", d)
+			}
+			if got := strings.TrimPrefix(err.Error(), dir+"/"); !strings.HasPrefix(got, c.want) {
+				t.Fatalf("error\n got %s\nwant %s…", got, c.want)
+			}
+		})
+	}
+	os.WriteFile(filepath.Join(dir, "alice.yaml"), []byte(cases[0].yaml), 0o600)
+	d, err := ParseAgentFile(filepath.Join(dir, "alice.yaml"), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Profile.Model != "gpt-4o-mini" || d.MaxSteps != 20 || d.ThinThread != 6 || d.Soul.Extra["humour"] != "dry" || !d.Extraction {
+		t.Fatalf("definition %+v", d)
+	}
+	if !strings.Contains(d.Soul.Prompt(), "Expertise: go, sql") {
+		t.Fatalf("soul prompt %q", d.Soul.Prompt())
+	}
+}
+
+func TestSystemFileAndProjectWins(t *testing.T) {
+	project, user := t.TempDir(), t.TempDir()
+	os.WriteFile(filepath.Join(project, "prompt.md"), []byte("You are the project's alice."), 0o600)
+	os.WriteFile(filepath.Join(project, "alice.yaml"), []byte("name: alice\nmodel: offline\nprompt:\n  system_file: prompt.md\n"), 0o600)
+	os.WriteFile(filepath.Join(user, "alice.yaml"), []byte("name: alice\nmodel: offline\nprompt:\n  system: user alice\n"), 0o600)
+	os.WriteFile(filepath.Join(user, "bob.yaml"), []byte("name: bob\nmodel: offline\nprompt:\n  system: bob\n"), 0o600)
+	os.WriteFile(filepath.Join(user, "broken.yaml"), []byte("name: broken\nmodel: offline\n"), 0o600)
+	defs, errs := LoadAgents(Config{}, project, user)
+	if defs["alice"].System != "You are the project's alice." || defs["bob"].System != "bob" {
+		t.Fatalf("defs %+v", defs)
+	}
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "broken.yaml") {
+		t.Fatalf("errs %v", errs)
+	}
+}
+
+func TestLoadConfig(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "config.yaml")
+	if c, err := LoadConfig(path); err != nil || c.Models != nil {
+		t.Fatalf("missing config: %+v %v", c, err)
+	}
+	os.WriteFile(path, []byte("theme: light\ndefault_model: fast\nmodels:\n  fast:\n    provider: openai\n    model: gpt-4o-mini\n    context_window: 128000\n    prices: {input: 0.15, output: 0.6}\n"), 0o600)
+	c, err := LoadConfig(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := c.ResolveModel("fast")
+	if err != nil || p.Model != "gpt-4o-mini" || p.Prices.OutputPerMTok != 0.6 || p.ContextWindow != 128000 {
+		t.Fatalf("profile %+v %v", p, err)
+	}
+	os.WriteFile(path, []byte("theme: light\nmodels:\n  fast:\n    provider: openai\n    model: [x]\n"), 0o600)
+	if _, err := LoadConfig(path); err == nil || !strings.Contains(err.Error(), "config.yaml") || !strings.Contains(err.Error(), "line 5") {
+		t.Fatalf("bad config error: %v", err)
+	}
+	os.WriteFile(path, []byte("models:\n  x:\n    provider: gemini\n    model: y\n"), 0o600)
+	if _, err := LoadConfig(path); err == nil || !strings.Contains(err.Error(), "models.x.provider") {
+		t.Fatalf("bad provider error: %v", err)
+	}
+}

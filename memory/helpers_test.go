@@ -1,0 +1,48 @@
+package memory
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"grove/session"
+)
+
+func newTestDB(t testing.TB, opts ...session.Option) *session.Store {
+	t.Helper()
+	db, err := session.Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"), opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func newTestStore(t testing.TB) *Store {
+	t.Helper()
+	return New(newTestDB(t), nil)
+}
+
+func mustAdd(t testing.TB, s *Store, agent string, nm NewMemory) Memory {
+	t.Helper()
+	m, err := s.Add(context.Background(), agent, nm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// clock is a settable test clock.
+type clock struct{ t time.Time }
+
+func (c *clock) now() time.Time { return c.t }
+
+// renamed wraps an embedder under another name (and optionally dimension),
+// to play a second embedder.
+type renamed struct {
+	Embedder
+	name string
+}
+
+func (r renamed) Name() string { return r.name }

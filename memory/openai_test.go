@@ -1,0 +1,201 @@
+package memory
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"math"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestOpenAIEmbedderFixture(t *testing.T) {
+	fixture, err := os.ReadFile("testdata/embeddings.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Model          string   `json:"model"`
+		Input          []string `json:"input"`
+		EncodingFormat string   `json:"encoding_format"`
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/v1/embeddings" || r.Header.Get("Authorization") != "Bearer sk-test" {
+			http.Error(w, "bad request "+r.URL.Path, 400)
+			return
+		}
+		b, _ := io.ReadAll(r.Body)
+		if err := json.Unmarshal(b, &got); err != nil {
+			http.Error(w, err.Error(), 400)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(fixture)
+	}))
+	defer srv.Close()
+	e := NewOpenAI(OpenAIConfig{BaseURL: srv.URL + "/v1", APIKey: "sk-test", Model: "text-embedding-3-small"})
+	if e.Dim() != 0 || e.Name() != "openai:text-embedding-3-small" {
+		t.Fatalf("before first call: %s %d", e.Name(), e.Dim())
+	}
+	vs, err := e.Embed(context.Background(), []string{"hello", "world"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Model != "text-embedding-3-small" || len(got.Input) != 2 || got.EncodingFormat != "float" {
+		t.Fatalf("request: %+v", got)
+	}
+	if len(vs) != 2 || len(vs[0]) != 4 || e.Dim() != 4 {
+		t.Fatalf("vectors %v dim %d", vs, e.Dim())
+	}
+	for _, v := range vs {
+		if n := norm(v); math.Abs(n-1) > 1e-5 {
+			t.Fatalf("not normalized: %v", n)
+		}
+	}
+	// the fixture's first vector, normalized
+	if vs[0][0] <= 0 || vs[0][1] >= 0 || vs[1][0] >= 0 {
+		t.Fatalf("vectors out of order: %v", vs)
+	}
+}
+
+func norm(v []float32) float64 {
+	var n float64
+	for _, x := range v {
+		n += float64(x) * float64(x)
+	}
+	return math.Sqrt(n)
+}
+
+// fakeEmbeddings speaks the OpenAI embeddings wire format, answering each
+// input with a vector derived from it, and records the inputs it saw.
+type fakeEmbeddings struct {
+	mu     sync.Mutex
+	inputs []string
+	calls  int
+}
+
+func (f *fakeEmbeddings) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Input []string `json:"input"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		http.Error(w, err.Error(), 400)
+		return
+	}
+	f.mu.Lock()
+	f.inputs = append(f.inputs, req.Input...)
+	f.calls++
+	f.mu.Unlock()
+	type datum struct {
+		Object    string    `json:"object"`
+		Index     int       `json:"index"`
+		Embedding []float64 `json:"embedding"`
+	}
+	resp := struct {
+		Object string  `json:"object"`
+		Data   []datum `json:"data"`
+		Model  string  `json:"model"`
+	}{Object: "list", Model: "fake"}
+	// answer in reverse order: clients must use index, not position
+	for i := len(req.Input) - 1; i >= 0; i-- {
+		in := req.Input[i]
+		resp.Data = append(resp.Data, datum{Object: "embedding", Index: i, Embedding: []float64{float64(len(in)), float64(strings.Count(in, "b")), 1}})
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(resp)
+}
+
+func TestOpenAIEmbedderChunksLongInput(t *testing.T) {
+	fake := &fakeEmbeddings{}
+	srv := httptest.NewServer(fake)
+	defer srv.Close()
+	e := NewOpenAI(OpenAIConfig{BaseURL: srv.URL, Model: "nomic-embed-text", MaxChars: 100, Batch: 4})
+	long := strings.Repeat("aaaa ", 50) + strings.Repeat("bbbb ", 50) // 500 chars
+	vs, err := e.Embed(context.Background(), []string{"short", long, "ü" + strings.Repeat("é", 120)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(vs) != 3 {
+		t.Fatalf("%d vectors", len(vs))
+	}
+	if len(fake.inputs) < 1+5+2 || fake.calls < 2 {
+		t.Fatalf("long input not chunked/batched: %d inputs in %d calls", len(fake.inputs), fake.calls)
+	}
+	var all strings.Builder
+	for _, in := range fake.inputs {
+		if len(in) > 100 || !utf8.ValidString(in) {
+			t.Fatalf("chunk of %d bytes or invalid UTF-8: %q", len(in), in)
+		}
+		all.WriteString(in)
+	}
+	// Nothing truncated: every non-space character reached the server.
+	strip := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	if strip(all.String()) != strip("short"+long+"ü"+strings.Repeat("é", 120)) {
+		t.Fatal("chunks lost text")
+	}
+	// The long text's vector averages its chunks: the b-count component is
+	// present (from the second half) but the vector stays unit length.
+	if vs[1][1] <= 0 || math.Abs(norm(vs[1])-1) > 1e-5 {
+		t.Fatalf("chunk average: %v", vs[1])
+	}
+}
+
+func TestOpenAIEmbedderErrors(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(401)
+		w.Write([]byte(`{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","code":"invalid_api_key"}}`))
+	}))
+	defer srv.Close()
+	s := New(newTestDB(t), NewOpenAI(OpenAIConfig{BaseURL: srv.URL, Model: "m", APIKey: "bad"}))
+	_, err := s.Add(context.Background(), "ada", NewMemory{Content: "x"})
+	if err == nil || !strings.Contains(err.Error(), "Incorrect API key") {
+		t.Fatalf("got %v", err)
+	}
+	if c, _ := s.Count(context.Background(), "ada"); c != 0 {
+		t.Fatal("a failed embedding wrote a memory")
+	}
+}
+
+func TestOpenAIEmbedderInStore(t *testing.T) {
+	srv := httptest.NewServer(&fakeEmbeddings{})
+	defer srv.Close()
+	ctx := context.Background()
+	s := New(newTestDB(t), NewOpenAI(OpenAIConfig{BaseURL: srv.URL, Model: "fake"}))
+	m := mustAdd(t, s, "ada", NewMemory{Content: "bbbb"})
+	rs, err := s.Search(ctx, "ada", Query{Text: "bbbb", Mode: Vector})
+	if err != nil || len(rs) != 1 || rs[0].ID != m.ID {
+		t.Fatalf("%v %+v", err, rs)
+	}
+	if name, dim, _, _ := s.AgentEmbedder(ctx, "ada"); name != "openai:fake" || dim != 3 {
+		t.Fatalf("registered %s %d", name, dim)
+	}
+}
+
+func TestChunk(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		max  int
+		want int
+	}{
+		{"", 10, 1},
+		{"short", 10, 1},
+		{"aaaa bbbb cccc dddd", 10, 2},
+		{strings.Repeat("x", 25), 10, 3},
+	} {
+		got := Chunk(tc.in, tc.max)
+		if len(got) != tc.want {
+			t.Errorf("Chunk(%q, %d) = %q", tc.in, tc.max, got)
+		}
+		for _, c := range got {
+			if len(c) > tc.max {
+				t.Errorf("chunk %q over %d", c, tc.max)
+			}
+		}
+	}
+}

@@ -1,0 +1,454 @@
+package memory
+
+import (
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"grove/session"
+)
+
+// Mode selects the rankers a search uses.
+type Mode int
+
+const (
+	// Hybrid fuses vector KNN and full-text ranking (the default).
+	Hybrid Mode = iota
+	// FullText ranks by BM25 over the FTS4 index only.
+	FullText
+	// Vector ranks by cosine similarity only.
+	Vector
+)
+
+func (m Mode) String() string {
+	switch m {
+	case FullText:
+		return "full-text"
+	case Vector:
+		return "vector"
+	}
+	return "hybrid"
+}
+
+// Query is a memory search.
+type Query struct {
+	Text string
+	// K is how many results to return; 0 means 10.
+	K    int
+	Mode Mode
+	// Types keeps only these types; empty means all.
+	Types []string
+	// Since and Until keep memories created in [Since, Until); zero is open.
+	Since, Until time.Time
+	// IncludeSuperseded also returns superseded memories.
+	IncludeSuperseded bool
+	// Weights; the zero value means DefaultWeights.
+	Weights *Weights
+}
+
+// Weights shape the final score: relevance (fused ranks) multiplied by a
+// significance factor and a recency factor.
+//
+//	score = relevance × (1 − S + 2·S·significance) × (1 − R + R·0.5^(age/HalfLife))
+//
+// With S = 0.5 a memory of significance 1 weighs 1.5, of 0 weighs 0.5; with
+// R = 0.2 an old memory keeps 80 % of a fresh one's weight.
+type Weights struct {
+	Significance float64       // S in 0–1
+	Recency      float64       // R in 0–1
+	HalfLife     time.Duration // age (since last update) at which recency halves
+	// RRFK is the reciprocal rank fusion constant (60 in the literature).
+	RRFK float64
+	// Depth is how many candidates each ranker contributes; 0 means max(50, 5·K).
+	Depth int
+}
+
+// DefaultWeights are used when a query sets none.
+var DefaultWeights = Weights{Significance: 0.5, Recency: 0.2, HalfLife: 30 * 24 * time.Hour, RRFK: 60}
+
+// Result is one ranked memory.
+type Result struct {
+	Memory
+	Score float64 `json:"score"`
+	// Ranks in each ranker (1-based, 0 = not found by it) and raw scores.
+	VectorRank int     `json:"vector_rank,omitempty"`
+	TextRank   int     `json:"text_rank,omitempty"`
+	Similarity float64 `json:"similarity,omitempty"` // 1 − cosine distance
+	BM25       float64 `json:"bm25,omitempty"`
+}
+
+// Search ranks agent's memories for q.
+//
+// Errors: EINVALID (empty text), EMISMATCH (the agent's vectors come from
+// another embedder than the store's), EEMBED.
+func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, error) {
+	if strings.TrimSpace(q.Text) == "" {
+		return nil, session.Errorf(session.EINVALID, "a search needs text")
+	}
+	if q.K <= 0 {
+		q.K = 10
+	}
+	w := DefaultWeights
+	if q.Weights != nil {
+		w = *q.Weights
+	}
+	if w.RRFK <= 0 {
+		w.RRFK = 60
+	}
+	depth := w.Depth
+	if depth <= 0 {
+		depth = max(50, 5*q.K)
+	}
+	var qvec []float32
+	if q.Mode != FullText {
+		vs, _, err := embedTexts(ctx, s.emb, []string{q.Text})
+		if err != nil {
+			return nil, err
+		}
+		qvec = vs[0]
+	}
+	type cand struct {
+		vrank, trank int
+		sim, bm25    float64
+	}
+	cands := map[int64]*cand{}
+	get := func(seq int64) *cand {
+		c := cands[seq]
+		if c == nil {
+			c = &cand{}
+			cands[seq] = c
+		}
+		return c
+	}
+	// The two rankers run side by side, each on its own read connection.
+	var vhits, thits []hit
+	var verr, terr error
+	var wg sync.WaitGroup
+	if q.Mode != FullText {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			verr = s.db.ReadTx(ctx, func(tx *sql.Tx) error {
+				eid, name, dim, ok, err := agentEmbedder(ctx, tx, agent)
+				if err != nil || !ok {
+					return err
+				}
+				if name != s.emb.Name() {
+					return mismatch(agent, name, s.emb.Name())
+				}
+				if dim != len(qvec) {
+					return &session.Error{Code: EMISMATCH, Message: fmt.Sprintf("%s's vectors have %d dimensions, the query has %d", agent, dim, len(qvec))}
+				}
+				vhits, err = knn(ctx, tx, vecTable(eid), agent, qvec, depth, q)
+				if err != nil {
+					return fmt.Errorf("vector search: %w", err)
+				}
+				return nil
+			})
+		}()
+	}
+	if q.Mode != Vector {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			terr = s.db.ReadTx(ctx, func(tx *sql.Tx) error {
+				var err error
+				if thits, err = fullText(ctx, tx, agent, q, depth); err != nil {
+					return fmt.Errorf("full-text search: %w", err)
+				}
+				return nil
+			})
+		}()
+	}
+	wg.Wait()
+	for i, h := range vhits {
+		c := get(h.seq)
+		c.vrank, c.sim = i+1, 1-h.dist
+	}
+	for i, h := range thits {
+		c := get(h.seq)
+		c.trank, c.bm25 = i+1, h.score
+	}
+	err := errors.Join(verr, terr)
+	if err != nil {
+		return nil, fmt.Errorf("searching memories of %s: %w", agent, err)
+	}
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	seqs := make([]int64, 0, len(cands))
+	for seq := range cands {
+		seqs = append(seqs, seq)
+	}
+	mems, err := s.loadSeqs(ctx, seqs)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	out := make([]Result, 0, len(mems))
+	for seq, m := range mems {
+		c := cands[seq]
+		var rel float64
+		switch q.Mode {
+		case FullText:
+			rel = c.bm25
+		case Vector:
+			rel = c.sim
+		default:
+			if c.vrank > 0 {
+				rel += 1 / (w.RRFK + float64(c.vrank))
+			}
+			if c.trank > 0 {
+				rel += 1 / (w.RRFK + float64(c.trank))
+			}
+		}
+		sig := 1 - w.Significance + 2*w.Significance*m.Significance
+		rec := 1.0
+		if w.Recency > 0 && w.HalfLife > 0 {
+			age := now.Sub(m.UpdatedAt)
+			if age < 0 {
+				age = 0
+			}
+			rec = 1 - w.Recency + w.Recency*math.Pow(0.5, float64(age)/float64(w.HalfLife))
+		}
+		out = append(out, Result{Memory: m, Score: rel * sig * rec, VectorRank: c.vrank, TextRank: c.trank, Similarity: c.sim, BM25: c.bm25})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Score != out[j].Score {
+			return out[i].Score > out[j].Score
+		}
+		return out[i].ID > out[j].ID
+	})
+	if len(out) > q.K {
+		out = out[:q.K]
+	}
+	return out, nil
+}
+
+type hit struct {
+	seq   int64
+	dist  float64
+	score float64
+}
+
+// knn asks vec0 for the nearest vectors of one agent (a partition key), with
+// type, time and superseded filters applied inside the KNN scan.
+func knn(ctx context.Context, tx *sql.Tx, table, agent string, qvec []float32, k int, q Query) ([]hit, error) {
+	sqlq := `SELECT rowid, distance FROM ` + table + ` WHERE embedding MATCH ? AND k = ? AND agent = ?`
+	args := []any{vecBlob(qvec), k, agent}
+	if len(q.Types) > 0 {
+		sqlq += ` AND type IN (` + strings.TrimSuffix(strings.Repeat("?,", len(q.Types)), ",") + `)`
+		for _, t := range q.Types {
+			args = append(args, t)
+		}
+	}
+	if !q.Since.IsZero() {
+		sqlq += ` AND created_at >= ?`
+		args = append(args, q.Since.UnixMilli())
+	}
+	if !q.Until.IsZero() {
+		sqlq += ` AND created_at < ?`
+		args = append(args, q.Until.UnixMilli())
+	}
+	if !q.IncludeSuperseded {
+		sqlq += ` AND superseded = 0`
+	}
+	rows, err := tx.QueryContext(ctx, sqlq+` ORDER BY distance`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []hit
+	for rows.Next() {
+		var h hit
+		if err := rows.Scan(&h.seq, &h.dist); err != nil {
+			return nil, err
+		}
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}
+
+// queryTerms returns the distinct content words of text as quoted FTS4
+// terms (all its words if it has only stop words).
+func queryTerms(text string) []string {
+	seen := map[string]bool{}
+	var terms []string
+	for _, w := range Words(text) {
+		if stopwords[w] || seen[w] {
+			continue
+		}
+		seen[w] = true
+		terms = append(terms, `"`+w+`"`)
+	}
+	if len(terms) == 0 {
+		for _, w := range Words(text) {
+			if !seen[w] {
+				seen[w] = true
+				terms = append(terms, `"`+w+`"`)
+			}
+		}
+	}
+	return terms
+}
+
+// ftsBudget bounds how many rows one full-text search scores. BM25 needs
+// matchinfo for every matching row, and an OR of common words matches most
+// of a large store; the rarest terms carry nearly all of the BM25 weight,
+// so terms are added rarest first until the budget is spent.
+const ftsBudget = 3000
+
+// ftsQuery builds the FTS4 query for terms: an OR of the rarest terms whose
+// document counts fit ftsBudget; if even the rarest term alone is too
+// common, an AND of all terms (rows matching everything rank first anyway).
+func ftsQuery(ctx context.Context, tx *sql.Tx, terms []string) (string, error) {
+	if len(terms) <= 1 {
+		return strings.Join(terms, " OR "), nil
+	}
+	type tdf struct {
+		term string
+		df   int
+	}
+	dfs := make([]tdf, len(terms))
+	for i, t := range terms {
+		dfs[i].term = t
+		// Counting a term's rows decodes its doclist only: cheap next to
+		// matchinfo, and stemming stays SQLite's business.
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM memories_fts WHERE memories_fts MATCH ?`, t).Scan(&dfs[i].df); err != nil {
+			return "", err
+		}
+	}
+	sort.SliceStable(dfs, func(i, j int) bool { return dfs[i].df < dfs[j].df })
+	var picked []string
+	sum := 0
+	for _, d := range dfs {
+		if d.df == 0 {
+			continue
+		}
+		if sum+d.df > ftsBudget && len(picked) > 0 {
+			break
+		}
+		if sum+d.df > ftsBudget {
+			return strings.Join(terms, " "), nil // implicit AND
+		}
+		sum += d.df
+		picked = append(picked, d.term)
+	}
+	return strings.Join(picked, " OR "), nil
+}
+
+// CROSS JOIN keeps the FTS table as the outer loop: otherwise SQLite may
+// walk the agent's memories and run the full-text query once per row.
+//
+// fullText ranks matches by BM25 (k1 = 1.2, b = 0.75) computed from FTS4's
+// matchinfo('pcnalx'); FTS4 has no built-in ranking function.
+func fullText(ctx context.Context, tx *sql.Tx, agent string, q Query, depth int) ([]hit, error) {
+	fq, err := ftsQuery(ctx, tx, queryTerms(q.Text))
+	if err != nil || fq == "" {
+		return nil, err
+	}
+	where, args := filterSQL(q.Types, q.Since, q.Until, q.IncludeSuperseded)
+	rows, err := tx.QueryContext(ctx, `SELECT f.docid, matchinfo(memories_fts, 'pcnalx') FROM memories_fts f
+		CROSS JOIN memories m ON m.seq = f.docid WHERE memories_fts MATCH ? AND m.agent = ?`+where,
+		append([]any{fq, agent}, args...)...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []hit
+	var mi []uint32
+	for rows.Next() {
+		var h hit
+		var blob []byte
+		if err := rows.Scan(&h.seq, &blob); err != nil {
+			return nil, err
+		}
+		mi = mi[:0]
+		for i := 0; i+4 <= len(blob); i += 4 {
+			mi = append(mi, binary.NativeEndian.Uint32(blob[i:]))
+		}
+		h.score = bm25(mi)
+		out = append(out, h)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].score != out[j].score {
+			return out[i].score > out[j].score
+		}
+		return out[i].seq > out[j].seq
+	})
+	if len(out) > depth {
+		out = out[:depth]
+	}
+	return out, nil
+}
+
+// bm25 scores one row from matchinfo 'pcnalx' of a one-column table:
+// p, c, n, a[c], l[c], then x[3·p·c] = (hits in row, hits in all rows, rows with hits).
+func bm25(mi []uint32) float64 {
+	const k1, b = 1.2, 0.75
+	if len(mi) < 5 {
+		return 0
+	}
+	p, c := int(mi[0]), int(mi[1])
+	n := float64(mi[2])
+	if c != 1 || len(mi) < 3+2*c+3*p*c {
+		return 0
+	}
+	avg, l := float64(mi[3]), float64(mi[4])
+	if avg == 0 {
+		avg = 1
+	}
+	score := 0.0
+	for i := 0; i < p; i++ {
+		x := mi[5+3*i:]
+		tf, df := float64(x[0]), float64(x[2])
+		if tf == 0 {
+			continue
+		}
+		idf := math.Log((n-df+0.5)/(df+0.5) + 1)
+		score += idf * tf * (k1 + 1) / (tf + k1*(1-b+b*l/avg))
+	}
+	return score
+}
+
+// loadSeqs reads memories by rowid.
+func (s *Store) loadSeqs(ctx context.Context, seqs []int64) (map[int64]Memory, error) {
+	out := make(map[int64]Memory, len(seqs))
+	const batch = 500
+	for start := 0; start < len(seqs); start += batch {
+		part := seqs[start:min(start+batch, len(seqs))]
+		args := make([]any, len(part))
+		for i, v := range part {
+			args[i] = v
+		}
+		rows, err := s.db.ReadDB().QueryContext(ctx, `SELECT `+memCols+` FROM memories m WHERE m.seq IN (`+
+			strings.TrimSuffix(strings.Repeat("?,", len(part)), ",")+`)`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("reading memories: %w", err)
+		}
+		for rows.Next() {
+			seq, m, err := scanMemory(rows)
+			if err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[seq] = m
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,754 @@
+package memory
+
+import (
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"grove/session"
+)
+
+// Store keeps memories, notes and todos in the session store's SQLite file.
+// It is safe for concurrent use; every write is one transaction on the
+// store's single writer, so concurrent conversations of one agent never
+// lose each other's updates.
+type Store struct {
+	db  *session.Store
+	emb Embedder
+}
+
+// New returns a memory store over db that embeds with emb (nil means the
+// offline embedder). It does no I/O.
+func New(db *session.Store, emb Embedder) *Store {
+	if emb == nil {
+		emb = NewOffline()
+	}
+	return &Store{db: db, emb: emb}
+}
+
+// Embedder returns the embedder the store writes and searches with.
+func (s *Store) Embedder() Embedder { return s.emb }
+
+func (s *Store) now() time.Time { return s.db.Now() }
+
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func vecTable(embedderID int64) string { return fmt.Sprintf("memory_vec_%d", embedderID) }
+
+// registerEmbedder returns the registry id of an embedder of the given
+// name and dimension, registering it and creating its vector table if new.
+func registerEmbedder(ctx context.Context, tx *sql.Tx, name string, dim int, now time.Time) (int64, error) {
+	var id int64
+	var have int
+	err := tx.QueryRowContext(ctx, `SELECT id, dim FROM memory_embedders WHERE name = ?`, name).Scan(&id, &have)
+	switch {
+	case err == nil:
+		if have != dim {
+			return 0, &session.Error{Code: EMISMATCH, Message: fmt.Sprintf(
+				"embedder %s gave %d-dimensional vectors but stored ones have %d dimensions", name, dim, have)}
+		}
+		return id, nil
+	case !errors.Is(err, sql.ErrNoRows):
+		return 0, err
+	}
+	if err := tx.QueryRowContext(ctx, `INSERT INTO memory_embedders (name, dim, created_at) VALUES (?, ?, ?) RETURNING id`,
+		name, dim, now.UnixMilli()).Scan(&id); err != nil {
+		return 0, err
+	}
+	// agent is a partition key so that a KNN search scans one agent's
+	// vectors only; type, created_at and superseded are metadata columns so
+	// that filters apply inside the KNN instead of after it.
+	_, err = tx.ExecContext(ctx, fmt.Sprintf(`CREATE VIRTUAL TABLE IF NOT EXISTS %s USING vec0(
+		agent text partition key,
+		type text,
+		created_at integer,
+		superseded integer,
+		embedding float[%d] distance_metric=cosine)`, vecTable(id), dim))
+	return id, err
+}
+
+// agentEmbedder reads the embedder an agent's vectors come from.
+func agentEmbedder(ctx context.Context, q querier, agent string) (id int64, name string, dim int, ok bool, err error) {
+	err = q.QueryRowContext(ctx, `SELECT e.id, e.name, e.dim FROM memory_agents a JOIN memory_embedders e ON e.id = a.embedder_id WHERE a.agent = ?`,
+		agent).Scan(&id, &name, &dim)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, "", 0, false, nil
+	}
+	return id, name, dim, err == nil, err
+}
+
+// AgentEmbedder returns the name and dimension of the embedder an agent's
+// stored vectors come from; ok is false if the agent has none yet.
+func (s *Store) AgentEmbedder(ctx context.Context, agent string) (name string, dim int, ok bool, err error) {
+	_, name, dim, ok, err = agentEmbedder(ctx, s.db.ReadDB(), agent)
+	return name, dim, ok, err
+}
+
+func mismatch(agent, stored, want string) error {
+	return &session.Error{Code: EMISMATCH, Message: fmt.Sprintf(
+		"%s's memories are embedded with %s, not %s; re-embed them first (grove agent memory %s reembed)", agent, stored, want, agent)}
+}
+
+// bindAgent makes sure agent's vectors use the embedder (name, dim) and
+// returns that embedder's vector table. An agent with no memories adopts it;
+// one whose memories use another embedder is refused with EMISMATCH.
+func bindAgent(ctx context.Context, tx *sql.Tx, agent, name string, dim int, now time.Time) (string, error) {
+	eid, err := registerEmbedder(ctx, tx, name, dim, now)
+	if err != nil {
+		return "", err
+	}
+	cur, curName, _, ok, err := agentEmbedder(ctx, tx, agent)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case !ok:
+		_, err = tx.ExecContext(ctx, `INSERT INTO memory_agents (agent, embedder_id) VALUES (?, ?)`, agent, eid)
+	case cur != eid:
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM memories WHERE agent = ?`, agent).Scan(&n); err != nil {
+			return "", err
+		}
+		if n > 0 {
+			return "", mismatch(agent, curName, name)
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE memory_agents SET embedder_id = ? WHERE agent = ?`, eid, agent)
+	}
+	return vecTable(eid), err
+}
+
+// embedTexts runs the embedder and checks its answer.
+func embedTexts(ctx context.Context, e Embedder, texts []string) ([][]float32, int, error) {
+	vs, err := e.Embed(ctx, texts)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, 0, ctx.Err()
+		}
+		var se *session.Error
+		if errors.As(err, &se) {
+			return nil, 0, err
+		}
+		return nil, 0, &session.Error{Code: EEMBED, Message: fmt.Sprintf("embedding with %s: %s", e.Name(), err), Err: err}
+	}
+	if len(vs) != len(texts) {
+		return nil, 0, &session.Error{Code: EEMBED, Message: fmt.Sprintf("embedder %s returned %d vectors for %d texts", e.Name(), len(vs), len(texts))}
+	}
+	dim := 0
+	for _, v := range vs {
+		if dim == 0 {
+			dim = len(v)
+		}
+		if len(v) == 0 || len(v) != dim {
+			return nil, 0, &session.Error{Code: EEMBED, Message: fmt.Sprintf("embedder %s returned vectors of differing or zero length", e.Name())}
+		}
+	}
+	if d := e.Dim(); d > 0 && dim > 0 && d != dim {
+		return nil, 0, &session.Error{Code: EEMBED, Message: fmt.Sprintf("embedder %s returned %d dimensions, expected %d", e.Name(), dim, d)}
+	}
+	return vs, dim, nil
+}
+
+func vecBlob(v []float32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+
+func (s *Store) checkNew(agent string, nm *NewMemory) error {
+	if strings.TrimSpace(agent) == "" {
+		return session.Errorf(session.EINVALID, "a memory needs an agent")
+	}
+	if strings.TrimSpace(nm.Content) == "" {
+		return session.Errorf(session.EINVALID, "a memory needs content")
+	}
+	nm.Type = strings.TrimSpace(nm.Type)
+	if nm.Type == "" {
+		nm.Type = DefaultType
+	}
+	if nm.Significance == nil {
+		nm.Significance = Sig(DefaultSignificance)
+	}
+	if err := checkSig(*nm.Significance); err != nil {
+		return err
+	}
+	md, err := normMetadata(nm.Metadata)
+	if err != nil {
+		return err
+	}
+	nm.Metadata = md
+	return nil
+}
+
+func checkSig(v float64) error {
+	if math.IsNaN(v) || v < 0 || v > 1 {
+		return session.Errorf(session.EINVALID, "significance must be between 0 and 1, got %v", v)
+	}
+	return nil
+}
+
+func normMetadata(md json.RawMessage) (json.RawMessage, error) {
+	if len(md) == 0 || string(md) == "null" {
+		return json.RawMessage("{}"), nil
+	}
+	var obj map[string]any
+	if err := json.Unmarshal(md, &obj); err != nil {
+		return nil, session.Errorf(session.EINVALID, "metadata must be a JSON object")
+	}
+	b, _ := json.Marshal(obj)
+	return b, nil
+}
+
+// Add writes one memory, embedding its content.
+//
+// Errors: EINVALID (no agent or content, significance outside 0–1,
+// metadata not an object), EMISMATCH (the agent's memories use another
+// embedder), EEMBED (the embedder failed).
+func (s *Store) Add(ctx context.Context, agent string, nm NewMemory) (Memory, error) {
+	ms, err := s.AddMany(ctx, agent, []NewMemory{nm})
+	if err != nil {
+		return Memory{}, err
+	}
+	return ms[0], nil
+}
+
+// AddMany writes memories in one transaction, embedding them in one batch.
+// Errors as Add; on error nothing is written.
+func (s *Store) AddMany(ctx context.Context, agent string, nms []NewMemory) ([]Memory, error) {
+	if len(nms) == 0 {
+		return nil, nil
+	}
+	texts := make([]string, len(nms))
+	for i := range nms {
+		if err := s.checkNew(agent, &nms[i]); err != nil {
+			return nil, err
+		}
+		texts[i] = nms[i].Content
+	}
+	vecs, dim, err := embedTexts(ctx, s.emb, texts)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Memory, len(nms))
+	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
+		now := s.now()
+		table, err := bindAgent(ctx, tx, agent, s.emb.Name(), dim, now)
+		if err != nil {
+			return err
+		}
+		ins, err := newInserter(ctx, tx, table)
+		if err != nil {
+			return err
+		}
+		defer ins.close()
+		for i, nm := range nms {
+			if out[i], err = ins.insert(ctx, agent, nm, vecs[i], now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("adding memories for %s: %w", agent, err)
+	}
+	return out, nil
+}
+
+// inserter holds the prepared statements of a batch insert.
+type inserter struct {
+	mem, content, fts, vec *sql.Stmt
+}
+
+func newInserter(ctx context.Context, tx *sql.Tx, table string) (*inserter, error) {
+	var ins inserter
+	var err error
+	prep := func(q string) *sql.Stmt {
+		if err != nil {
+			return nil
+		}
+		var st *sql.Stmt
+		st, err = tx.PrepareContext(ctx, q)
+		return st
+	}
+	ins.mem = prep(`INSERT INTO memories (id, agent, type, content, external, significance, metadata, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`)
+	ins.content = prep(`INSERT INTO memory_content (memory_seq, content) VALUES (?, ?)`)
+	ins.fts = prep(`INSERT INTO memories_fts (docid, content) VALUES (?, ?)`)
+	ins.vec = prep(`INSERT INTO ` + table + ` (rowid, agent, type, created_at, superseded, embedding) VALUES (?, ?, ?, ?, 0, ?)`)
+	if err != nil {
+		ins.close()
+		return nil, err
+	}
+	return &ins, nil
+}
+
+func (ins *inserter) close() {
+	for _, st := range []*sql.Stmt{ins.mem, ins.content, ins.fts, ins.vec} {
+		if st != nil {
+			st.Close()
+		}
+	}
+}
+
+func (ins *inserter) insert(ctx context.Context, agent string, nm NewMemory, vec []float32, now time.Time) (Memory, error) {
+	created := nm.CreatedAt
+	if created.IsZero() {
+		created = now
+	}
+	m := Memory{ID: session.NewID(), Agent: agent, Type: nm.Type, Content: nm.Content, Significance: *nm.Significance,
+		Metadata: nm.Metadata, CreatedAt: created.UTC().Truncate(time.Millisecond), UpdatedAt: now.UTC().Truncate(time.Millisecond)}
+	inline, external := m.Content, 0
+	if len(m.Content) > InlineLimit {
+		inline, external = "", 1
+	}
+	var seq int64
+	if err := ins.mem.QueryRowContext(ctx, m.ID, agent, m.Type, inline, external, m.Significance, string(m.Metadata),
+		m.CreatedAt.UnixMilli(), m.UpdatedAt.UnixMilli()).Scan(&seq); err != nil {
+		return Memory{}, err
+	}
+	if external == 1 {
+		if _, err := ins.content.ExecContext(ctx, seq, m.Content); err != nil {
+			return Memory{}, err
+		}
+	}
+	if _, err := ins.fts.ExecContext(ctx, seq, m.Content); err != nil {
+		return Memory{}, err
+	}
+	if _, err := ins.vec.ExecContext(ctx, seq, agent, m.Type, m.CreatedAt.UnixMilli(), vecBlob(vec)); err != nil {
+		return Memory{}, err
+	}
+	return m, nil
+}
+
+const memCols = `m.seq, m.id, m.agent, m.type, CASE WHEN m.external = 1 THEN (SELECT c.content FROM memory_content c WHERE c.memory_seq = m.seq) ELSE m.content END,
+	m.significance, m.metadata, COALESCE(m.superseded_by, ''), m.created_at, m.updated_at, COALESCE(m.accessed_at, 0)`
+
+func scanMemory(sc interface{ Scan(...any) error }) (int64, Memory, error) {
+	var m Memory
+	var seq, created, updated, accessed int64
+	var md string
+	err := sc.Scan(&seq, &m.ID, &m.Agent, &m.Type, &m.Content, &m.Significance, &md, &m.SupersededBy, &created, &updated, &accessed)
+	if err != nil {
+		return 0, m, err
+	}
+	m.Metadata = json.RawMessage(md)
+	m.CreatedAt = time.UnixMilli(created).UTC()
+	m.UpdatedAt = time.UnixMilli(updated).UTC()
+	if accessed != 0 {
+		m.AccessedAt = time.UnixMilli(accessed).UTC()
+	}
+	return seq, m, nil
+}
+
+func notFound(agent, id string) error {
+	return session.Errorf(session.ENOTFOUND, "%s has no memory %s", agent, id)
+}
+
+// Get returns one of agent's memories with its full content.
+// Errors: ENOTFOUND.
+func (s *Store) Get(ctx context.Context, agent, id string) (Memory, error) {
+	_, m, err := scanMemory(s.db.ReadDB().QueryRowContext(ctx, `SELECT `+memCols+` FROM memories m WHERE m.id = ? AND m.agent = ?`, id, agent))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Memory{}, notFound(agent, id)
+	}
+	if err != nil {
+		return Memory{}, fmt.Errorf("reading memory %s: %w", id, err)
+	}
+	return m, nil
+}
+
+// Touch records that the agent read these memories (accessed_at).
+func (s *Store) Touch(ctx context.Context, agent string, ids ...string) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	return s.db.WriteTx(ctx, func(tx *sql.Tx) error {
+		now := s.now().UnixMilli()
+		for _, id := range ids {
+			if _, err := tx.ExecContext(ctx, `UPDATE memories SET accessed_at = ? WHERE id = ? AND agent = ?`, now, id, agent); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Update changes a memory in one transaction; a new content is re-embedded
+// and re-indexed. Errors: ENOTFOUND, EINVALID, EMISMATCH, EEMBED.
+func (s *Store) Update(ctx context.Context, agent, id string, p Patch) (Memory, error) {
+	var vec []float32
+	dim := 0
+	if p.Content != nil {
+		if strings.TrimSpace(*p.Content) == "" {
+			return Memory{}, session.Errorf(session.EINVALID, "a memory needs content")
+		}
+		vs, d, err := embedTexts(ctx, s.emb, []string{*p.Content})
+		if err != nil {
+			return Memory{}, err
+		}
+		vec, dim = vs[0], d
+	}
+	if p.Significance != nil {
+		if err := checkSig(*p.Significance); err != nil {
+			return Memory{}, err
+		}
+	}
+	if p.Type != nil && strings.TrimSpace(*p.Type) == "" {
+		return Memory{}, session.Errorf(session.EINVALID, "a memory type cannot be empty")
+	}
+	var md json.RawMessage
+	if p.Metadata != nil {
+		var err error
+		if md, err = normMetadata(p.Metadata); err != nil {
+			return Memory{}, err
+		}
+	}
+	var out Memory
+	err := s.db.WriteTx(ctx, func(tx *sql.Tx) error {
+		seq, m, err := scanMemory(tx.QueryRowContext(ctx, `SELECT `+memCols+` FROM memories m WHERE m.id = ? AND m.agent = ?`, id, agent))
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound(agent, id)
+		}
+		if err != nil {
+			return err
+		}
+		eid, name, _, ok, err := agentEmbedder(ctx, tx, agent)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fmt.Errorf("agent %s has memories but no embedder", agent)
+		}
+		table := vecTable(eid)
+		now := s.now()
+		if p.Type != nil {
+			m.Type = strings.TrimSpace(*p.Type)
+		}
+		if p.Significance != nil {
+			m.Significance = *p.Significance
+		}
+		if md != nil {
+			m.Metadata = md
+		}
+		if p.SupersededBy != nil {
+			if *p.SupersededBy == id {
+				return session.Errorf(session.EINVALID, "a memory cannot supersede itself")
+			}
+			m.SupersededBy = *p.SupersededBy
+		}
+		m.UpdatedAt = now.UTC().Truncate(time.Millisecond)
+		if p.Content != nil {
+			if name != s.emb.Name() {
+				return mismatch(agent, name, s.emb.Name())
+			}
+			m.Content = *p.Content
+			inline, external := m.Content, 0
+			if len(m.Content) > InlineLimit {
+				inline, external = "", 1
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE memories SET content = ?, external = ? WHERE seq = ?`, inline, external, seq); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `DELETE FROM memory_content WHERE memory_seq = ?`, seq); err != nil {
+				return err
+			}
+			if external == 1 {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO memory_content (memory_seq, content) VALUES (?, ?)`, seq, m.Content); err != nil {
+					return err
+				}
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE memories_fts SET content = ? WHERE docid = ?`, m.Content, seq); err != nil {
+				return err
+			}
+			if _, err := registerEmbedder(ctx, tx, name, dim, now); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE memories SET type = ?, significance = ?, metadata = ?, superseded_by = ?, updated_at = ? WHERE seq = ?`,
+			m.Type, m.Significance, string(m.Metadata), nullStr(m.SupersededBy), m.UpdatedAt.UnixMilli(), seq); err != nil {
+			return err
+		}
+		// The vector row is rewritten whole: simpler than per-column
+		// updates and it keeps type/superseded filters in step.
+		if vec == nil {
+			var blob []byte
+			if err := tx.QueryRowContext(ctx, `SELECT embedding FROM `+table+` WHERE rowid = ?`, seq).Scan(&blob); err != nil {
+				return fmt.Errorf("reading vector of %s: %w", id, err)
+			}
+			vec = blobVec(blob)
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE rowid = ?`, seq); err != nil {
+			return err
+		}
+		superseded := 0
+		if m.SupersededBy != "" {
+			superseded = 1
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO `+table+` (rowid, agent, type, created_at, superseded, embedding) VALUES (?, ?, ?, ?, ?, ?)`,
+			seq, agent, m.Type, m.CreatedAt.UnixMilli(), superseded, vecBlob(vec)); err != nil {
+			return err
+		}
+		out = m
+		return nil
+	})
+	if err != nil {
+		return Memory{}, fmt.Errorf("updating memory %s: %w", id, err)
+	}
+	return out, nil
+}
+
+func blobVec(b []byte) []float32 {
+	v := make([]float32, len(b)/4)
+	for i := range v {
+		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return v
+}
+
+func nullStr(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// Delete removes a memory, its vector and its index entry.
+// Errors: ENOTFOUND.
+func (s *Store) Delete(ctx context.Context, agent, id string) error {
+	err := s.db.WriteTx(ctx, func(tx *sql.Tx) error {
+		var seq int64
+		err := tx.QueryRowContext(ctx, `SELECT seq FROM memories WHERE id = ? AND agent = ?`, id, agent).Scan(&seq)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound(agent, id)
+		}
+		if err != nil {
+			return err
+		}
+		return deleteSeqs(ctx, tx, agent, []int64{seq})
+	})
+	if err != nil {
+		return fmt.Errorf("deleting memory %s: %w", id, err)
+	}
+	return nil
+}
+
+func deleteSeqs(ctx context.Context, tx *sql.Tx, agent string, seqs []int64) error {
+	eid, _, _, ok, err := agentEmbedder(ctx, tx, agent)
+	if err != nil {
+		return err
+	}
+	for _, seq := range seqs {
+		if ok {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM `+vecTable(eid)+` WHERE rowid = ?`, seq); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM memories_fts WHERE docid = ?`, seq); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM memory_content WHERE memory_seq = ?`, seq); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE seq = ?`, seq); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// filterSQL renders type and time filters over memories m.
+func filterSQL(types []string, since, until time.Time, superseded bool) (string, []any) {
+	var where []string
+	var args []any
+	if len(types) > 0 {
+		where = append(where, "m.type IN ("+strings.TrimSuffix(strings.Repeat("?,", len(types)), ",")+")")
+		for _, t := range types {
+			args = append(args, t)
+		}
+	}
+	if !since.IsZero() {
+		where = append(where, "m.created_at >= ?")
+		args = append(args, since.UnixMilli())
+	}
+	if !until.IsZero() {
+		where = append(where, "m.created_at < ?")
+		args = append(args, until.UnixMilli())
+	}
+	if !superseded {
+		where = append(where, "m.superseded_by IS NULL")
+	}
+	if len(where) == 0 {
+		return "", nil
+	}
+	return " AND " + strings.Join(where, " AND "), args
+}
+
+// List returns agent's memories, newest first.
+func (s *Store) List(ctx context.Context, agent string, o ListOptions) ([]Memory, error) {
+	where, args := filterSQL(o.Types, o.Since, o.Until, o.IncludeSuperseded)
+	q := `SELECT ` + memCols + ` FROM memories m WHERE m.agent = ?` + where + ` ORDER BY m.created_at DESC, m.seq DESC`
+	args = append([]any{agent}, args...)
+	if o.Limit > 0 {
+		q += ` LIMIT ? OFFSET ?`
+		args = append(args, o.Limit, o.Offset)
+	}
+	rows, err := s.db.ReadDB().QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("listing memories of %s: %w", agent, err)
+	}
+	defer rows.Close()
+	var out []Memory
+	for rows.Next() {
+		_, m, err := scanMemory(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// Count returns how many memories agent has (superseded ones included).
+func (s *Store) Count(ctx context.Context, agent string) (int, error) {
+	var n int
+	err := s.db.ReadDB().QueryRowContext(ctx, `SELECT COUNT(*) FROM memories WHERE agent = ?`, agent).Scan(&n)
+	return n, err
+}
+
+// Reembed re-embeds all of agent's memories with emb and switches the
+// agent to it, in one transaction (searches see either all old or all new
+// vectors). It returns how many memories were re-embedded. Memories written
+// by another process meanwhile are embedded inside the transaction.
+func (s *Store) Reembed(ctx context.Context, agent string, emb Embedder) (int, error) {
+	type item struct {
+		seq     int64
+		typ     string
+		created int64
+		sup     int
+		content string
+	}
+	load := func(q querier) (map[int64]item, error) {
+		rows, err := q.QueryContext(ctx, `SELECT m.seq, m.type, m.created_at, m.superseded_by IS NOT NULL,
+			CASE WHEN m.external = 1 THEN (SELECT c.content FROM memory_content c WHERE c.memory_seq = m.seq) ELSE m.content END
+			FROM memories m WHERE m.agent = ?`, agent)
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		out := map[int64]item{}
+		for rows.Next() {
+			var it item
+			if err := rows.Scan(&it.seq, &it.typ, &it.created, &it.sup, &it.content); err != nil {
+				return nil, err
+			}
+			out[it.seq] = it
+		}
+		return out, rows.Err()
+	}
+	items, err := load(s.db.ReadDB())
+	if err != nil {
+		return 0, fmt.Errorf("re-embedding memories of %s: %w", agent, err)
+	}
+	vecs := map[int64][]float32{}
+	dim := emb.Dim()
+	embedBatch := func(its []item) error {
+		texts := make([]string, len(its))
+		for i, it := range its {
+			texts[i] = it.content
+		}
+		vs, d, err := embedTexts(ctx, emb, texts)
+		if err != nil {
+			return err
+		}
+		dim = d
+		for i, it := range its {
+			vecs[it.seq] = vs[i]
+		}
+		return nil
+	}
+	var batch []item
+	for _, it := range items {
+		batch = append(batch, it)
+		if len(batch) == 256 {
+			if err := embedBatch(batch); err != nil {
+				return 0, err
+			}
+			batch = batch[:0]
+		}
+	}
+	if len(batch) > 0 {
+		if err := embedBatch(batch); err != nil {
+			return 0, err
+		}
+	}
+	if dim == 0 {
+		if _, d, err := embedTexts(ctx, emb, []string{"dimension probe"}); err != nil {
+			return 0, err
+		} else {
+			dim = d
+		}
+	}
+	n := 0
+	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
+		now := s.now()
+		cur, _, _, ok, err := agentEmbedder(ctx, tx, agent)
+		if err != nil {
+			return err
+		}
+		eid, err := registerEmbedder(ctx, tx, emb.Name(), dim, now)
+		if err != nil {
+			return err
+		}
+		items, err := load(tx)
+		if err != nil {
+			return err
+		}
+		var missing []item
+		for _, it := range items {
+			if vecs[it.seq] == nil {
+				missing = append(missing, it)
+			}
+		}
+		if len(missing) > 0 {
+			if err := embedBatch(missing); err != nil {
+				return err
+			}
+		}
+		if ok {
+			for seq := range items {
+				if _, err := tx.ExecContext(ctx, `DELETE FROM `+vecTable(cur)+` WHERE rowid = ?`, seq); err != nil {
+					return err
+				}
+			}
+		}
+		table := vecTable(eid)
+		st, err := tx.PrepareContext(ctx, `INSERT INTO `+table+` (rowid, agent, type, created_at, superseded, embedding) VALUES (?, ?, ?, ?, ?, ?)`)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		for seq, it := range items {
+			if _, err := st.ExecContext(ctx, seq, agent, it.typ, it.created, it.sup, vecBlob(vecs[seq])); err != nil {
+				return err
+			}
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO memory_agents (agent, embedder_id) VALUES (?, ?)
+			ON CONFLICT (agent) DO UPDATE SET embedder_id = excluded.embedder_id`, agent, eid)
+		n = len(items)
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("re-embedding memories of %s: %w", agent, err)
+	}
+	return n, nil
+}
