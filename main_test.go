@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/adrg/xdg"
+)
+
+// isolate points every grove path at a temp dir.
+func isolate(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	t.Setenv("XDG_STATE_HOME", filepath.Join(dir, "state"))
+	t.Setenv("GROVE_DB", "")
+	t.Setenv("GROVE_MODEL", "offline")
+	t.Setenv("GROVE_OFFLINE_WPS", "0")
+	t.Setenv("ANTHROPIC_API_KEY", "")
+	t.Setenv("OPENAI_API_KEY", "")
+	xdg.Reload()
+	t.Cleanup(xdg.Reload)
+	wd, _ := os.Getwd()
+	os.Chdir(dir)
+	t.Cleanup(func() { os.Chdir(wd) })
+	return dir
+}
+
+func run(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	root := newRootCmd()
+	var out bytes.Buffer
+	root.SetOut(&out)
+	root.SetErr(&out)
+	root.SetArgs(args)
+	err := root.Execute()
+	return out.String(), err
+}
+
+func TestDoctorCreatesAFreshCheckedFile(t *testing.T) {
+	dir := isolate(t)
+	db := filepath.Join(dir, "new", "place", "grove.db")
+	out, err := run(t, "--db", db, "doctor")
+	if err != nil || !strings.Contains(out, "ok:") {
+		t.Fatalf("doctor: %v\n%s", err, out)
+	}
+	if fi, err := os.Stat(db); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("db file: %v %v", fi, err)
+	}
+	// The default path is under XDG_DATA_HOME.
+	if _, err := run(t, "list"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "data", "grove", "grove.db")); err != nil {
+		t.Fatalf("default database not created: %v", err)
+	}
+}
+
+func TestBadDatabasePathIsOneLine(t *testing.T) {
+	dir := isolate(t)
+	notes := filepath.Join(dir, "Notes.TXT")
+	os.WriteFile(notes, []byte("not a database"), 0o644)
+	_, err := run(t, "--db", notes, "list")
+	if err == nil || !strings.Contains(err.Error(), notes) || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("error = %v", err)
+	}
+	t.Setenv("GROVE_DB", dir)
+	if _, err := run(t, "doctor"); err == nil || !strings.Contains(err.Error(), "is a directory") {
+		t.Fatalf("GROVE_DB directory: %v", err)
+	}
+}
+
+func TestSendListExportImport(t *testing.T) {
+	dir := isolate(t)
+	out, err := run(t, "send", "assistant", "what is 27*453? also wait 0.1 seconds")
+	if err != nil {
+		t.Fatalf("send: %v\n%s", err, out)
+	}
+	if !strings.Contains(out, "12231") || !strings.Contains(out, "async result") {
+		t.Fatalf("send output:\n%s", out)
+	}
+	out, err = run(t, "list", "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct {
+		ID      string `json:"id"`
+		Title   string `json:"title"`
+		Entries int    `json:"entries"`
+	}
+	if err := json.Unmarshal([]byte(out), &rows); err != nil || len(rows) != 1 || rows[0].Entries < 8 {
+		t.Fatalf("list --json: %v\n%s", err, out)
+	}
+	id := rows[0].ID
+	exp := filepath.Join(dir, "conv.json")
+	if _, err := run(t, "export", id[:12], "--format", "json", "-o", exp); err != nil {
+		t.Fatal(err)
+	}
+	md, err := run(t, "export", id, "--format", "md")
+	if err != nil || !strings.Contains(md, "12231") {
+		t.Fatalf("md export: %v\n%s", err, md)
+	}
+	other := filepath.Join(dir, "other.db")
+	if out, err := run(t, "--db", other, "import", exp); err != nil || !strings.Contains(out, id) {
+		t.Fatalf("import: %v %s", err, out)
+	}
+	again := filepath.Join(dir, "again.json")
+	if _, err := run(t, "--db", other, "export", id, "-o", again); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := os.ReadFile(exp)
+	b, _ := os.ReadFile(again)
+	if !bytes.Equal(a, b) {
+		t.Fatal("export → import → export is not byte-for-byte equal")
+	}
+	if _, err := run(t, "--db", other, "import", exp); err == nil || !strings.Contains(err.Error(), "already exists") {
+		t.Fatalf("second import: %v", err)
+	}
+	// --json streams one event per line, each a JSON object.
+	out, err = run(t, "send", "assistant", "hello", "--conversation", id, "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var ev map[string]any
+		if err := json.Unmarshal([]byte(line), &ev); err != nil || ev["kind"] == nil {
+			t.Fatalf("not a JSON event line: %q", line)
+		}
+	}
+	if _, err := run(t, "send", "nobody", "hi"); err == nil || !strings.Contains(err.Error(), "no agent named") {
+		t.Fatalf("unknown agent: %v", err)
+	}
+}
