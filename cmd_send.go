@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -94,7 +95,12 @@ func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription,
 	for {
 		evs := sub.Next(ctx)
 		if evs == nil {
-			return rt.Store().Turn(context.WithoutCancel(ctx), t.ID)
+			// Interrupted (Ctrl+C): cancel the turn rather than leave it
+			// running, keeping what was said.
+			_ = rt.Cancel(t.ID)
+			wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			return rt.WaitTurn(wctx, t.ID)
 		}
 		for _, ev := range evs {
 			if ev.TurnID != t.ID {
