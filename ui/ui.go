@@ -5,7 +5,11 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"log/slog"
+	"os"
+
+	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
 )
@@ -17,11 +21,30 @@ type Options struct {
 	Agents []agent.Definition
 	Theme  string // theme name; "" = the saved or default theme
 	Log    *slog.Logger
+	// Keys overrides key bindings: action name (see ActionNames) → keys;
+	// an empty list disables the action.
+	Keys map[string][]string
+	// ConfigPath is the config file the chosen theme is saved to; "" means
+	// $XDG_CONFIG_HOME/grove/config.yaml and "-" disables saving.
+	ConfigPath string
+	// NoColor draws without colours; Run also honours $NO_COLOR.
+	NoColor bool
 }
 
 // Run shows the terminal UI until the user quits or ctx ends.
 func Run(ctx context.Context, opts Options) error {
-	_ = ctx
-	_ = opts
-	return nil
+	if os.Getenv("NO_COLOR") != "" {
+		opts.NoColor = true
+	}
+	m, err := newModel(ctx, opts)
+	if err != nil {
+		return err
+	}
+	defer m.sub.Close()
+	p := tea.NewProgram(m, tea.WithContext(ctx))
+	_, err = p.Run()
+	if err != nil && (errors.Is(err, tea.ErrProgramKilled) || ctx.Err() != nil) {
+		return nil
+	}
+	return err
 }

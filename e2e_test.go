@@ -1,0 +1,144 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestE2ETUI drives the real binary in tmux with a temporary database and
+// the offline model: stream a reply, switch conversations while it streams,
+// start a second turn, watch an async result arrive, quit, start again and
+// find everything there.
+func TestE2ETUI(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "grove")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		t.Fatalf("building grove: %v", err)
+	}
+	tm := &tmuxSession{t: t, socket: fmt.Sprintf("grove-e2e-%d", os.Getpid()), name: "e2e"}
+	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	env := fmt.Sprintf("env GROVE_DB=%s XDG_STATE_HOME=%s XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s GROVE_MODEL=offline GROVE_OFFLINE_WPS=15 TERM=xterm-256color",
+		filepath.Join(dir, "grove.db"), filepath.Join(dir, "state"), filepath.Join(dir, "config"), filepath.Join(dir, "data"))
+	command := env + " " + bin + "; echo GROVE-EXITED; sleep 600"
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "40", command)
+
+	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+
+	// A reply streams.
+	tm.keys("tell me about rivers and how they shape valleys", "Enter")
+	tm.waitFor("the reply streaming", 10*time.Second, "writing")
+
+	// Switch to a new conversation while it streams, and start a second turn
+	// there with a background tool.
+	tm.keys("C-n")
+	tm.waitFor("a new conversation", 5*time.Second, "CONVERSATIONS 2")
+	tm.keys("what is 6*7? also wait 2 seconds", "Enter")
+	tm.waitFor("the second turn answering", 15*time.Second, "6*7 → 42")
+	tm.waitFor("the async result as a new message", 20*time.Second, "↩ background result")
+	tm.waitFor("the reply to the async result", 20*time.Second, "finished:")
+
+	// The first conversation went on in the background.
+	tm.keys("M-Left")
+	tm.waitFor("the first reply, finished", 20*time.Second, "rivers and how they shape valleys", "Here's my take")
+	if s := tm.capture(); strings.Contains(s, "writing") {
+		time.Sleep(3 * time.Second)
+	}
+
+	// Quit with ctrl+c twice on an idle screen.
+	tm.waitNot("turns to finish", 20*time.Second, "active")
+	tm.keys("C-c")
+	tm.keys("C-c")
+	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")
+
+	// Start again: both conversations and the async result are there.
+	tm.run("respawn-pane", "-k", "-t", tm.name, env+" "+bin+"; sleep 600")
+	tm.waitFor("conversations after restart", 10*time.Second, "CONVERSATIONS 2", "rivers and how they")
+	tm.keys("C-p")
+	tm.keys("6*7")
+	tm.keys("Enter")
+	tm.waitFor("the async conversation after restart", 10*time.Second, "↩ background result", "6*7 → 42")
+	tm.keys("C-q")
+}
+
+type tmuxSession struct {
+	t      *testing.T
+	socket string
+	name   string
+}
+
+func (s *tmuxSession) run(args ...string) string {
+	s.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-L", s.socket}, args...)...).CombinedOutput()
+	if err != nil {
+		s.t.Fatalf("tmux %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+func (s *tmuxSession) keys(keys ...string) {
+	s.t.Helper()
+	for _, k := range keys {
+		args := []string{"send-keys", "-t", s.name}
+		if len(k) > 1 && !strings.Contains(k, " ") && (k == "Enter" || strings.HasPrefix(k, "C-") || strings.HasPrefix(k, "M-")) {
+			args = append(args, k)
+		} else {
+			args = append(args, "-l", k)
+		}
+		s.run(args...)
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func (s *tmuxSession) capture() string {
+	s.t.Helper()
+	return s.run("capture-pane", "-p", "-t", s.name)
+}
+
+// waitFor polls the screen until every want appears.
+func (s *tmuxSession) waitFor(what string, d time.Duration, want ...string) {
+	s.t.Helper()
+	deadline := time.Now().Add(d)
+	var screen string
+	for time.Now().Before(deadline) {
+		screen = s.capture()
+		ok := true
+		for _, w := range want {
+			if !strings.Contains(screen, w) {
+				ok = false
+			}
+		}
+		if ok {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	s.t.Fatalf("waiting for %s (%q): not on screen after %s:\n%s", what, want, d, screen)
+}
+
+// waitNot polls the screen until text disappears.
+func (s *tmuxSession) waitNot(what string, d time.Duration, text string) {
+	s.t.Helper()
+	deadline := time.Now().Add(d)
+	var screen string
+	for time.Now().Before(deadline) {
+		screen = s.capture()
+		if !strings.Contains(screen, text) {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	s.t.Fatalf("waiting for %s: %q still on screen after %s:\n%s", what, text, d, screen)
+}

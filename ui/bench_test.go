@@ -1,0 +1,273 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+
+	"grove/agent"
+	"grove/session"
+)
+
+// run executes a command chain synchronously, feeding results back into the
+// model, skipping the ones that wait (events, ticks).
+func drive(m *Model, cmds ...tea.Cmd) {
+	for len(cmds) > 0 {
+		c := cmds[0]
+		cmds = cmds[1:]
+		if c == nil {
+			continue
+		}
+		msg := c()
+		switch msg := msg.(type) {
+		case nil:
+		case tea.BatchMsg:
+			cmds = append(cmds, msg...)
+		case convsMsg, convLoadMsg, activeMsg, sentMsg, createdMsg:
+			_, next := m.Update(msg)
+			cmds = append(cmds, next)
+		}
+	}
+}
+
+// initCmds are Init's commands without the event wait.
+func initCmds(m *Model) []tea.Cmd {
+	return []tea.Cmd{loadConvs(m.ctx, m.store), activeTurns(m.rt)}
+}
+
+func seedConversations(b *testing.B, env *testEnv, n int) {
+	ctx := context.Background()
+	for i := 0; i < n; i++ {
+		c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: fmt.Sprintf("conversation %d about something", i)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch,
+			session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("hello " + fmt.Sprint(i))}},
+			session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant", Content: []session.Block{session.TextBlock("Hi! This is **reply** number " + fmt.Sprint(i))}},
+		); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// seedLong makes one conversation with n entries on its branch.
+func seedLong(b *testing.B, env *testEnv, n int) session.Conversation {
+	ctx := context.Background()
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "long"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var batch []session.Entry
+	for i := 0; i < n; i++ {
+		e := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock(fmt.Sprintf("question %d: how does *this* work?", i))}}
+		if i%2 == 1 {
+			e = session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant",
+				Content: []session.Block{session.TextBlock(fmt.Sprintf("Answer %d.\n\n- first **point**\n- second point with `code`\n\nA closing paragraph that is long enough to wrap across the width of the timeline at least once.", i))}}
+		}
+		batch = append(batch, e)
+		if len(batch) == 500 {
+			if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, batch...); err != nil {
+				b.Fatal(err)
+			}
+			batch = batch[:0]
+		}
+	}
+	if len(batch) > 0 {
+		if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, batch...); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return c
+}
+
+func p99(ds []time.Duration) time.Duration {
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	return ds[len(ds)*99/100]
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// BenchmarkFirstFrame: start with 1,000 conversations in the database until
+// the first full frame (list and newest conversation shown).
+func BenchmarkFirstFrame(b *testing.B) {
+	env := newEnv(b, false)
+	seedConversations(b, env, 1000)
+	ctx := context.Background()
+	b.ResetTimer()
+	var total time.Duration
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		m := env.model(b, ctx, "dark")
+		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		drive(m, initCmds(m)...)
+		v := m.View()
+		total += time.Since(t0)
+		if !strings.Contains(ansi.Strip(v.Content), "reply number") {
+			b.Fatal("conversation not on the first frame")
+		}
+		m.sub.Close()
+	}
+	b.ReportMetric(ms(total)/float64(b.N), "ms/first_frame")
+}
+
+// BenchmarkOpenLong: open a conversation whose branch has 10,000 entries.
+func BenchmarkOpenLong(b *testing.B) {
+	env := newEnv(b, false)
+	c := seedLong(b, env, 10000)
+	ctx := context.Background()
+	var total, first time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m := env.model(b, ctx, "dark")
+		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		t0 := time.Now()
+		drive(m, m.open(c.ID))
+		m.prepare()
+		v := m.View()
+		d := time.Since(t0)
+		if i == 0 {
+			first = d
+		}
+		total += d
+		if !strings.Contains(ansi.Strip(v.Content), "Answer 9999") {
+			b.Fatal("last answer not on screen")
+		}
+		m.sub.Close()
+	}
+	b.ReportMetric(ms(total)/float64(b.N), "ms/open")
+	b.ReportMetric(ms(first), "ms/open_cold")
+}
+
+func streamText(words int) []string {
+	vocab := strings.Fields("the river carved a **valley** through soft `stone` over many thousand years while rain fed its flow and")
+	out := make([]string, words)
+	for i := range out {
+		w := vocab[i%len(vocab)] + " "
+		if i%90 == 89 {
+			w += "\n\n"
+		}
+		out[i] = w
+	}
+	return out
+}
+
+// BenchmarkStreamFrame: frame time while one turn streams 3,000 tokens/s
+// (≈50 tokens per 16 ms frame) into a long conversation.
+func BenchmarkStreamFrame(b *testing.B) {
+	env := newEnv(b, false)
+	c := seedLong(b, env, 2000)
+	m := env.model(b, context.Background(), "dark")
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(c.ID))
+	m.View()
+	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
+	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+	words := streamText(50 * (b.N + 1))
+	before := m.finishedRenders
+	ds := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		delta := strings.Join(words[i*50:(i+1)*50], "")
+		t0 := time.Now()
+		m.Update(eventsMsg{{Kind: agent.EvDelta, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Text: delta}})
+		m.View()
+		ds = append(ds, time.Since(t0))
+	}
+	b.StopTimer()
+	b.ReportMetric(ms(p99(ds)), "p99_ms/frame")
+	b.ReportMetric(float64(m.finishedRenders-before), "finished_rerenders")
+}
+
+// BenchmarkKeypressStreaming: keypress-to-frame while 8 turns stream at
+// 500 tokens/s each (≈8 tokens per turn per frame).
+func BenchmarkKeypressStreaming(b *testing.B) {
+	env := newEnv(b, false)
+	c := seedLong(b, env, 2000)
+	m := env.model(b, context.Background(), "dark")
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(c.ID))
+	var turns []session.Turn
+	for i := 0; i < 8; i++ {
+		t := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
+		turns = append(turns, t)
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: t.ID, Turn: &t}})
+	}
+	words := streamText(8 * (b.N + 1))
+	ds := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		evs := make(eventsMsg, 0, 8)
+		for _, t := range turns {
+			evs = append(evs, agent.Event{Kind: agent.EvDelta, ConversationID: c.ID, TurnID: t.ID, Branch: session.DefaultBranch, Text: strings.Join(words[i*8:(i+1)*8], "")})
+		}
+		t0 := time.Now()
+		// The key waits behind one event batch, then its own frame.
+		m.Update(evs)
+		m.Update(tea.KeyPressMsg{Code: 'a', Text: "a"})
+		m.View()
+		ds = append(ds, time.Since(t0))
+		if i%200 == 199 {
+			m.input.Reset()
+		}
+	}
+	b.StopTimer()
+	b.ReportMetric(ms(p99(ds)), "p99_ms/keypress")
+}
+
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// idleSecond runs the real program, lets it settle, and counts frames and
+// CPU time over one idle second.
+func idleSecond(tb testing.TB) (views int64, cpu time.Duration) {
+	env := newEnv(tb, true)
+	env.seedShowcase(tb)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m := env.model(tb, ctx, "dark")
+	tm := teatest.NewTestModel(tb, m, teatest.WithInitialTermSize(120, 40))
+	teatest.WaitFor(tb, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "interrupted") },
+		teatest.WithDuration(10*time.Second))
+	time.Sleep(300 * time.Millisecond)
+	v0, c0 := m.viewCalls.Load(), cpuTime()
+	time.Sleep(time.Second)
+	views, cpu = m.viewCalls.Load()-v0, cpuTime()-c0
+	tm.Quit()
+	tm.WaitFinished(tb, teatest.WithFinalTimeout(5*time.Second))
+	return views, cpu
+}
+
+// TestIdleNoRedraws: with nothing happening the program draws nothing.
+func TestIdleNoRedraws(t *testing.T) {
+	views, _ := idleSecond(t)
+	if views > 0 {
+		t.Fatalf("%d frames during an idle second; want 0", views)
+	}
+}
+
+// BenchmarkIdle reports frames and CPU time of an idle second.
+func BenchmarkIdle(b *testing.B) {
+	var views int64
+	var cpu time.Duration
+	for i := 0; i < b.N; i++ {
+		v, c := idleSecond(b)
+		views += v
+		cpu += c
+	}
+	b.ReportMetric(float64(views)/float64(b.N), "frames/idle_s")
+	b.ReportMetric(ms(cpu)/float64(b.N), "cpu_ms/idle_s")
+}

@@ -1,0 +1,223 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"grove/agent"
+	"grove/session"
+)
+
+// Messages that carry the results of I/O done in commands. Update only
+// ever reads them; commands never touch the model.
+type (
+	eventsMsg []agent.Event
+	convsMsg  struct {
+		convs []session.Conversation
+		err   error
+	}
+	convLoadMsg struct {
+		id    string
+		conv  session.Conversation
+		path  []session.Entry
+		turns []session.Turn
+		err   error
+	}
+	sentMsg struct {
+		conv    session.Conversation
+		created bool
+		turn    session.Turn
+		err     error
+	}
+	createdMsg struct {
+		conv session.Conversation
+		err  error
+	}
+	activeMsg   []session.Turn
+	tickMsg     struct{}
+	clearNotice struct{ seq int }
+	infoMsg     struct {
+		text string
+		err  error
+	}
+	editorReady struct {
+		path string
+		err  error
+	}
+	editorDone struct {
+		text string
+		err  error
+	}
+	themeSaved struct{ err error }
+)
+
+// waitEvents waits until the runtime has queued events and returns them as
+// one batch: a slow frame merges many deltas instead of queueing them.
+func waitEvents(ctx context.Context, sub *agent.Subscription) tea.Cmd {
+	return func() tea.Msg {
+		for {
+			if evs := sub.Drain(); len(evs) > 0 {
+				return eventsMsg(evs)
+			}
+			select {
+			case <-sub.Ready():
+			case <-ctx.Done():
+				return nil
+			}
+		}
+	}
+}
+
+func loadConvs(ctx context.Context, st *session.Store) tea.Cmd {
+	return func() tea.Msg {
+		cs, err := st.ListConversations(ctx, session.ListOptions{})
+		return convsMsg{cs, err}
+	}
+}
+
+func loadConv(ctx context.Context, st *session.Store, id string) tea.Cmd {
+	return func() tea.Msg {
+		c, err := st.Conversation(ctx, id)
+		if err != nil {
+			return convLoadMsg{id: id, err: err}
+		}
+		path, err := st.Path(ctx, id, c.CurrentBranch)
+		if err != nil {
+			return convLoadMsg{id: id, err: err}
+		}
+		turns, err := st.Turns(ctx, id)
+		return convLoadMsg{id: id, conv: c, path: path, turns: turns, err: err}
+	}
+}
+
+func activeTurns(rt *agent.Runtime) tea.Cmd {
+	return func() tea.Msg { return activeMsg(rt.ActiveTurns()) }
+}
+
+// send creates the conversation first when there is none.
+func send(ctx context.Context, rt *agent.Runtime, convID, agentName, text string) tea.Cmd {
+	return func() tea.Msg {
+		var out sentMsg
+		if convID == "" {
+			c, err := rt.Store().CreateConversation(ctx, session.NewConversation{Agent: agentName})
+			if err != nil {
+				return sentMsg{err: err}
+			}
+			out.conv, out.created = c, true
+			convID = c.ID
+		} else {
+			c, err := rt.Store().Conversation(ctx, convID)
+			if err != nil {
+				return sentMsg{err: err}
+			}
+			out.conv = c
+		}
+		out.turn, out.err = rt.Send(ctx, agent.SendRequest{ConversationID: convID, Text: text})
+		return out
+	}
+}
+
+func createConv(ctx context.Context, st *session.Store, agentName string) tea.Cmd {
+	return func() tea.Msg {
+		c, err := st.CreateConversation(ctx, session.NewConversation{Agent: agentName})
+		return createdMsg{c, err}
+	}
+}
+
+func cancelTurn(rt *agent.Runtime, id string) tea.Cmd {
+	return func() tea.Msg {
+		if err := rt.Cancel(id); err != nil {
+			return infoMsg{err: err}
+		}
+		return infoMsg{text: "cancelling the turn…"}
+	}
+}
+
+func continueTurn(ctx context.Context, rt *agent.Runtime, id string) tea.Cmd {
+	return func() tea.Msg {
+		if err := rt.Continue(ctx, id); err != nil {
+			return infoMsg{err: err}
+		}
+		return infoMsg{text: "continuing the turn"}
+	}
+}
+
+func renameConv(ctx context.Context, st *session.Store, id, title string) tea.Cmd {
+	return func() tea.Msg {
+		if err := st.RenameConversation(ctx, id, title); err != nil {
+			return infoMsg{err: err}
+		}
+		return convsMsg{convs: nil, err: errReload}
+	}
+}
+
+// errReload asks Update to reload the conversation list.
+var errReload = fmt.Errorf("reload")
+
+func exportConv(ctx context.Context, st *session.Store, id, file string) tea.Cmd {
+	return func() tea.Msg {
+		c, err := st.Conversation(ctx, id)
+		if err != nil {
+			return infoMsg{err: err}
+		}
+		path, err := st.Path(ctx, id, c.CurrentBranch)
+		if err != nil {
+			return infoMsg{err: err}
+		}
+		if file == "" {
+			file = "grove-" + strings.ToLower(id[len(id)-8:]) + ".md"
+		}
+		f, err := os.Create(file)
+		if err != nil {
+			return infoMsg{err: fmt.Errorf("exporting: %w", err)}
+		}
+		werr := session.WriteMarkdown(f, c, c.CurrentBranch, path)
+		if cerr := f.Close(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			return infoMsg{err: fmt.Errorf("exporting: %w", werr)}
+		}
+		abs, _ := filepath.Abs(file)
+		return infoMsg{text: "exported to " + abs}
+	}
+}
+
+// prepareEditor writes the draft to a temporary file for $EDITOR.
+func prepareEditor(draft string) tea.Cmd {
+	return func() tea.Msg {
+		f, err := os.CreateTemp("", "grove-*.md")
+		if err != nil {
+			return editorReady{err: err}
+		}
+		_, err = f.WriteString(draft)
+		f.Close()
+		return editorReady{path: f.Name(), err: err}
+	}
+}
+
+func runEditor(path string) tea.Cmd {
+	ed := os.Getenv("VISUAL")
+	if ed == "" {
+		ed = os.Getenv("EDITOR")
+	}
+	if ed == "" {
+		ed = "vi"
+	}
+	args := strings.Fields(ed)
+	c := exec.Command(args[0], append(args[1:], path)...)
+	return tea.ExecProcess(c, func(err error) tea.Msg {
+		defer os.Remove(path)
+		if err != nil {
+			return editorDone{err: fmt.Errorf("editor: %w", err)}
+		}
+		b, rerr := os.ReadFile(path)
+		return editorDone{text: strings.TrimRight(string(b), "\n"), err: rerr}
+	})
+}

@@ -1,0 +1,371 @@
+package ui
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	tea "charm.land/bubbletea/v2"
+
+	"grove/agent/llm"
+	"grove/themes"
+)
+
+// slashCommand is one /command of the input box.
+type slashCommand struct {
+	name string
+	args string
+	help string
+}
+
+var slashCommands = []slashCommand{
+	{"new", "[agent]", "start a new conversation"},
+	{"agent", "<name>", "choose the agent for new conversations"},
+	{"model", "", "show the model of this conversation's agent"},
+	{"theme", "<name>", "switch the colour theme (saved)"},
+	{"export", "[file]", "write this branch as markdown"},
+	{"title", "<text>", "rename this conversation"},
+	{"continue", "", "continue the last incomplete or failed turn"},
+	{"cancel", "", "cancel the focused turn"},
+	{"tools", "", "expand or collapse tool calls"},
+	{"thinking", "", "show or hide thinking"},
+	{"timestamps", "", "show or hide timestamps"},
+	{"help", "", "show every key and command"},
+	{"quit", "", "leave grove"},
+}
+
+// completions lists what the /command being typed could become.
+func (m *Model) completions(text string) []string {
+	if !strings.HasPrefix(text, "/") || strings.Contains(text, "\n") {
+		return nil
+	}
+	name, arg, hasArg := strings.Cut(text[1:], " ")
+	if !hasArg {
+		var out []string
+		for _, c := range slashCommands {
+			if strings.HasPrefix(c.name, name) {
+				out = append(out, "/"+c.name)
+			}
+		}
+		return out
+	}
+	var opts []string
+	switch name {
+	case "theme":
+		opts = themes.Names()
+	case "agent", "new":
+		for _, a := range m.agents {
+			opts = append(opts, a.Name)
+		}
+	}
+	var out []string
+	for _, o := range opts {
+		if strings.HasPrefix(o, arg) {
+			out = append(out, "/"+name+" "+o)
+		}
+	}
+	return out
+}
+
+// complete extends the input to the longest common prefix of its
+// completions.
+func (m *Model) complete() {
+	cs := m.completions(m.input.Value())
+	if len(cs) == 0 {
+		return
+	}
+	p := cs[0]
+	for _, c := range cs[1:] {
+		for !strings.HasPrefix(c, p) {
+			p = p[:len(p)-1]
+		}
+	}
+	if len(cs) == 1 && !strings.Contains(p, " ") {
+		p += " "
+	}
+	if len(p) > len(m.input.Value()) {
+		m.input.SetValue(p)
+	}
+}
+
+func (m *Model) runCommand(text string) tea.Cmd {
+	name, arg, _ := strings.Cut(strings.TrimPrefix(text, "/"), " ")
+	arg = strings.TrimSpace(arg)
+	switch name {
+	case "new":
+		ag := m.newAgentName()
+		if arg != "" {
+			if _, ok := m.agentDef(arg); !ok {
+				return m.flash("no agent named "+arg, true)
+			}
+			ag = arg
+		}
+		return createConv(m.ctx, m.store, ag)
+	case "agent":
+		if arg == "" {
+			m.openPalette("agent ")
+			return nil
+		}
+		return m.pickAgent(arg)
+	case "model":
+		d, ok := m.agentDef(m.convAgent())
+		if !ok {
+			return m.flash("no agent", true)
+		}
+		return m.flash(fmt.Sprintf("%s uses %s (profile %s); models are set in the agent's definition", d.Name, modelLabel(d.Profile), orStr(d.Profile.Name, "default")), false)
+	case "theme":
+		if arg == "" {
+			m.openPalette("theme ")
+			return nil
+		}
+		return m.setTheme(arg, true)
+	case "export":
+		if m.current == "" {
+			return m.flash("no conversation to export", true)
+		}
+		return exportConv(m.ctx, m.store, m.current, arg)
+	case "title":
+		if m.current == "" || arg == "" {
+			return m.flash("usage: /title <text>", true)
+		}
+		return renameConv(m.ctx, m.store, m.current, arg)
+	case "continue":
+		cv := m.cur()
+		if cv == nil {
+			return nil
+		}
+		last := ""
+		for _, it := range cv.items {
+			if it.turnID > last {
+				last = it.turnID
+			}
+		}
+		if last == "" {
+			return m.flash("no turn to continue", true)
+		}
+		return continueTurn(m.ctx, m.rt, last)
+	case "cancel":
+		if id := m.focusedTurn(); id != "" {
+			return cancelTurn(m.rt, id)
+		}
+		return m.flash("no running turn here", false)
+	case "tools":
+		m.flags ^= flagTools
+	case "thinking":
+		m.flags ^= flagThinking
+	case "timestamps":
+		m.flags ^= flagTimes
+	case "help":
+		m.showHelp = true
+	case "quit", "q", "exit":
+		return tea.Quit
+	default:
+		return m.flash("unknown command /"+name+" (try /help)", true)
+	}
+	return nil
+}
+
+func (m *Model) pickAgent(name string) tea.Cmd {
+	for i, a := range m.agents {
+		if a.Name == name {
+			m.agent = i
+			return m.flash("new conversations go to "+name+" (ctrl+n)", false)
+		}
+	}
+	return m.flash("no agent named "+name, true)
+}
+
+// convAgent is the agent of the current conversation.
+func (m *Model) convAgent() string {
+	if cv := m.cur(); cv != nil && cv.conv.Agent != "" {
+		return cv.conv.Agent
+	}
+	return m.newAgentName()
+}
+
+func modelLabel(p llm.Profile) string {
+	if p.Provider == llm.KindOffline {
+		return "offline model"
+	}
+	if p.Model == "" {
+		return p.Provider
+	}
+	return p.Model
+}
+
+// palette is the Ctrl+P overlay: one fuzzy list of conversations, agents,
+// workspaces, commands and themes.
+type palette struct {
+	query   string
+	all     []paletteItem
+	shown   []paletteItem
+	matches [][]int
+	sel     int
+}
+
+type paletteItem struct {
+	kind  string // conversation, agent, command, theme
+	label string
+	id    string
+}
+
+func (m *Model) openPalette(query string) {
+	p := &palette{query: query}
+	for _, c := range m.convs {
+		p.all = append(p.all, paletteItem{"conversation", convTitle(c), c.ID})
+	}
+	for _, a := range m.agents {
+		p.all = append(p.all, paletteItem{"agent", "agent " + a.Name, a.Name})
+	}
+	for _, c := range slashCommands {
+		p.all = append(p.all, paletteItem{"command", "/" + c.name + " — " + c.help, c.name})
+	}
+	for _, t := range themes.Names() {
+		p.all = append(p.all, paletteItem{"theme", "theme " + t, t})
+	}
+	m.palette = p
+	p.filter(m)
+}
+
+func (p *palette) filter(m *Model) {
+	type scored struct {
+		it    paletteItem
+		score int
+		pos   []int
+		order int
+	}
+	var res []scored
+	q := strings.TrimSpace(p.query)
+	for i, it := range p.all {
+		if q == "" {
+			res = append(res, scored{it, 0, nil, i})
+			continue
+		}
+		if s, pos, ok := fuzzy(q, it.label); ok {
+			res = append(res, scored{it, s, pos, i})
+		}
+	}
+	sort.SliceStable(res, func(i, j int) bool { return res[i].score > res[j].score })
+	p.shown, p.matches = p.shown[:0], p.matches[:0]
+	for _, r := range res {
+		p.shown = append(p.shown, r.it)
+		p.matches = append(p.matches, r.pos)
+	}
+	if p.sel >= len(p.shown) {
+		p.sel = max(0, len(p.shown)-1)
+	}
+}
+
+// fuzzy matches query as a subsequence of s (case-insensitive) and scores
+// consecutive runs and word starts higher.
+func fuzzy(query, s string) (int, []int, bool) {
+	qr := []rune(strings.ToLower(query))
+	sr := []rune(strings.ToLower(s))
+	var pos []int
+	score, run, qi := 0, 0, 0
+	for i := 0; i < len(sr) && qi < len(qr); i++ {
+		if qr[qi] == ' ' {
+			qi++
+			if qi == len(qr) {
+				break
+			}
+		}
+		if sr[i] != qr[qi] {
+			run = 0
+			continue
+		}
+		pts := 1 + run*2
+		if i == 0 || !unicode.IsLetter(sr[i-1]) && !unicode.IsDigit(sr[i-1]) {
+			pts += 3
+		}
+		score += pts
+		run++
+		pos = append(pos, i)
+		qi++
+	}
+	if qi < len(qr) {
+		return 0, nil, false
+	}
+	return score - len(sr)/8, pos, true
+}
+
+func (m *Model) paletteKey(msg tea.KeyPressMsg) tea.Cmd {
+	p := m.palette
+	switch msg.String() {
+	case "esc", "ctrl+c", "ctrl+p":
+		m.palette = nil
+	case "up", "ctrl+k":
+		if p.sel > 0 {
+			p.sel--
+		}
+	case "down", "ctrl+j", "tab":
+		if p.sel < len(p.shown)-1 {
+			p.sel++
+		}
+	case "enter":
+		m.palette = nil
+		if p.sel < len(p.shown) {
+			return m.paletteRun(p.shown[p.sel])
+		}
+	case "backspace":
+		if r := []rune(p.query); len(r) > 0 {
+			p.query = string(r[:len(r)-1])
+			p.sel = 0
+			p.filter(m)
+		}
+	default:
+		if t := msg.Key().Text; t != "" {
+			p.query += t
+			p.sel = 0
+			p.filter(m)
+		}
+	}
+	return nil
+}
+
+func (m *Model) paletteRun(it paletteItem) tea.Cmd {
+	switch it.kind {
+	case "conversation":
+		return m.open(it.id)
+	case "agent":
+		return m.pickAgent(it.id)
+	case "theme":
+		return m.setTheme(it.id, true)
+	case "command":
+		c := slashCommands[0]
+		for _, sc := range slashCommands {
+			if sc.name == it.id {
+				c = sc
+			}
+		}
+		if strings.HasPrefix(c.args, "<") {
+			m.input.SetValue("/" + c.name + " ")
+			m.layout()
+			return nil
+		}
+		return m.runCommand("/" + c.name)
+	}
+	return nil
+}
+
+// helpLines is the help overlay, generated from the key map in use.
+func (m *Model) helpLines() []string {
+	th := &m.theme
+	var out []string
+	for _, g := range m.keys.groups() {
+		out = append(out, th.Accent.Render(g.Title))
+		for _, bd := range g.Keys {
+			if !bd.Enabled() {
+				continue
+			}
+			h := bd.Help()
+			out = append(out, fmt.Sprintf("  %s %s", th.StatusKey.Render(pad(h.Key, 22)), th.Text.Render(h.Desc)))
+		}
+	}
+	out = append(out, th.Accent.Render("Commands"))
+	for _, c := range slashCommands {
+		out = append(out, fmt.Sprintf("  %s %s", th.Text.Render(pad("/"+c.name+" "+c.args, 22)), th.Muted.Render(c.help)))
+	}
+	return out
+}

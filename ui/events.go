@@ -1,0 +1,140 @@
+package ui
+
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"grove/agent"
+	"grove/session"
+)
+
+// applyEvents folds a batch of runtime events into the model. Deltas only
+// touch their stream; entries go to the conversation they belong to,
+// whether or not it is on screen.
+func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
+	var cmds []tea.Cmd
+	reload := false
+	for i := range evs {
+		ev := &evs[i]
+		switch ev.Kind {
+		case agent.EvDelta:
+			s := m.ensureStream(ev.ConversationID, ev.TurnID, ev.Branch, "")
+			s.text += ev.Text
+			s.thinking += ev.Thinking
+		case agent.EvToolStarted:
+			if ev.ToolCall != nil {
+				s := m.ensureStream(ev.ConversationID, ev.TurnID, ev.Branch, "")
+				s.tools = append(s.tools, *ev.ToolCall)
+			}
+		case agent.EvEntry:
+			if ev.Entry == nil {
+				continue
+			}
+			e := ev.Entry
+			if s := m.streams[ev.TurnID]; s != nil {
+				switch {
+				case e.Kind == session.EntryMessage && e.Role == session.RoleAssistant:
+					s.reset()
+				case e.Kind == session.EntryToolResult:
+					s.tools = nil
+				}
+			}
+			if cv := m.views[ev.ConversationID]; cv != nil && (ev.Branch == "" || ev.Branch == cv.branch) {
+				switch {
+				case cv.loaded:
+					cv.add(e)
+				case cv.loading:
+					cv.pending = append(cv.pending, *e)
+				}
+			}
+			if i := m.convIndex(ev.ConversationID); i >= 0 {
+				c := m.convs[i]
+				c.LastActivity = e.CreatedAt
+				c.EntryCount++
+				copy(m.convs[1:i+1], m.convs[:i])
+				m.convs[0] = c
+			} else {
+				reload = true
+			}
+			shown := e.Kind == session.EntryAsyncResult || e.Kind == session.EntryNotice ||
+				e.Kind == session.EntryMessage && e.Role == session.RoleAssistant
+			if shown && ev.ConversationID != m.current {
+				m.unread[ev.ConversationID] = true
+			}
+		case agent.EvTurn:
+			if ev.Turn == nil {
+				continue
+			}
+			t := *ev.Turn
+			if cv := m.views[t.ConversationID]; cv != nil {
+				cv.usage[t.ID] = t.Usage
+			}
+			if t.Status == session.TurnActive {
+				m.active[t.ID] = t
+				m.ensureStream(t.ConversationID, t.ID, t.Branch, t.Agent)
+				cmds = append(cmds, m.startTicking())
+				continue
+			}
+			_, was := m.active[t.ID]
+			delete(m.active, t.ID)
+			delete(m.streams, t.ID)
+			delete(m.asyncPending, t.ID)
+			if was && t.ConversationID != m.current {
+				cmds = append(cmds, m.flash("✓ "+m.titleOf(t.ConversationID)+": "+turnWord(t.Status), false))
+			}
+		case agent.EvAsync:
+			if ev.AsyncOp == nil {
+				continue
+			}
+			if ev.AsyncOp.Status == session.AsyncRunning {
+				m.asyncPending[ev.TurnID]++
+			} else if m.asyncPending[ev.TurnID] > 0 {
+				m.asyncPending[ev.TurnID]--
+			}
+		case agent.EvConversation:
+			if i := m.convIndex(ev.ConversationID); i >= 0 {
+				if ev.Text != "" {
+					m.convs[i].Title = ev.Text
+				}
+				if cv := m.views[ev.ConversationID]; cv != nil && ev.Text != "" {
+					cv.conv.Title = ev.Text
+				}
+			} else {
+				reload = true
+			}
+		case agent.EvNotice:
+			cmds = append(cmds, m.flash(ev.Text, false))
+		}
+	}
+	if reload {
+		cmds = append(cmds, loadConvs(m.ctx, m.store))
+	}
+	return tea.Batch(cmds...)
+}
+
+func turnWord(status string) string {
+	switch status {
+	case session.TurnCompleted:
+		return "reply finished"
+	case session.TurnCancelled:
+		return "turn cancelled"
+	case session.TurnFailed:
+		return "turn failed"
+	case session.TurnIncomplete:
+		return "turn stopped (incomplete)"
+	}
+	return status
+}
+
+func (m *Model) titleOf(id string) string {
+	if i := m.convIndex(id); i >= 0 {
+		return convTitle(m.convs[i])
+	}
+	return "conversation"
+}
+
+func convTitle(c session.Conversation) string {
+	if c.Title != "" {
+		return c.Title
+	}
+	return "New conversation"
+}

@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"context"
+	"path/filepath"
+	"regexp"
+	"testing"
+	"time"
+
+	"grove/agent"
+	"grove/agent/llm"
+	"grove/session"
+)
+
+var fixedNow = time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
+
+// testEnv is a real store in a temp dir and a real runtime on the offline
+// model, streaming as fast as it can.
+type testEnv struct {
+	st *session.Store
+	rt *agent.Runtime
+}
+
+func newEnv(tb testing.TB, fixedClock bool) *testEnv {
+	tb.Helper()
+	var opts []session.Option
+	if fixedClock {
+		opts = append(opts, session.WithClock(func() time.Time { return fixedNow }))
+	}
+	st, err := session.Open(context.Background(), filepath.Join(tb.TempDir(), "grove.db"), opts...)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) {
+		return &llm.Offline{WordsPerSecond: 0}, nil
+	}})
+	tb.Cleanup(func() {
+		rt.Close()
+		st.Close()
+	})
+	return &testEnv{st: st, rt: rt}
+}
+
+func (e *testEnv) model(tb testing.TB, ctx context.Context, theme string) *Model {
+	tb.Helper()
+	def, _ := e.rt.ResolveAgent("")
+	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []agent.Definition{def}, Theme: theme, ConfigPath: "-"})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(m.sub.Close)
+	return m
+}
+
+// converse sends a message and waits for its turn to finish.
+func (e *testEnv) converse(tb testing.TB, convID, text string) session.Turn {
+	tb.Helper()
+	ctx := context.Background()
+	t, err := e.rt.Send(ctx, agent.SendRequest{ConversationID: convID, Text: text})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	t, err = e.rt.WaitTurn(ctx, t.ID)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return t
+}
+
+// seedShowcase makes a conversation with tool calls, an async result and an
+// interrupted reply.
+func (e *testEnv) seedShowcase(tb testing.TB) session.Conversation {
+	tb.Helper()
+	ctx := context.Background()
+	c, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	e.converse(tb, c.ID, "what is 27*453? also wait 200ms")
+	// An interrupted reply, as a cancelled stream leaves it.
+	turn := session.NewID()
+	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", TurnID: turn,
+		Content: []session.Block{session.TextBlock("Explain **rivers** in three points.")}}
+	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName, TurnID: turn,
+		Content: []session.Block{
+			{Type: session.BlockThinking, Thinking: "The user wants three short points about rivers."},
+			session.TextBlock("1. Rivers carve valleys over time.\n2. They carry sediment to"),
+		}}
+	reply.SetMeta(session.EntryMeta{Provider: "offline", Model: "offline", Interrupted: true, Error: "cancelled by the user"})
+	if _, err := e.st.Append(ctx, c.ID, session.DefaultBranch, user, reply); err != nil {
+		tb.Fatal(err)
+	}
+	return c
+}
+
+var ulidRe = regexp.MustCompile(`[0-9A-HJKMNP-TV-Z]{26}`)
+
+// stable replaces ids (random even under a fixed clock) by a placeholder of
+// the same width so layout is unchanged.
+func stable(s string) string { return ulidRe.ReplaceAllString(s, "01HXXXXXXXXXXXXXXXXXXXXXXX") }

@@ -1,0 +1,115 @@
+package ui
+
+import (
+	"strings"
+
+	"charm.land/glamour/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/themes"
+)
+
+// markdown renders message bodies. It keeps one glamour renderer per width
+// for the current theme (building one costs far more than using it) and
+// counts renders so tests can prove finished messages are not re-rendered.
+type markdown struct {
+	theme     themes.Theme
+	renderers map[int]*glamour.TermRenderer
+	renders   int // glamour renders since start
+}
+
+func newMarkdown(th themes.Theme) *markdown {
+	return &markdown{theme: th, renderers: map[int]*glamour.TermRenderer{}}
+}
+
+func (m *markdown) setTheme(th themes.Theme) {
+	m.theme = th
+	m.renderers = map[int]*glamour.TermRenderer{}
+}
+
+// render returns text as styled lines fitting width.
+func (m *markdown) render(text string, width int) []string {
+	if width < 10 {
+		width = 10
+	}
+	if strings.TrimSpace(text) == "" {
+		return nil
+	}
+	r := m.renderers[width]
+	if r == nil {
+		var err error
+		r, err = glamour.NewTermRenderer(glamour.WithStyles(m.theme.Markdown), glamour.WithWordWrap(width))
+		if err != nil {
+			return plainLines(text, width)
+		}
+		m.renderers[width] = r
+	}
+	m.renders++
+	out, err := r.Render(text)
+	if err != nil {
+		return plainLines(text, width)
+	}
+	lines := strings.Split(strings.Trim(out, "\n"), "\n")
+	// Glamour pads lines to the wrap width with spaces; trailing blanks only
+	// cost terminal cells.
+	for i, l := range lines {
+		lines[i] = trimRightSpace(l)
+	}
+	return trimBlankEdges(lines)
+}
+
+// plainLines wraps text without markdown: used for the streaming tail,
+// where a full markdown render per frame would cost too much.
+func plainLines(text string, width int) []string {
+	if width < 1 {
+		width = 1
+	}
+	w := ansi.Wrap(text, width, " ")
+	return strings.Split(w, "\n")
+}
+
+func trimRightSpace(s string) string {
+	// Only strip when the string ends in plain spaces or spaces followed by
+	// a reset sequence; leave styled content intact.
+	t := strings.TrimRight(s, " ")
+	if strings.HasSuffix(t, "\x1b[0m") {
+		u := strings.TrimRight(strings.TrimSuffix(t, "\x1b[0m"), " ")
+		return u + "\x1b[0m"
+	}
+	return t
+}
+
+func trimBlankEdges(lines []string) []string {
+	for len(lines) > 0 && strings.TrimSpace(ansi.Strip(lines[0])) == "" {
+		lines = lines[1:]
+	}
+	for len(lines) > 0 && strings.TrimSpace(ansi.Strip(lines[len(lines)-1])) == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines
+}
+
+// stableSplit returns the length of the prefix of a streaming text that can
+// no longer change its rendering: everything up to the last blank line that
+// is not inside a code fence.
+func stableSplit(text string) int {
+	inFence := false
+	cut := 0
+	pos := 0
+	for pos < len(text) {
+		nl := strings.IndexByte(text[pos:], '\n')
+		if nl < 0 {
+			break
+		}
+		line := text[pos : pos+nl]
+		next := pos + nl + 1
+		if strings.HasPrefix(strings.TrimSpace(line), "```") {
+			inFence = !inFence
+		}
+		if !inFence && strings.TrimSpace(line) == "" && pos > 0 {
+			cut = next
+		}
+		pos = next
+	}
+	return cut
+}

@@ -1,0 +1,104 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"grove/session"
+)
+
+// stream is the live, not yet saved output of one running turn. Several
+// streams of one conversation show at once, each in its own block.
+type stream struct {
+	seq      int
+	convID   string
+	turnID   string
+	branch   string
+	agent    string
+	text     string
+	thinking string
+	tools    []session.ToolCall // sync tools running now
+
+	// The stable prefix of text (complete paragraphs) is rendered with
+	// markdown once, chunk by chunk; only the tail is re-wrapped per frame.
+	doneLen  int
+	done     []string
+	doneKey  renderKey
+	tailText string
+	tail     []string
+	tailKey  renderKey
+}
+
+// reset forgets the streamed text once it was saved as an entry.
+func (s *stream) reset() {
+	s.text, s.thinking, s.doneLen, s.done, s.tailText, s.tail = "", "", 0, nil, "", nil
+}
+
+func (s *stream) visible() bool {
+	return s.text != "" || s.thinking != "" || len(s.tools) > 0
+}
+
+// lines renders the stream block.
+func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int) []string {
+	th := &r.m.theme
+	bw := r.bodyWidth()
+	g := th.Assistant.Render("▌") + " "
+	turn := ""
+	if n := cv.turnNo[s.turnID]; n > 0 {
+		turn = th.Muted.Render(fmt.Sprintf(" · turn %d", n))
+	}
+	state := "writing"
+	switch {
+	case len(s.tools) > 0:
+		state = "running tools"
+	case s.text == "" && s.thinking != "":
+		state = "thinking"
+	case s.text == "" && waiting > 0:
+		state = "waiting for background work"
+	case s.text == "":
+		state = "thinking"
+	}
+	lines := []string{"", g + th.Assistant.Render(orStr(s.agent, "assistant")) + turn + " " + th.Spinner.Render(spin) + th.Muted.Render(" "+state)}
+	if s.thinking != "" {
+		if r.flags&flagThinking != 0 {
+			for _, l := range plainLines(s.thinking, bw) {
+				lines = append(lines, g+th.Thinking.Render(l))
+			}
+		} else {
+			lines = append(lines, g+th.Thinking.Render(fmt.Sprintf("▸ thinking · %d words", len(strings.Fields(s.thinking)))))
+		}
+	}
+	k := renderKey{width: bw, theme: th.Name}
+	if s.doneKey != k {
+		s.doneLen, s.done, s.doneKey = 0, nil, k
+	}
+	if cut := stableSplit(s.text); cut > s.doneLen {
+		chunk := r.m.md.render(s.text[s.doneLen:cut], bw)
+		if len(s.done) > 0 && len(chunk) > 0 {
+			s.done = append(s.done, "")
+		}
+		s.done = append(s.done, chunk...)
+		s.doneLen = cut
+	}
+	for _, l := range s.done {
+		lines = append(lines, g+l)
+	}
+	tail := strings.TrimLeft(s.text[s.doneLen:], "\n")
+	if tail != s.tailText || s.tailKey != k {
+		s.tailText, s.tailKey = tail, k
+		s.tail = nil
+		if strings.TrimSpace(tail) != "" {
+			s.tail = plainLines(tail, bw)
+		}
+	}
+	if len(s.done) > 0 && len(s.tail) > 0 {
+		lines = append(lines, g)
+	}
+	for _, l := range s.tail {
+		lines = append(lines, g+th.Text.Render(l))
+	}
+	for _, c := range s.tools {
+		lines = append(lines, g+th.Tool.Render("⚙ "+c.Name)+" "+th.Muted.Render(argsSummary(c.Arguments))+th.Muted.Render(" → ")+th.Spinner.Render(spin))
+	}
+	return lines
+}

@@ -1,0 +1,504 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/agent/llm"
+	"grove/session"
+)
+
+type itemKind int
+
+const (
+	kindUser itemKind = iota
+	kindAssistant
+	kindAsync
+	kindNotice
+	kindSummary
+)
+
+// toolView is one tool call of an assistant message with its answer.
+type toolView struct {
+	call   session.ToolCall
+	result *session.ToolResult
+	took   time.Duration
+}
+
+// item is one row of the timeline built from a stored entry. Entries are
+// shared with the store's cache and never changed; an item only points at
+// what it shows.
+type item struct {
+	kind     itemKind
+	id       string
+	turnID   string
+	author   string
+	at       time.Time
+	text     string
+	thinking string
+	tools    []toolView
+	meta     session.EntryMeta
+	async    llm.AsyncResult
+	linkText string // async results: what started them
+	version  int    // bumps when a tool result arrives for this item
+
+	body renderCache // markdown body
+	out  renderCache // the whole item, gutter and blocks included
+}
+
+type renderKey struct {
+	width   int
+	theme   string
+	flags   uint8
+	version int
+}
+
+type renderCache struct {
+	key   renderKey
+	lines []string
+	ok    bool
+}
+
+// convView is what the UI knows of one open conversation: its items, live
+// state and scroll position.
+type convView struct {
+	conv    session.Conversation
+	branch  string
+	loaded  bool
+	loading bool
+	err     error
+	pending []session.Entry // arrived while loading
+
+	items    []*item
+	ids      map[string]bool
+	callIdx  map[string]int // tool call id → item index
+	entryIdx map[string]int // entry id → item index
+	turnNo   map[string]int
+	usage    map[string]session.UsageByModel // by turn
+
+	// scroll: follow sticks to the bottom; otherwise the row at the top of
+	// the screen is line offset of item anchor (indices over items then
+	// live streams).
+	follow bool
+	anchor int
+	offset int
+
+	focusTurn string // the turn Esc cancels
+}
+
+func newConvView(c session.Conversation) *convView {
+	return &convView{conv: c, branch: c.CurrentBranch, follow: true, ids: map[string]bool{}, callIdx: map[string]int{},
+		entryIdx: map[string]int{}, turnNo: map[string]int{}, usage: map[string]session.UsageByModel{}}
+}
+
+// load replaces the content with a branch path (and what arrived meanwhile).
+func (cv *convView) load(conv session.Conversation, path []session.Entry, turns []session.Turn) {
+	keepFollow, keepAnchor, keepOffset := cv.follow, cv.anchor, cv.offset
+	pending := cv.pending
+	*cv = *newConvView(conv)
+	cv.follow, cv.anchor, cv.offset = keepFollow, keepAnchor, keepOffset
+	cv.items = make([]*item, 0, len(path)/2+1)
+	for i := range path {
+		cv.add(&path[i])
+	}
+	for i := range pending {
+		cv.add(&pending[i])
+	}
+	for _, t := range turns {
+		cv.usage[t.ID] = t.Usage
+	}
+	cv.loaded = true
+}
+
+func (cv *convView) turnNumber(id string) int {
+	if id == "" {
+		return 0
+	}
+	n, ok := cv.turnNo[id]
+	if !ok {
+		n = len(cv.turnNo) + 1
+		cv.turnNo[id] = n
+	}
+	return n
+}
+
+// add appends one entry. It reports whether anything visible changed.
+func (cv *convView) add(e *session.Entry) bool {
+	if cv.ids[e.ID] {
+		return false
+	}
+	cv.ids[e.ID] = true
+	cv.turnNumber(e.TurnID)
+	it := &item{id: e.ID, turnID: e.TurnID, author: e.Author, at: e.CreatedAt}
+	switch e.Kind {
+	case session.EntryMessage:
+		it.meta = e.Meta()
+		if e.Role == session.RoleUser {
+			it.kind = kindUser
+			it.text = session.Text(e.Content)
+			break
+		}
+		it.kind = kindAssistant
+		var think []string
+		for _, bl := range e.Content {
+			switch bl.Type {
+			case session.BlockText:
+				it.text += bl.Text
+			case session.BlockThinking:
+				if bl.Thinking != "" {
+					think = append(think, bl.Thinking)
+				}
+			case session.BlockToolCall:
+				if bl.ToolCall != nil {
+					cv.callIdx[bl.ToolCall.ID] = len(cv.items)
+					it.tools = append(it.tools, toolView{call: *bl.ToolCall})
+				}
+			}
+		}
+		it.thinking = strings.Join(think, "\n\n")
+	case session.EntryToolResult:
+		changed := false
+		for _, bl := range e.Content {
+			if bl.Type != session.BlockToolResult || bl.ToolResult == nil {
+				continue
+			}
+			idx, ok := cv.callIdx[bl.ToolResult.ToolCallID]
+			if !ok {
+				continue
+			}
+			target := cv.items[idx]
+			for j := range target.tools {
+				if target.tools[j].call.ID == bl.ToolResult.ToolCallID {
+					target.tools[j].result = bl.ToolResult
+					target.tools[j].took = e.CreatedAt.Sub(target.at)
+					target.version++
+					changed = true
+				}
+			}
+		}
+		return changed
+	case session.EntryAsyncResult:
+		it.kind = kindAsync
+		it.meta = e.Meta()
+		text := session.Text(e.Content)
+		if r, ok := llm.ParseAsyncResult(text); ok {
+			it.async = r
+		} else {
+			it.async = llm.AsyncResult{Body: text, Success: it.meta.Error == ""}
+		}
+		it.linkText = cv.linkFor(it.meta.ReplyTo)
+	case session.EntryNotice:
+		it.kind = kindNotice
+		it.text = session.Text(e.Content)
+	case session.EntryCompaction, session.EntryBranchSummary:
+		it.kind = kindSummary
+		it.text = session.Text(e.Content)
+	default:
+		return false
+	}
+	cv.entryIdx[e.ID] = len(cv.items)
+	cv.items = append(cv.items, it)
+	return true
+}
+
+// linkFor describes the entry an async result answers.
+func (cv *convView) linkFor(entryID string) string {
+	idx, ok := cv.entryIdx[entryID]
+	if !ok {
+		return ""
+	}
+	src := cv.items[idx]
+	s := strings.Join(strings.Fields(src.text), " ")
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:39]) + "…"
+	}
+	if s == "" && len(src.tools) > 0 {
+		s = src.tools[0].call.Name + " call"
+	}
+	return s
+}
+
+// activeTurnCount counts active turns of this conversation.
+func (cv *convView) totalUsage() session.Usage {
+	var u session.Usage
+	for _, m := range cv.usage {
+		for _, x := range m {
+			u.Add(x)
+		}
+	}
+	return u
+}
+
+// Render flags.
+const (
+	flagTools uint8 = 1 << iota
+	flagThinking
+	flagTimes
+)
+
+// renderer draws items; it holds what every item render needs.
+type renderer struct {
+	m     *Model
+	width int // full timeline width
+	flags uint8
+}
+
+func (r renderer) key(it *item) renderKey {
+	return renderKey{width: r.width, theme: r.m.theme.Name, flags: r.flags, version: it.version}
+}
+
+func (r renderer) gutter(kind itemKind) string {
+	th := &r.m.theme
+	switch kind {
+	case kindUser:
+		return th.User.Render("▌") + " "
+	case kindAssistant:
+		return th.Assistant.Render("▌") + " "
+	case kindAsync:
+		return th.Async.Render("▌") + " "
+	default:
+		return th.Border.Render("▌") + " "
+	}
+}
+
+// bodyWidth is the text width inside the gutter.
+func (r renderer) bodyWidth() int {
+	w := r.width - 3
+	if w < 10 {
+		w = 10
+	}
+	return w
+}
+
+// itemLines returns an item's lines, rendering only on a cache miss.
+func (r renderer) itemLines(cv *convView, it *item) []string {
+	k := r.key(it)
+	if it.out.ok && it.out.key == k {
+		return it.out.lines
+	}
+	th := &r.m.theme
+	bw := r.bodyWidth()
+	g := r.gutter(it.kind)
+	lines := []string{""}
+	header := ""
+	turn := ""
+	if n := cv.turnNo[it.turnID]; n > 0 && it.kind != kindUser {
+		turn = th.Muted.Render(fmt.Sprintf(" · turn %d", n))
+	}
+	stamp := ""
+	if r.flags&flagTimes != 0 && !it.at.IsZero() {
+		stamp = th.Muted.Render(" · " + it.at.Local().Format("15:04:05"))
+	}
+	switch it.kind {
+	case kindUser:
+		header = th.User.Render("you") + stamp
+	case kindAssistant:
+		header = th.Assistant.Render(orStr(it.author, "assistant")) + turn + stamp
+		if it.meta.Interrupted {
+			header += " " + th.Warning.Render("⚠ interrupted")
+		} else if it.meta.Error != "" {
+			header += " " + th.Error.Render("✗ failed")
+		}
+	case kindAsync:
+		status := th.Success.Render("✓")
+		if !it.async.Success {
+			status = th.Error.Render("✗ failed")
+		}
+		header = th.Async.Render("↩ background result") + th.Muted.Render(" · "+orStr(it.async.Tool, "tool")) + turn + " " + status + stamp
+	case kindNotice:
+		header = th.Notice.Render("ⓘ notice") + turn + stamp
+	case kindSummary:
+		header = th.Muted.Render("≡ summary") + stamp
+	}
+	lines = append(lines, g+header)
+	add := func(ls ...string) {
+		for _, l := range ls {
+			lines = append(lines, g+l)
+		}
+	}
+	switch it.kind {
+	case kindUser, kindAssistant:
+		if it.thinking != "" {
+			if r.flags&flagThinking != 0 {
+				for _, l := range plainLines(it.thinking, bw) {
+					add(th.Thinking.Render(l))
+				}
+			} else {
+				add(th.Thinking.Render(fmt.Sprintf("▸ thinking · %d words", len(strings.Fields(it.thinking)))))
+			}
+		}
+		add(r.body(it, bw)...)
+		for i := range it.tools {
+			add(r.toolLines(&it.tools[i], bw)...)
+		}
+		if it.meta.Interrupted && it.meta.Error != "" {
+			add(th.Warning.Render(ansi.Truncate("reply cut off: "+it.meta.Error, bw, "…")))
+		}
+	case kindAsync:
+		if it.linkText != "" {
+			add(th.Muted.Render(ansi.Truncate("↑ started by “"+it.linkText+"”", bw, "…")))
+		}
+		body := strings.TrimSpace(it.async.Body)
+		st := th.Text
+		if !it.async.Success {
+			st = th.Error
+		}
+		for _, l := range plainLines(body, bw) {
+			add(st.Render(l))
+		}
+	case kindNotice:
+		for _, l := range plainLines(it.text, bw) {
+			add(th.Notice.Render(l))
+		}
+	case kindSummary:
+		for _, l := range plainLines(it.text, bw) {
+			add(th.Muted.Render(l))
+		}
+	}
+	it.out = renderCache{key: k, lines: lines, ok: true}
+	return lines
+}
+
+// body renders an item's markdown once per width and theme.
+func (r renderer) body(it *item, bw int) []string {
+	k := renderKey{width: bw, theme: r.m.theme.Name}
+	if it.body.ok && it.body.key == k {
+		return it.body.lines
+	}
+	lines := r.m.md.render(it.text, bw)
+	r.m.finishedRenders++
+	it.body = renderCache{key: k, lines: lines, ok: true}
+	return lines
+}
+
+func (r renderer) toolLines(tv *toolView, bw int) []string {
+	th := &r.m.theme
+	icon, st := "⚙", th.Tool
+	outcome := th.Muted.Render("…")
+	res := tv.result
+	switch {
+	case tv.call.Invalid != "":
+		icon, st = "✗", th.ToolError
+		outcome = th.ToolError.Render("invalid arguments")
+	case res == nil:
+	case res.Async:
+		outcome = th.Async.Render("running in background")
+	case res.Error != nil:
+		icon, st = "✗", th.ToolError
+		outcome = th.ToolError.Render(res.Error.Code)
+	default:
+		outcome = th.Text.Render(oneLine(res.Result))
+	}
+	took := ""
+	if res != nil && !res.Async && tv.took > 0 {
+		took = th.Muted.Render(" · " + fmtDuration(tv.took))
+	}
+	head := st.Render(icon+" "+tv.call.Name) + " " + th.Muted.Render(argsSummary(tv.call.Arguments)) + th.Muted.Render(" → ") + outcome + took
+	out := []string{ansi.Truncate(head, bw, "…")}
+	if r.flags&flagTools == 0 {
+		return out
+	}
+	ind := "    "
+	pretty := prettyJSON(tv.call.Arguments)
+	for i, l := range plainLines(pretty, bw-len(ind)-7) {
+		lab := "       "
+		if i == 0 {
+			lab = "args   "
+		}
+		out = append(out, ind+th.Muted.Render(lab)+th.Text.Render(l))
+	}
+	if tv.call.Invalid != "" {
+		out = append(out, ind+th.ToolError.Render("error  "+tv.call.Invalid))
+	}
+	if res != nil {
+		if res.Error != nil {
+			for i, l := range plainLines(res.Error.Code+": "+res.Error.Message, bw-len(ind)-7) {
+				lab := "       "
+				if i == 0 {
+					lab = "error  "
+				}
+				out = append(out, ind+th.Muted.Render(lab)+th.ToolError.Render(l))
+			}
+		}
+		if res.Result != "" {
+			for i, l := range plainLines(res.Result, bw-len(ind)-7) {
+				lab := "       "
+				if i == 0 {
+					lab = "result "
+				}
+				out = append(out, ind+th.Muted.Render(lab)+th.Text.Render(l))
+			}
+		}
+		if tv.took > 0 {
+			out = append(out, ind+th.Muted.Render("took   "+fmtDuration(tv.took)))
+		}
+	}
+	return out
+}
+
+func argsSummary(raw json.RawMessage) string {
+	var m map[string]any
+	if json.Unmarshal(raw, &m) != nil || len(m) == 0 {
+		return ""
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, 0, len(keys))
+	for _, k := range keys {
+		v, _ := json.Marshal(m[k])
+		s := string(v)
+		if str, ok := m[k].(string); ok {
+			s = str
+		}
+		parts = append(parts, k+"="+oneLine(s))
+	}
+	return strings.Join(parts, " ")
+}
+
+func prettyJSON(raw json.RawMessage) string {
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return string(raw)
+	}
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return string(raw)
+	}
+	return string(b)
+}
+
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:59]) + "…"
+	}
+	return s
+}
+
+func orStr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+func fmtDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return "<1ms"
+	case d < time.Second:
+		return fmt.Sprintf("%dms", d.Milliseconds())
+	case d < time.Minute:
+		return fmt.Sprintf("%.1fs", d.Seconds())
+	default:
+		return d.Round(time.Second).String()
+	}
+}

@@ -1,0 +1,396 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/agent/llm"
+)
+
+// Layout: a sidebar (folding away on narrow terminals) beside the main
+// column (timeline, hint line, input), and a status bar across the bottom.
+
+func (m *Model) sidebarWidth() int {
+	if !m.showSidebar || m.width < sidebarMinW {
+		return 0
+	}
+	w := m.width / 4
+	return min(max(w, 24), 34)
+}
+
+// mainWidth is the width of the main column.
+func (m *Model) mainWidth() int {
+	sw := m.sidebarWidth()
+	if sw > 0 {
+		return max(m.width-sw-1, 10)
+	}
+	return max(m.width, 10)
+}
+
+func (m *Model) inputHeight() int {
+	return min(max(m.input.LineCount(), 1), inputMaxH)
+}
+
+func (m *Model) timelineHeight() int {
+	return max(m.height-1-1-m.inputHeight(), 1) // status bar, hint line, input
+}
+
+// layout sizes the input for the current terminal and content.
+func (m *Model) layout() {
+	m.input.SetWidth(max(m.mainWidth()-3, 5))
+	m.input.SetHeight(m.inputHeight())
+}
+
+// prepare computes the timeline lines of the next frame; View only joins.
+func (m *Model) prepare() {
+	cv := m.cur()
+	if cv == nil || !cv.loaded {
+		m.frame = nil
+		return
+	}
+	m.frame = m.visibleLines(cv, m.timelineHeight())
+}
+
+// View assembles the frame from prepared pieces.
+func (m *Model) View() tea.View {
+	m.viewCalls.Add(1)
+	v := tea.NewView(m.render())
+	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
+	v.WindowTitle = "grove"
+	return v
+}
+
+func (m *Model) render() string {
+	if m.width <= 0 || m.height <= 0 {
+		return ""
+	}
+	mw := m.mainWidth()
+	th := m.timelineHeight()
+	main := make([]string, 0, m.height)
+	tl := m.frame
+	if len(tl) == 0 {
+		tl = m.emptyTimeline(th)
+	}
+	for len(main)+len(tl) < th {
+		main = append(main, "")
+	}
+	main = append(main, tl...)
+	if m.palette != nil {
+		main = m.overlay(main, m.paletteLines(mw), mw, 80)
+	} else if m.showHelp {
+		help, boxW := m.helpLines(), 80
+		if len(help) > th-3 && mw >= 100 {
+			// Too tall for the screen: two columns.
+			boxW = min(mw-4, 140)
+			col := (boxW - 4 - 2) / 2
+			half := (len(help) + 1) / 2
+			two := make([]string, half)
+			for i := range two {
+				r := ""
+				if i+half < len(help) {
+					r = help[i+half]
+				}
+				two[i] = fit(help[i], col) + "  " + r
+			}
+			help = two
+		}
+		main = m.overlay(main, help, mw, boxW)
+	}
+	main = append(main, m.hintLine(mw))
+	inp := strings.Split(m.input.View(), "\n")
+	bar := m.theme.Accent.Render("› ")
+	for i := 0; i < m.inputHeight(); i++ {
+		l := ""
+		if i < len(inp) {
+			l = inp[i]
+		}
+		if i == 0 {
+			main = append(main, bar+l)
+		} else {
+			main = append(main, "  "+l)
+		}
+	}
+	var b strings.Builder
+	b.Grow(m.width * m.height * 2)
+	sw := m.sidebarWidth()
+	var side []string
+	if sw > 0 {
+		side = m.sidebarLines(sw, m.height-1)
+	}
+	sep := m.theme.Border.Render("│")
+	for i := 0; i < m.height-1; i++ {
+		if sw > 0 {
+			b.WriteString(fit(side[i], sw))
+			b.WriteString(sep)
+		}
+		l := ""
+		if i < len(main) {
+			l = main[i]
+		}
+		b.WriteString(fit(l, mw))
+		b.WriteByte('\n')
+	}
+	b.WriteString(m.statusLine())
+	return b.String()
+}
+
+// fit pads or cuts a styled line to exactly w cells.
+func fit(s string, w int) string {
+	n := ansi.StringWidth(s)
+	if n > w {
+		return ansi.Truncate(s, w, "…")
+	}
+	return s + strings.Repeat(" ", w-n)
+}
+
+func pad(s string, w int) string {
+	if n := ansi.StringWidth(s); n < w {
+		return s + strings.Repeat(" ", w-n)
+	}
+	return s
+}
+
+func (m *Model) emptyTimeline(h int) []string {
+	th := &m.theme
+	cv := m.cur()
+	var msg []string
+	switch {
+	case cv != nil && cv.loading:
+		msg = []string{th.Muted.Render("  loading…")}
+	case cv != nil && cv.err != nil:
+		msg = []string{th.Error.Render("  " + userText(cv.err))}
+	default:
+		who := m.newAgentName()
+		if cv != nil && cv.conv.Agent != "" {
+			who = cv.conv.Agent
+		}
+		msg = []string{
+			th.Accent.Render("  grove"),
+			"",
+			th.Text.Render("  Say something to " + who + " below."),
+			th.Muted.Render("  ctrl+p palette · ctrl+n new conversation · ? help"),
+		}
+	}
+	top := max((h-len(msg))/2, 0)
+	out := make([]string, 0, h)
+	for i := 0; i < top; i++ {
+		out = append(out, "")
+	}
+	return padLines(append(out, msg...), h)
+}
+
+// hintLine sits above the input: /command completions, else scroll state.
+func (m *Model) hintLine(w int) string {
+	th := &m.theme
+	if cs := m.completions(m.input.Value()); len(cs) > 0 {
+		var parts []string
+		for _, c := range cs {
+			desc := ""
+			for _, sc := range slashCommands {
+				if "/"+sc.name == c {
+					desc = " " + th.Muted.Render(sc.args)
+				}
+			}
+			parts = append(parts, th.Accent.Render(c)+desc)
+		}
+		return " " + strings.Join(parts, th.Muted.Render("  ·  ")) + th.Muted.Render("   (tab)")
+	}
+	line := th.Border.Render(strings.Repeat("─", w))
+	if cv := m.cur(); cv != nil && !cv.follow {
+		tag := th.Warning.Render(" ↑ scrolled — end to follow ")
+		line = ansi.Truncate(line, max(w-ansi.StringWidth(tag)-2, 0), "") + tag
+	}
+	return line
+}
+
+func (m *Model) sidebarLines(w, h int) []string {
+	th := &m.theme
+	out := make([]string, 0, h)
+	out = append(out, " "+th.Accent.Render("grove"), "", " "+th.Section.Render("AGENTS"))
+	for i, a := range m.agents {
+		mark := "  "
+		if i == m.agent {
+			mark = th.Accent.Render("▸ ")
+		}
+		busy := 0
+		for _, t := range m.active {
+			if t.Agent == a.Name {
+				busy++
+			}
+		}
+		label := a.Name
+		extra := ""
+		if busy > 0 {
+			extra = " " + th.Spinner.Render(m.spinner())
+		}
+		out = append(out, " "+mark+th.Text.Render(label)+extra)
+	}
+	out = append(out, "", " "+th.Section.Render("WORKSPACES"), "   "+th.Muted.Render("none yet"), "")
+	out = append(out, " "+th.Section.Render(fmt.Sprintf("CONVERSATIONS %d", len(m.convs))))
+	rows := h - len(out)
+	if rows <= 0 {
+		return padLines(out, h)
+	}
+	sel := m.convIndex(m.current)
+	start := 0
+	if sel >= rows {
+		start = sel - rows + 1
+	}
+	for i := start; i < len(m.convs) && i < start+rows; i++ {
+		c := m.convs[i]
+		lead := "  "
+		if n := m.activeIn(c.ID); n > 0 {
+			lead = th.Spinner.Render(m.spinner()) + " "
+		}
+		tail := ""
+		if m.unread[c.ID] {
+			tail = th.Unread.Render(" •")
+		}
+		title := ansi.Truncate(convTitle(c), w-5-ansi.StringWidth(tail), "…")
+		if c.ID == m.current {
+			out = append(out, " "+lead+th.Selected.Render(pad(title, w-4-ansi.StringWidth(tail)))+tail)
+		} else {
+			out = append(out, " "+lead+th.Text.Render(title)+tail)
+		}
+	}
+	return padLines(out, h)
+}
+
+func padLines(ls []string, h int) []string {
+	for len(ls) < h {
+		ls = append(ls, "")
+	}
+	return ls[:h]
+}
+
+func (m *Model) statusLine() string {
+	th := &m.theme
+	sep := th.Status.Render(" · ")
+	var parts []string
+	name := m.convAgent()
+	d, _ := m.agentDef(name)
+	parts = append(parts, th.StatusKey.Render(" "+name))
+	parts = append(parts, th.Status.Render(modelLabel(d.Profile)))
+	if cv := m.cur(); cv != nil {
+		parts = append(parts, th.Status.Render("⎇ "+cv.branch))
+		u := cv.totalUsage()
+		parts = append(parts, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))
+		parts = append(parts, th.Status.Render(fmt.Sprintf("$%.4f", u.Cost)))
+	}
+	if n := len(m.active); n > 0 {
+		here := 0
+		if m.current != "" {
+			here = m.activeIn(m.current)
+		}
+		parts = append(parts, th.StatusKey.Render(fmt.Sprintf("%s %d active", m.spinner(), n))+th.Status.Render(fmt.Sprintf(" (%d here)", here)))
+	}
+	left := strings.Join(parts, sep)
+	right := ""
+	if d.Profile.Provider == llm.KindOffline {
+		right = th.Status.Render("offline model ")
+	}
+	if m.notice != "" {
+		st := th.Status
+		if m.noticeErr {
+			st = th.Error
+		}
+		right = st.Render(m.notice+" ") + right
+	} else if m.quitArmed {
+		right = th.Status.Render("ctrl+c again to quit ") + right
+	}
+	gap := m.width - ansi.StringWidth(left) - ansi.StringWidth(right)
+	if gap < 1 {
+		right = ansi.Truncate(right, max(m.width-ansi.StringWidth(left)-1, 0), "…")
+		gap = max(m.width-ansi.StringWidth(left)-ansi.StringWidth(right), 0)
+	}
+	return fit(left+th.Status.Render(strings.Repeat(" ", gap))+right, m.width)
+}
+
+func fmtTokens(n int64) string {
+	switch {
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	case n >= 1000:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	}
+	return fmt.Sprint(n)
+}
+
+// overlay draws a boxed panel over the top of the main column.
+func (m *Model) overlay(base, content []string, w, maxW int) []string {
+	th := &m.theme
+	bw := min(w-4, maxW)
+	if bw < 20 {
+		bw = w
+	}
+	inner := bw - 4
+	maxRows := max(len(base)-3, 3)
+	if len(content) > maxRows {
+		content = content[:maxRows]
+	}
+	box := []string{th.Overlay.Render("╭" + strings.Repeat("─", bw-2) + "╮")}
+	for _, l := range content {
+		box = append(box, th.Overlay.Render("│ ")+fit(l, inner)+th.Overlay.Render(" │"))
+	}
+	box = append(box, th.Overlay.Render("╰"+strings.Repeat("─", bw-2)+"╯"))
+	x := max((w-bw)/2, 0)
+	out := make([]string, len(base))
+	copy(out, base)
+	for i, l := range box {
+		row := 1 + i
+		if row >= len(out) {
+			break
+		}
+		b := fit(out[row], w)
+		out[row] = ansi.Truncate(b, x, "") + l + ansi.TruncateLeft(b, x+bw, "")
+	}
+	return out
+}
+
+func (m *Model) paletteLines(w int) []string {
+	th := &m.theme
+	p := m.palette
+	out := []string{th.Accent.Render("› ") + th.Text.Render(p.query) + th.Muted.Render("▏"), ""}
+	rows := max(min(12, m.timelineHeight()-6), 1)
+	start := 0
+	if p.sel >= rows {
+		start = p.sel - rows + 1
+	}
+	for i := start; i < len(p.shown) && i < start+rows; i++ {
+		it := p.shown[i]
+		label := highlight(it.label, p.matches[i], th.Text, th.Match)
+		kind := th.Muted.Render(pad(it.kind, 13))
+		line := kind + label
+		if i == p.sel {
+			line = th.Selected.Render(pad(it.kind, 13) + it.label)
+		}
+		out = append(out, line)
+	}
+	if len(p.shown) == 0 {
+		out = append(out, th.Muted.Render("no match"))
+	}
+	return out
+}
+
+func highlight(s string, pos []int, base, hi interface{ Render(...string) string }) string {
+	if len(pos) == 0 {
+		return base.Render(s)
+	}
+	set := map[int]bool{}
+	for _, p := range pos {
+		set[p] = true
+	}
+	var b strings.Builder
+	for i, r := range []rune(s) {
+		if set[i] {
+			b.WriteString(hi.Render(string(r)))
+		} else {
+			b.WriteString(base.Render(string(r)))
+		}
+	}
+	return b.String()
+}
