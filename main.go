@@ -105,5 +105,9 @@ func runTUI(ctx context.Context, g *globals) error {
 	if theme == "" {
 		theme = a.cfg.Theme
 	}
-	return ui.Run(ctx, ui.Options{Runtime: a.rt, Agents: a.agentList(), Theme: theme, Log: a.log})
+	for _, w := range a.warnings {
+		fmt.Fprintln(os.Stderr, "grove: warning:", w)
+	}
+	return ui.Run(ctx, ui.Options{Runtime: a.rt, Agents: a.agentList(), Theme: theme, Log: a.log,
+		Keys: a.cfg.Keys, ConfigPath: configPath()})
 }
