@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -358,5 +359,35 @@ func TestBusBoundsASlowSubscriber(t *testing.T) {
 	}
 	if last := evs[len(evs)-1]; last.TurnID != fmt.Sprint(3*MaxQueue-1) {
 		t.Fatalf("newest event lost: %s", last.TurnID)
+	}
+}
+
+func TestAfterTurnFailureMarksTheTurnOnly(t *testing.T) {
+	e := newEnv(t, offlineDef("assistant", 0))
+	var calls atomic.Int32
+	rt := e.runtime(func(o *Options) {
+		o.AfterTurn = func(ctx context.Context, tr session.Turn, def Definition) error {
+			calls.Add(1)
+			return fmt.Errorf("extraction model unavailable")
+		}
+	})
+	e.rt.Close()
+	e.rt = rt
+	defer rt.Close()
+	c := e.conv("assistant")
+	tr := e.send(c, "hello")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		got, _ := e.store.Turn(context.Background(), tr.ID)
+		if len(got.Issues) > 0 {
+			if got.Status != session.TurnCompleted || got.Issues[0] != "memoryExtractionFailed" || calls.Load() != 3 {
+				t.Fatalf("turn %s issues %v after %d calls", got.Status, got.Issues, calls.Load())
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("turn never marked; %d calls", calls.Load())
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
