@@ -60,6 +60,7 @@ func newRootCmd() *cobra.Command {
 		newImportCmd(g),
 		newDoctorCmd(g),
 		newSendCmd(g),
+		newAgentCmd(g),
 	)
 	return root
 }
