@@ -9,12 +9,16 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/adrg/xdg"
 
 	"grove/agent"
+	"grove/agent/assemble"
 	"grove/agent/llm"
+	"grove/memory"
+	"grove/memory/memtools"
 	"grove/session"
 	"grove/tools"
 )
@@ -23,6 +27,7 @@ import (
 type app struct {
 	cfg    agent.Config
 	store  *session.Store
+	mem    *memory.Store
 	rt     *agent.Runtime
 	log    *slog.Logger
 	logF   *os.File
@@ -102,10 +107,24 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		a.log.Warn("agent file", "err", w)
 	}
 	pace := offlinePace(cfg)
+	a.mem = memory.New(st, nil)
+	var regMu sync.Mutex
+	regs := map[string]*tools.Registry{}
 	a.rt = agent.New(agent.Options{
-		Store: st,
-		Tools: tools.NewRegistry(tools.Builtins()...),
-		Agent: a.resolve,
+		Store:   st,
+		Tools:   tools.NewRegistry(tools.Builtins()...),
+		Agent:   a.resolve,
+		Context: assemble.New(a.mem),
+		// Memory tools are bound to their agent: each agent gets its own
+		// registry, built once.
+		ToolsFor: func(d agent.Definition) *tools.Registry {
+			regMu.Lock()
+			defer regMu.Unlock()
+			if regs[d.Name] == nil {
+				regs[d.Name] = tools.NewRegistry(append(tools.Builtins(), memtools.New(a.mem, d.Name)...)...)
+			}
+			return regs[d.Name]
+		},
 		Provider: func(p llm.Profile) (llm.Provider, error) {
 			if p.Provider == llm.KindOffline {
 				return &llm.Offline{WordsPerSecond: pace}, nil
