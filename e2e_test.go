@@ -52,10 +52,8 @@ func TestE2ETUI(t *testing.T) {
 
 	// The first conversation went on in the background.
 	tm.keys("M-Left")
-	tm.waitFor("the first reply, finished", 20*time.Second, "rivers and how they shape valleys", "Here's my take")
-	if s := tm.capture(); strings.Contains(s, "writing") {
-		time.Sleep(3 * time.Second)
-	}
+	tm.waitFor("the first conversation", 10*time.Second, "rivers and how they shape valleys", "assistant · turn 1")
+	tm.waitNot("the first reply to finish", 30*time.Second, "writing")
 
 	// Quit with ctrl+c twice on an idle screen.
 	tm.waitNot("turns to finish", 20*time.Second, "active")
