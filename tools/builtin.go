@@ -14,6 +14,15 @@ import (
 // Builtins returns grove's built-in tools that need nothing but the process.
 func Builtins() []Tool { return []Tool{Calculate{}, Wait{}} }
 
+// Standard returns every built-in tool: Builtins, the file tools and the
+// shell tools bound to ws. secretEnv names extra variables (the provider
+// config's key variables) to keep out of commands.
+func Standard(ws *Workspace, secretEnv ...string) []Tool {
+	out := Builtins()
+	out = append(out, FileTools(ws)...)
+	return append(out, ShellTools(ws, secretEnv...)...)
+}
+
 // Calculate evaluates arithmetic: + - * / % ^, parentheses, decimals.
 type Calculate struct{}
 

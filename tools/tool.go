@@ -48,24 +48,47 @@ type Tool interface {
 
 // Registry holds the tools grove knows, by name. It is safe for concurrent use.
 type Registry struct {
-	mu    sync.RWMutex
-	tools map[string]Tool
+	mu      sync.RWMutex
+	tools   map[string]Tool
+	schemas map[string]schemaCheck
+	gate    Gate
 }
 
 // NewRegistry returns a registry holding the given tools.
 func NewRegistry(ts ...Tool) *Registry {
-	r := &Registry{tools: map[string]Tool{}}
+	r := &Registry{tools: map[string]Tool{}, schemas: map[string]schemaCheck{}}
 	for _, t := range ts {
 		r.Register(t)
 	}
 	return r
 }
 
-// Register adds or replaces a tool.
+// Register adds or replaces a tool. Its input schema is compiled once here;
+// a schema that does not compile makes every call of the tool fail with
+// EXECUTION_FAILED rather than run unchecked.
 func (r *Registry) Register(t Tool) {
+	spec := t.Spec()
+	sc := compileSchema(spec.Schema)
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.tools[t.Spec().Name] = t
+	r.tools[spec.Name] = t
+	r.schemas[spec.Name] = sc
+}
+
+// Unregister removes a tool; it is a no-op for unknown names.
+func (r *Registry) Unregister(name string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.tools, name)
+	delete(r.schemas, name)
+}
+
+// SetGate installs the permission check every Call passes through before a
+// tool runs (nil removes it). See Permissions.
+func (r *Registry) SetGate(g Gate) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.gate = g
 }
 
 // Get returns a tool by name.
@@ -106,32 +129,15 @@ func (r *Registry) Specs(names []string) []Spec {
 }
 
 // Call runs a tool by name and turns every outcome into a tool result for
-// the model: unknown tools, arguments that are not a JSON object (an empty
-// string counts as {}), failures and panics become coded errors.
+// the model. In order: unknown tools fail with UNKNOWN_TOOL; arguments that
+// are not a JSON object (an empty string counts as {}) or do not match the
+// tool's schema fail with INVALID_INPUT and the validator's message; the
+// permission gate (if any) is asked with the CallInfo carried by ctx (see
+// WithCallInfo); then the tool runs under its retry policy (see Retrying).
+// Failures and panics become coded errors; Call never panics.
 func (r *Registry) Call(ctx context.Context, call session.ToolCall) (res session.ToolResult) {
 	res = session.ToolResult{ToolCallID: call.ID, Name: call.Name}
-	t, ok := r.Get(call.Name)
-	if !ok {
-		res.Error = &session.ToolError{Code: CodeUnknownTool, Message: fmt.Sprintf("there is no tool named %q", call.Name)}
-		return res
-	}
-	args := call.Arguments
-	if len(strings.TrimSpace(string(args))) == 0 {
-		args = json.RawMessage("{}")
-	}
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(args, &obj); err != nil {
-		res.Error = &session.ToolError{Code: CodeInvalidInput, Message: "arguments must be a JSON object: " + err.Error()}
-		return res
-	}
-	defer func() {
-		if p := recover(); p != nil {
-			res.Success = false
-			res.Result = ""
-			res.Error = &session.ToolError{Code: CodeExecutionFailed, Message: fmt.Sprintf("the tool crashed: %v", p)}
-		}
-	}()
-	out, err := t.Run(ctx, args)
+	out, err := r.call(ctx, call.ID, call.Name, call.Arguments)
 	if err != nil {
 		res.Error = toToolError(ctx, err)
 		return res
@@ -139,6 +145,98 @@ func (r *Registry) Call(ctx context.Context, call session.ToolCall) (res session
 	res.Success = true
 	res.Result = out
 	return res
+}
+
+// CallFor is Call with the calling conversation named explicitly, for
+// callers that do not carry a CallInfo in ctx.
+func (r *Registry) CallFor(ctx context.Context, info CallInfo, call session.ToolCall) session.ToolResult {
+	return r.Call(WithCallInfo(ctx, info), call)
+}
+
+// Check runs everything Call does before the tool itself: lookup, argument
+// validation and the permission gate. The engine calls it before starting an
+// async tool, so that a refusal is answered at once instead of later.
+// It returns nil or a *session.ToolError.
+func (r *Registry) Check(ctx context.Context, call session.ToolCall) *session.ToolError {
+	t, args, err := r.prepare(call.Name, call.Arguments)
+	if err == nil {
+		err = r.authorize(ctx, t, call.ID, call.Name, args)
+	}
+	if err != nil {
+		return toToolError(ctx, err)
+	}
+	return nil
+}
+
+type preAuthorizedKey struct{}
+
+// PreAuthorized marks ctx so that Call skips the permission gate for the
+// call with this id: the engine uses it after Check approved an async call.
+func PreAuthorized(ctx context.Context, callID string) context.Context {
+	return context.WithValue(ctx, preAuthorizedKey{}, callID)
+}
+
+func (r *Registry) prepare(name string, raw json.RawMessage) (Tool, json.RawMessage, error) {
+	r.mu.RLock()
+	t, ok := r.tools[name]
+	sc := r.schemas[name]
+	r.mu.RUnlock()
+	if !ok {
+		return nil, nil, &session.ToolError{Code: CodeUnknownTool, Message: fmt.Sprintf("there is no tool named %q", name)}
+	}
+	args := raw
+	if len(strings.TrimSpace(string(args))) == 0 {
+		args = json.RawMessage("{}")
+	}
+	var obj map[string]any
+	if err := json.Unmarshal(args, &obj); err != nil || obj == nil {
+		msg := "arguments must be a JSON object"
+		if err != nil {
+			msg += ": " + err.Error()
+		}
+		return nil, nil, &session.ToolError{Code: CodeInvalidInput, Message: msg}
+	}
+	if err := sc.validate(obj); err != nil {
+		return nil, nil, err
+	}
+	return t, args, nil
+}
+
+func (r *Registry) authorize(ctx context.Context, t Tool, callID, name string, args json.RawMessage) error {
+	r.mu.RLock()
+	g := r.gate
+	r.mu.RUnlock()
+	if g == nil {
+		return nil
+	}
+	if id, ok := ctx.Value(preAuthorizedKey{}).(string); ok && id != "" && id == callID {
+		return nil
+	}
+	return g.Authorize(ctx, CallInfoFrom(ctx), t, session.ToolCall{ID: callID, Name: name, Arguments: args})
+}
+
+// call is the whole path of one call. Tools that wrap another tool (user
+// definitions with a builtin or mcp target) come back through here, so the
+// wrapped tool's schema, permission rules and retries apply to it too.
+func (r *Registry) call(ctx context.Context, callID, name string, raw json.RawMessage) (string, error) {
+	t, args, err := r.prepare(name, raw)
+	if err != nil {
+		return "", err
+	}
+	if err := r.authorize(ctx, t, callID, name, args); err != nil {
+		return "", err
+	}
+	return runWithRetry(ctx, t, args)
+}
+
+// runOnce runs a tool once, turning a panic into EXECUTION_FAILED.
+func runOnce(ctx context.Context, t Tool, args json.RawMessage) (out string, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			out, err = "", &session.ToolError{Code: CodeExecutionFailed, Message: fmt.Sprintf("the tool crashed: %v", p)}
+		}
+	}()
+	return t.Run(ctx, args)
 }
 
 func toToolError(ctx context.Context, err error) *session.ToolError {

@@ -1,0 +1,544 @@
+package tools
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"grove/session"
+)
+
+// TargetKind says what a user-defined tool runs (seed 001 "Tool → Target
+// binding").
+type TargetKind string
+
+const (
+	TargetBuiltin TargetKind = "builtin" // another registered tool, e.g. shell
+	TargetMCP     TargetKind = "mcp"     // a tool of a configured MCP server
+	TargetAgent   TargetKind = "agent"   // another agent; the engine runs it
+	TargetCommand TargetKind = "command" // a shell command template
+)
+
+// Invocation modes for agent targets.
+const (
+	ModeDelegate = "delegate"
+	ModeLoopIn   = "loop_in"
+)
+
+// Target is what a definition dispatches to. Exactly one kind is set.
+type Target struct {
+	Kind TargetKind
+	// Builtin names a registered tool (TargetBuiltin).
+	Builtin string
+	// Server and Tool name an MCP tool (TargetMCP); it is registered as
+	// Server__Tool.
+	Server, Tool string
+	// Agent and Mode (delegate or loop_in) name an agent (TargetAgent).
+	Agent, Mode string
+	// Command is run with /bin/sh -c in the workspace root (TargetCommand).
+	// Inputs are never pasted into it: they arrive as environment variables
+	// GROVE_INPUT (the whole JSON object) and GROVE_INPUT_<NAME> (each
+	// top-level field, strings raw, other values as JSON), and as JSON on
+	// stdin. Quote them in the template: "$GROVE_INPUT_TOPIC".
+	Command string
+}
+
+// Definition is a tool defined in YAML (.tools/*.yaml or the config dir).
+type Definition struct {
+	Name        string
+	Description string
+	Schema      json.RawMessage
+	Target      Target
+	Async       bool
+	Retry       RetryPolicy
+	// InputMapping builds the target's input: target field → "$.path.in.input"
+	// (a value from the model's input) or a literal string. Empty passes the
+	// input through.
+	InputMapping map[string]string
+	// Permission overrides the default mode (ask for commands and agents;
+	// builtin and mcp targets inherit their target's rules).
+	Permission Mode
+	// Source is "file:line" of the definition.
+	Source string
+}
+
+// yamlDef is the file format.
+type yamlDef struct {
+	Name         string            `yaml:"name"`
+	Description  string            `yaml:"description"`
+	InputSchema  yaml.Node         `yaml:"input_schema"`
+	Async        bool              `yaml:"async"`
+	Retry        *yamlRetry        `yaml:"retry"`
+	InputMapping map[string]string `yaml:"input_mapping"`
+	Permission   string            `yaml:"permission"`
+	Target       struct {
+		Builtin string `yaml:"builtin"`
+		MCP     *struct {
+			Server string `yaml:"server"`
+			Tool   string `yaml:"tool"`
+		} `yaml:"mcp"`
+		Agent   string `yaml:"agent"`
+		Mode    string `yaml:"mode"`
+		Command string `yaml:"command"`
+	} `yaml:"target"`
+}
+
+type yamlRetry struct {
+	Attempts int    `yaml:"attempts"`
+	Backoff  string `yaml:"backoff"`
+	Timeout  string `yaml:"timeout"`
+}
+
+// DefinitionError names the file, line and field of a bad definition.
+type DefinitionError struct {
+	File  string
+	Line  int
+	Field string
+	Msg   string
+}
+
+func (e *DefinitionError) Error() string {
+	if e.Field == "" {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s: %s", e.File, e.Line, e.Field, e.Msg)
+}
+
+var toolName = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
+
+// DefinitionDirs returns where definitions live: the project's .tools
+// directory and the user's config dir (configHome is $XDG_CONFIG_HOME).
+func DefinitionDirs(projectDir, configHome string) []string {
+	return []string{filepath.Join(configHome, "grove", "tools"), filepath.Join(projectDir, ".tools")}
+}
+
+// LoadDefinitions reads every *.yaml and *.yml file of the directories in
+// order (missing directories are skipped); a later definition with the same
+// name replaces an earlier one, so list the user dir before the project dir
+// for the project to win. A file holds one definition, or several under
+// `tools:`. All errors are returned joined, each naming file, line, field.
+func LoadDefinitions(dirs ...string) ([]Definition, error) {
+	byName := map[string]Definition{}
+	var errs []error
+	for _, dir := range dirs {
+		ents, err := os.ReadDir(dir)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("reading tool definitions in %s: %w", dir, err))
+			continue
+		}
+		for _, e := range ents {
+			if e.IsDir() || !(strings.HasSuffix(e.Name(), ".yaml") || strings.HasSuffix(e.Name(), ".yml")) {
+				continue
+			}
+			path := filepath.Join(dir, e.Name())
+			data, err := os.ReadFile(path)
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			defs, err := ParseDefinitions(path, data)
+			if err != nil {
+				errs = append(errs, err)
+			}
+			for _, d := range defs {
+				byName[d.Name] = d
+			}
+		}
+	}
+	out := make([]Definition, 0, len(byName))
+	for _, d := range byName {
+		out = append(out, d)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, errors.Join(errs...)
+}
+
+// ParseDefinitions parses one file's content; file names the errors.
+func ParseDefinitions(file string, data []byte) ([]Definition, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		line := 0
+		var te *yaml.TypeError
+		if !errors.As(err, &te) {
+			fmt.Sscanf(strings.TrimPrefix(err.Error(), "yaml: "), "line %d:", &line)
+		}
+		return nil, &DefinitionError{File: file, Line: line, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+	}
+	if len(doc.Content) == 0 {
+		return nil, nil
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, &DefinitionError{File: file, Line: root.Line, Msg: "a tool definition must be a mapping"}
+	}
+	items := []*yaml.Node{root}
+	if list := child(root, "tools"); list != nil {
+		if list.Kind != yaml.SequenceNode {
+			return nil, &DefinitionError{File: file, Line: list.Line, Field: "tools", Msg: "must be a list of tool definitions"}
+		}
+		items = list.Content
+	}
+	var defs []Definition
+	var errs []error
+	for _, n := range items {
+		d, err := parseDefinition(file, n)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		defs = append(defs, d)
+	}
+	return defs, errors.Join(errs...)
+}
+
+var knownFields = map[string]bool{"name": true, "description": true, "input_schema": true, "async": true,
+	"retry": true, "input_mapping": true, "permission": true, "target": true}
+
+func parseDefinition(file string, n *yaml.Node) (Definition, error) {
+	bad := func(node *yaml.Node, field, format string, args ...any) error {
+		line := n.Line
+		if node != nil {
+			line = node.Line
+		}
+		return &DefinitionError{File: file, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
+	}
+	if n.Kind != yaml.MappingNode {
+		return Definition{}, bad(n, "", "a tool definition must be a mapping")
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; !knownFields[k.Value] {
+			return Definition{}, bad(k, k.Value, "unknown field")
+		}
+	}
+	var y yamlDef
+	if err := n.Decode(&y); err != nil {
+		var te *yaml.TypeError
+		if errors.As(err, &te) && len(te.Errors) > 0 {
+			line := n.Line
+			fmt.Sscanf(te.Errors[0], "line %d:", &line)
+			return Definition{}, &DefinitionError{File: file, Line: line, Msg: te.Errors[0]}
+		}
+		return Definition{}, bad(n, "", "%v", err)
+	}
+	d := Definition{Name: y.Name, Description: strings.TrimSpace(y.Description), Async: y.Async,
+		InputMapping: y.InputMapping, Source: fmt.Sprintf("%s:%d", file, n.Line)}
+	if !toolName.MatchString(d.Name) {
+		return d, bad(child(n, "name"), "name", "must be 1-64 letters, digits, _ or - (got %q)", d.Name)
+	}
+	if d.Description == "" {
+		return d, bad(child(n, "description"), "description", "is required: the model decides when to call the tool from it")
+	}
+	if sn := child(n, "input_schema"); sn != nil {
+		var v any
+		if err := sn.Decode(&v); err != nil {
+			return d, bad(sn, "input_schema", "%v", err)
+		}
+		raw, err := json.Marshal(v)
+		if err != nil {
+			return d, bad(sn, "input_schema", "cannot be expressed as JSON: %v", err)
+		}
+		if m, ok := v.(map[string]any); !ok || m["type"] != "object" {
+			return d, bad(sn, "input_schema", `must be an object schema (type: object)`)
+		}
+		if err := ValidateSchema(raw); err != nil {
+			return d, bad(sn, "input_schema", "%v", err)
+		}
+		d.Schema = raw
+	} else {
+		d.Schema = json.RawMessage(`{"type":"object"}`)
+	}
+	if y.Retry != nil {
+		rn := child(n, "retry")
+		d.Retry.Attempts = y.Retry.Attempts
+		if d.Retry.Attempts < 0 || d.Retry.Attempts > 10 {
+			return d, bad(child(rn, "attempts"), "retry.attempts", "must be between 1 and 10")
+		}
+		for _, f := range []struct {
+			name string
+			s    string
+			dst  *time.Duration
+		}{{"backoff", y.Retry.Backoff, &d.Retry.Backoff}, {"timeout", y.Retry.Timeout, &d.Retry.Timeout}} {
+			if f.s == "" {
+				continue
+			}
+			v, err := time.ParseDuration(f.s)
+			if err != nil || v < 0 {
+				return d, bad(child(rn, f.name), "retry."+f.name, "must be a duration like 500ms or 2m (got %q)", f.s)
+			}
+			*f.dst = v
+		}
+	}
+	if y.Permission != "" {
+		switch m := Mode(y.Permission); m {
+		case ModeAllow, ModeAsk, ModeDeny:
+			d.Permission = m
+		default:
+			return d, bad(child(n, "permission"), "permission", "must be allow, ask or deny (got %q)", y.Permission)
+		}
+	}
+	for k, v := range d.InputMapping {
+		if strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "$.") {
+			return d, bad(child(n, "input_mapping"), "input_mapping."+k, `paths start with "$." (got %q)`, v)
+		}
+	}
+
+	tn := child(n, "target")
+	if tn == nil {
+		return d, bad(n, "target", "is required (one of builtin, mcp, agent, command)")
+	}
+	t := y.Target
+	set := 0
+	for _, ok := range []bool{t.Builtin != "", t.MCP != nil, t.Agent != "", t.Command != ""} {
+		if ok {
+			set++
+		}
+	}
+	if set != 1 {
+		return d, bad(tn, "target", "needs exactly one of builtin, mcp, agent, command")
+	}
+	switch {
+	case t.Builtin != "":
+		d.Target = Target{Kind: TargetBuiltin, Builtin: t.Builtin}
+	case t.MCP != nil:
+		if t.MCP.Server == "" || t.MCP.Tool == "" {
+			return d, bad(child(tn, "mcp"), "target.mcp", "needs server and tool")
+		}
+		d.Target = Target{Kind: TargetMCP, Server: t.MCP.Server, Tool: t.MCP.Tool}
+	case t.Agent != "":
+		mode := t.Mode
+		if mode == "" {
+			mode = ModeDelegate
+		}
+		if mode != ModeDelegate && mode != ModeLoopIn {
+			return d, bad(child(tn, "mode"), "target.mode", "must be delegate or loop_in (got %q)", mode)
+		}
+		if mode == ModeLoopIn && d.Async {
+			return d, bad(child(n, "async"), "async", "does not apply to loop_in: the agent joins the conversation at once")
+		}
+		d.Target = Target{Kind: TargetAgent, Agent: t.Agent, Mode: mode}
+	default:
+		d.Target = Target{Kind: TargetCommand, Command: t.Command}
+	}
+	if t.Mode != "" && d.Target.Kind != TargetAgent {
+		return d, bad(child(tn, "mode"), "target.mode", "only applies to agent targets")
+	}
+	return d, nil
+}
+
+func child(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
+}
+
+// MapInput applies an input mapping to the model's input object.
+func MapInput(mapping map[string]string, input json.RawMessage) (json.RawMessage, error) {
+	if len(mapping) == 0 {
+		return input, nil
+	}
+	var in map[string]any
+	if err := json.Unmarshal(input, &in); err != nil {
+		return nil, InvalidInput("input must be an object: %v", err)
+	}
+	out := map[string]any{}
+	for field, src := range mapping {
+		if !strings.HasPrefix(src, "$.") {
+			out[field] = src
+			continue
+		}
+		var cur any = in
+		found := true
+		for _, part := range strings.Split(strings.TrimPrefix(src, "$."), ".") {
+			m, ok := cur.(map[string]any)
+			if !ok {
+				found = false
+				break
+			}
+			if cur, ok = m[part]; !ok {
+				found = false
+				break
+			}
+		}
+		if found {
+			out[field] = cur
+		}
+	}
+	return json.Marshal(out)
+}
+
+// AgentRunner runs agent-targeted tools; the engine implements it. For
+// delegate it runs a one-shot turn of def.Target.Agent with input and
+// returns its answer; for loop_in it adds the agent to the conversation in
+// ctx's CallInfo and returns a short note. Errors follow Tool.Run's contract
+// (AGENT_DECLINED or EXECUTION_FAILED tool errors).
+type AgentRunner interface {
+	RunAgentTool(ctx context.Context, def Definition, input json.RawMessage) (string, error)
+}
+
+// CodeAgentDeclined is the code for an agent that would not do the work.
+const CodeAgentDeclined = "AGENT_DECLINED"
+
+// Defined is a Tool built from a Definition.
+type Defined struct {
+	def    Definition
+	reg    *Registry
+	ws     *Workspace
+	agents AgentRunner
+	secret []string
+}
+
+// BuildOptions are what definitions need to run.
+type BuildOptions struct {
+	Registry  *Registry   // where builtin and mcp targets are looked up
+	Workspace *Workspace  // command targets run in its root
+	Agents    AgentRunner // may be nil until the engine installs one
+	SecretEnv []string    // more env names to strip from commands
+}
+
+// Build turns definitions into tools (register them into o.Registry).
+func Build(defs []Definition, o BuildOptions) []Tool {
+	out := make([]Tool, 0, len(defs))
+	for _, d := range defs {
+		out = append(out, &Defined{def: d, reg: o.Registry, ws: o.Workspace, agents: o.Agents, secret: o.SecretEnv})
+	}
+	return out
+}
+
+// Definition returns the parsed definition (the engine dispatches agent
+// targets from it).
+func (t *Defined) Definition() Definition { return t.def }
+
+func (t *Defined) Spec() Spec {
+	return Spec{Name: t.def.Name, Description: t.def.Description, Schema: t.def.Schema,
+		Async: t.def.Async && !(t.def.Target.Kind == TargetAgent && t.def.Target.Mode == ModeLoopIn)}
+}
+
+func (t *Defined) RetryPolicy() RetryPolicy { return t.def.Retry }
+
+func (t *Defined) DefaultMode() Mode {
+	if t.def.Permission != "" {
+		return t.def.Permission
+	}
+	switch t.def.Target.Kind {
+	case TargetBuiltin, TargetMCP:
+		return ModeAllow // the target's own rules are checked when it runs
+	}
+	return ModeAsk
+}
+
+func (t *Defined) Subject(args json.RawMessage) Subject {
+	if t.def.Target.Kind == TargetCommand {
+		return Subject{Value: t.def.Target.Command, Command: true}
+	}
+	return Subject{}
+}
+
+func (t *Defined) targetName() string {
+	if t.def.Target.Kind == TargetMCP {
+		return MCPToolName(t.def.Target.Server, t.def.Target.Tool)
+	}
+	return t.def.Target.Builtin
+}
+
+func (t *Defined) Run(ctx context.Context, args json.RawMessage) (string, error) {
+	input, err := MapInput(t.def.InputMapping, args)
+	if err != nil {
+		return "", err
+	}
+	switch t.def.Target.Kind {
+	case TargetBuiltin, TargetMCP:
+		if t.reg == nil {
+			return "", fmt.Errorf("tool %s has no registry to find %s in", t.def.Name, t.targetName())
+		}
+		name := t.targetName()
+		if name == t.def.Name {
+			return "", fmt.Errorf("tool %s targets itself", name)
+		}
+		if _, ok := t.reg.Get(name); !ok {
+			return "", &session.ToolError{Code: CodeExecutionFailed, Retriable: t.def.Target.Kind == TargetMCP,
+				Message: fmt.Sprintf("%s's target %s is not available (is the MCP server connected?)", t.def.Name, name)}
+		}
+		return t.reg.call(ctx, "", name, input)
+	case TargetAgent:
+		if t.agents == nil {
+			return "", &session.ToolError{Code: CodeExecutionFailed, Message: "agent tools are not available in this run of grove"}
+		}
+		return t.agents.RunAgentTool(ctx, t.def, input)
+	case TargetCommand:
+		if t.ws == nil {
+			return "", fmt.Errorf("tool %s has no workspace to run in", t.def.Name)
+		}
+		return t.runCommand(ctx, input)
+	}
+	return "", fmt.Errorf("tool %s has no target", t.def.Name)
+}
+
+// runCommand passes input as env vars and stdin, never inside the command
+// text, so a model cannot inject shell syntax through its arguments. A
+// non-zero exit is a (non-retriable) EXECUTION_FAILED carrying the output.
+func (t *Defined) runCommand(ctx context.Context, input json.RawMessage) (string, error) {
+	var obj map[string]any
+	_ = json.Unmarshal(input, &obj)
+	env := SafeEnv(os.Environ(), t.secret...)
+	env = append(env, "GROVE_INPUT="+string(input), "GROVE_TOOL="+t.def.Name)
+	for k, v := range obj {
+		name := "GROVE_INPUT_" + strings.ToUpper(envName.ReplaceAllString(k, "_"))
+		s, ok := v.(string)
+		if !ok {
+			b, _ := json.Marshal(v)
+			s = string(b)
+		}
+		if strings.ContainsRune(s, 0) {
+			return "", InvalidInput("input %s contains a NUL byte", k)
+		}
+		env = append(env, name+"="+s)
+	}
+	cmd := exec.Command("/bin/sh", "-c", t.def.Target.Command)
+	cmd.Env = env
+	timeout := t.def.Retry.Timeout
+	if timeout <= 0 {
+		timeout = MaxBackgroundTimeout
+	}
+	out, err := RunCommand(ctx, cmd, t.ws, timeout, bytes.NewReader(input))
+	if err != nil {
+		return "", err
+	}
+	if !strings.HasPrefix(out, "exit status 0 ") {
+		return "", &session.ToolError{Code: CodeExecutionFailed, Message: out}
+	}
+	_, body, _ := strings.Cut(out, "\n")
+	return body, nil
+}
+
+var envName = regexp.MustCompile(`[^A-Za-z0-9_]`)
+
+// MCPToolName is the registry name of an MCP server's tool: server__tool,
+// with characters providers refuse replaced by _ and cut to 64.
+func MCPToolName(server, tool string) string {
+	n := envName.ReplaceAllString(server, "_") + "__" + regexp.MustCompile(`[^A-Za-z0-9_-]`).ReplaceAllString(tool, "_")
+	if len(n) > 64 {
+		n = n[:64]
+	}
+	return n
+}
