@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -21,6 +22,7 @@ import (
 	"grove/memory/memtools"
 	"grove/session"
 	"grove/tools"
+	"grove/tools/mcp"
 )
 
 // app is the wiring every runtime-using command shares.
@@ -29,6 +31,9 @@ type app struct {
 	store  *session.Store
 	mem    *memory.Store
 	rt     *agent.Runtime
+	perms  *tools.Permissions
+	mcp    *mcp.Manager
+	runner *agentRunner
 	log    *slog.Logger
 	logF   *os.File
 	agents map[string]agent.Definition
@@ -108,20 +113,25 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	}
 	pace := offlinePace(cfg)
 	a.mem = memory.New(st, nil)
+	shared, err := a.sharedTools(g)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
 	a.rt = agent.New(agent.Options{
 		Store:   st,
-		Tools:   tools.NewRegistry(tools.Builtins()...),
+		Tools:   shared,
 		Agent:   a.resolve,
 		Context: assemble.New(a.mem),
 		// Memory tools are bound to their agent: each agent gets its own
-		// registry, built once.
+		// registry on top of the shared one, built once.
 		ToolsFor: func(d agent.Definition) *tools.Registry {
 			regMu.Lock()
 			defer regMu.Unlock()
 			if regs[d.Name] == nil {
-				regs[d.Name] = tools.NewRegistry(append(tools.Builtins(), memtools.New(a.mem, d.Name)...)...)
+				regs[d.Name] = tools.NewChild(shared, memtools.New(a.mem, d.Name)...)
 			}
 			return regs[d.Name]
 		},
@@ -133,10 +143,77 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		},
 		Log: a.log,
 	})
+	a.runner.rt = a.rt
+	if a.mcp != nil {
+		a.mcp.Start()
+	}
 	if _, err := a.rt.Recover(ctx); err != nil {
 		a.log.Warn("recovering turns", "err", err)
 	}
 	return a, nil
+}
+
+// agentRunner lets user-defined tools target agents; the runtime is made
+// after the tools, so it is filled in afterwards.
+type agentRunner struct{ rt *agent.Runtime }
+
+func (r *agentRunner) RunAgentTool(ctx context.Context, def tools.Definition, input json.RawMessage) (string, error) {
+	if r.rt == nil {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: "agents are not running yet"}
+	}
+	return r.rt.RunAgentTool(ctx, def, input)
+}
+
+// sharedTools builds the registry every agent shares: the built-ins (files
+// and shell confined to the working directory), user-defined tools and MCP
+// tools, behind the permission rules of the config.
+func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	ws, err := tools.NewWorkspace(wd, filepath.Join(xdg.StateHome, "grove", "spill"))
+	if err != nil {
+		return nil, err
+	}
+	var secrets []string
+	for _, m := range a.cfg.Models {
+		if m.APIKeyEnv != "" {
+			secrets = append(secrets, m.APIKeyEnv)
+		}
+	}
+	rules, err := a.cfg.PermissionRules()
+	if err != nil {
+		return nil, err
+	}
+	var asker tools.Asker
+	if g.headless {
+		asker = tools.HeadlessAsker{Yes: g.yes}
+	}
+	a.perms = tools.NewPermissions(append(tools.DefaultRules(), rules...), asker,
+		tools.RuleSaverFunc(func(r tools.Rule) error { return agent.SavePermission(configPath(), r) }))
+	shared := tools.NewRegistry(tools.Standard(ws, secrets...)...)
+	shared.SetGate(a.perms)
+	defs, err := tools.LoadDefinitions(tools.DefinitionDirs(wd, xdg.ConfigHome)...)
+	if err != nil {
+		a.warnings = append(a.warnings, err.Error())
+	}
+	a.runner = &agentRunner{}
+	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Workspace: ws, Agents: a.runner, SecretEnv: secrets}) {
+		shared.Register(t)
+	}
+	servers, err := a.cfg.MCPServers()
+	if err != nil {
+		return nil, err
+	}
+	if len(servers) > 0 {
+		m, err := mcp.NewManager(shared, servers, mcp.Options{SecretEnv: secrets, SpillDir: filepath.Join(xdg.StateHome, "grove", "spill")})
+		if err != nil {
+			a.warnings = append(a.warnings, err.Error())
+		}
+		a.mcp = m
+	}
+	return shared, nil
 }
 
 func (a *app) resolve(name string) (agent.Definition, error) {
@@ -171,6 +248,9 @@ func (a *app) agentList() []agent.Definition {
 
 func (a *app) Close() {
 	a.rt.Close()
+	if a.mcp != nil {
+		a.mcp.Close()
+	}
 	a.store.Close()
 	if a.logF != nil {
 		a.logF.Close()

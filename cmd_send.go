@@ -26,6 +26,7 @@ func newSendCmd(g *globals) *cobra.Command {
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
+			g.headless = true
 			a, err := g.openApp(ctx)
 			if err != nil {
 				return err
@@ -83,6 +84,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	cmd.Flags().BoolVar(&newConv, "new", false, "start a new conversation (the default)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done, leaving background tools running")
+	cmd.Flags().BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
 	return cmd
 }
 

@@ -28,6 +28,10 @@ var version = "0.1.0-dev"
 type globals struct {
 	dbPath string
 	theme  string
+	// headless commands answer permission questions without a person:
+	// refused unless yes (--yes) is set.
+	headless bool
+	yes      bool
 }
 
 func main() {
@@ -60,6 +64,7 @@ func newRootCmd() *cobra.Command {
 		newImportCmd(g),
 		newDoctorCmd(g),
 		newSendCmd(g),
+		newMCPCmd(),
 		newAgentCmd(g),
 	)
 	return root

@@ -65,7 +65,7 @@ func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, err
 	}
 	// Leave room for the reply and the system prompt (4 characters ≈ 1 token).
 	budget = budget*4 - len(req.System) - 4*max(in.Agent.MaxTokens, 4096)
-	req.Messages = Messages(in.Agent.Name, VisiblePath(in), budget)
+	req.Messages = Messages(in.Agent.Name, AfterCompaction(VisiblePath(in)), budget)
 	return req, nil
 }
 

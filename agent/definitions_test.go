@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"grove/agent/llm"
+	"grove/tools"
 )
 
 func TestAgentFileValidation(t *testing.T) {
@@ -95,5 +96,43 @@ func TestLoadConfig(t *testing.T) {
 	os.WriteFile(path, []byte("models:\n  x:\n    provider: gemini\n    model: y\n"), 0o600)
 	if _, err := LoadConfig(path); err == nil || !strings.Contains(err.Error(), "models.x.provider") {
 		t.Fatalf("bad provider error: %v", err)
+	}
+}
+
+func TestPermissionsAndMCPFromConfig(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.yaml")
+	os.WriteFile(path, []byte("# my settings\ntheme: light\npermissions:\n  shell: deny\n  \"shell:git status*\": allow\nmcp:\n  docs:\n    url: http://localhost:9/mcp\n  fs:\n    command: mcp-fs\n    args: [--root, .]\n"), 0o600)
+	c, err := LoadConfig(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := c.PermissionRules()
+	if err != nil || len(rules) != 2 || rules[0].Pattern != "shell" || rules[0].Mode != "deny" {
+		t.Fatalf("rules %+v %v", rules, err)
+	}
+	servers, err := c.MCPServers()
+	if err != nil || len(servers) != 2 || servers[0].Name != "docs" || servers[1].Command != "mcp-fs" || len(servers[1].Args) != 2 {
+		t.Fatalf("servers %+v %v", servers, err)
+	}
+	r, _ := tools.ParseRule("write_file:docs/**", tools.ModeAllow)
+	if err := SavePermission(path, r); err != nil {
+		t.Fatal(err)
+	}
+	c, err = LoadConfig(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, _ = c.PermissionRules()
+	if len(rules) != 3 || c.Theme != "light" {
+		t.Fatalf("after saving: %+v theme %q", rules, c.Theme)
+	}
+	b, _ := os.ReadFile(path)
+	if !strings.Contains(string(b), "# my settings") {
+		t.Fatalf("comment lost:\n%s", b)
+	}
+	os.WriteFile(path, []byte("permissions:\n  shell: sometimes\n"), 0o600)
+	c, _ = LoadConfig(path)
+	if _, err := c.PermissionRules(); err == nil || !strings.Contains(err.Error(), "line 2") {
+		t.Fatalf("bad mode: %v", err)
 	}
 }

@@ -293,6 +293,9 @@ func titleFrom(text string) string {
 // start launches a turn's goroutine.
 func (r *Runtime) start(t session.Turn, def Definition, leaf string, steps int, usage session.UsageByModel) *turnRun {
 	ctx, cancel := context.WithCancel(r.ctx)
+	// Tools see who calls them (permission decisions are remembered per
+	// conversation).
+	ctx = tools.WithCallInfo(ctx, tools.CallInfo{ConversationID: t.ConversationID, TurnID: t.ID, Agent: def.Name})
 	if usage == nil {
 		usage = session.UsageByModel{}
 	}
@@ -379,8 +382,12 @@ func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool)
 		r.store.UpdateTurn(ctx, t.ID, session.TurnUpdate{Status: session.TurnFailed, Error: &msg})
 		return err
 	}
-	last, err := r.store.LastEntryOfTurn(ctx, t.ID)
-	if err != nil {
+	leaf := t.InputEntryID
+	if last, err := r.store.LastEntryOfTurn(ctx, t.ID); err == nil {
+		leaf = last.ID
+	} else if session.ErrorCode(err) != session.ENOTFOUND || leaf == "" {
+		// A regenerated reply's turn writes nothing before its first step:
+		// it resumes from the entry it answers.
 		return err
 	}
 	steps, usage := t.Steps, t.Usage
@@ -390,7 +397,7 @@ func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool)
 	if !afterRestart {
 		steps = 0 // "continue" grants a fresh allowance of steps
 	}
-	tr := r.start(t, def, last.ID, steps, usage)
+	tr := r.start(t, def, leaf, steps, usage)
 	_ = tr
 	return nil
 }

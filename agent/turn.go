@@ -361,6 +361,12 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 			continue
 		}
 		if tool.Spec().Async {
+			// Validation and permission are settled now, so a refusal is
+			// answered at once rather than arriving later as a failure.
+			if te := t.tools.Check(t.ctx, c); te != nil {
+				results[i] = session.ToolResult{ToolCallID: c.ID, Name: c.Name, Error: te}
+				continue
+			}
 			op := session.AsyncOp{ID: session.NewID(), TurnID: t.turn.ID, ConversationID: t.turn.ConversationID,
 				ToolCallID: c.ID, Tool: c.Name, Input: c.Arguments, Status: session.AsyncRunning, CreatedAt: time.Now()}
 			launches = append(launches, asyncLaunch{op: op, call: c})
@@ -391,7 +397,7 @@ func (t *turnRun) launch(l asyncLaunch) {
 	t.opsWG.Add(1)
 	go func() {
 		defer t.opsWG.Done()
-		res := t.tools.Call(t.ctx, l.call)
+		res := t.tools.Call(tools.PreAuthorized(t.ctx, l.call.ID), l.call)
 		select {
 		case t.asyncDone <- asyncOutcome{op: op, result: res}:
 		case <-t.ctx.Done():

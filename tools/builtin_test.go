@@ -302,3 +302,36 @@ func TestCaptureBoundsMemory(t *testing.T) {
 		t.Fatalf("%q", s)
 	}
 }
+
+func TestChildRegistryFallsBackToParent(t *testing.T) {
+	parent := NewRegistry(Builtins()...)
+	child := NewChild(parent, childTool{"mine"})
+	if _, ok := child.Get("calculate"); !ok {
+		t.Fatal("child does not see the parent's tools")
+	}
+	if _, ok := parent.Get("mine"); ok {
+		t.Fatal("parent sees the child's tools")
+	}
+	parent.Register(childTool{"late"})
+	if got := child.Names(); strings.Join(got, ",") != "calculate,late,mine,wait" {
+		t.Fatalf("names %v", got)
+	}
+	parent.SetGate(denyAll{})
+	res := child.Call(context.Background(), session.ToolCall{ID: "1", Name: "mine", Arguments: json.RawMessage(`{}`)})
+	if res.Error == nil || res.Error.Code != CodePermissionDenied {
+		t.Fatalf("the parent's gate does not apply: %+v", res)
+	}
+}
+
+type childTool struct{ name string }
+
+func (n childTool) Spec() Spec {
+	return Spec{Name: n.name, Schema: json.RawMessage(`{"type":"object"}`)}
+}
+func (n childTool) Run(context.Context, json.RawMessage) (string, error) { return n.name, nil }
+
+type denyAll struct{}
+
+func (denyAll) Authorize(context.Context, CallInfo, Tool, session.ToolCall) error {
+	return &session.ToolError{Code: CodePermissionDenied, Message: "no"}
+}

@@ -52,6 +52,41 @@ type Registry struct {
 	tools   map[string]Tool
 	schemas map[string]schemaCheck
 	gate    Gate
+	// parent holds tools shared by several registries (an agent's own
+	// registry adds its memory tools on top of the shared ones, including
+	// MCP tools that appear later).
+	parent *Registry
+}
+
+// NewChild returns a registry holding ts on top of parent: lookups fall back
+// to the parent, and the parent's permission gate applies unless the child
+// sets its own.
+func NewChild(parent *Registry, ts ...Tool) *Registry {
+	r := NewRegistry(ts...)
+	r.parent = parent
+	return r
+}
+
+// lookup finds a tool and its compiled schema here or in the parents.
+func (r *Registry) lookup(name string) (Tool, schemaCheck, bool) {
+	r.mu.RLock()
+	t, ok := r.tools[name]
+	sc := r.schemas[name]
+	r.mu.RUnlock()
+	if !ok && r.parent != nil {
+		return r.parent.lookup(name)
+	}
+	return t, sc, ok
+}
+
+func (r *Registry) gateOf() Gate {
+	r.mu.RLock()
+	g := r.gate
+	r.mu.RUnlock()
+	if g == nil && r.parent != nil {
+		return r.parent.gateOf()
+	}
+	return g
 }
 
 // NewRegistry returns a registry holding the given tools.
@@ -93,18 +128,22 @@ func (r *Registry) SetGate(g Gate) {
 
 // Get returns a tool by name.
 func (r *Registry) Get(name string) (Tool, bool) {
-	r.mu.RLock()
-	defer r.mu.RUnlock()
-	t, ok := r.tools[name]
+	t, _, ok := r.lookup(name)
 	return t, ok
 }
 
 // Names lists the registered tools, sorted.
 func (r *Registry) Names() []string {
-	r.mu.RLock()
-	defer r.mu.RUnlock()
-	out := make([]string, 0, len(r.tools))
-	for n := range r.tools {
+	seen := map[string]bool{}
+	for reg := r; reg != nil; reg = reg.parent {
+		reg.mu.RLock()
+		for n := range reg.tools {
+			seen[n] = true
+		}
+		reg.mu.RUnlock()
+	}
+	out := make([]string, 0, len(seen))
+	for n := range seen {
 		out = append(out, n)
 	}
 	sort.Strings(out)
@@ -117,11 +156,9 @@ func (r *Registry) Specs(names []string) []Spec {
 	if names == nil {
 		names = r.Names()
 	}
-	r.mu.RLock()
-	defer r.mu.RUnlock()
 	var out []Spec
 	for _, n := range names {
-		if t, ok := r.tools[n]; ok {
+		if t, _, ok := r.lookup(n); ok {
 			out = append(out, t.Spec())
 		}
 	}
@@ -177,10 +214,7 @@ func PreAuthorized(ctx context.Context, callID string) context.Context {
 }
 
 func (r *Registry) prepare(name string, raw json.RawMessage) (Tool, json.RawMessage, error) {
-	r.mu.RLock()
-	t, ok := r.tools[name]
-	sc := r.schemas[name]
-	r.mu.RUnlock()
+	t, sc, ok := r.lookup(name)
 	if !ok {
 		return nil, nil, &session.ToolError{Code: CodeUnknownTool, Message: fmt.Sprintf("there is no tool named %q", name)}
 	}
@@ -203,9 +237,7 @@ func (r *Registry) prepare(name string, raw json.RawMessage) (Tool, json.RawMess
 }
 
 func (r *Registry) authorize(ctx context.Context, t Tool, callID, name string, args json.RawMessage) error {
-	r.mu.RLock()
-	g := r.gate
-	r.mu.RUnlock()
+	g := r.gateOf()
 	if g == nil {
 		return nil
 	}

@@ -49,7 +49,9 @@ func (o *Offline) Stream(ctx context.Context, req Request, emit func(Event)) (Re
 
 	var out strings.Builder
 	var interval time.Duration
-	if o.WordsPerSecond > 0 {
+	// Memory extraction runs in the background: nobody watches it stream.
+	memoryRequest := strings.Contains(req.System, ExtractionMarker) || strings.Contains(req.System, ConsolidationMarker)
+	if o.WordsPerSecond > 0 && !memoryRequest {
 		interval = time.Duration(float64(time.Second) / o.WordsPerSecond)
 	}
 	var timer *time.Timer
@@ -158,6 +160,12 @@ func estimateTokens(req Request) int64 {
 // offlinePlan decides the whole reply up front: what to say and which tools
 // to call. It is a pure function of the request.
 func offlinePlan(req Request) (string, []session.ToolCall) {
+	switch {
+	case strings.Contains(req.System, ConsolidationMarker):
+		return offlineConsolidate(req), nil
+	case strings.Contains(req.System, ExtractionMarker):
+		return offlineExtract(req), nil
+	}
 	seed := requestHash(req)
 	if len(req.Messages) == 0 {
 		return "Hello! I'm grove's offline model. Say something and I'll answer.", nil

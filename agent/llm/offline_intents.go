@@ -375,3 +375,157 @@ func inlineQuote(s string) string {
 	}
 	return "`" + s + "`"
 }
+
+// Memory extraction protocol. The extractor (memory/extract) puts
+// ExtractionMarker or ConsolidationMarker in the system prompt and writes the
+// user message in sections headed by MemoriesHeader and TranscriptHeader; a
+// memory is one line "- [ID] (type) content", a transcript message one line
+// "USER: …", "ASSISTANT: …" or "TOOL RESULT (name): …". The offline model
+// recognises the markers and answers deterministically from those sections,
+// so extraction and consolidation are testable end to end without a network.
+const (
+	ExtractionMarker    = "[grove:memory-extraction]"
+	ConsolidationMarker = "[grove:memory-consolidation]"
+	MemoriesHeader      = "## Memories"
+	TranscriptHeader    = "## Transcript"
+)
+
+type sectionMemory struct{ id, typ, content string }
+
+var memoryLineRe = regexp.MustCompile(`^- \[([^\]]+)\] \(([^)]*)\) (.*)$`)
+
+// extractionSections splits an extraction request's last user message.
+func extractionSections(req Request) (mems []sectionMemory, user []string) {
+	if len(req.Messages) == 0 {
+		return nil, nil
+	}
+	text := session.Text(req.Messages[len(req.Messages)-1].Content)
+	section := ""
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimRight(line, "\r")
+		switch {
+		case strings.HasPrefix(line, "## "):
+			section = line
+			continue
+		case section == MemoriesHeader:
+			if m := memoryLineRe.FindStringSubmatch(line); m != nil {
+				mems = append(mems, sectionMemory{m[1], m[2], m[3]})
+			}
+		case section == TranscriptHeader:
+			if rest, ok := strings.CutPrefix(line, "USER: "); ok {
+				user = append(user, rest)
+			}
+		}
+	}
+	return mems, user
+}
+
+var (
+	sentenceRe   = regexp.MustCompile(`[^.!?;\n]+`)
+	correctionRe = regexp.MustCompile(`(?i)^(?:(?:actually|oh|well|no|sorry|correction|by the way|btw)\b[,:]?\s*)+`)
+	rememberRe   = regexp.MustCompile(`(?i)^(?:please\s+)?(?:remember|note|keep in mind)(?:\s+that)?\s+(.+)$`)
+	myXIsYRe     = regexp.MustCompile(`(?i)^my\s+(.+?)\s+(is|are|was|were)\s+(?:now\s+)?(.+)$`)
+	iPreferRe    = regexp.MustCompile(`(?i)^i\s+(?:really\s+|also\s+)?(prefer|like|love|enjoy|hate|dislike)\s+(.+)$`)
+	factKeyRe    = regexp.MustCompile(`(?i)^the user's (.+?) (?:is|are|was|were) `)
+)
+
+var verbThird = map[string]string{"prefer": "prefers", "like": "likes", "love": "loves", "enjoy": "enjoys", "hate": "hates", "dislike": "dislikes"}
+
+type extractionOp struct {
+	Op           string   `json:"op"`
+	Type         string   `json:"type"`
+	Content      string   `json:"content"`
+	Significance float64  `json:"significance"`
+	Supersedes   []string `json:"supersedes,omitempty"`
+}
+
+// offlineExtract turns the user's sentences into memory operations:
+// "remember that X" → fact X; "my X is Y" → fact "The user's X is Y.", which
+// supersedes a remembered "The user's X is …" with another value; "I prefer
+// / like / love … Y" → preference; and one low-significance episode per turn.
+// Sentences already remembered word for word are skipped.
+func offlineExtract(req Request) string {
+	mems, user := extractionSections(req)
+	known := map[string]bool{}
+	for _, m := range mems {
+		known[strings.ToLower(m.content)] = true
+	}
+	var ops []extractionOp
+	add := func(typ, content string, sig float64, supersedes []string) {
+		if known[strings.ToLower(content)] {
+			return
+		}
+		known[strings.ToLower(content)] = true
+		ops = append(ops, extractionOp{Op: "write", Type: typ, Content: content, Significance: sig, Supersedes: supersedes})
+	}
+	for _, u := range user {
+		for _, sent := range sentenceRe.FindAllString(u, -1) {
+			sent = strings.TrimSpace(correctionRe.ReplaceAllString(strings.TrimSpace(sent), ""))
+			if m := rememberRe.FindStringSubmatch(sent); m != nil {
+				sent = strings.TrimSpace(m[1])
+				if myXIsYRe.MatchString(sent) {
+					// "remember that my X is Y" is a keyed fact, below.
+				} else {
+					add("fact", sentenceCase(sent)+".", 0.7, nil)
+					continue
+				}
+			}
+			if m := myXIsYRe.FindStringSubmatch(sent); m != nil {
+				key, verb, val := strings.ToLower(strings.TrimSpace(m[1])), strings.ToLower(m[2]), strings.TrimSpace(m[3])
+				content := "The user's " + key + " " + verb + " " + val + "."
+				var sup []string
+				for _, old := range mems {
+					if k := factKeyRe.FindStringSubmatch(old.content); k != nil && strings.ToLower(k[1]) == key &&
+						!strings.EqualFold(old.content, content) {
+						sup = append(sup, old.id)
+					}
+				}
+				add("fact", content, 0.6, sup)
+				continue
+			}
+			if m := iPreferRe.FindStringSubmatch(sent); m != nil {
+				add("preference", "The user "+verbThird[strings.ToLower(m[1])]+" "+strings.TrimSpace(m[2])+".", 0.5, nil)
+			}
+		}
+	}
+	if len(user) > 0 {
+		ops = append(ops, extractionOp{Op: "write", Type: "episode", Significance: 0.2,
+			Content: "The user said: " + clipWords(strings.Join(user, " "), 30)})
+	}
+	if ops == nil {
+		ops = []extractionOp{}
+	}
+	b, _ := json.Marshal(map[string]any{"operations": ops})
+	return string(b)
+}
+
+// offlineConsolidate summarizes the memories of a consolidation request:
+// their contents in order, each clipped, under one heading line.
+func offlineConsolidate(req Request) string {
+	mems, _ := extractionSections(req)
+	parts := make([]string, 0, len(mems))
+	for _, m := range mems {
+		parts = append(parts, clipWords(strings.TrimPrefix(m.content, "The user said: "), 12))
+	}
+	summary := fmt.Sprintf("Summary of %d earlier episodes: %s", len(mems), strings.Join(parts, "; "))
+	if len(summary) > 3000 {
+		summary = summary[:3000] + "…"
+	}
+	b, _ := json.Marshal(map[string]any{"summary": summary, "significance": 0.4})
+	return string(b)
+}
+
+func sentenceCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func clipWords(s string, n int) string {
+	ws := strings.Fields(s)
+	if len(ws) <= n {
+		return strings.Join(ws, " ")
+	}
+	return strings.Join(ws[:n], " ") + " …"
+}

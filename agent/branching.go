@@ -1,0 +1,376 @@
+package agent
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"grove/agent/llm"
+	"grove/session"
+)
+
+// Working with the conversation tree: edit-and-resend, regenerate, re-run
+// a branch against another agent, branch summaries and compaction. Each
+// creates a new branch (entries are never changed) and runs turns on it
+// with the ordinary turn machinery.
+
+// EditRequest asks to replace an earlier user message: its sibling is
+// appended on a new branch and a turn answers it there.
+type EditRequest struct {
+	ConversationID string
+	EntryID        string // the user message being edited
+	Text           string
+	Agent          string // "" = the conversation's agent
+	Branch         string // name of the new branch; "" = the next free "branch-N"
+	// Summarize records, on the new branch, a short summary of the path
+	// being abandoned (from branch From), so the agent knows what was tried.
+	Summarize bool
+	From      string // the branch being left; "" = the conversation's current branch
+}
+
+// EditAndResend creates a branch at the edited message's parent, appends
+// the new text there and starts a turn for it. It returns once the input is
+// saved. Errors: ENOTFOUND; EINVALID when the entry is not a user message
+// of the conversation or the text is empty.
+func (r *Runtime) EditAndResend(ctx context.Context, req EditRequest) (session.Turn, session.Branch, error) {
+	e, err := r.store.Entry(ctx, req.EntryID)
+	if err != nil {
+		return session.Turn{}, session.Branch{}, err
+	}
+	if e.ConversationID != req.ConversationID || e.Kind != session.EntryMessage || e.Role != session.RoleUser {
+		return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "only your own messages can be edited and sent again")
+	}
+	if strings.TrimSpace(req.Text) == "" {
+		return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "nothing to send")
+	}
+	b, err := r.store.CreateBranchAt(ctx, req.ConversationID, req.Branch, e.ParentID)
+	if err != nil {
+		return session.Turn{}, session.Branch{}, fmt.Errorf("creating a branch for the edit: %w", err)
+	}
+	if req.Summarize {
+		if _, err := r.summarizeLeft(ctx, req.ConversationID, req.From, b, e.ID, ""); err != nil {
+			return session.Turn{}, b, err
+		}
+	}
+	t, err := r.Send(ctx, SendRequest{ConversationID: req.ConversationID, Branch: b.Name, Agent: req.Agent, Text: req.Text})
+	return t, b, err
+}
+
+// RegenerateRequest asks for another answer to what an agent reply answered.
+type RegenerateRequest struct {
+	ConversationID string
+	EntryID        string // the reply to regenerate
+	Agent          string // "" = the agent that wrote it
+	Branch         string // name of the new branch; "" = the next free one
+	Summarize      bool   // as EditRequest
+	From           string
+}
+
+// Regenerate creates a branch at the reply's parent and starts a turn there
+// whose input is that existing entry (no new message is written): the new
+// reply becomes a sibling of the old one. Errors: ENOTFOUND; EINVALID when
+// the entry is not an agent reply of the conversation.
+func (r *Runtime) Regenerate(ctx context.Context, req RegenerateRequest) (session.Turn, session.Branch, error) {
+	e, err := r.store.Entry(ctx, req.EntryID)
+	if err != nil {
+		return session.Turn{}, session.Branch{}, err
+	}
+	if e.ConversationID != req.ConversationID || e.Kind != session.EntryMessage || e.Role != session.RoleAssistant || e.ParentID == "" {
+		return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "only an agent's reply can be regenerated")
+	}
+	conv, err := r.store.Conversation(ctx, req.ConversationID)
+	if err != nil {
+		return session.Turn{}, session.Branch{}, err
+	}
+	name := req.Agent
+	if name == "" {
+		name = e.Author
+	}
+	if name == "" {
+		name = conv.Agent
+	}
+	def, err := r.opts.Agent(name)
+	if err != nil {
+		return session.Turn{}, session.Branch{}, err
+	}
+	b, err := r.store.CreateBranch(ctx, req.ConversationID, req.Branch, e.ParentID)
+	if err != nil {
+		return session.Turn{}, session.Branch{}, fmt.Errorf("creating a branch for the new reply: %w", err)
+	}
+	// The turn answers the entry the branch starts at; a restart resumes
+	// from it (see resume) even before the first step is saved.
+	t := session.Turn{ID: session.NewID(), ConversationID: req.ConversationID, Agent: def.Name, Caller: "user",
+		InputEntryID: b.HeadID, Branch: b.Name, Owner: r.owner}
+	t, err = r.store.CreateTurn(ctx, t)
+	if err != nil {
+		return session.Turn{}, b, err
+	}
+	leaf := b.HeadID
+	if req.Summarize {
+		s, err := r.summarizeLeft(ctx, req.ConversationID, req.From, b, e.ID, t.ID)
+		if err != nil {
+			r.store.UpdateTurn(context.WithoutCancel(ctx), t.ID, session.TurnUpdate{Status: session.TurnFailed})
+			return session.Turn{}, b, err
+		}
+		if s.ID != "" {
+			leaf = s.ID
+		}
+	}
+	r.start(t, def, leaf, 0, nil)
+	return t, b, nil
+}
+
+// summarizeLeft appends to branch b a summary of what branch from tried
+// beyond b's fork point (starting at the alternative being replaced). It
+// appends nothing when from does not go through that point.
+func (r *Runtime) summarizeLeft(ctx context.Context, convID, from string, b session.Branch, replaced, turnID string) (session.Entry, error) {
+	if from == "" {
+		c, err := r.store.Conversation(ctx, convID)
+		if err != nil {
+			return session.Entry{}, err
+		}
+		from = c.CurrentBranch
+	}
+	path, err := r.store.Path(ctx, convID, from)
+	if err != nil {
+		return session.Entry{}, err
+	}
+	start := -1
+	for i, e := range path {
+		if e.ID == replaced {
+			start = i
+		}
+	}
+	if start < 0 {
+		return session.Entry{}, nil
+	}
+	text := SummarizeBranch(from, path[start:])
+	if text == "" {
+		return session.Entry{}, nil
+	}
+	e := session.Entry{Kind: session.EntryBranchSummary, Role: session.RoleUser, Author: "grove", TurnID: turnID,
+		Content: []session.Block{session.TextBlock(text)}}
+	out, err := r.append(ctx, convID, b.Name, e)
+	if err != nil {
+		return session.Entry{}, fmt.Errorf("recording the branch summary: %w", err)
+	}
+	return out[0], nil
+}
+
+// SummarizeBranch is the short, deterministic summary of an abandoned path
+// recorded in a branch_summary entry: what was asked and what came back.
+func SummarizeBranch(branch string, path []session.Entry) string {
+	xs := session.Exchanges(path)
+	var replies []string
+	for _, e := range path {
+		if e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && len(xs) == 0 {
+			replies = append(replies, session.Text(e.Content))
+		}
+	}
+	if len(xs) == 0 && len(replies) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "[Branch summary] An earlier attempt from this point (branch %s) went like this; it was set aside, so do not repeat it unless asked:\n", branch)
+	for _, r := range replies {
+		fmt.Fprintf(&b, "- the reply was: %s\n", clipText(oneLine(r), 240))
+	}
+	for _, x := range xs {
+		fmt.Fprintf(&b, "- asked: %s\n", clipText(oneLine(x.Input), 160))
+		if x.Answer != "" {
+			fmt.Fprintf(&b, "  answered: %s\n", clipText(oneLine(x.Answer), 240))
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// RerunRequest asks to run the user inputs of a branch again, in order,
+// with another agent, into a new branch.
+type RerunRequest struct {
+	ConversationID string
+	Source         string // the branch whose inputs are re-run
+	Agent          string // "" = the conversation's agent
+	Into           string // the new branch's name; "" = the next free one
+	// From is the entry the new branch starts at: only inputs after it are
+	// re-run. "" re-runs every input from an empty branch.
+	From string
+}
+
+// Rerun creates the branch and returns at once; the inputs are sent one
+// after the other in the background, each after the previous turn ended.
+// The channel receives nil when all were answered, or the first failure.
+func (r *Runtime) Rerun(ctx context.Context, req RerunRequest) (session.Branch, <-chan error, error) {
+	path, err := r.store.Path(ctx, req.ConversationID, req.Source)
+	if err != nil {
+		return session.Branch{}, nil, err
+	}
+	start := 0
+	if req.From != "" {
+		start = -1
+		for i, e := range path {
+			if e.ID == req.From {
+				start = i + 1
+			}
+		}
+		if start < 0 {
+			return session.Branch{}, nil, session.Errorf(session.EINVALID, "entry %s is not on branch %s", req.From, req.Source)
+		}
+	}
+	xs := session.Exchanges(path[start:])
+	if len(xs) == 0 {
+		return session.Branch{}, nil, session.Errorf(session.EINVALID, "branch %s has no messages of yours to re-run", req.Source)
+	}
+	if req.Agent != "" {
+		if _, err := r.opts.Agent(req.Agent); err != nil {
+			return session.Branch{}, nil, err
+		}
+	}
+	b, err := r.store.CreateBranchAt(ctx, req.ConversationID, req.Into, req.From)
+	if err != nil {
+		return session.Branch{}, nil, err
+	}
+	done := make(chan error, 1)
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		done <- r.rerun(b, req, xs)
+	}()
+	return b, done, nil
+}
+
+func (r *Runtime) rerun(b session.Branch, req RerunRequest, xs []session.Exchange) error {
+	for i, x := range xs {
+		t, err := r.Send(r.ctx, SendRequest{ConversationID: req.ConversationID, Branch: b.Name, Agent: req.Agent, Text: x.Input, Caller: "user"})
+		if err != nil {
+			return fmt.Errorf("re-running input %d of %d: %w", i+1, len(xs), err)
+		}
+		t, err = r.WaitTurn(r.ctx, t.ID)
+		if err != nil {
+			return err
+		}
+		if t.Status != session.TurnCompleted {
+			return fmt.Errorf("re-running input %d of %d: the turn ended %s", i+1, len(xs), t.Status)
+		}
+	}
+	return nil
+}
+
+// AfterCompaction returns the part of a path a context is built from: the
+// newest compaction entry and what follows it (the whole path when it was
+// never compacted). Entries before it stay in the tree.
+func AfterCompaction(path []session.Entry) []session.Entry {
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i].Kind == session.EntryCompaction {
+			return path[i:]
+		}
+	}
+	return path
+}
+
+// CompactRequest asks to compact a branch's context.
+type CompactRequest struct {
+	ConversationID string
+	Branch         string // "" = the current branch
+	// TurnID attaches the compaction to a turn that stopped because the
+	// context was full, so that continuing it starts from the summary.
+	TurnID string
+	// Keep is how many of the newest entries stay verbatim after the
+	// summary (default 4).
+	Keep int
+}
+
+// Compact appends a compaction entry to a branch: a summary of everything
+// before it (the previous summary included, so summaries never nest), after
+// which contexts use the summary plus what follows. The agent's model
+// writes the summary; the offline model, or a failing one, gets a
+// deterministic extract instead. Errors: EINVALID when there is too little
+// to compact.
+func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entry, error) {
+	conv, err := r.store.Conversation(ctx, req.ConversationID)
+	if err != nil {
+		return session.Entry{}, err
+	}
+	if req.Branch == "" {
+		req.Branch = conv.CurrentBranch
+	}
+	path, err := r.store.Path(ctx, conv.ID, req.Branch)
+	if err != nil {
+		return session.Entry{}, err
+	}
+	live := AfterCompaction(path)
+	if len(live) < 3 {
+		return session.Entry{}, session.Errorf(session.EINVALID, "branch %s is too short to compact", req.Branch)
+	}
+	var summary string
+	if def, err := r.opts.Agent(conv.Agent); err == nil {
+		def = def.WithDefaults()
+		if def.Profile.Provider != llm.KindOffline {
+			summary, _ = r.modelSummary(ctx, def, live)
+		}
+	}
+	if strings.TrimSpace(summary) == "" {
+		summary = ExtractSummary(live, 6000)
+	}
+	text := "[Conversation summary] Earlier parts of this conversation were compacted; this is what they contained:\n" + strings.TrimSpace(summary)
+	e := session.Entry{Kind: session.EntryCompaction, Role: session.RoleUser, Author: "grove", TurnID: req.TurnID,
+		Content: []session.Block{session.TextBlock(text)}}
+	e.SetMeta(session.EntryMeta{ReplyTo: path[len(path)-1].ID})
+	out, err := r.append(ctx, conv.ID, req.Branch, e)
+	if err != nil {
+		return session.Entry{}, fmt.Errorf("saving the compaction: %w", err)
+	}
+	return out[0], nil
+}
+
+// modelSummary asks the agent's model to summarize a path.
+func (r *Runtime) modelSummary(ctx context.Context, def Definition, path []session.Entry) (string, error) {
+	prov, err := r.opts.Provider(def.Profile)
+	if err != nil {
+		return "", err
+	}
+	budget := def.Profile.ContextWindow
+	if budget <= 0 {
+		budget = 128000
+	}
+	msgs := Messages(def.Name, path, budget*3)
+	msgs = append(msgs, llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(
+		"Summarize the conversation above for yourself, to replace it in your context: the user's goals, decisions, facts, " +
+			"open questions and results of tools, in at most 300 words. Write only the summary.")}})
+	cctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	resp, err := prov.Stream(cctx, llm.Request{Model: def.Profile.Model, System: "You write faithful, compact summaries.", Messages: msgs, MaxTokens: 1024}, func(llm.Event) {})
+	if err != nil {
+		return "", err
+	}
+	return resp.Text(), nil
+}
+
+// ExtractSummary is a deterministic summary of a path: the previous
+// summary, then each input with the start of its answer, newest kept when
+// it exceeds limit characters.
+func ExtractSummary(path []session.Entry, limit int) string {
+	var parts []string
+	if len(path) > 0 && path[0].Kind == session.EntryCompaction {
+		prev := session.Text(path[0].Content)
+		if _, after, ok := strings.Cut(prev, "\n"); ok {
+			prev = after
+		}
+		parts = append(parts, strings.TrimSpace(prev))
+	}
+	for _, x := range session.Exchanges(path) {
+		s := "- user: " + clipText(oneLine(x.Input), 300)
+		if x.Answer != "" {
+			s += "\n  answer: " + clipText(oneLine(x.Answer), 400)
+		}
+		parts = append(parts, s)
+	}
+	out := strings.Join(parts, "\n")
+	for len(out) > limit && len(parts) > 1 {
+		parts = parts[1:]
+		out = "(older parts omitted)\n" + strings.Join(parts, "\n")
+	}
+	return out
+}

@@ -1,0 +1,93 @@
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"grove/session"
+	"grove/tools"
+)
+
+// RunAgentTool runs a tool whose target is another agent (tools.AgentRunner).
+//
+// delegate: a one-shot turn of the target agent in a new delegate
+// conversation that holds only the tool's input (no history of the caller's
+// conversation); its final answer is the tool's result.
+//
+// loop_in: the target agent joins the calling conversation as a participant
+// and answers there, on the caller's branch, in a turn of its own.
+//
+// Errors are tool errors: AGENT_DECLINED when the agent does not exist or
+// gave no answer, EXECUTION_FAILED when its turn failed.
+func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input json.RawMessage) (string, error) {
+	target, err := r.opts.Agent(def.Target.Agent)
+	if err != nil {
+		return "", &session.ToolError{Code: tools.CodeAgentDeclined, Message: fmt.Sprintf("agent %s is not available: %v", def.Target.Agent, err)}
+	}
+	text := inputText(input)
+	switch def.Target.Mode {
+	case "loop_in":
+		info := tools.CallInfoFrom(ctx)
+		if info.ConversationID == "" {
+			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: "loop_in needs a calling conversation"}
+		}
+		if err := r.store.AddParticipant(ctx, info.ConversationID, session.Participant{Name: target.Name, Kind: "agent", Mode: "loop_in"}); err != nil {
+			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
+		}
+		branch := session.DefaultBranch
+		if caller, err := r.store.Turn(ctx, info.TurnID); err == nil {
+			branch = caller.Branch
+		}
+		t, err := r.Send(context.WithoutCancel(ctx), SendRequest{ConversationID: info.ConversationID, Branch: branch, Agent: target.Name,
+			Text: fmt.Sprintf("@%s %s", target.Name, text), Caller: info.Agent})
+		if err != nil {
+			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
+		}
+		return fmt.Sprintf("%s joined the conversation and is answering there (turn %s).", target.Name, t.ID), nil
+	default: // delegate
+		conv, err := r.store.CreateConversation(ctx, session.NewConversation{Kind: session.KindDelegate, Agent: target.Name,
+			Title: "delegated: " + titleFrom(text)})
+		if err != nil {
+			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error(), Retriable: true}
+		}
+		caller := tools.CallInfoFrom(ctx).Agent
+		t, err := r.Send(ctx, SendRequest{ConversationID: conv.ID, Agent: target.Name, Text: text, Caller: orDefault(caller, "agent")})
+		if err != nil {
+			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
+		}
+		done, err := r.WaitTurn(ctx, t.ID)
+		if err != nil {
+			_ = r.Cancel(t.ID)
+			return "", err
+		}
+		if done.Status != session.TurnCompleted {
+			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: fmt.Sprintf("%s's turn %s: %s", target.Name, done.Status, done.Error)}
+		}
+		path, err := r.store.Path(ctx, conv.ID, session.DefaultBranch)
+		if err != nil {
+			return "", err
+		}
+		for i := len(path) - 1; i >= 0; i-- {
+			if e := path[i]; e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && strings.TrimSpace(session.Text(e.Content)) != "" {
+				return session.Text(e.Content), nil
+			}
+		}
+		return "", &session.ToolError{Code: tools.CodeAgentDeclined, Message: target.Name + " gave no answer"}
+	}
+}
+
+// inputText is the text a delegated agent receives: a "task", "input",
+// "prompt" or "question" string field, else the input as JSON.
+func inputText(input json.RawMessage) string {
+	var m map[string]any
+	if json.Unmarshal(input, &m) == nil {
+		for _, k := range []string{"task", "input", "prompt", "question", "topic"} {
+			if s, ok := m[k].(string); ok && strings.TrimSpace(s) != "" {
+				return s
+			}
+		}
+	}
+	return string(input)
+}
