@@ -125,6 +125,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		Tools:   shared,
 		Agent:   a.resolve,
 		Context: assemble.New(a.mem),
+		ResolveModel: func(ref string) (llm.Profile, error) {
+			return a.cfg.ResolveModel(ref)
+		},
 		// Memory tools are bound to their agent: each agent gets its own
 		// registry on top of the shared one, built once.
 		ToolsFor: func(d agent.Definition) *tools.Registry {

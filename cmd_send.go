@@ -18,6 +18,7 @@ import (
 func newSendCmd(g *globals) *cobra.Command {
 	var convRef string
 	var newConv, asJSON, noWait bool
+	var model string
 	cmd := &cobra.Command{
 		Use:   "send AGENT MESSAGE",
 		Short: "Send a message to an agent and stream the reply (headless)",
@@ -51,7 +52,7 @@ func newSendCmd(g *globals) *cobra.Command {
 			}
 			sub := a.rt.Subscribe()
 			defer sub.Close()
-			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: def.Name, Text: args[1]})
+			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: def.Name, Text: args[1], Model: model})
 			if err != nil {
 				return userError(err)
 			}
@@ -83,6 +84,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&convRef, "conversation", "", "continue this conversation (id or unique prefix)")
 	cmd.Flags().BoolVar(&newConv, "new", false, "start a new conversation (the default)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
+	cmd.Flags().StringVar(&model, "model", "", "answer with this model instead of the agent's (a profile, provider/model, or offline)")
 	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done, leaving background tools running")
 	cmd.Flags().BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
 	return cmd

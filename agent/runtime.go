@@ -35,6 +35,9 @@ type Options struct {
 	// "memoryExtractionFailed" but stays completed.
 	AfterTurn func(ctx context.Context, t session.Turn, def Definition) error
 	Log       *slog.Logger
+	// ResolveModel turns a model reference into a profile (for
+	// SendRequest.Model); nil refuses overrides.
+	ResolveModel func(ref string) (llm.Profile, error)
 	// Retry tunes the retry wrapper (tests shorten the delays).
 	Retry func(*llm.Retry)
 	// HeartbeatEvery is how often active turns are marked alive (default 5s).
@@ -48,6 +51,9 @@ type SendRequest struct {
 	Agent          string // "" = the conversation's agent
 	Text           string
 	Caller         string // who sent it ("user" by default)
+	// Model overrides the agent's model for this turn (a profile name,
+	// provider/model or offline; see Options.ResolveModel).
+	Model string
 }
 
 // Runtime runs turns. It is safe for concurrent use.
@@ -254,6 +260,16 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	if err != nil {
 		return session.Turn{}, err
 	}
+	if req.Model != "" {
+		if r.opts.ResolveModel == nil {
+			return session.Turn{}, session.Errorf(session.EINVALID, "choosing a model per message is not available here")
+		}
+		p, err := r.opts.ResolveModel(req.Model)
+		if err != nil {
+			return session.Turn{}, session.Errorf(session.EINVALID, "%v", err)
+		}
+		def.Profile = p
+	}
 	if strings.TrimSpace(req.Text) == "" {
 		return session.Turn{}, session.Errorf(session.EINVALID, "nothing to send")
 	}
@@ -263,7 +279,7 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	var t session.Turn
 	err = r.inActor(ctx, conv.ID, func(wctx context.Context) error {
 		var err error
-		stored, t, err = r.store.StartTurn(wctx, req.Branch, in, session.Turn{ConversationID: conv.ID, Agent: def.Name, Caller: req.Caller, Owner: r.owner})
+		stored, t, err = r.store.StartTurn(wctx, req.Branch, in, session.Turn{ConversationID: conv.ID, Agent: def.Name, Caller: req.Caller, Model: req.Model, Owner: r.owner})
 		if err == nil {
 			r.publishEntries(conv.ID, req.Branch, []session.Entry{stored})
 		}
@@ -381,6 +397,11 @@ func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool)
 		msg := "agent " + t.Agent + " is no longer defined"
 		r.store.UpdateTurn(ctx, t.ID, session.TurnUpdate{Status: session.TurnFailed, Error: &msg})
 		return err
+	}
+	if t.Model != "" && r.opts.ResolveModel != nil {
+		if p, err := r.opts.ResolveModel(t.Model); err == nil {
+			def.Profile = p
+		}
 	}
 	leaf := t.InputEntryID
 	if last, err := r.store.LastEntryOfTurn(ctx, t.ID); err == nil {

@@ -391,3 +391,34 @@ func TestAfterTurnFailureMarksTheTurnOnly(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+func TestModelOverridePerTurn(t *testing.T) {
+	srv := newReplay(t, sseResp(t, "chat_text.sse"))
+	e := newEnv(t, offlineDef("assistant", 0))
+	e.rt.Close()
+	e.rt = e.runtime(func(o *Options) {
+		o.ResolveModel = func(ref string) (llm.Profile, error) {
+			if ref == "remote" {
+				return openaiDef("x", srv.URL+"/v1").Profile, nil
+			}
+			return llm.Profile{}, fmt.Errorf("unknown model %q", ref)
+		}
+	})
+	defer e.rt.Close()
+	c := e.conv("assistant")
+	tr, err := e.rt.Send(context.Background(), SendRequest{ConversationID: c.ID, Text: "hi", Model: "remote"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := e.wait(tr)
+	if done.Model != "remote" || done.Usage.Total().InputTokens != 42 || srv.requests() != 1 {
+		t.Fatalf("turn %+v, %d requests", done, srv.requests())
+	}
+	if _, err := e.rt.Send(context.Background(), SendRequest{ConversationID: c.ID, Text: "hi", Model: "nope"}); err == nil || !strings.Contains(err.Error(), "unknown model") {
+		t.Fatalf("bad model: %v", err)
+	}
+	// Without an override the agent's own model answers.
+	if got := e.wait(e.send(c, "hello")); got.Usage["offline/offline"].Calls != 1 {
+		t.Fatalf("usage %+v", got.Usage)
+	}
+}

@@ -169,6 +169,7 @@ type Turn struct {
 	ConversationID string       `json:"conversation_id"`
 	Agent          string       `json:"agent"`
 	Caller         string       `json:"caller,omitempty"`
+	Model          string       `json:"model,omitempty"` // model override ("" = the agent's model)
 	InputEntryID   string       `json:"input_entry_id,omitempty"`
 	Branch         string       `json:"branch"`
 	Status         string       `json:"status"`

@@ -63,6 +63,7 @@ CREATE TABLE turns (
     conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
     agent           TEXT NOT NULL,
     caller          TEXT NOT NULL DEFAULT '',
+    model           TEXT NOT NULL DEFAULT '', -- a model override for this turn ('' = the agent's)
     input_entry_id  TEXT,
     branch          TEXT NOT NULL,
     status          TEXT NOT NULL CHECK (status IN ('active', 'completed', 'failed', 'cancelled', 'incomplete')),

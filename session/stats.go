@@ -1,0 +1,231 @@
+package session
+
+import (
+	"context"
+	"encoding/json"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Roll-up dimensions for UsageBy.
+const (
+	ByConversation = "conversation"
+	ByBranch       = "branch"
+	ByAgent        = "agent"
+	ByModel        = "model"
+	ByWorkspace    = "workspace"
+)
+
+// UsageRow is the usage of one group of turns.
+type UsageRow struct {
+	Key          string    `json:"key"`
+	Conversation string    `json:"conversation,omitempty"` // the conversation id, for branch rows
+	Title        string    `json:"title,omitempty"`
+	Turns        int       `json:"turns"`
+	Usage        Usage     `json:"usage"`
+	LastActivity time.Time `json:"last_activity"`
+}
+
+// UsageBy rolls up the usage of every turn (of one conversation when convID
+// is set) by conversation, branch, agent, model or workspace, most costly
+// first. Errors: EINVALID for an unknown dimension.
+func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, error) {
+	switch by {
+	case ByConversation, ByBranch, ByAgent, ByModel, ByWorkspace:
+	default:
+		return nil, Errorf(EINVALID, "cannot group usage by %q (use conversation, branch, agent, model or workspace)", by)
+	}
+	q := `SELECT t.conversation_id, c.title, COALESCE(c.workspace_id, ''), t.agent, t.branch, COALESCE(t.usage, ''), t.updated_at
+		FROM turns t JOIN conversations c ON c.id = t.conversation_id`
+	var args []any
+	if convID != "" {
+		q += ` WHERE t.conversation_id = ?`
+		args = append(args, convID)
+	}
+	rows, err := s.r.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	groups := map[string]*UsageRow{}
+	get := func(key, conv, title string) *UsageRow {
+		k := conv + "\x00" + key
+		r := groups[k]
+		if r == nil {
+			r = &UsageRow{Key: key, Conversation: conv, Title: title}
+			groups[k] = r
+		}
+		return r
+	}
+	for rows.Next() {
+		var conv, title, ws, agent, branch string
+		var usage []byte
+		var updated int64
+		if err := rows.Scan(&conv, &title, &ws, &agent, &branch, &usage, &updated); err != nil {
+			return nil, err
+		}
+		var u UsageByModel
+		if len(usage) > 0 {
+			_ = json.Unmarshal(usage, &u)
+		}
+		at := fromMs(updated)
+		touch := func(r *UsageRow, x Usage, turn bool) {
+			r.Usage.Add(x)
+			if turn {
+				r.Turns++
+			}
+			if at.After(r.LastActivity) {
+				r.LastActivity = at
+			}
+		}
+		switch by {
+		case ByModel:
+			first := true
+			for model, x := range u {
+				touch(get(model, "", ""), x, first)
+				first = false
+			}
+			if len(u) == 0 {
+				touch(get("(none)", "", ""), Usage{}, true)
+			}
+		case ByConversation:
+			touch(get(conv, conv, title), u.Total(), true)
+		case ByBranch:
+			touch(get(branch, conv, title), u.Total(), true)
+		case ByAgent:
+			touch(get(agent, "", ""), u.Total(), true)
+		case ByWorkspace:
+			if ws == "" {
+				ws = "(no workspace)"
+			}
+			touch(get(ws, "", ""), u.Total(), true)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	out := make([]UsageRow, 0, len(groups))
+	for _, r := range groups {
+		out = append(out, *r)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Usage.Cost != out[j].Usage.Cost {
+			return out[i].Usage.Cost > out[j].Usage.Cost
+		}
+		ti, tj := out[i].Usage.InputTokens+out[i].Usage.OutputTokens, out[j].Usage.InputTokens+out[j].Usage.OutputTokens
+		if ti != tj {
+			return ti > tj
+		}
+		return out[i].Conversation+out[i].Key < out[j].Conversation+out[j].Key
+	})
+	return out, nil
+}
+
+// Exchange is one user input of a branch and what answered it.
+type Exchange struct {
+	InputID   string        `json:"input_id"`
+	Input     string        `json:"input"`
+	Answer    string        `json:"answer"`
+	Models    []string      `json:"models,omitempty"`
+	Usage     Usage         `json:"usage"`
+	Latency   time.Duration `json:"latency"`
+	Tools     int           `json:"tools"`
+	Shared    bool          `json:"shared"` // the input and answer are the same entries on both sides
+	AnswerIDs []string      `json:"-"`
+}
+
+// Exchanges splits a branch path into its user inputs and the agent work
+// that followed each.
+func Exchanges(path []Entry) []Exchange {
+	var out []Exchange
+	var cur *Exchange
+	for i := range path {
+		e := &path[i]
+		if e.Kind == EntryMessage && e.Role == RoleUser {
+			out = append(out, Exchange{InputID: e.ID, Input: Text(e.Content)})
+			cur = &out[len(out)-1]
+			continue
+		}
+		if cur == nil {
+			continue
+		}
+		switch e.Kind {
+		case EntryMessage, EntryAsyncResult, EntryNotice:
+			if e.Kind == EntryMessage && e.Role != RoleAssistant {
+				continue
+			}
+			cur.AnswerIDs = append(cur.AnswerIDs, e.ID)
+			if t := strings.TrimSpace(Text(e.Content)); t != "" && e.Kind == EntryMessage {
+				if cur.Answer != "" {
+					cur.Answer += "\n\n"
+				}
+				cur.Answer += t
+			}
+			cur.Tools += len(ToolCalls(e.Content))
+			m := e.Meta()
+			if m.Model != "" && (len(cur.Models) == 0 || cur.Models[len(cur.Models)-1] != m.Model) {
+				cur.Models = append(cur.Models, m.Model)
+			}
+		case EntryLLMCall:
+			m := e.Meta()
+			if m.Model != "" && (len(cur.Models) == 0 || cur.Models[len(cur.Models)-1] != m.Model) {
+				cur.Models = append(cur.Models, m.Model)
+			}
+			if m.Usage != nil {
+				cur.Usage.Add(*m.Usage)
+			}
+			cur.Latency += time.Duration(m.LatencyMs) * time.Millisecond
+		}
+	}
+	return out
+}
+
+// CompareRow is one aligned row of two branches: the same input (by text)
+// on both sides, or an input only one side has.
+type CompareRow struct {
+	Left, Right *Exchange
+}
+
+// Compare aligns the exchanges of two branch paths by their inputs (longest
+// common subsequence of the input texts), so that re-runs and edits line up.
+func Compare(left, right []Entry) []CompareRow {
+	a, b := Exchanges(left), Exchanges(right)
+	n, m := len(a), len(b)
+	lcs := make([][]int, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if strings.TrimSpace(a[i].Input) == strings.TrimSpace(b[j].Input) {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var out []CompareRow
+	i, j := 0, 0
+	for i < n || j < m {
+		switch {
+		case i < n && j < m && strings.TrimSpace(a[i].Input) == strings.TrimSpace(b[j].Input):
+			l, r := a[i], b[j]
+			if l.InputID == r.InputID && strings.Join(l.AnswerIDs, ",") == strings.Join(r.AnswerIDs, ",") {
+				l.Shared, r.Shared = true, true
+			}
+			out = append(out, CompareRow{Left: &l, Right: &r})
+			i++
+			j++
+		case j >= m || i < n && lcs[i+1][j] >= lcs[i][j+1]:
+			l := a[i]
+			out = append(out, CompareRow{Left: &l})
+			i++
+		default:
+			r := b[j]
+			out = append(out, CompareRow{Right: &r})
+			j++
+		}
+	}
+	return out
+}
