@@ -19,6 +19,7 @@ import (
 	"grove/agent/assemble"
 	"grove/agent/llm"
 	"grove/memory"
+	"grove/memory/extract"
 	"grove/memory/memtools"
 	"grove/session"
 	"grove/tools"
@@ -112,6 +113,12 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		a.log.Warn("agent file", "err", w)
 	}
 	pace := offlinePace(cfg)
+	provider := func(p llm.Profile) (llm.Provider, error) {
+		if p.Provider == llm.KindOffline {
+			return &llm.Offline{WordsPerSecond: pace}, nil
+		}
+		return llm.New(p)
+	}
 	a.mem = memory.New(st, nil)
 	shared, err := a.sharedTools(g)
 	if err != nil {
@@ -121,13 +128,11 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
 	a.rt = agent.New(agent.Options{
-		Store:   st,
-		Tools:   shared,
-		Agent:   a.resolve,
-		Context: assemble.New(a.mem),
-		ResolveModel: func(ref string) (llm.Profile, error) {
-			return a.cfg.ResolveModel(ref)
-		},
+		Store:        st,
+		Tools:        shared,
+		Agent:        a.resolve,
+		Context:      assemble.New(a.mem),
+		ResolveModel: a.cfg.ResolveModel,
 		// Memory tools are bound to their agent: each agent gets its own
 		// registry on top of the shared one, built once.
 		ToolsFor: func(d agent.Definition) *tools.Registry {
@@ -138,13 +143,10 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 			}
 			return regs[d.Name]
 		},
-		Provider: func(p llm.Profile) (llm.Provider, error) {
-			if p.Provider == llm.KindOffline {
-				return &llm.Offline{WordsPerSecond: pace}, nil
-			}
-			return llm.New(p)
-		},
-		Log: a.log,
+		Provider: provider,
+		// Memory extraction after each completed turn.
+		AfterTurn: extract.New(st, a.mem, provider, a.cfg.ResolveModel).AfterTurn,
+		Log:       a.log,
 	})
 	a.runner.rt = a.rt
 	if a.mcp != nil {

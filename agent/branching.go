@@ -22,6 +22,7 @@ type EditRequest struct {
 	EntryID        string // the user message being edited
 	Text           string
 	Agent          string // "" = the conversation's agent
+	Model          string // "" = the agent's model (see SendRequest.Model)
 	Branch         string // name of the new branch; "" = the next free "branch-N"
 	// Summarize records, on the new branch, a short summary of the path
 	// being abandoned (from branch From), so the agent knows what was tried.
@@ -53,7 +54,7 @@ func (r *Runtime) EditAndResend(ctx context.Context, req EditRequest) (session.T
 			return session.Turn{}, b, err
 		}
 	}
-	t, err := r.Send(ctx, SendRequest{ConversationID: req.ConversationID, Branch: b.Name, Agent: req.Agent, Text: req.Text})
+	t, err := r.Send(ctx, SendRequest{ConversationID: req.ConversationID, Branch: b.Name, Agent: req.Agent, Model: req.Model, Text: req.Text})
 	return t, b, err
 }
 
@@ -62,6 +63,7 @@ type RegenerateRequest struct {
 	ConversationID string
 	EntryID        string // the reply to regenerate
 	Agent          string // "" = the agent that wrote it
+	Model          string // "" = the agent's model (see SendRequest.Model)
 	Branch         string // name of the new branch; "" = the next free one
 	Summarize      bool   // as EditRequest
 	From           string
@@ -93,6 +95,16 @@ func (r *Runtime) Regenerate(ctx context.Context, req RegenerateRequest) (sessio
 	def, err := r.opts.Agent(name)
 	if err != nil {
 		return session.Turn{}, session.Branch{}, err
+	}
+	if req.Model != "" {
+		if r.opts.ResolveModel == nil {
+			return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "choosing a model per reply is not available here")
+		}
+		p, err := r.opts.ResolveModel(req.Model)
+		if err != nil {
+			return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "%v", err)
+		}
+		def.Profile = p
 	}
 	b, err := r.store.CreateBranch(ctx, req.ConversationID, req.Branch, e.ParentID)
 	if err != nil {
@@ -193,6 +205,7 @@ type RerunRequest struct {
 	ConversationID string
 	Source         string // the branch whose inputs are re-run
 	Agent          string // "" = the conversation's agent
+	Model          string // "" = the agent's model (see SendRequest.Model)
 	Into           string // the new branch's name; "" = the next free one
 	// From is the entry the new branch starts at: only inputs after it are
 	// re-run. "" re-runs every input from an empty branch.
@@ -243,7 +256,7 @@ func (r *Runtime) Rerun(ctx context.Context, req RerunRequest) (session.Branch, 
 
 func (r *Runtime) rerun(b session.Branch, req RerunRequest, xs []session.Exchange) error {
 	for i, x := range xs {
-		t, err := r.Send(r.ctx, SendRequest{ConversationID: req.ConversationID, Branch: b.Name, Agent: req.Agent, Text: x.Input, Caller: "user"})
+		t, err := r.Send(r.ctx, SendRequest{ConversationID: req.ConversationID, Branch: b.Name, Agent: req.Agent, Model: req.Model, Text: x.Input, Caller: "user"})
 		if err != nil {
 			return fmt.Errorf("re-running input %d of %d: %w", i+1, len(xs), err)
 		}

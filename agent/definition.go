@@ -88,7 +88,8 @@ func DefaultAssistant(p llm.Profile) Definition {
 		System: "You are a helpful assistant inside grove, a terminal chat application. " +
 			"Answer in Markdown, briefly and precisely. Use tools when they help; slow tools run in the background " +
 			"and their results arrive later as new messages.",
-		Soul:   Soul{Role: "general assistant", Style: "clear, calm, concise"},
-		Source: "built-in",
+		Soul:       Soul{Role: "general assistant", Style: "clear, calm, concise"},
+		Extraction: true,
+		Source:     "built-in",
 	}.WithDefaults()
 }

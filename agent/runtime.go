@@ -42,6 +42,9 @@ type Options struct {
 	Retry func(*llm.Retry)
 	// HeartbeatEvery is how often active turns are marked alive (default 5s).
 	HeartbeatEvery time.Duration
+	// Scheduler gives each agent's steps their LLM slots by lane (nil =
+	// no limit).
+	Scheduler *Scheduler
 }
 
 // SendRequest asks an agent to answer a message.
@@ -51,6 +54,7 @@ type SendRequest struct {
 	Agent          string // "" = the conversation's agent
 	Text           string
 	Caller         string // who sent it ("user" by default)
+	Lane           Lane   // scheduling lane (zero = immediate, as for a DM)
 	// Model overrides the agent's model for this turn (a profile name,
 	// provider/model or offline; see Options.ResolveModel).
 	Model string
@@ -294,6 +298,7 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 			r.bus.Publish(Event{Kind: EvConversation, ConversationID: conv.ID, Text: title})
 		}
 	}
+	r.enqueue(t.ID, def.Name, req.Lane)
 	r.start(t, def, stored.ID, 0, nil)
 	return t, nil
 }

@@ -59,6 +59,7 @@ const (
 func (t *turnRun) run() {
 	defer t.rt.wg.Done()
 	defer close(t.done)
+	defer t.rt.slotDone(t.turn.ID)
 	defer func() {
 		t.rt.mu.Lock()
 		delete(t.rt.turns, t.turn.ID)
@@ -104,6 +105,9 @@ func (t *turnRun) loop() (string, string) {
 			msg := fmt.Sprintf("stopped after %d steps (the agent's max_steps); say \"continue\" to let it go on", t.steps)
 			t.notice(msg)
 			return session.TurnIncomplete, msg
+		}
+		if err := t.rt.acquireSlot(t.ctx, t.turn.ID, t.def.Name); err != nil {
+			return t.stopStatus(), ""
 		}
 		out, status, msg := t.step()
 		switch out {
@@ -191,6 +195,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	}
 	t0 := time.Now()
 	resp, streamErr := retry.Stream(ctx, req, emit)
+	t.rt.releaseSlot(t.turn.ID)
 	flush()
 	if resp.Latency == 0 {
 		resp.Latency = time.Since(t0)

@@ -129,7 +129,9 @@ func reportLatency(b *testing.B, lat []time.Duration) {
 	b.ReportMetric(ms(lat[len(lat)*95/100]), "p95_ms")
 }
 
-// BenchmarkKNN100k: vector-only search (vec0 KNN, k = 50 candidates, top 10).
+// BenchmarkKNN100k: vector-only search, top 10 of depth 50: vec0 hamming
+// KNN over the binary signatures for RerankCandidates(50) = 150 candidates,
+// exact cosine re-rank of those, then loading and weighting.
 func BenchmarkKNN100k(b *testing.B) { benchSearch(b, Vector) }
 
 // BenchmarkHybrid100k: KNN + FTS4 BM25 + fusion + weighting.

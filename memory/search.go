@@ -146,7 +146,7 @@ func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, er
 				if dim != len(qvec) {
 					return &session.Error{Code: EMISMATCH, Message: fmt.Sprintf("%s's vectors have %d dimensions, the query has %d", agent, dim, len(qvec))}
 				}
-				vhits, err = knn(ctx, tx, vecTable(eid), agent, qvec, depth, q)
+				vhits, err = knn(ctx, tx, eid, agent, qvec, depth, q, RerankCandidates(depth))
 				if err != nil {
 					return fmt.Errorf("vector search: %w", err)
 				}
@@ -238,11 +238,40 @@ type hit struct {
 	score float64
 }
 
-// knn asks vec0 for the nearest vectors of one agent (a partition key), with
-// type, time and superseded filters applied inside the KNN scan.
-func knn(ctx context.Context, tx *sql.Tx, table, agent string, qvec []float32, k int, q Query) ([]hit, error) {
-	sqlq := `SELECT rowid, distance FROM ` + table + ` WHERE embedding MATCH ? AND k = ? AND agent = ?`
-	args := []any{vecBlob(qvec), k, agent}
+// RerankCandidates is how many signature neighbours a KNN of depth k asks
+// vec0 for before re-ranking them by exact cosine. vec0's per-chunk top-k
+// selection costs O(k) per vector, so candidates are the price of recall:
+// see TestQuantizedRecall and the README for the measured trade-off.
+func RerankCandidates(k int) int { return max(rerankMin, rerankFactor*k) }
+
+const (
+	rerankFactor = 3
+	rerankMin    = 100
+)
+
+// knn returns the k nearest vectors of one agent (a partition key), with
+// type, time and superseded filters applied inside the vec0 KNN scan.
+//
+// It is two-stage: vec0 MATCH … AND k = ? over the binary signatures
+// (hamming distance) for candidates neighbours, then exact cosine over their
+// float vectors. A table of the legacy float-only layout is searched by an
+// exact vec0 KNN instead. Never a distance ORDER BY over the table.
+func knn(ctx context.Context, tx *sql.Tx, eid int64, agent string, qvec []float32, k int, q Query, candidates int) ([]hit, error) {
+	table, col, qarg, n := vecTable(eid), "signature", any(signature(qvec)), max(candidates, k)
+	match := "vec_bit(?)"
+	ok, err := tableExists(ctx, tx, table)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		// A store from before signatures, not yet converted by a write.
+		table, col, qarg, n, match = legacyVecTable(eid), "embedding", vecBlob(qvec), k, "?"
+		if ok, err = tableExists(ctx, tx, table); err != nil || !ok {
+			return nil, err
+		}
+	}
+	sqlq := `SELECT rowid, distance FROM ` + table + ` WHERE ` + col + ` MATCH ` + match + ` AND k = ? AND agent = ?`
+	args := []any{qarg, n, agent}
 	if len(q.Types) > 0 {
 		sqlq += ` AND type IN (` + strings.TrimSuffix(strings.Repeat("?,", len(q.Types)), ",") + `)`
 		for _, t := range q.Types {
@@ -264,16 +293,96 @@ func knn(ctx context.Context, tx *sql.Tx, table, agent string, qvec []float32, k
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	var out []hit
 	for rows.Next() {
 		var h hit
 		if err := rows.Scan(&h.seq, &h.dist); err != nil {
+			rows.Close()
 			return nil, err
 		}
 		out = append(out, h)
 	}
-	return out, rows.Err()
+	err = rows.Err()
+	rows.Close()
+	if err != nil || col == "embedding" {
+		return out, err
+	}
+	return rerank(ctx, tx, floatTable(eid), qvec, out, k)
+}
+
+// rerank replaces the hamming distances of cands by exact cosine distances
+// computed from their float vectors and keeps the k nearest.
+func rerank(ctx context.Context, tx *sql.Tx, table string, qvec []float32, cands []hit, k int) ([]hit, error) {
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	qn := vecNorm(qvec)
+	const batch = 500
+	for start := 0; start < len(cands); start += batch {
+		part := cands[start:min(start+batch, len(cands))]
+		args := make([]any, len(part))
+		at := make(map[int64]int, len(part))
+		for i, h := range part {
+			args[i] = h.seq
+			at[h.seq] = start + i
+			cands[start+i].dist = 2 // missing vector: farthest
+		}
+		rows, err := tx.QueryContext(ctx, `SELECT seq, embedding FROM `+table+` WHERE seq IN (`+
+			strings.TrimSuffix(strings.Repeat("?,", len(part)), ",")+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var seq int64
+			var blob []byte
+			if err := rows.Scan(&seq, &blob); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			if i, ok := at[seq]; ok {
+				cands[i].dist = cosineDistance(qvec, qn, blob)
+			}
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return nil, err
+		}
+	}
+	sort.Slice(cands, func(i, j int) bool {
+		if cands[i].dist != cands[j].dist {
+			return cands[i].dist < cands[j].dist
+		}
+		return cands[i].seq > cands[j].seq // newer first, as vec0 breaks ties
+	})
+	if len(cands) > k {
+		cands = cands[:k]
+	}
+	return cands, nil
+}
+
+func vecNorm(v []float32) float64 {
+	var s float64
+	for _, x := range v {
+		s += float64(x) * float64(x)
+	}
+	return math.Sqrt(s)
+}
+
+// cosineDistance is 1 − cos(q, v) for v a little-endian float32 blob, as
+// vec0's distance_metric=cosine computes it.
+func cosineDistance(q []float32, qn float64, blob []byte) float64 {
+	n := min(len(q), len(blob)/4)
+	var dot, vv float64
+	for i := 0; i < n; i++ {
+		x := float64(math.Float32frombits(binary.LittleEndian.Uint32(blob[4*i:])))
+		dot += float64(q[i]) * x
+		vv += x * x
+	}
+	if qn == 0 || vv == 0 {
+		return 1
+	}
+	return 1 - dot/(qn*math.Sqrt(vv))
 }
 
 // queryTerms returns the distinct content words of text as quoted FTS4

@@ -42,8 +42,6 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-func vecTable(embedderID int64) string { return fmt.Sprintf("memory_vec_%d", embedderID) }
-
 // registerEmbedder returns the registry id of an embedder of the given
 // name and dimension, registering it and creating its vector table if new.
 func registerEmbedder(ctx context.Context, tx *sql.Tx, name string, dim int, now time.Time) (int64, error) {
@@ -56,7 +54,7 @@ func registerEmbedder(ctx context.Context, tx *sql.Tx, name string, dim int, now
 			return 0, &session.Error{Code: EMISMATCH, Message: fmt.Sprintf(
 				"embedder %s gave %d-dimensional vectors but stored ones have %d dimensions", name, dim, have)}
 		}
-		return id, nil
+		return id, ensureVecTable(ctx, tx, id, dim)
 	case !errors.Is(err, sql.ErrNoRows):
 		return 0, err
 	}
@@ -64,16 +62,7 @@ func registerEmbedder(ctx context.Context, tx *sql.Tx, name string, dim int, now
 		name, dim, now.UnixMilli()).Scan(&id); err != nil {
 		return 0, err
 	}
-	// agent is a partition key so that a KNN search scans one agent's
-	// vectors only; type, created_at and superseded are metadata columns so
-	// that filters apply inside the KNN instead of after it.
-	_, err = tx.ExecContext(ctx, fmt.Sprintf(`CREATE VIRTUAL TABLE IF NOT EXISTS %s USING vec0(
-		agent text partition key,
-		type text,
-		created_at integer,
-		superseded integer,
-		embedding float[%d] distance_metric=cosine)`, vecTable(id), dim))
-	return id, err
+	return id, ensureVecTable(ctx, tx, id, dim)
 }
 
 // agentEmbedder reads the embedder an agent's vectors come from.
@@ -99,16 +88,16 @@ func mismatch(agent, stored, want string) error {
 }
 
 // bindAgent makes sure agent's vectors use the embedder (name, dim) and
-// returns that embedder's vector table. An agent with no memories adopts it;
+// returns that embedder's registry id. An agent with no memories adopts it;
 // one whose memories use another embedder is refused with EMISMATCH.
-func bindAgent(ctx context.Context, tx *sql.Tx, agent, name string, dim int, now time.Time) (string, error) {
+func bindAgent(ctx context.Context, tx *sql.Tx, agent, name string, dim int, now time.Time) (int64, error) {
 	eid, err := registerEmbedder(ctx, tx, name, dim, now)
 	if err != nil {
-		return "", err
+		return 0, err
 	}
 	cur, curName, _, ok, err := agentEmbedder(ctx, tx, agent)
 	if err != nil {
-		return "", err
+		return 0, err
 	}
 	switch {
 	case !ok:
@@ -116,14 +105,14 @@ func bindAgent(ctx context.Context, tx *sql.Tx, agent, name string, dim int, now
 	case cur != eid:
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM memories WHERE agent = ?`, agent).Scan(&n); err != nil {
-			return "", err
+			return 0, err
 		}
 		if n > 0 {
-			return "", mismatch(agent, curName, name)
+			return 0, mismatch(agent, curName, name)
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE memory_agents SET embedder_id = ? WHERE agent = ?`, eid, agent)
 	}
-	return vecTable(eid), err
+	return eid, err
 }
 
 // embedTexts runs the embedder and checks its answer.
@@ -242,11 +231,11 @@ func (s *Store) AddMany(ctx context.Context, agent string, nms []NewMemory) ([]M
 	out := make([]Memory, len(nms))
 	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
 		now := s.now()
-		table, err := bindAgent(ctx, tx, agent, s.emb.Name(), dim, now)
+		eid, err := bindAgent(ctx, tx, agent, s.emb.Name(), dim, now)
 		if err != nil {
 			return err
 		}
-		ins, err := newInserter(ctx, tx, table)
+		ins, err := newInserter(ctx, tx, eid)
 		if err != nil {
 			return err
 		}
@@ -266,10 +255,11 @@ func (s *Store) AddMany(ctx context.Context, agent string, nms []NewMemory) ([]M
 
 // inserter holds the prepared statements of a batch insert.
 type inserter struct {
-	mem, content, fts, vec *sql.Stmt
+	mem, content, fts *sql.Stmt
+	vec               *vecWriter
 }
 
-func newInserter(ctx context.Context, tx *sql.Tx, table string) (*inserter, error) {
+func newInserter(ctx context.Context, tx *sql.Tx, eid int64) (*inserter, error) {
 	var ins inserter
 	var err error
 	prep := func(q string) *sql.Stmt {
@@ -284,7 +274,9 @@ func newInserter(ctx context.Context, tx *sql.Tx, table string) (*inserter, erro
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`)
 	ins.content = prep(`INSERT INTO memory_content (memory_seq, content) VALUES (?, ?)`)
 	ins.fts = prep(`INSERT INTO memories_fts (docid, content) VALUES (?, ?)`)
-	ins.vec = prep(`INSERT INTO ` + table + ` (rowid, agent, type, created_at, superseded, embedding) VALUES (?, ?, ?, ?, 0, ?)`)
+	if err == nil {
+		ins.vec, err = newVecWriter(ctx, tx, eid)
+	}
 	if err != nil {
 		ins.close()
 		return nil, err
@@ -293,10 +285,13 @@ func newInserter(ctx context.Context, tx *sql.Tx, table string) (*inserter, erro
 }
 
 func (ins *inserter) close() {
-	for _, st := range []*sql.Stmt{ins.mem, ins.content, ins.fts, ins.vec} {
+	for _, st := range []*sql.Stmt{ins.mem, ins.content, ins.fts} {
 		if st != nil {
 			st.Close()
 		}
+	}
+	if ins.vec != nil {
+		ins.vec.close()
 	}
 }
 
@@ -324,7 +319,7 @@ func (ins *inserter) insert(ctx context.Context, agent string, nm NewMemory, vec
 	if _, err := ins.fts.ExecContext(ctx, seq, m.Content); err != nil {
 		return Memory{}, err
 	}
-	if _, err := ins.vec.ExecContext(ctx, seq, agent, m.Type, m.CreatedAt.UnixMilli(), vecBlob(vec)); err != nil {
+	if err := ins.vec.put(ctx, seq, agent, m.Type, m.CreatedAt.UnixMilli(), 0, vec); err != nil {
 		return Memory{}, err
 	}
 	return m, nil
@@ -386,35 +381,67 @@ func (s *Store) Touch(ctx context.Context, agent string, ids ...string) error {
 // Update changes a memory in one transaction; a new content is re-embedded
 // and re-indexed. Errors: ENOTFOUND, EINVALID, EMISMATCH, EEMBED.
 func (s *Store) Update(ctx context.Context, agent, id string, p Patch) (Memory, error) {
-	var vec []float32
-	dim := 0
+	pp, err := s.preparePatch(ctx, p, nil)
+	if err != nil {
+		return Memory{}, err
+	}
+	var out Memory
+	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
+		out, err = s.updateTx(ctx, tx, agent, id, pp)
+		return err
+	})
+	if err != nil {
+		return Memory{}, fmt.Errorf("updating memory %s: %w", id, err)
+	}
+	return out, nil
+}
+
+// preparedPatch is a checked Patch with its new content embedded.
+type preparedPatch struct {
+	Patch
+	vec []float32
+	dim int
+	md  json.RawMessage
+}
+
+// preparePatch checks p and embeds its content (or takes vec, already
+// embedded by the caller).
+func (s *Store) preparePatch(ctx context.Context, p Patch, vec []float32) (preparedPatch, error) {
+	pp := preparedPatch{Patch: p, vec: vec, dim: len(vec)}
 	if p.Content != nil {
 		if strings.TrimSpace(*p.Content) == "" {
-			return Memory{}, session.Errorf(session.EINVALID, "a memory needs content")
+			return pp, session.Errorf(session.EINVALID, "a memory needs content")
 		}
-		vs, d, err := embedTexts(ctx, s.emb, []string{*p.Content})
-		if err != nil {
-			return Memory{}, err
+		if vec == nil {
+			vs, d, err := embedTexts(ctx, s.emb, []string{*p.Content})
+			if err != nil {
+				return pp, err
+			}
+			pp.vec, pp.dim = vs[0], d
 		}
-		vec, dim = vs[0], d
 	}
 	if p.Significance != nil {
 		if err := checkSig(*p.Significance); err != nil {
-			return Memory{}, err
+			return pp, err
 		}
 	}
 	if p.Type != nil && strings.TrimSpace(*p.Type) == "" {
-		return Memory{}, session.Errorf(session.EINVALID, "a memory type cannot be empty")
+		return pp, session.Errorf(session.EINVALID, "a memory type cannot be empty")
 	}
-	var md json.RawMessage
 	if p.Metadata != nil {
 		var err error
-		if md, err = normMetadata(p.Metadata); err != nil {
-			return Memory{}, err
+		if pp.md, err = normMetadata(p.Metadata); err != nil {
+			return pp, err
 		}
 	}
+	return pp, nil
+}
+
+// updateTx applies a prepared patch inside tx.
+func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, agent, id string, pp preparedPatch) (Memory, error) {
+	p, vec, dim, md := pp.Patch, pp.vec, pp.dim, pp.md
 	var out Memory
-	err := s.db.WriteTx(ctx, func(tx *sql.Tx) error {
+	err := func() error {
 		seq, m, err := scanMemory(tx.QueryRowContext(ctx, `SELECT `+memCols+` FROM memories m WHERE m.id = ? AND m.agent = ?`, id, agent))
 		if errors.Is(err, sql.ErrNoRows) {
 			return notFound(agent, id)
@@ -422,14 +449,16 @@ func (s *Store) Update(ctx context.Context, agent, id string, p Patch) (Memory, 
 		if err != nil {
 			return err
 		}
-		eid, name, _, ok, err := agentEmbedder(ctx, tx, agent)
+		eid, name, edim, ok, err := agentEmbedder(ctx, tx, agent)
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return fmt.Errorf("agent %s has memories but no embedder", agent)
 		}
-		table := vecTable(eid)
+		if err := ensureVecTable(ctx, tx, eid, edim); err != nil {
+			return err
+		}
 		now := s.now()
 		if p.Type != nil {
 			m.Type = strings.TrimSpace(*p.Type)
@@ -481,30 +510,29 @@ func (s *Store) Update(ctx context.Context, agent, id string, p Patch) (Memory, 
 		// The vector row is rewritten whole: simpler than per-column
 		// updates and it keeps type/superseded filters in step.
 		if vec == nil {
-			var blob []byte
-			if err := tx.QueryRowContext(ctx, `SELECT embedding FROM `+table+` WHERE rowid = ?`, seq).Scan(&blob); err != nil {
+			if vec, err = readVec(ctx, tx, eid, seq); err != nil {
 				return fmt.Errorf("reading vector of %s: %w", id, err)
 			}
-			vec = blobVec(blob)
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE rowid = ?`, seq); err != nil {
+		if err := deleteVec(ctx, tx, eid, seq); err != nil {
 			return err
 		}
 		superseded := 0
 		if m.SupersededBy != "" {
 			superseded = 1
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO `+table+` (rowid, agent, type, created_at, superseded, embedding) VALUES (?, ?, ?, ?, ?, ?)`,
-			seq, agent, m.Type, m.CreatedAt.UnixMilli(), superseded, vecBlob(vec)); err != nil {
+		w, err := newVecWriter(ctx, tx, eid)
+		if err != nil {
+			return err
+		}
+		defer w.close()
+		if err := w.put(ctx, seq, agent, m.Type, m.CreatedAt.UnixMilli(), superseded, vec); err != nil {
 			return err
 		}
 		out = m
 		return nil
-	})
-	if err != nil {
-		return Memory{}, fmt.Errorf("updating memory %s: %w", id, err)
-	}
-	return out, nil
+	}()
+	return out, err
 }
 
 func blobVec(b []byte) []float32 {
@@ -543,13 +571,18 @@ func (s *Store) Delete(ctx context.Context, agent, id string) error {
 }
 
 func deleteSeqs(ctx context.Context, tx *sql.Tx, agent string, seqs []int64) error {
-	eid, _, _, ok, err := agentEmbedder(ctx, tx, agent)
+	eid, _, edim, ok, err := agentEmbedder(ctx, tx, agent)
 	if err != nil {
 		return err
 	}
+	if ok {
+		if err := ensureVecTable(ctx, tx, eid, edim); err != nil {
+			return err
+		}
+	}
 	for _, seq := range seqs {
 		if ok {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM `+vecTable(eid)+` WHERE rowid = ?`, seq); err != nil {
+			if err := deleteVec(ctx, tx, eid, seq); err != nil {
 				return err
 			}
 		}
@@ -701,9 +734,14 @@ func (s *Store) Reembed(ctx context.Context, agent string, emb Embedder) (int, e
 	n := 0
 	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
 		now := s.now()
-		cur, _, _, ok, err := agentEmbedder(ctx, tx, agent)
+		cur, _, curDim, ok, err := agentEmbedder(ctx, tx, agent)
 		if err != nil {
 			return err
+		}
+		if ok {
+			if err := ensureVecTable(ctx, tx, cur, curDim); err != nil {
+				return err
+			}
 		}
 		eid, err := registerEmbedder(ctx, tx, emb.Name(), dim, now)
 		if err != nil {
@@ -726,19 +764,18 @@ func (s *Store) Reembed(ctx context.Context, agent string, emb Embedder) (int, e
 		}
 		if ok {
 			for seq := range items {
-				if _, err := tx.ExecContext(ctx, `DELETE FROM `+vecTable(cur)+` WHERE rowid = ?`, seq); err != nil {
+				if err := deleteVec(ctx, tx, cur, seq); err != nil {
 					return err
 				}
 			}
 		}
-		table := vecTable(eid)
-		st, err := tx.PrepareContext(ctx, `INSERT INTO `+table+` (rowid, agent, type, created_at, superseded, embedding) VALUES (?, ?, ?, ?, ?, ?)`)
+		w, err := newVecWriter(ctx, tx, eid)
 		if err != nil {
 			return err
 		}
-		defer st.Close()
+		defer w.close()
 		for seq, it := range items {
-			if _, err := st.ExecContext(ctx, seq, agent, it.typ, it.created, it.sup, vecBlob(vecs[seq])); err != nil {
+			if err := w.put(ctx, seq, agent, it.typ, it.created, it.sup, vecs[seq]); err != nil {
 				return err
 			}
 		}

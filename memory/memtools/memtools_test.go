@@ -42,7 +42,7 @@ func ok(t *testing.T, res session.ToolResult) map[string]any {
 
 func TestSpecs(t *testing.T) {
 	ts := New(newStore(t), "ada")
-	want := []string{"memory_search", "memory_read", "memory_write", "note_write", "note_read", "todo_add", "todo_done", "todo_list"}
+	want := []string{"memory_search", "memory_read", "memory_write", "history_search", "history_read", "note_write", "note_read", "todo_add", "todo_done", "todo_list"}
 	if len(ts) != len(want) {
 		t.Fatalf("%d tools", len(ts))
 	}

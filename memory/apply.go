@@ -1,0 +1,175 @@
+package memory
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"grove/session"
+)
+
+// Op kinds for Apply.
+const (
+	OpWrite  = "write"
+	OpUpdate = "update"
+	OpDelete = "delete"
+)
+
+// Op is one change in an Apply batch.
+type Op struct {
+	// Kind is OpWrite, OpUpdate or OpDelete.
+	Kind string
+	// ID names the memory to update or delete.
+	ID string
+	// New is the memory to write (OpWrite).
+	New NewMemory
+	// Patch is the change to make (OpUpdate).
+	Patch Patch
+	// Supersedes (OpWrite) names older memories the new one replaces: they
+	// are kept, marked superseded_by the new memory and left out of
+	// searches.
+	Supersedes []string
+}
+
+// Applied reports what an Apply did, in op order.
+type Applied struct {
+	Written    []Memory // one per OpWrite
+	Updated    []Memory // one per OpUpdate
+	Deleted    []string
+	Superseded []string
+}
+
+// Apply runs ops in one transaction: all of them or, on any error, none.
+// New contents are embedded (in one batch) before the transaction starts.
+//
+// Errors: EINVALID (an unknown kind, an op without its id or content, a
+// memory superseding itself), ENOTFOUND (an id that is not agent's),
+// EMISMATCH, EEMBED.
+func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, error) {
+	var res Applied
+	if len(ops) == 0 {
+		return res, nil
+	}
+	var texts []string
+	for i := range ops {
+		op := &ops[i]
+		switch op.Kind {
+		case OpWrite:
+			if err := s.checkNew(agent, &op.New); err != nil {
+				return res, fmt.Errorf("operation %d: %w", i+1, err)
+			}
+			texts = append(texts, op.New.Content)
+		case OpUpdate:
+			if op.ID == "" {
+				return res, session.Errorf(session.EINVALID, "operation %d: update needs an id", i+1)
+			}
+			if op.Patch.Content != nil {
+				texts = append(texts, *op.Patch.Content)
+			}
+		case OpDelete:
+			if op.ID == "" {
+				return res, session.Errorf(session.EINVALID, "operation %d: delete needs an id", i+1)
+			}
+		default:
+			return res, session.Errorf(session.EINVALID, "operation %d: unknown kind %q (want write, update or delete)", i+1, op.Kind)
+		}
+	}
+	var vecs [][]float32
+	dim := s.emb.Dim()
+	if len(texts) > 0 {
+		var err error
+		if vecs, dim, err = embedTexts(ctx, s.emb, texts); err != nil {
+			return res, err
+		}
+	}
+	// Patches are checked before the transaction too.
+	patches := make([]preparedPatch, len(ops))
+	next := 0
+	for i, op := range ops {
+		switch op.Kind {
+		case OpWrite:
+			next++
+		case OpUpdate:
+			var vec []float32
+			if op.Patch.Content != nil {
+				vec = vecs[next]
+				next++
+			}
+			pp, err := s.preparePatch(ctx, op.Patch, vec)
+			if err != nil {
+				return res, fmt.Errorf("operation %d: %w", i+1, err)
+			}
+			patches[i] = pp
+		}
+	}
+	err := s.db.WriteTx(ctx, func(tx *sql.Tx) error {
+		res = Applied{}
+		now := s.now()
+		eid, err := bindAgent(ctx, tx, agent, s.emb.Name(), dim, now)
+		if err != nil {
+			return err
+		}
+		var ins *inserter
+		defer func() {
+			if ins != nil {
+				ins.close()
+			}
+		}()
+		next := 0
+		for i, op := range ops {
+			switch op.Kind {
+			case OpWrite:
+				if ins == nil {
+					if ins, err = newInserter(ctx, tx, eid); err != nil {
+						return err
+					}
+				}
+				m, err := ins.insert(ctx, agent, op.New, vecs[next], now)
+				next++
+				if err != nil {
+					return fmt.Errorf("operation %d: %w", i+1, err)
+				}
+				for _, old := range op.Supersedes {
+					old = strings.TrimSpace(old)
+					if old == "" {
+						continue
+					}
+					if _, err := s.updateTx(ctx, tx, agent, old, preparedPatch{Patch: Patch{SupersededBy: &m.ID}}); err != nil {
+						return fmt.Errorf("operation %d: superseding %s: %w", i+1, old, err)
+					}
+					res.Superseded = append(res.Superseded, old)
+				}
+				res.Written = append(res.Written, m)
+			case OpUpdate:
+				if op.Patch.Content != nil {
+					next++
+				}
+				m, err := s.updateTx(ctx, tx, agent, op.ID, patches[i])
+				if err != nil {
+					return fmt.Errorf("operation %d: %w", i+1, err)
+				}
+				res.Updated = append(res.Updated, m)
+			case OpDelete:
+				var seq int64
+				err := tx.QueryRowContext(ctx, `SELECT seq FROM memories WHERE id = ? AND agent = ?`, op.ID, agent).Scan(&seq)
+				if errors.Is(err, sql.ErrNoRows) {
+					return fmt.Errorf("operation %d: %w", i+1, notFound(agent, op.ID))
+				}
+				if err != nil {
+					return err
+				}
+				if err := deleteSeqs(ctx, tx, agent, []int64{seq}); err != nil {
+					return err
+				}
+				res.Deleted = append(res.Deleted, op.ID)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return Applied{}, fmt.Errorf("applying memory operations for %s: %w", agent, err)
+	}
+	return res, nil
+}

@@ -1,0 +1,410 @@
+// Package extract turns a completed turn into memories (seed 001 "Memory
+// Extraction"): the agent's extraction model reads the turn's transcript and
+// the most relevant existing memories and proposes write, update and delete
+// operations, applied in one transaction; a new fact that contradicts an old
+// one supersedes it. When an agent's episodic memories pass a threshold the
+// oldest are consolidated into one summary memory.
+//
+// The runtime calls it through agent.Options.AfterTurn:
+//
+//	ex := extract.New(store, mem, providerFor, resolveModel)
+//	opts.AfterTurn = ex.AfterTurn
+//
+// An error (the model failed, or answered something that is not the
+// operations JSON) makes the runtime retry and then mark the turn
+// memoryExtractionFailed; nothing is written by a failed attempt.
+package extract
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"grove/agent"
+	"grove/agent/llm"
+	"grove/memory"
+	"grove/session"
+)
+
+// Defaults of an Extractor.
+const (
+	DefaultRelevant         = 12
+	DefaultConsolidateAt    = 200
+	DefaultConsolidateBatch = 50
+	// maxMessageChars bounds each transcript message sent to the model.
+	maxMessageChars = 4000
+)
+
+// Extractor runs memory extraction for finished turns.
+type Extractor struct {
+	Sessions *session.Store
+	Memory   *memory.Store
+	// Provider builds a provider for a profile; Resolve turns a model
+	// reference ("profile" or "provider/model") into a profile.
+	Provider func(llm.Profile) (llm.Provider, error)
+	Resolve  func(ref string) (llm.Profile, error)
+	// Relevant is how many existing memories the model sees.
+	Relevant int
+	// ConsolidateAt: when an agent has more live episode memories than
+	// this, the oldest ConsolidateBatch are summarized into one summary.
+	ConsolidateAt, ConsolidateBatch int
+
+	// extracted remembers turns whose operations were applied, so that a
+	// retry after a failed consolidation does not extract them twice.
+	extracted sync.Map
+}
+
+// New returns an Extractor with the default settings.
+func New(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) *Extractor {
+	return &Extractor{Sessions: sessions, Memory: mem, Provider: provider, Resolve: resolve,
+		Relevant: DefaultRelevant, ConsolidateAt: DefaultConsolidateAt, ConsolidateBatch: DefaultConsolidateBatch}
+}
+
+// Hook returns New(…).AfterTurn, the agent.Options.AfterTurn function.
+func Hook(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) func(context.Context, session.Turn, agent.Definition) error {
+	return New(sessions, mem, provider, resolve).AfterTurn
+}
+
+// AfterTurn extracts memories from turn t of agent def (nothing when def
+// has extraction off), then consolidates episodes if there are too many.
+func (x *Extractor) AfterTurn(ctx context.Context, t session.Turn, def agent.Definition) error {
+	if !def.Extraction {
+		return nil
+	}
+	name := def.Name
+	if name == "" {
+		name = t.Agent
+	}
+	msgs, err := x.transcript(ctx, t)
+	if err != nil {
+		return fmt.Errorf("memory extraction: reading turn %s: %w", t.ID, err)
+	}
+	if len(msgs) == 0 {
+		return nil
+	}
+	prov, prof, err := x.model(def)
+	if err != nil {
+		return fmt.Errorf("memory extraction: %w", err)
+	}
+	if _, done := x.extracted.Load(t.ID); !done {
+		if _, err := x.Extract(ctx, prov, prof, name, t, msgs); err != nil {
+			return err
+		}
+		x.extracted.Store(t.ID, true)
+	}
+	if err := x.Consolidate(ctx, prov, prof, name); err != nil {
+		return err
+	}
+	x.extracted.Delete(t.ID)
+	return nil
+}
+
+// model picks the extraction model: def.ExtractionModel resolved, or the
+// agent's own profile.
+func (x *Extractor) model(def agent.Definition) (llm.Provider, llm.Profile, error) {
+	prof := def.Profile
+	if ref := strings.TrimSpace(def.ExtractionModel); ref != "" {
+		if x.Resolve == nil {
+			return nil, prof, fmt.Errorf("no model resolver for extraction model %q", ref)
+		}
+		p, err := x.Resolve(ref)
+		if err != nil {
+			return nil, prof, fmt.Errorf("extraction model %q: %w", ref, err)
+		}
+		prof = p
+	}
+	if x.Provider == nil {
+		return nil, prof, errors.New("no provider factory")
+	}
+	prov, err := x.Provider(prof)
+	if err != nil {
+		return nil, prof, fmt.Errorf("extraction model %s: %w", prof.Name, err)
+	}
+	return prov, prof, nil
+}
+
+// Message is one transcript line.
+type Message struct {
+	// Who is "USER", "ASSISTANT" or "TOOL RESULT (name)".
+	Who, Text string
+}
+
+// transcript reads the turn's input, replies and tool results.
+func (x *Extractor) transcript(ctx context.Context, t session.Turn) ([]Message, error) {
+	path, err := x.Sessions.Path(ctx, t.ConversationID, t.Branch)
+	if err != nil {
+		return nil, err
+	}
+	var out []Message
+	for _, e := range path {
+		if e.TurnID != t.ID && (t.InputEntryID == "" || e.ID != t.InputEntryID) {
+			continue
+		}
+		switch {
+		case e.Kind == session.EntryMessage && e.Role == session.RoleUser:
+			out = append(out, Message{"USER", session.Text(e.Content)})
+		case e.Kind == session.EntryMessage && e.Role == session.RoleAssistant:
+			if txt := session.Text(e.Content); strings.TrimSpace(txt) != "" {
+				out = append(out, Message{"ASSISTANT", txt})
+			}
+		case e.Kind == session.EntryToolResult || e.Kind == session.EntryAsyncResult:
+			for _, b := range e.Content {
+				if b.ToolResult != nil {
+					out = append(out, Message{"TOOL RESULT (" + b.ToolResult.Name + ")", llm.ToolResultText(b.ToolResult)})
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// Prompt is the extraction system prompt; it carries llm.ExtractionMarker.
+const Prompt = llm.ExtractionMarker + `
+You maintain the long-term memory of an AI agent. Read the transcript of the
+agent's last turn and the agent's existing memories, and decide what is worth
+remembering across conversations: facts about the user and the world,
+preferences, decisions, patterns, and one short episode describing the turn if
+anything notable happened. Do not store chit-chat or what is already known.
+
+Answer with one JSON object and nothing else:
+{"operations": [
+  {"op": "write", "type": "fact|preference|decision|pattern|episode", "content": "self-contained sentence",
+   "significance": 0.0-1.0, "supersedes": ["id of an existing memory this new one contradicts or replaces"]},
+  {"op": "update", "id": "existing id", "content": "...", "type": "...", "significance": 0.0-1.0},
+  {"op": "delete", "id": "existing id"}
+]}
+When a new fact contradicts an existing memory, write the new fact with
+"supersedes" naming the old one (the old one is kept as history). Use
+{"operations": []} when there is nothing to remember.`
+
+// ConsolidationPrompt is the consolidation system prompt; it carries
+// llm.ConsolidationMarker.
+const ConsolidationPrompt = llm.ConsolidationMarker + `
+You maintain the long-term memory of an AI agent. Summarize the episodes below
+into one memory that keeps what matters for later: who, what was decided or
+learned, open threads. Answer with one JSON object and nothing else:
+{"summary": "the summary", "significance": 0.0-1.0}`
+
+func memoryLines(b *strings.Builder, ms []memory.Memory) {
+	for _, m := range ms {
+		fmt.Fprintf(b, "- [%s] (%s) %s\n", m.ID, m.Type, oneLine(m.Content, maxMessageChars))
+	}
+}
+
+func oneLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > n {
+		s = s[:n] + " …"
+	}
+	return s
+}
+
+// Extract asks the model for operations on the turn's transcript msgs and
+// applies them in one transaction.
+func (x *Extractor) Extract(ctx context.Context, prov llm.Provider, prof llm.Profile, agentName string, t session.Turn, msgs []Message) (memory.Applied, error) {
+	var query strings.Builder
+	for _, m := range msgs {
+		if m.Who == "USER" || m.Who == "ASSISTANT" {
+			query.WriteString(oneLine(m.Text, 500))
+			query.WriteByte(' ')
+		}
+	}
+	var relevant []memory.Memory
+	if q := strings.TrimSpace(query.String()); q != "" {
+		rs, err := x.Memory.Search(ctx, agentName, memory.Query{Text: q, K: max(x.Relevant, 1)})
+		if err != nil {
+			return memory.Applied{}, fmt.Errorf("memory extraction: finding related memories: %w", err)
+		}
+		for _, r := range rs {
+			relevant = append(relevant, r.Memory)
+		}
+	}
+	var b strings.Builder
+	b.WriteString(llm.MemoriesHeader + "\n")
+	memoryLines(&b, relevant)
+	b.WriteString("\n" + llm.TranscriptHeader + "\n")
+	for _, m := range msgs {
+		fmt.Fprintf(&b, "%s: %s\n", m.Who, oneLine(m.Text, maxMessageChars))
+	}
+	text, err := x.call(ctx, prov, prof, Prompt, b.String())
+	if err != nil {
+		return memory.Applied{}, err
+	}
+	ops, err := ParseOperations(text)
+	if err != nil {
+		return memory.Applied{}, err
+	}
+	md, _ := json.Marshal(map[string]string{"source": "extraction", "conversation": t.ConversationID, "turn": t.ID})
+	for i := range ops {
+		if ops[i].Kind == memory.OpWrite && ops[i].New.Metadata == nil {
+			ops[i].New.Metadata = md
+		}
+	}
+	res, err := x.Memory.Apply(ctx, agentName, ops)
+	if err != nil {
+		return res, fmt.Errorf("memory extraction: %w", err)
+	}
+	return res, nil
+}
+
+func (x *Extractor) call(ctx context.Context, prov llm.Provider, prof llm.Profile, system, user string) (string, error) {
+	temp := 0.0
+	resp, err := prov.Stream(ctx, llm.Request{Model: prof.Model, System: system, MaxTokens: 4096, Temperature: &temp,
+		Messages: []llm.Message{{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(user)}}}}, nil)
+	if err != nil {
+		return "", fmt.Errorf("memory extraction: calling %s: %w", prof.Model, err)
+	}
+	return resp.Text(), nil
+}
+
+// wireOp is an operation as the model writes it.
+type wireOp struct {
+	Op           string          `json:"op"`
+	ID           string          `json:"id"`
+	Type         string          `json:"type"`
+	Content      *string         `json:"content"`
+	Significance *float64        `json:"significance"`
+	Metadata     json.RawMessage `json:"metadata"`
+	Supersedes   json.RawMessage `json:"supersedes"` // an id or a list of ids
+}
+
+// EMALFORMED: the extraction model's answer is not the operations JSON.
+const EMALFORMED = "extraction_malformed"
+
+func malformed(format string, args ...any) error {
+	return &session.Error{Code: EMALFORMED, Message: "memory extraction: the model's answer " + fmt.Sprintf(format, args...)}
+}
+
+// jsonObject returns the JSON object in a model's answer: the whole text, or
+// the body of a ``` fence, or the span from the first { to the last }.
+func jsonObject(text string) []byte {
+	t := strings.TrimSpace(text)
+	if i := strings.Index(t, "```"); i >= 0 {
+		rest := t[i+3:]
+		if nl := strings.IndexByte(rest, '\n'); nl >= 0 {
+			rest = rest[nl+1:]
+		}
+		if j := strings.Index(rest, "```"); j >= 0 {
+			t = strings.TrimSpace(rest[:j])
+		}
+	}
+	if !strings.HasPrefix(t, "{") {
+		i, j := strings.IndexByte(t, '{'), strings.LastIndexByte(t, '}')
+		if i >= 0 && j > i {
+			t = t[i : j+1]
+		}
+	}
+	return []byte(t)
+}
+
+// ParseOperations reads the model's answer. Anything but a JSON object with
+// an "operations" list of well-formed operations is an EMALFORMED error.
+func ParseOperations(text string) ([]memory.Op, error) {
+	var doc struct {
+		Operations *[]wireOp `json:"operations"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(jsonObject(text)))
+	if err := dec.Decode(&doc); err != nil {
+		return nil, malformed("is not JSON: %v", err)
+	}
+	if doc.Operations == nil {
+		return nil, malformed(`has no "operations" list`)
+	}
+	ops := make([]memory.Op, 0, len(*doc.Operations))
+	for i, w := range *doc.Operations {
+		n := i + 1
+		switch strings.ToLower(strings.TrimSpace(w.Op)) {
+		case "write", "add", "create":
+			if w.Content == nil || strings.TrimSpace(*w.Content) == "" {
+				return nil, malformed("has a write (operation %d) without content", n)
+			}
+			var sup []string
+			if len(w.Supersedes) > 0 && string(w.Supersedes) != "null" {
+				var one string
+				if err := json.Unmarshal(w.Supersedes, &one); err == nil {
+					if one != "" {
+						sup = []string{one}
+					}
+				} else if err := json.Unmarshal(w.Supersedes, &sup); err != nil {
+					return nil, malformed("has a supersedes (operation %d) that is neither an id nor a list of ids", n)
+				}
+			}
+			ops = append(ops, memory.Op{Kind: memory.OpWrite, Supersedes: sup,
+				New: memory.NewMemory{Type: w.Type, Content: *w.Content, Significance: w.Significance, Metadata: w.Metadata}})
+		case "update":
+			if w.ID == "" {
+				return nil, malformed("has an update (operation %d) without id", n)
+			}
+			p := memory.Patch{Content: w.Content, Significance: w.Significance, Metadata: w.Metadata}
+			if w.Type != "" {
+				p.Type = memory.Str(w.Type)
+			}
+			ops = append(ops, memory.Op{Kind: memory.OpUpdate, ID: w.ID, Patch: p})
+		case "delete":
+			if w.ID == "" {
+				return nil, malformed("has a delete (operation %d) without id", n)
+			}
+			ops = append(ops, memory.Op{Kind: memory.OpDelete, ID: w.ID})
+		default:
+			return nil, malformed("has an unknown operation %q (operation %d)", w.Op, n)
+		}
+	}
+	return ops, nil
+}
+
+// Consolidate summarizes agent's oldest live episodes into one summary
+// memory when there are more than ConsolidateAt, superseding them, in one
+// transaction. It does nothing below the threshold.
+func (x *Extractor) Consolidate(ctx context.Context, prov llm.Provider, prof llm.Profile, agentName string) error {
+	if x.ConsolidateAt <= 0 {
+		return nil
+	}
+	eps, err := x.Memory.List(ctx, agentName, memory.ListOptions{Types: []string{"episode"}})
+	if err != nil {
+		return fmt.Errorf("memory consolidation: %w", err)
+	}
+	if len(eps) <= x.ConsolidateAt {
+		return nil
+	}
+	batch := max(x.ConsolidateBatch, 2)
+	// List is newest first: the oldest are at the end, taken oldest first.
+	oldest := make([]memory.Memory, 0, batch)
+	for i := len(eps) - 1; i >= 0 && len(oldest) < batch; i-- {
+		oldest = append(oldest, eps[i])
+	}
+	var b strings.Builder
+	b.WriteString(llm.MemoriesHeader + "\n")
+	memoryLines(&b, oldest)
+	text, err := x.call(ctx, prov, prof, ConsolidationPrompt, b.String())
+	if err != nil {
+		return fmt.Errorf("memory consolidation: %w", err)
+	}
+	var doc struct {
+		Summary      string   `json:"summary"`
+		Significance *float64 `json:"significance"`
+	}
+	if err := json.Unmarshal(jsonObject(text), &doc); err != nil || strings.TrimSpace(doc.Summary) == "" {
+		return malformed(`for consolidation is not {"summary": …}`)
+	}
+	sig := doc.Significance
+	if sig == nil || *sig < 0 || *sig > 1 {
+		sig = memory.Sig(0.4)
+	}
+	ids := make([]string, len(oldest))
+	for i, m := range oldest {
+		ids[i] = m.ID
+	}
+	md, _ := json.Marshal(map[string]any{"source": "consolidation", "episodes": len(ids),
+		"from": oldest[0].CreatedAt, "to": oldest[len(oldest)-1].CreatedAt})
+	_, err = x.Memory.Apply(ctx, agentName, []memory.Op{{Kind: memory.OpWrite, Supersedes: ids,
+		New: memory.NewMemory{Type: "summary", Content: doc.Summary, Significance: sig, Metadata: md,
+			CreatedAt: oldest[len(oldest)-1].CreatedAt}}})
+	if err != nil {
+		return fmt.Errorf("memory consolidation: %w", err)
+	}
+	return nil
+}
