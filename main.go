@@ -66,6 +66,7 @@ func newRootCmd() *cobra.Command {
 		newSendCmd(g),
 		newMCPCmd(),
 		newAgentCmd(g),
+		newStatsCmd(g),
 	)
 	return root
 }

@@ -27,6 +27,9 @@ type (
 		conv  session.Conversation
 		path  []session.Entry
 		turns []session.Turn
+		tree  *session.Tree
+		focus string // an entry to bring on screen (a branch switch)
+		keep  bool   // a branch switch: keep the tree and turns in memory
 		err   error
 	}
 	sentMsg struct {
@@ -82,18 +85,26 @@ func loadConvs(ctx context.Context, st *session.Store) tea.Cmd {
 }
 
 func loadConv(ctx context.Context, st *session.Store, id string) tea.Cmd {
-	return func() tea.Msg {
-		c, err := st.Conversation(ctx, id)
-		if err != nil {
-			return convLoadMsg{id: id, err: err}
-		}
-		path, err := st.Path(ctx, id, c.CurrentBranch)
-		if err != nil {
-			return convLoadMsg{id: id, err: err}
-		}
-		turns, err := st.Turns(ctx, id)
-		return convLoadMsg{id: id, conv: c, path: path, turns: turns, err: err}
+	return func() tea.Msg { return readConv(ctx, st, id) }
+}
+
+// readConv reads what a conversation view shows: its current branch, its
+// turns and its whole tree (from the store's cache).
+func readConv(ctx context.Context, st *session.Store, id string) convLoadMsg {
+	c, err := st.Conversation(ctx, id)
+	if err != nil {
+		return convLoadMsg{id: id, err: err}
 	}
+	path, err := st.Path(ctx, id, c.CurrentBranch)
+	if err != nil {
+		return convLoadMsg{id: id, err: err}
+	}
+	turns, err := st.Turns(ctx, id)
+	if err != nil {
+		return convLoadMsg{id: id, err: err}
+	}
+	tree, err := st.Tree(ctx, id)
+	return convLoadMsg{id: id, conv: c, path: path, turns: turns, tree: tree, err: err}
 }
 
 func activeTurns(rt *agent.Runtime) tea.Cmd {

@@ -28,6 +28,19 @@ var slashCommands = []slashCommand{
 	{"title", "<text>", "rename this conversation"},
 	{"continue", "", "continue the last incomplete or failed turn"},
 	{"cancel", "", "cancel the focused turn"},
+	{"tree", "", "show the conversation tree"},
+	{"branch", "<name>", "switch to a branch"},
+	{"rename", "<name>", "rename the current branch"},
+	{"label", "<text>", "label the current branch"},
+	{"delete", "<branch>", "delete a branch (its entries stay)"},
+	{"fork", "", "fork the current branch into a new conversation"},
+	{"regen", "[agent]", "regenerate the last reply (with another agent)"},
+	{"rerun", "<agent> [name]", "re-run this branch's inputs with an agent into a new branch"},
+	{"compare", "[a] [b]", "compare two branches side by side"},
+	{"replay", "", "step through this branch entry by entry"},
+	{"compact", "", "summarize this branch so its context fits again"},
+	{"summaries", "on|off", "record a summary of the branch you leave"},
+	{"stats", "", "cost and usage by branch, agent, model, workspace"},
 	{"tools", "", "expand or collapse tool calls"},
 	{"thinking", "", "show or hide thinking"},
 	{"timestamps", "", "show or hide timestamps"},
@@ -54,10 +67,18 @@ func (m *Model) completions(text string) []string {
 	switch name {
 	case "theme":
 		opts = themes.Names()
-	case "agent", "new":
+	case "agent", "new", "regen", "rerun":
 		for _, a := range m.agents {
 			opts = append(opts, a.Name)
 		}
+	case "branch", "delete", "compare":
+		if cv := m.cur(); cv != nil && cv.tree != nil {
+			for _, b := range cv.tree.Branches {
+				opts = append(opts, b.Name)
+			}
+		}
+	case "summaries":
+		opts = []string{"on", "off"}
 	}
 	var out []string
 	for _, o := range opts {
@@ -150,6 +171,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 			return cancelTurn(m.rt, id)
 		}
 		return m.flash("no running turn here", false)
+	case "tree", "branch", "rename", "label", "delete", "fork", "regen", "rerun", "compare", "replay", "compact", "summaries", "stats":
+		return m.treeCommand(name, arg)
 	case "tools":
 		m.flags ^= flagTools
 	case "thinking":

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
@@ -40,12 +42,13 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			}
 			if cv := m.views[ev.ConversationID]; cv != nil && (ev.Branch == "" || ev.Branch == cv.branch) {
 				switch {
-				case cv.loaded:
-					cv.add(e)
 				case cv.loading:
 					cv.pending = append(cv.pending, *e)
+				case cv.loaded:
+					cv.add(e)
 				}
 			}
+			cmds = append(cmds, m.trackTree(ev))
 			if i := m.convIndex(ev.ConversationID); i >= 0 {
 				c := m.convs[i]
 				c.LastActivity = e.CreatedAt
@@ -67,6 +70,11 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			t := *ev.Turn
 			if cv := m.views[t.ConversationID]; cv != nil {
 				cv.usage[t.ID] = t.Usage
+				cv.turns[t.ID] = t
+			}
+			if t.Status == session.TurnIncomplete && strings.Contains(t.Error, "context window") {
+				m.compactOffer[t.ConversationID] = t.ID
+				cmds = append(cmds, m.flash("the context is full: /compact summarizes the branch and continues", true))
 			}
 			if t.Status == session.TurnActive {
 				m.active[t.ID] = t

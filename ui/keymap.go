@@ -35,6 +35,10 @@ type KeyMap struct {
 	Thinking    key.Binding
 	Timestamps  key.Binding
 	Sidebar     key.Binding
+	Tree        key.Binding
+	Select      key.Binding
+	PrevAlt     key.Binding
+	NextAlt     key.Binding
 }
 
 // keyGroup is one section of the help overlay.
@@ -49,6 +53,7 @@ func (k *KeyMap) groups() []keyGroup {
 		{"Turns", []*key.Binding{&k.Cancel, &k.Quit}},
 		{"Conversations", []*key.Binding{&k.Palette, &k.NewConv, &k.PickAgent, &k.PrevConv, &k.NextConv, &k.Back}},
 		{"Timeline", []*key.Binding{&k.ScrollUp, &k.ScrollDown, &k.PageUp, &k.PageDown, &k.Bottom, &k.Tools, &k.Thinking, &k.Timestamps}},
+		{"Tree", []*key.Binding{&k.Tree, &k.Select, &k.PrevAlt, &k.NextAlt}},
 		{"Screen", []*key.Binding{&k.Sidebar, &k.Help}},
 	}
 }
@@ -61,7 +66,8 @@ func (k *KeyMap) bindings() map[string]*key.Binding {
 		"help": &k.Help, "new_conversation": &k.NewConv, "pick_agent": &k.PickAgent, "prev_conversation": &k.PrevConv,
 		"next_conversation": &k.NextConv, "back": &k.Back, "scroll_up": &k.ScrollUp, "scroll_down": &k.ScrollDown,
 		"page_up": &k.PageUp, "page_down": &k.PageDown, "bottom": &k.Bottom, "tools": &k.Tools, "thinking": &k.Thinking,
-		"timestamps": &k.Timestamps, "sidebar": &k.Sidebar,
+		"timestamps": &k.Timestamps, "sidebar": &k.Sidebar, "tree": &k.Tree, "select": &k.Select,
+		"prev_alternative": &k.PrevAlt, "next_alternative": &k.NextAlt,
 	}
 }
 
@@ -107,6 +113,10 @@ func DefaultKeyMap() KeyMap {
 		Thinking:    b("show / hide thinking", "ctrl+r"),
 		Timestamps:  b("show / hide timestamps", "ctrl+t"),
 		Sidebar:     b("show / hide the sidebar", "ctrl+s"),
+		Tree:        b("tree view: branches, jump, rename, label, delete", "ctrl+y", "f2"),
+		Select:      b("select a message: edit, regenerate, fork, replay", "ctrl+x", "f3"),
+		PrevAlt:     b("previous alternative ‹ of a message", "alt+,", "alt+["),
+		NextAlt:     b("next alternative › of a message", "alt+.", "alt+]"),
 	}
 }
 

@@ -16,8 +16,38 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.showHelp = false
 		return nil
 	}
+	switch {
+	case m.panel != nil:
+		m.panel = nil
+		return nil
+	case m.tree != nil:
+		return m.treeKey(msg)
+	case m.replay != nil:
+		return m.replayKey(msg)
+	case m.compare != nil:
+		return m.compareKey(msg)
+	}
 	if m.palette != nil {
 		return m.paletteKey(msg)
+	}
+	if m.selecting && !key.Matches(msg, k.Quit) {
+		return m.selectKey(msg)
+	}
+	switch {
+	case key.Matches(msg, k.Tree):
+		m.openTree("")
+		return nil
+	case key.Matches(msg, k.Select):
+		return m.startSelect()
+	case key.Matches(msg, k.PrevAlt):
+		return m.altKey(-1)
+	case key.Matches(msg, k.NextAlt):
+		return m.altKey(1)
+	case m.editing != nil && msg.String() == "esc":
+		m.editing = nil
+		m.input.Reset()
+		m.layout()
+		return nil
 	}
 	switch {
 	case key.Matches(msg, k.Quit):
@@ -158,6 +188,9 @@ func (m *Model) submit() tea.Cmd {
 	m.layout()
 	if strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") {
 		return m.runCommand(text)
+	}
+	if m.editing != nil {
+		return m.sendEdit(text)
 	}
 	if cv := m.cur(); cv != nil {
 		cv.follow = true

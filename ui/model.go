@@ -78,6 +78,18 @@ type Model struct {
 	spin      int
 	ticking   bool
 
+	// The conversation tree: select mode, an edit in progress, overlays.
+	selecting    bool
+	editing      *editTarget
+	tree         *treeView
+	replay       *replayView
+	compare      *compareView
+	panel        []string                  // a read-only overlay (stats); any key closes it
+	unseen       map[string]map[string]int // conversation → branch → background results not seen
+	compactOffer map[string]string         // conversation → turn stopped by a full context
+	summarize    bool                      // record branch summaries when leaving a branch
+	clock        func() time.Time
+
 	frame           []string     // timeline lines for the current screen
 	viewCalls       atomic.Int64 // counted by the idle test
 	finishedRenders int          // markdown renders of saved messages
@@ -109,6 +121,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg,
 		views: map[string]*convView{}, streams: map[string]*stream{}, active: map[string]session.Turn{},
 		asyncPending: map[string]int{}, unread: map[string]bool{}, showSidebar: true,
+		unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
 		width: 100, height: 30,
 	}
 	if len(m.agents) == 0 {
@@ -252,7 +265,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case tea.KeyPressMsg:
 		return m.onKey(msg)
 	}
-	return nil
+	return m.updateTree(msg)
 }
 
 func (m *Model) flash(text string, isErr bool) tea.Cmd {
@@ -408,12 +421,25 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 	if cv == nil {
 		return nil
 	}
+	if msg.err == nil && cv.loaded && msg.conv.CurrentBranch != cv.branch && cv.branch != "" {
+		return nil // a newer branch switch is on its way
+	}
 	cv.loading = false
 	if msg.err != nil {
 		cv.err = msg.err
 		return m.flash("opening the conversation: "+userText(msg.err), true)
 	}
-	cv.load(msg.conv, msg.path, msg.turns)
+	if msg.keep {
+		tree, turns := cv.tree, cv.turns
+		cv.load(msg.conv, msg.path, nil, tree)
+		cv.turns = turns
+		for id, t := range turns {
+			cv.usage[id] = t.Usage
+		}
+	} else {
+		cv.load(msg.conv, msg.path, msg.turns, msg.tree)
+	}
+	m.afterLoad(cv, msg.focus)
 	// The most recent active turn of this conversation is the one Esc stops.
 	for _, t := range m.active {
 		if t.ConversationID == msg.id && t.ID > cv.focusTurn {

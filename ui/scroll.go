@@ -29,7 +29,9 @@ func (m *Model) visibleLines(cv *convView, height int) []string {
 			cv.anchor, cv.offset = n-1, 0
 		}
 		out := make([]string, 0, height)
+		cv.firstVis = cv.anchor
 		for i := cv.anchor; i < n && len(out) < height; i++ {
+			cv.lastVis = i
 			ls := m.rowLines(r, cv, streams, i)
 			if i == cv.anchor {
 				if cv.offset < len(ls) {
@@ -49,7 +51,9 @@ func (m *Model) visibleLines(cv *convView, height int) []string {
 	// Follow: fill from the bottom up.
 	var chunks [][]string
 	total := 0
+	cv.lastVis = n - 1
 	for i := n - 1; i >= 0 && total < height; i-- {
+		cv.firstVis = i
 		ls := m.rowLines(r, cv, streams, i)
 		chunks = append(chunks, ls)
 		total += len(ls)

@@ -52,10 +52,12 @@ type item struct {
 }
 
 type renderKey struct {
-	width   int
-	theme   string
-	flags   uint8
-	version int
+	width    int
+	theme    string
+	flags    uint8
+	version  int
+	sib      string // "‹2/3›" when the entry has alternatives
+	selected bool
 }
 
 type renderCache struct {
@@ -89,18 +91,30 @@ type convView struct {
 	offset int
 
 	focusTurn string // the turn Esc cancels
+
+	tree  *session.Tree           // the whole tree, for alternatives and the tree view
+	turns map[string]session.Turn // by id, for per-branch roll-ups
+	sel   int                     // the selected item in select mode
+	// The items drawn in the last frame, to keep a selection on screen.
+	firstVis, lastVis int
 }
 
 func newConvView(c session.Conversation) *convView {
 	return &convView{conv: c, branch: c.CurrentBranch, follow: true, ids: map[string]bool{}, callIdx: map[string]int{},
-		entryIdx: map[string]int{}, turnNo: map[string]int{}, usage: map[string]session.UsageByModel{}}
+		entryIdx: map[string]int{}, turnNo: map[string]int{}, usage: map[string]session.UsageByModel{},
+		turns: map[string]session.Turn{}, sel: -1}
 }
 
 // load replaces the content with a branch path (and what arrived meanwhile).
-func (cv *convView) load(conv session.Conversation, path []session.Entry, turns []session.Turn) {
+func (cv *convView) load(conv session.Conversation, path []session.Entry, turns []session.Turn, tree *session.Tree) {
 	keepFollow, keepAnchor, keepOffset := cv.follow, cv.anchor, cv.offset
 	pending := cv.pending
+	if cv.branch != "" && conv.CurrentBranch != cv.branch {
+		pending = nil // entries of the branch we left
+		keepFollow, keepAnchor, keepOffset = true, 0, 0
+	}
 	*cv = *newConvView(conv)
+	cv.tree = tree
 	cv.follow, cv.anchor, cv.offset = keepFollow, keepAnchor, keepOffset
 	cv.items = make([]*item, 0, len(path)/2+1)
 	for i := range path {
@@ -111,6 +125,7 @@ func (cv *convView) load(conv session.Conversation, path []session.Entry, turns 
 	}
 	for _, t := range turns {
 		cv.usage[t.ID] = t.Usage
+		cv.turns[t.ID] = t
 	}
 	cv.loaded = true
 }
@@ -248,8 +263,13 @@ type renderer struct {
 	flags uint8
 }
 
-func (r renderer) key(it *item) renderKey {
-	return renderKey{width: r.width, theme: r.m.theme.Name, flags: r.flags, version: it.version}
+func (r renderer) key(cv *convView, it *item) renderKey {
+	k := renderKey{width: r.width, theme: r.m.theme.Name, flags: r.flags, version: it.version}
+	if it.kind == kindUser || it.kind == kindAssistant {
+		k.sib = cv.altLabel(it.id)
+	}
+	k.selected = r.m.selecting && cv.sel >= 0 && cv.sel < len(cv.items) && cv.items[cv.sel] == it
+	return k
 }
 
 func (r renderer) gutter(kind itemKind) string {
@@ -277,13 +297,16 @@ func (r renderer) bodyWidth() int {
 
 // itemLines returns an item's lines, rendering only on a cache miss.
 func (r renderer) itemLines(cv *convView, it *item) []string {
-	k := r.key(it)
+	k := r.key(cv, it)
 	if it.out.ok && it.out.key == k {
 		return it.out.lines
 	}
 	th := &r.m.theme
 	bw := r.bodyWidth()
 	g := r.gutter(it.kind)
+	if k.selected {
+		g = th.Accent.Render("▶") + " "
+	}
 	lines := []string{""}
 	header := ""
 	turn := ""
@@ -294,11 +317,15 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	if r.flags&flagTimes != 0 && !it.at.IsZero() {
 		stamp = th.Muted.Render(" · " + it.at.Local().Format("15:04:05"))
 	}
+	sib := ""
+	if k.sib != "" {
+		sib = " " + th.Accent.Render(k.sib)
+	}
 	switch it.kind {
 	case kindUser:
-		header = th.User.Render("you") + stamp
+		header = th.User.Render("you") + sib + stamp
 	case kindAssistant:
-		header = th.Assistant.Render(orStr(it.author, "assistant")) + turn + stamp
+		header = th.Assistant.Render(orStr(it.author, "assistant")) + sib + turn + stamp
 		if it.meta.Interrupted {
 			header += " " + th.Warning.Render("⚠ interrupted")
 		} else if it.meta.Error != "" {

@@ -79,6 +79,16 @@ func (m *Model) render() string {
 		main = append(main, "")
 	}
 	main = append(main, tl...)
+	switch {
+	case m.tree != nil:
+		main = m.overlay(main, m.treeLines(mw-8, th-2), mw, mw)
+	case m.replay != nil:
+		main = m.overlay(main, m.replayLines(mw-8, th-2), mw, mw)
+	case m.compare != nil:
+		main = m.overlay(main, m.compareLines(mw-8, th-2), mw, mw)
+	case m.panel != nil:
+		main = m.overlay(main, m.panel, mw, 90)
+	}
 	if m.palette != nil {
 		main = m.overlay(main, m.paletteLines(mw), mw, 80)
 	} else if m.showHelp {
@@ -199,8 +209,14 @@ func (m *Model) hintLine(w int) string {
 		}
 		return " " + strings.Join(parts, th.Muted.Render("  ·  ")) + th.Muted.Render("   (tab)")
 	}
+	if h := m.modeHint(); h != "" {
+		return h
+	}
 	line := th.Border.Render(strings.Repeat("─", w))
-	if cv := m.cur(); cv != nil && !cv.follow {
+	if cv := m.cur(); cv != nil && m.compactOffer[cv.conv.ID] != "" {
+		tag := th.Warning.Render(" context full — /compact summarizes and continues ")
+		line = ansi.Truncate(line, max(w-ansi.StringWidth(tag)-2, 0), "") + tag
+	} else if cv != nil && !cv.follow {
 		tag := th.Warning.Render(" ↑ scrolled — end to follow ")
 		line = ansi.Truncate(line, max(w-ansi.StringWidth(tag)-2, 0), "") + tag
 	}
@@ -250,7 +266,14 @@ func (m *Model) sidebarLines(w, h int) []string {
 		if m.unread[c.ID] {
 			tail = th.Unread.Render(" •")
 		}
-		title := ansi.Truncate(convTitle(c), w-5-ansi.StringWidth(tail), "…")
+		if n := m.unseenElsewhere(c.ID); n > 0 {
+			tail += th.Async.Render(fmt.Sprintf(" ↩%d", n))
+		}
+		name := convTitle(c)
+		if c.ForkedFrom != nil {
+			name = "⑂ " + name
+		}
+		title := ansi.Truncate(name, w-5-ansi.StringWidth(tail), "…")
 		if c.ID == m.current {
 			out = append(out, " "+lead+th.Selected.Render(pad(title, w-4-ansi.StringWidth(tail)))+tail)
 		} else {
@@ -276,10 +299,21 @@ func (m *Model) statusLine() string {
 	parts = append(parts, th.StatusKey.Render(" "+name))
 	parts = append(parts, th.Status.Render(modelLabel(d.Profile)))
 	if cv := m.cur(); cv != nil {
-		parts = append(parts, th.Status.Render("⎇ "+cv.branch))
+		br := "⎇ " + cv.branch
+		if cv.tree != nil && len(cv.tree.Branches) > 1 {
+			br += fmt.Sprintf(" (%d)", len(cv.tree.Branches))
+		}
+		parts = append(parts, th.Status.Render(br))
+		if fl := m.forkLabel(cv.conv); fl != "" {
+			parts = append(parts, th.Status.Render(shortText(fl, 32)))
+		}
 		u := cv.totalUsage()
 		parts = append(parts, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))
-		parts = append(parts, th.Status.Render(fmt.Sprintf("$%.4f", u.Cost)))
+		if bu := cv.branchUsage()[cv.branch]; cv.tree != nil && len(cv.tree.Branches) > 1 {
+			parts = append(parts, th.Status.Render(fmt.Sprintf("$%.4f branch / $%.4f", bu.Cost, u.Cost)))
+		} else {
+			parts = append(parts, th.Status.Render(fmt.Sprintf("$%.4f", u.Cost)))
+		}
 	}
 	if n := len(m.active); n > 0 {
 		here := 0

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestE2ETree drives the real binary in tmux: edit an earlier message, let
+// the new branch answer, switch back with the sibling keys, fork into a new
+// conversation, restart, and find all branches and the fork link intact.
+func TestE2ETree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "grove")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		t.Fatalf("building grove: %v", err)
+	}
+	tm := &tmuxSession{t: t, socket: fmt.Sprintf("grove-e2e-tree-%d", os.Getpid()), name: "tree"}
+	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	env := fmt.Sprintf("env GROVE_DB=%s XDG_STATE_HOME=%s XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s GROVE_MODEL=offline GROVE_OFFLINE_WPS=80 TERM=xterm-256color",
+		filepath.Join(dir, "grove.db"), filepath.Join(dir, "state"), filepath.Join(dir, "config"), filepath.Join(dir, "data"))
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "130", "-y", "44", env+" "+bin+"; echo GROVE-EXITED; sleep 600")
+	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+
+	tm.keys("hello there", "Enter")
+	tm.waitFor("the first reply", 20*time.Second, "turn 1")
+	tm.waitNot("the first turn to end", 20*time.Second, "active")
+	tm.keys("tell me about rivers", "Enter")
+	tm.waitFor("the second reply", 20*time.Second, "turn 2")
+	tm.waitNot("the second turn to end", 20*time.Second, "active")
+
+	// Edit the first message: select it, edit, send.
+	tm.keys("C-x")
+	tm.waitFor("select mode", 5*time.Second, "e edit")
+	tm.named("Up", "Up", "Up")
+	tm.keys("e")
+	tm.waitFor("the edit in the input", 5*time.Second, "editing an earlier message")
+	tm.keys("C-u")
+	tm.keys("hi, tell me about lakes", "Enter")
+	tm.waitFor("the new branch", 10*time.Second, "⎇ branch-1", "‹2/2›")
+	tm.waitNot("the new branch's answer", 20*time.Second, "active")
+	tm.waitFor("the new branch's answer", 10*time.Second, "tell me about lakes", "turn ")
+
+	// Back to the original with the sibling key.
+	tm.keys("M-,")
+	tm.waitFor("the original branch", 10*time.Second, "⎇ main", "‹1/2›", "tell me about rivers")
+
+	// Fork the current branch into a new conversation.
+	tm.keys("C-x")
+	tm.keys("f")
+	tm.waitFor("the fork", 10*time.Second, "⑂ forked from", "CONVERSATIONS 2")
+
+	tm.keys("C-q")
+	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")
+
+	// Start again: the fork and its link, then the original's branches.
+	tm.run("respawn-pane", "-k", "-t", tm.name, env+" "+bin+"; sleep 600")
+	tm.waitFor("conversations after restart", 10*time.Second, "CONVERSATIONS 2", "⑂ hello there")
+	tm.keys("C-p")
+	tm.keys("hello there (fork)")
+	tm.keys("Enter")
+	tm.waitFor("the fork's link", 10*time.Second, "⑂ forked from hello there")
+	tm.keys("C-y")
+	tm.waitFor("the fork's tree", 10*time.Second, "Tree of", "⑂ forked from hello there")
+	tm.named("Escape")
+	tm.keys("M-Down")
+	tm.keys("C-y")
+	tm.waitFor("the original's tree with both branches and the fork", 10*time.Second, "⎇ main", "⎇ branch-1", "⑂ forks:", "2 branches")
+	tm.named("Escape")
+	tm.keys("C-q")
+}
+
+// named sends tmux key names (Up, Escape, …) that keys would type as text.
+func (s *tmuxSession) named(names ...string) {
+	s.t.Helper()
+	for _, n := range names {
+		s.run("send-keys", "-t", s.name, n)
+		time.Sleep(50 * time.Millisecond)
+	}
+}

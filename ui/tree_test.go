@@ -1,0 +1,321 @@
+package ui
+
+import (
+	"context"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"grove/agent"
+	"grove/session"
+)
+
+// driveAll runs commands and feeds their results back, like drive, for
+// every message; commands that wait (ticks, event waits) are dropped after
+// a short while.
+func driveAll(m *Model, cmds ...tea.Cmd) {
+	for len(cmds) > 0 {
+		c := cmds[0]
+		cmds = cmds[1:]
+		if c == nil {
+			continue
+		}
+		ch := make(chan tea.Msg, 1)
+		go func() { ch <- c() }()
+		var msg tea.Msg
+		select {
+		case msg = <-ch:
+		case <-time.After(500 * time.Millisecond):
+			continue
+		}
+		switch msg := msg.(type) {
+		case nil, tickMsg, clearNotice, replayTick:
+		case tea.BatchMsg:
+			cmds = append(cmds, msg...)
+		default:
+			if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeOf(tea.Cmd(nil)) {
+				for i := 0; i < v.Len(); i++ {
+					cmds = append(cmds, v.Index(i).Interface().(tea.Cmd))
+				}
+				continue
+			}
+			_, next := m.Update(msg)
+			cmds = append(cmds, next)
+		}
+	}
+}
+
+func keyMsg(s string) tea.KeyPressMsg {
+	switch s {
+	case "up":
+		return tea.KeyPressMsg{Code: tea.KeyUp}
+	case "down":
+		return tea.KeyPressMsg{Code: tea.KeyDown}
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "ctrl+x":
+		return tea.KeyPressMsg{Code: 'x', Mod: tea.ModCtrl}
+	case "ctrl+y":
+		return tea.KeyPressMsg{Code: 'y', Mod: tea.ModCtrl}
+	case "alt+,":
+		return tea.KeyPressMsg{Code: ',', Mod: tea.ModAlt}
+	case "alt+.":
+		return tea.KeyPressMsg{Code: '.', Mod: tea.ModAlt}
+	}
+	r := []rune(s)[0]
+	return tea.KeyPressMsg{Code: r, Text: s}
+}
+
+func press(m *Model, keys ...string) {
+	for _, k := range keys {
+		_, cmd := m.Update(keyMsg(k))
+		driveAll(m, cmd)
+	}
+}
+
+func waitIdle(t *testing.T, env *testEnv) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	for _, tu := range env.rt.ActiveTurns() {
+		if _, err := env.rt.WaitTurn(ctx, tu.ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestEditSiblingsFork edits an earlier message through select mode, lets
+// the new branch answer, moves back with the sibling keys and forks.
+func TestEditSiblingsFork(t *testing.T) {
+	env := newEnv(t, false)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.converse(t, c.ID, "hello there")
+	env.converse(t, c.ID, "tell me about rivers")
+	m := env.model(t, ctx, "dark")
+	driveAll(m, initCmds(m)...)
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	cv := m.cur()
+	if cv == nil || !cv.loaded || len(cv.items) != 4 {
+		t.Fatalf("conversation not loaded: %+v", cv)
+	}
+	// Select the first message and edit it.
+	press(m, "ctrl+x", "up", "up", "up")
+	if _, it := m.selected(); it == nil || it.text != "hello there" {
+		t.Fatalf("selection: %+v", it)
+	}
+	press(m, "e")
+	if m.editing == nil || m.input.Value() != "hello there" {
+		t.Fatal("not editing")
+	}
+	m.input.SetValue("hi, about lakes instead")
+	press(m, "enter")
+	waitIdle(t, env)
+	driveAll(m, loadConv(ctx, m.store, c.ID))
+	cv = m.cur()
+	if cv.branch == "main" || cv.conv.CurrentBranch != cv.branch {
+		t.Fatalf("not on the edit's branch: %s", cv.branch)
+	}
+	if got := cv.altLabel(cv.items[0].id); got != "‹2/2›" {
+		t.Fatalf("edited message label %q", got)
+	}
+	if len(cv.items) < 2 || cv.items[1].kind != kindAssistant {
+		t.Fatalf("the new branch has no answer: %d items", len(cv.items))
+	}
+	screen := ansi.Strip(m.render())
+	if !strings.Contains(screen, "‹2/2›") {
+		t.Fatalf("no sibling marker on screen:\n%s", screen)
+	}
+	// Back to the original with the sibling key.
+	press(m, "alt+,")
+	cv = m.cur()
+	if cv.branch != "main" || cv.altLabel(cv.items[0].id) != "‹1/2›" || cv.items[0].text != "hello there" {
+		t.Fatalf("sibling key did not go back: %s %q", cv.branch, cv.items[0].text)
+	}
+	// Regenerate the last reply: a sibling reply on a new branch.
+	press(m, "ctrl+x", "r")
+	waitIdle(t, env)
+	driveAll(m, loadConv(ctx, m.store, c.ID))
+	cv = m.cur()
+	last := cv.items[len(cv.items)-1]
+	if cv.branch == "main" || last.kind != kindAssistant || cv.altLabel(last.id) != "‹2/2›" {
+		t.Fatalf("regenerate: branch %s, label %q", cv.branch, cv.altLabel(last.id))
+	}
+	// Fork into a new conversation.
+	press(m, "ctrl+x", "f")
+	if m.current == c.ID {
+		t.Fatal("fork did not open the new conversation")
+	}
+	fc := m.cur()
+	if fc.conv.ForkedFrom == nil || fc.conv.ForkedFrom.ConversationID != c.ID {
+		t.Fatalf("fork link missing: %+v", fc.conv)
+	}
+	if !strings.Contains(ansi.Strip(m.render()), "⑂ forked from") {
+		t.Fatal("the fork link is not shown")
+	}
+}
+
+// seedTree builds a conversation with three branches, labels and usage,
+// written directly so that every figure is fixed.
+func seedTree(t testing.TB, env *testEnv) session.Conversation {
+	ctx := context.Background()
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "Lisbon trip"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := func(role, author, text string) session.Entry {
+		return session.Entry{Kind: session.EntryMessage, Role: role, Author: author, Content: []session.Block{session.TextBlock(text)}}
+	}
+	call := func(model string, in, out int64, cost float64, ms int64) session.Entry {
+		e := session.Entry{Kind: session.EntryLLMCall, Author: "assistant"}
+		e.SetMeta(session.EntryMeta{Model: model, Usage: &session.Usage{InputTokens: in, OutputTokens: out, Cost: cost}, LatencyMs: ms})
+		return e
+	}
+	turn := func(branch string, cost float64) {
+		tu, err := env.st.CreateTurn(ctx, session.Turn{ConversationID: c.ID, Agent: "assistant", Branch: branch})
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := session.UsageByModel{"x/m": {InputTokens: 100, OutputTokens: 50, Cost: cost}}
+		if _, err := env.st.UpdateTurn(ctx, tu.ID, session.TurnUpdate{Status: session.TurnCompleted, Usage: &u}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	main, err := env.st.Append(ctx, c.ID, "main",
+		msg("user", "user", "Plan three days in Lisbon"),
+		msg("assistant", "assistant", "Day 1: Alfama and the castle. Day 2: Belém. Day 3: Sintra."),
+		call("m-large", 120, 80, 0.0012, 900),
+		msg("user", "user", "Add a food tour"),
+		msg("assistant", "assistant", "Day 2 evening: a food tour in Bairro Alto."),
+		call("m-large", 300, 60, 0.0018, 700),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	turn("main", 0.0030)
+	if _, err := env.st.CreateBranch(ctx, c.ID, "cheaper", main[2].ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.st.Append(ctx, c.ID, "cheaper",
+		msg("user", "user", "Make it cheaper"),
+		msg("assistant", "assistant", "Use the Lisboa Card and picnic in the parks."),
+		call("m-small", 200, 40, 0.0002, 300),
+	); err != nil {
+		t.Fatal(err)
+	}
+	turn("cheaper", 0.0002)
+	if _, err := env.st.CreateBranch(ctx, c.ID, "rerun", main[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.st.Append(ctx, c.ID, "rerun",
+		msg("assistant", "other", "Three days: Baixa, Belém, Cascais."),
+		call("m-small", 110, 30, 0.0001, 250),
+		msg("user", "user", "Add a food tour"),
+		msg("assistant", "other", "Try the Time Out Market on day 1."),
+		call("m-small", 200, 20, 0.0001, 200),
+	); err != nil {
+		t.Fatal(err)
+	}
+	turn("rerun", 0.0002)
+	if err := env.st.LabelBranch(ctx, c.ID, "main", "original"); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func treeModel(t *testing.T, env *testEnv) *Model {
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	m := env.model(t, ctx, "dark")
+	m.clock = func() time.Time { return fixedNow.Add(5 * time.Minute) }
+	driveAll(m, initCmds(m)...)
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	return m
+}
+
+// TestTreeGolden renders the tree overlay. Regenerate with -update.
+func TestTreeGolden(t *testing.T) {
+	env := newEnv(t, true)
+	seedTree(t, env)
+	m := treeModel(t, env)
+	press(m, "ctrl+y")
+	if m.tree == nil {
+		t.Fatal("tree did not open")
+	}
+	golden.RequireEqual(t, stable(m.render()))
+	// Unfold the selected run, then jump to the cheaper branch's head.
+	t.Run("jump", func(t *testing.T) {
+		for i, r := range m.tree.rows {
+			if len(r.heads) > 0 && m.cur().tree.Branches[r.heads[0]].Name == "cheaper" {
+				m.tree.sel = i
+			}
+		}
+		press(m, "enter")
+		if m.tree != nil || m.cur().branch != "cheaper" {
+			t.Fatalf("jump: tree %v, branch %s", m.tree != nil, m.cur().branch)
+		}
+	})
+	t.Run("rename", func(t *testing.T) {
+		press(m, "ctrl+y")
+		press(m, "n")
+		m.tree.prompt.text = "budget"
+		press(m, "enter")
+		if _, ok := m.cur().tree.Branch("budget"); !ok || m.cur().branch != "budget" {
+			t.Fatalf("rename: %+v", m.cur().tree.Branches)
+		}
+		press(m, "esc")
+	})
+}
+
+// TestCompareGolden renders the side-by-side comparison of two branches.
+func TestCompareGolden(t *testing.T) {
+	env := newEnv(t, true)
+	seedTree(t, env)
+	m := treeModel(t, env)
+	m.input.SetValue("/compare main rerun")
+	press(m, "enter")
+	if m.compare == nil {
+		t.Fatal("compare did not open")
+	}
+	golden.RequireEqual(t, stable(m.render()))
+}
+
+func TestReplay(t *testing.T) {
+	env := newEnv(t, true)
+	seedTree(t, env)
+	m := treeModel(t, env)
+	m.input.SetValue("/replay")
+	press(m, "enter")
+	if m.replay == nil {
+		t.Fatal("replay did not open")
+	}
+	press(m, "l", "l")
+	s := ansi.Strip(m.render())
+	if !strings.Contains(s, "entry 3 of 6") || !strings.Contains(s, "model m-large") || !strings.Contains(s, "the agent saw 2 earlier entries") {
+		t.Fatalf("replay screen:\n%s", s)
+	}
+	press(m, " ")
+	if !m.replay.playing {
+		t.Fatal("not playing")
+	}
+	_, cmd := m.Update(replayTick{seq: m.replay.seq})
+	_ = cmd
+	if m.replay.pos != 3 {
+		t.Fatalf("play did not advance: %d", m.replay.pos)
+	}
+	press(m, "+", "esc")
+	if m.replay != nil {
+		t.Fatal("replay did not close")
+	}
+}

@@ -1,0 +1,520 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/session"
+)
+
+// The tree view: the whole conversation as an overlay. Linear runs fold
+// into one row; branch points fan out; the current path is marked; branch
+// heads carry their name, label, last activity, cost and marks for active
+// turns and background results that arrived while you were elsewhere.
+
+type treeRow struct {
+	first, last int // tree nodes: the run from first down to last
+	count       int // messages in the run
+	prefix      string
+	heads       []int // indices in Tree.Branches of branches ending at last
+	forks       []string
+}
+
+type treeView struct {
+	convID   string
+	rows     []treeRow
+	sel, top int
+	unfolded map[int]bool // run start → one row per entry
+	onPath   []bool
+	prompt   *treePrompt
+	armed    string // branch armed for deletion (press d again)
+}
+
+type treePrompt struct {
+	kind   string // "rename" or "label"
+	branch string
+	text   string
+}
+
+// visibleEntry says whether an entry gives a run its label.
+func visibleEntry(e *session.Entry) bool {
+	switch e.Kind {
+	case session.EntryMessage, session.EntryAsyncResult, session.EntryBranchSummary, session.EntryCompaction, session.EntryNotice:
+		return true
+	}
+	return false
+}
+
+// openTree shows the tree overlay with the row holding focus selected.
+func (m *Model) openTree(focus string) {
+	cv := m.cur()
+	if cv == nil || cv.tree == nil {
+		return
+	}
+	tv := &treeView{convID: cv.conv.ID, unfolded: map[int]bool{}}
+	if focus != "" {
+		if i, ok := cv.tree.Index(focus); ok {
+			// Unfold the run holding the focus so that it gets its own row.
+			tv.unfolded[m.runStart(cv.tree, i)] = true
+		}
+	}
+	m.tree = tv
+	m.buildTree(cv)
+	target := focus
+	if target == "" {
+		if b, ok := cv.tree.Branch(cv.branch); ok {
+			target = b.HeadID
+		}
+	}
+	if i, ok := cv.tree.Index(target); ok {
+		for r, row := range tv.rows {
+			if containsNode(cv.tree, row, i) {
+				tv.sel = r
+			}
+		}
+	}
+}
+
+func containsNode(t *session.Tree, row treeRow, n int) bool {
+	for j := row.last; j >= 0; j = t.Nodes[j].Parent {
+		if j == n {
+			return true
+		}
+		if j == row.first || j < n {
+			return false
+		}
+	}
+	return false
+}
+
+// runStart is the first node of the run holding node i.
+func (m *Model) runStart(t *session.Tree, i int) int {
+	heads := headSet(t)
+	for {
+		p := t.Nodes[i].Parent
+		if p < 0 || len(t.Nodes[p].Children) != 1 || heads[p] != nil {
+			return i
+		}
+		i = p
+	}
+}
+
+func headSet(t *session.Tree) map[int][]int {
+	out := make(map[int][]int, len(t.Branches))
+	for bi, b := range t.Branches {
+		if i, ok := t.Index(b.HeadID); ok {
+			out[i] = append(out[i], bi)
+		}
+	}
+	return out
+}
+
+// buildTree lays the tree out as rows.
+func (m *Model) buildTree(cv *convView) {
+	tv, t := m.tree, cv.tree
+	heads := headSet(t)
+	forks := map[string][]string{}
+	for _, c := range m.forksOf(cv.conv.ID) {
+		forks[c.ForkedFrom.EntryID] = append(forks[c.ForkedFrom.EntryID], convTitle(c))
+	}
+	tv.onPath = make([]bool, len(t.Nodes))
+	if b, ok := t.Branch(cv.branch); ok {
+		if i, ok := t.Index(b.HeadID); ok {
+			for j := i; j >= 0; j = t.Nodes[j].Parent {
+				tv.onPath[j] = true
+			}
+		}
+	}
+	tv.rows = tv.rows[:0]
+	type frame struct {
+		node   int
+		prefix string // for this run's row
+		cont   string // for what follows below it
+	}
+	var stack []frame
+	roots := t.Roots()
+	for k := len(roots) - 1; k >= 0; k-- {
+		p, c := "", ""
+		if len(roots) > 1 {
+			p, c = "├─", "│ "
+			if k == len(roots)-1 {
+				p, c = "└─", "  "
+			}
+		}
+		stack = append(stack, frame{roots[k], p, c})
+	}
+	for len(stack) > 0 {
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		row := treeRow{first: f.node, prefix: f.prefix}
+		i := f.node
+		for {
+			if visibleEntry(&t.Nodes[i].Entry) {
+				row.count++
+			}
+			row.forks = append(row.forks, forks[t.Nodes[i].Entry.ID]...)
+			ch := t.Nodes[i].Children
+			if len(ch) != 1 || heads[i] != nil || tv.unfolded[f.node] {
+				break
+			}
+			i = ch[0]
+		}
+		row.last = i
+		row.heads = heads[i]
+		tv.rows = append(tv.rows, row)
+		ch := t.Nodes[i].Children
+		cont := f.cont
+		if len(cont) > 64 {
+			cont = "┆ " + cont[len(cont)-60:]
+		}
+		switch {
+		case len(ch) == 1:
+			stack = append(stack, frame{ch[0], cont, cont})
+		case len(ch) > 1:
+			for k := len(ch) - 1; k >= 0; k-- {
+				p, c := cont+"├─", cont+"│ "
+				if k == len(ch)-1 {
+					p, c = cont+"└─", cont+"  "
+				}
+				stack = append(stack, frame{ch[k], p, c})
+			}
+		}
+	}
+	if tv.sel >= len(tv.rows) {
+		tv.sel = max(len(tv.rows)-1, 0)
+	}
+}
+
+func (m *Model) now() time.Time {
+	if m.clock != nil {
+		return m.clock()
+	}
+	return time.Now()
+}
+
+func ago(now, t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	d := now.Sub(t)
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%dm ago", int(d.Minutes()))
+	case d < 48*time.Hour:
+		return fmt.Sprintf("%dh ago", int(d.Hours()))
+	}
+	return fmt.Sprintf("%dd ago", int(d.Hours()/24))
+}
+
+// treeLines draws the overlay for a height and width.
+func (m *Model) treeLines(w, h int) []string {
+	th := &m.theme
+	tv := m.tree
+	cv := m.views[tv.convID]
+	if cv == nil || cv.tree == nil {
+		return nil
+	}
+	t := cv.tree
+	usage := cv.branchUsage()
+	var total session.Usage
+	for _, u := range usage {
+		total.Add(u)
+	}
+	head := fmt.Sprintf("%d entries · %d branches · $%.4f", t.Len(), len(t.Branches), total.Cost)
+	out := []string{th.Accent.Render("Tree of “"+shortText(convTitle(cv.conv), 40)+"”") + th.Muted.Render("  "+head)}
+	if fl := m.forkLabel(cv.conv); fl != "" {
+		out = append(out, th.Muted.Render(fl))
+	}
+	if fs := m.forksOf(cv.conv.ID); len(fs) > 0 {
+		var names []string
+		for _, f := range fs {
+			names = append(names, "“"+shortText(convTitle(f), 24)+"”")
+		}
+		out = append(out, th.Muted.Render(fmt.Sprintf("⑂ forks: %s", strings.Join(names, ", "))))
+	}
+	out = append(out, "")
+	rows := max(h-len(out)-2, 3)
+	if tv.sel < tv.top {
+		tv.top = tv.sel
+	}
+	if tv.sel >= tv.top+rows {
+		tv.top = tv.sel - rows + 1
+	}
+	now := m.now()
+	for r := tv.top; r < len(tv.rows) && r < tv.top+rows; r++ {
+		row := tv.rows[r]
+		e := &t.Nodes[row.first].Entry
+		for j := row.first; !visibleEntry(e) && j != row.last; {
+			ch := t.Nodes[j].Children
+			j = ch[0]
+			e = &t.Nodes[j].Entry
+		}
+		mark := th.Muted.Render("○ ")
+		if tv.onPath[row.last] {
+			mark = th.Accent.Render("● ")
+		}
+		label := entryLabel(e)
+		if row.count > 1 {
+			label += fmt.Sprintf(" (+%d)", row.count-1)
+		}
+		var tags []string
+		for _, bi := range row.heads {
+			b := t.Branches[bi]
+			tag := "⎇ " + b.Name
+			if b.Label != "" {
+				tag += " “" + b.Label + "”"
+			}
+			if b.Name == cv.branch {
+				tag += " ◂"
+			}
+			st := th.Accent
+			extra := []string{ago(now, b.UpdatedAt)}
+			if u := usage[b.Name]; u.Cost > 0 || u.InputTokens > 0 {
+				extra = append(extra, fmt.Sprintf("$%.4f", u.Cost))
+			}
+			if n := m.activeOn(cv.conv.ID, b.Name); n > 0 {
+				extra = append(extra, m.spinner()+" active")
+			}
+			if n := m.unseen[cv.conv.ID][b.Name]; n > 0 {
+				extra = append(extra, fmt.Sprintf("↩ %d new", n))
+			}
+			tags = append(tags, st.Render(tag)+th.Muted.Render(" "+strings.Join(extra, " · ")))
+		}
+		for _, f := range row.forks {
+			tags = append(tags, th.Muted.Render("⑂ “"+shortText(f, 20)+"”"))
+		}
+		line := th.Border.Render(row.prefix) + mark
+		lw := max(w-ansi.StringWidth(line)-2, 10)
+		tagText := strings.Join(tags, "  ")
+		if tagText != "" {
+			lw = max(lw-ansi.StringWidth(tagText)-2, 12)
+		}
+		body := ansi.Truncate(label, lw, "…")
+		if r == tv.sel {
+			line += th.Selected.Render(body)
+		} else {
+			line += th.Text.Render(body)
+		}
+		if tagText != "" {
+			line += "  " + tagText
+		}
+		out = append(out, line)
+	}
+	out = append(out, "")
+	switch {
+	case tv.prompt != nil:
+		out = append(out, th.Accent.Render(tv.prompt.kind+" "+tv.prompt.branch+": ")+th.Text.Render(tv.prompt.text)+th.Muted.Render("▏ (enter · esc)"))
+	case tv.armed != "":
+		out = append(out, th.Warning.Render("press d again to delete branch "+tv.armed+" (its entries stay)"))
+	default:
+		out = append(out, th.Muted.Render("↑↓ move · enter jump · space unfold · n rename · l label · d delete · f fork · c continue here · esc"))
+	}
+	return out
+}
+
+// entryLabel is a one-line description of an entry.
+func entryLabel(e *session.Entry) string {
+	text := shortText(session.Text(e.Content), 200)
+	switch {
+	case e.Kind == session.EntryMessage && e.Role == session.RoleUser:
+		return "you: " + text
+	case e.Kind == session.EntryMessage:
+		if text == "" && len(session.ToolCalls(e.Content)) > 0 {
+			text = "⚙ " + session.ToolCalls(e.Content)[0].Name
+		}
+		return orStr(e.Author, "agent") + ": " + text
+	case e.Kind == session.EntryAsyncResult:
+		return "↩ " + text
+	case e.Kind == session.EntryBranchSummary:
+		return "≡ branch summary"
+	case e.Kind == session.EntryCompaction:
+		return "≡ compaction"
+	case e.Kind == session.EntryNotice:
+		return "ⓘ " + text
+	}
+	return e.Kind
+}
+
+func (m *Model) activeOn(convID, branch string) int {
+	n := 0
+	for _, t := range m.active {
+		if t.ConversationID == convID && t.Branch == branch {
+			n++
+		}
+	}
+	return n
+}
+
+// treeKey handles keys while the tree overlay is open.
+func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
+	tv := m.tree
+	cv := m.views[tv.convID]
+	if cv == nil || cv.tree == nil {
+		m.tree = nil
+		return nil
+	}
+	t := cv.tree
+	if p := tv.prompt; p != nil {
+		switch msg.String() {
+		case "esc":
+			tv.prompt = nil
+		case "enter":
+			tv.prompt = nil
+			return m.branchEdit(cv, p)
+		case "backspace":
+			if r := []rune(p.text); len(r) > 0 {
+				p.text = string(r[:len(r)-1])
+			}
+		default:
+			p.text += msg.Key().Text
+		}
+		return nil
+	}
+	s := msg.String()
+	if s != "d" {
+		tv.armed = ""
+	}
+	if len(tv.rows) == 0 {
+		m.tree = nil
+		return nil
+	}
+	row := tv.rows[tv.sel]
+	branchOf := func() (session.Branch, bool) {
+		if len(row.heads) > 0 {
+			return t.Branches[row.heads[0]], true
+		}
+		return t.Owner(row.last)
+	}
+	switch {
+	case s == "esc" || s == "q" || key.Matches(msg, m.keys.Tree):
+		m.tree = nil
+	case s == "up" || s == "k":
+		tv.sel = max(tv.sel-1, 0)
+	case s == "down" || s == "j":
+		tv.sel = min(tv.sel+1, len(tv.rows)-1)
+	case s == "pgup":
+		tv.sel = max(tv.sel-(m.timelineHeight()-6), 0)
+	case s == "pgdown":
+		tv.sel = min(tv.sel+(m.timelineHeight()-6), len(tv.rows)-1)
+	case s == "home" || s == "g":
+		tv.sel = 0
+	case s == "end" || s == "G":
+		tv.sel = len(tv.rows) - 1
+	case s == "space" || s == " " || s == "right" || s == "left":
+		start := m.runStart(t, row.last)
+		if s == "left" {
+			delete(tv.unfolded, start)
+		} else {
+			tv.unfolded[start] = !tv.unfolded[start]
+		}
+		m.buildTree(cv)
+		for r, rw := range tv.rows {
+			if containsNode(t, rw, row.first) {
+				tv.sel = r
+				break
+			}
+		}
+	case s == "enter":
+		m.tree = nil
+		return m.showNode(cv, row.first)
+	case s == "n" || s == "l":
+		b, ok := branchOf()
+		if !ok {
+			return m.flash("no branch ends here", false)
+		}
+		p := &treePrompt{kind: "rename", branch: b.Name, text: b.Name}
+		if s == "l" {
+			p.kind, p.text = "label", b.Label
+		}
+		tv.prompt = p
+	case s == "d":
+		b, ok := branchOf()
+		if !ok {
+			return nil
+		}
+		if tv.armed != b.Name {
+			tv.armed = b.Name
+			return nil
+		}
+		tv.armed = ""
+		return deleteBranch(m, cv.conv.ID, b.Name)
+	case s == "f":
+		m.tree = nil
+		return forkConv(m.ctx, m.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
+	case s == "c":
+		m.tree = nil
+		return continueAt(m.ctx, m.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
+	}
+	return nil
+}
+
+func (m *Model) branchEdit(cv *convView, p *treePrompt) tea.Cmd {
+	ctx, st, id := m.ctx, m.store, cv.conv.ID
+	text := strings.TrimSpace(p.text)
+	return func() tea.Msg {
+		var err error
+		what := ""
+		if p.kind == "rename" {
+			err = st.RenameBranch(ctx, id, p.branch, text)
+			what = "renamed " + p.branch + " to " + text
+		} else {
+			err = st.LabelBranch(ctx, id, p.branch, text)
+			what = "labelled " + p.branch
+		}
+		if err != nil {
+			return infoMsg{err: err}
+		}
+		return treeChangedMsg{convID: id, what: what, renamed: map[bool]string{true: text}[p.kind == "rename"], from: p.branch}
+	}
+}
+
+type treeChangedMsg struct {
+	convID, what  string
+	from, renamed string
+}
+
+func deleteBranch(m *Model, convID, name string) tea.Cmd {
+	ctx, st := m.ctx, m.store
+	return func() tea.Msg {
+		if err := st.DeleteBranch(ctx, convID, name); err != nil {
+			return infoMsg{err: err}
+		}
+		return treeChangedMsg{convID: convID, what: "deleted branch " + name + " (its entries stay)"}
+	}
+}
+
+// onTreeChanged reloads the tree after a branch was renamed, labelled or
+// deleted, keeping the overlay open.
+func (m *Model) onTreeChanged(msg treeChangedMsg) tea.Cmd {
+	if cv := m.views[msg.convID]; cv != nil && msg.renamed != "" && cv.branch == msg.from {
+		cv.branch = msg.renamed
+		cv.conv.CurrentBranch = msg.renamed
+		for id, t := range cv.turns {
+			if t.Branch == msg.from {
+				t.Branch = msg.renamed
+				cv.turns[id] = t
+			}
+		}
+	}
+	return tea.Batch(loadTree(m.ctx, m.store, msg.convID), m.flash(msg.what, false))
+}
+
+func (m *Model) onTreeLoaded(msg treeLoadMsg) tea.Cmd {
+	if msg.err != nil {
+		return m.flash(userText(msg.err), true)
+	}
+	if cv := m.views[msg.convID]; cv != nil {
+		cv.tree = msg.tree
+		if m.tree != nil && m.tree.convID == msg.convID {
+			m.buildTree(cv)
+		}
+	}
+	return nil
+}
