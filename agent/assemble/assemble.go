@@ -204,7 +204,7 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 		ToolTokens: toolTokens, Tools: len(in.Tools)}
 
 	// The branch as this turn sees it, split at the turn's input.
-	path := agent.VisiblePath(in.ContextInput)
+	path := agent.AfterCompaction(agent.VisiblePath(in.ContextInput))
 	cut := len(path)
 	if in.TurnID != "" {
 		for i, e := range path {

@@ -300,3 +300,28 @@ func TestThreadNeverStartsInToolGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestCompactionStartsTheThread: after a compaction entry the context holds
+// the summary and what follows, never what the summary replaced.
+func TestCompactionStartsTheThread(t *testing.T) {
+	f := newFixture(t)
+	b := New(f.mem)
+	in := f.in
+	in.Agent.ThinThread = 50
+	path := append([]session.Entry{}, in.Path[:4]...)
+	path = append(path, session.Entry{ID: "cmp", ConversationID: "c1", Kind: session.EntryCompaction, Role: session.RoleUser,
+		Content: []session.Block{session.TextBlock("Summary so far: the user is planning a spring garden.")}, CreatedAt: t0})
+	path = append(path, in.Path[4:]...)
+	in.Path = path
+	req, err := b.Build(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all strings.Builder
+	for _, m := range req.Messages {
+		all.WriteString(session.Text(m.Content))
+	}
+	if !strings.Contains(all.String(), "Summary so far") || strings.Contains(all.String(), "The soil near the birches") {
+		t.Fatalf("thread after compaction:\n%s", all.String())
+	}
+}
