@@ -26,7 +26,7 @@ func toolCallSSE(id, name, args string) cannedResp {
 func TestAsyncShellWhileAnotherTurnStreams(t *testing.T) {
 	srv := newReplay(t, toolCallSSE("call_bg", "shell_background", `{"command":"sleep 0.3; echo done-from-background"}`),
 		sseResp(t, "chat_text.sse"), sseResp(t, "chat_text.sse"))
-	e := newEnv(t, openaiDef("runner", srv.URL+"/v1"), offlineDef("talker", 12))
+	e := newEnv(t, openaiDef("runner", srv.URL+"/v1"), offlineDef("talker", 5))
 	ws, err := tools.NewWorkspace(t.TempDir(), t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +59,8 @@ func TestAsyncShellWhileAnotherTurnStreams(t *testing.T) {
 		case <-sub.Ready():
 		case <-deadline:
 			for _, en := range e.path(c.ID, "main") {
-				if r := en.Content[0].ToolResult; len(en.Content) > 0 && r != nil {
+				if len(en.Content) > 0 && en.Content[0].ToolResult != nil {
+					r := en.Content[0].ToolResult
 					t.Logf("result %+v %+v", r, r.Error)
 				}
 			}
