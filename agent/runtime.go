@@ -323,7 +323,7 @@ func (r *Runtime) start(t session.Turn, def Definition, leaf string, steps int, 
 	tr := &turnRun{
 		rt: r, turn: t, def: def.WithDefaults(), tools: r.ToolsFor(def), ctx: ctx, cancel: cancel, leaf: leaf, steps: steps, usage: usage,
 		asyncDone: make(chan asyncOutcome, 16), done: make(chan struct{}), pending: map[string]*session.AsyncOp{},
-		callEntry: map[string]string{},
+		callEntry: map[string]string{}, opCancel: map[string]context.CancelFunc{},
 	}
 	r.mu.Lock()
 	r.turns[t.ID] = tr
@@ -347,6 +347,24 @@ func (r *Runtime) Cancel(turnID string) error {
 	tr.cancelledByUser.Store(true)
 	tr.cancel()
 	return nil
+}
+
+// CancelAsync stops one background operation. Its turn hears that it was
+// cancelled (as a failed result) and goes on. Errors: ENOTFOUND when the
+// operation is not running here.
+func (r *Runtime) CancelAsync(opID string) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, t := range r.turns {
+		t.mu.Lock()
+		cancel := t.opCancel[opID]
+		t.mu.Unlock()
+		if cancel != nil {
+			cancel()
+			return nil
+		}
+	}
+	return session.Errorf(session.ENOTFOUND, "background operation %s is not running", opID)
 }
 
 // ActiveTurns lists the turns running in this runtime.

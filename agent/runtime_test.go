@@ -422,3 +422,39 @@ func TestModelOverridePerTurn(t *testing.T) {
 		t.Fatalf("usage %+v", got.Usage)
 	}
 }
+
+func TestCancelOneBackgroundOperation(t *testing.T) {
+	e := newEnv(t, offlineDef("assistant", 0))
+	sub := e.rt.Subscribe()
+	defer sub.Close()
+	c := e.conv("assistant")
+	tr := e.send(c, "calculate 2+2 and wait 30 seconds")
+	var opID string
+	for opID == "" {
+		select {
+		case <-sub.Ready():
+		case <-time.After(10 * time.Second):
+			t.Fatal("the operation never started")
+		}
+		for _, ev := range sub.Drain() {
+			if ev.Kind == EvAsync && ev.AsyncOp.Status == session.AsyncRunning {
+				opID = ev.AsyncOp.ID
+			}
+		}
+	}
+	if err := e.rt.CancelAsync(opID); err != nil {
+		t.Fatal(err)
+	}
+	done := e.wait(tr)
+	if done.Status != session.TurnCompleted {
+		t.Fatalf("turn %s", done.Status)
+	}
+	ops, _ := e.store.AsyncOps(context.Background(), c.ID, tr.ID, "")
+	if len(ops) != 1 || ops[0].Status != session.AsyncFailed || !strings.Contains(ops[0].Error, "CANCELLED") {
+		t.Fatalf("op %+v", ops)
+	}
+	if err := e.rt.CancelAsync(opID); !session.IsNotFound(err) {
+		t.Fatalf("second cancel: %v", err)
+	}
+}
+

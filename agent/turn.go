@@ -43,6 +43,7 @@ type turnRun struct {
 	mu        sync.Mutex
 	pending   map[string]*session.AsyncOp
 	callEntry map[string]string // async op → entry holding its call
+	opCancel  map[string]context.CancelFunc
 	opsWG     sync.WaitGroup
 	asyncDone chan asyncOutcome
 	done      chan struct{}
@@ -384,7 +385,9 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 		t.rt.bus.Publish(Event{Kind: EvToolStarted, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, ToolCall: &c})
 		go func(i int) {
 			defer wg.Done()
+			t0 := time.Now()
 			results[i] = t.tools.Call(t.ctx, c)
+			results[i].DurationMs = time.Since(t0).Milliseconds()
 		}(i)
 	}
 	wg.Wait()
@@ -399,10 +402,15 @@ func (t *turnRun) launch(l asyncLaunch) {
 	t.callEntry[op.ID] = op.CallEntryID
 	t.mu.Unlock()
 	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &op})
+	opCtx, cancel := context.WithCancel(t.ctx)
+	t.mu.Lock()
+	t.opCancel[op.ID] = cancel
+	t.mu.Unlock()
 	t.opsWG.Add(1)
 	go func() {
 		defer t.opsWG.Done()
-		res := t.tools.Call(tools.PreAuthorized(t.ctx, l.call.ID), l.call)
+		defer cancel()
+		res := t.tools.Call(tools.PreAuthorized(opCtx, l.call.ID), l.call)
 		select {
 		case t.asyncDone <- asyncOutcome{op: op, result: res}:
 		case <-t.ctx.Done():
@@ -444,6 +452,7 @@ func (t *turnRun) deliverAsync(out asyncOutcome) error {
 	}
 	t.mu.Lock()
 	delete(t.pending, op.ID)
+	delete(t.opCancel, op.ID)
 	t.mu.Unlock()
 	op.Status, op.Result, op.Error, op.ResultEntryID = status, res.Result, errMsg, saved[0].ID
 	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &op})

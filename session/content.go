@@ -66,6 +66,9 @@ type ToolResult struct {
 	// entry later.
 	Async   bool   `json:"async,omitempty"`
 	AsyncOp string `json:"async_op,omitempty"`
+	// DurationMs is how long the tool ran (for an async call: until it
+	// was started).
+	DurationMs int64 `json:"duration_ms,omitempty"`
 }
 
 // ToolError carries one of the tool error codes (INVALID_INPUT,
