@@ -457,4 +457,3 @@ func TestCancelOneBackgroundOperation(t *testing.T) {
 		t.Fatalf("second cancel: %v", err)
 	}
 }
-
