@@ -69,30 +69,82 @@ func (p *pathCache) drop(convID string) {
 }
 
 // catchUp loads the conversation's rows written after the cache's newest,
-// inside the caller's read transaction (so it sees the same snapshot as the
-// branch head the caller read).
-func (cc *convCache) catchUp(ctx context.Context, tx *sql.Tx, convID string, upTo int64) error {
+// up to upTo, inside the caller's read transaction. A large gap (a long
+// conversation read for the first time) is loaded in two halves at once,
+// the second on another read connection: entries are immutable and seq
+// order is commit order, so every row up to upTo that the transaction sees
+// is also seen, unchanged, by a later one.
+func (cc *convCache) catchUp(ctx context.Context, tx *sql.Tx, pool *sql.DB, convID string, upTo int64) error {
 	if upTo <= cc.maxSeq {
 		return nil
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+entryCols+` FROM entries
-		WHERE conversation_id = ? AND seq > ? ORDER BY seq`, convID, cc.maxSeq)
+	var parts [2][]seqEntry
+	var errs [2]error
+	lo := cc.maxSeq
+	if upTo-lo > parallelCatchUp && pool != nil {
+		mid := lo + (upTo-lo)/2
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			parts[1], errs[1] = loadRange(ctx, pool, convID, mid, upTo)
+		}()
+		parts[0], errs[0] = loadRange(ctx, tx, convID, lo, mid)
+		<-done
+	} else {
+		parts[0], errs[0] = loadRange(ctx, tx, convID, lo, upTo)
+	}
+	for i := range parts {
+		if errs[i] != nil {
+			return errs[i]
+		}
+		for _, se := range parts[i] {
+			cc.bySeq[se.seq] = &cachedEntry{e: se.e, parentSeq: se.parent}
+			if se.seq > cc.maxSeq {
+				cc.maxSeq = se.seq
+			}
+		}
+	}
+	return nil
+}
+
+// parallelCatchUp is the seq gap above which catchUp loads in two halves.
+const parallelCatchUp = 4000
+
+type seqEntry struct {
+	seq, parent int64
+	e           Entry
+}
+
+func loadRange(ctx context.Context, q querier, convID string, after, upTo int64) ([]seqEntry, error) {
+	// When the conversation owns most rows of the range (a long
+	// conversation loaded at once), reading the table by rowid range is
+	// sequential and much cheaper than an index lookup per row; the unary +
+	// keeps SQLite off the conversation index. Otherwise the index finds
+	// the conversation's rows among everyone else's.
+	var n int64
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM entries WHERE conversation_id = ? AND seq > ? AND seq <= ?`,
+		convID, after, upTo).Scan(&n); err != nil {
+		return nil, err
+	}
+	conv := "conversation_id"
+	if 2*n >= upTo-after {
+		conv = "+conversation_id"
+	}
+	rows, err := q.QueryContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+entryCols+` FROM entries
+		WHERE `+conv+` = ? AND seq > ? AND seq <= ? ORDER BY seq`, convID, after, upTo)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer rows.Close()
+	out := make([]seqEntry, 0, n)
 	for rows.Next() {
-		var seq, parent int64
-		e, err := scanEntry(seqScanner{rows: rows, seq: &seq, parent: &parent})
-		if err != nil {
-			return err
+		var se seqEntry
+		if se.e, err = scanEntry(seqScanner{rows: rows, seq: &se.seq, parent: &se.parent}); err != nil {
+			return nil, err
 		}
-		cc.bySeq[seq] = &cachedEntry{e: e, parentSeq: parent}
-		if seq > cc.maxSeq {
-			cc.maxSeq = seq
-		}
+		out = append(out, se)
 	}
-	return rows.Err()
+	return out, rows.Err()
 }
 
 type seqScanner struct {
@@ -130,7 +182,7 @@ func (s *Store) cachedPath(ctx context.Context, tx *sql.Tx, convID string, headS
 	cc := s.cache.get(convID)
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
-	if err := cc.catchUp(ctx, tx, convID, headSeq); err != nil {
+	if err := cc.catchUp(ctx, tx, s.r, convID, headSeq); err != nil {
 		return nil, fmt.Errorf("reading conversation %s: %w", convID, err)
 	}
 	return cc.path(headSeq)

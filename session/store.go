@@ -93,7 +93,28 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	}
 	r.SetMaxOpenConns(8)
 	r.SetMaxIdleConns(8)
+	r.SetConnMaxIdleTime(0)
 	s.r = r
+	// Open two read connections now (each loads sqlite-vec and its
+	// pragmas), so that the first reads, which load long conversations in
+	// two halves at once, do not pay for it.
+	var conns []*sql.Conn
+	for range 2 {
+		c, err := r.Conn(ctx)
+		if err != nil {
+			s.Close()
+			return nil, dbError(path, err)
+		}
+		if err := c.PingContext(ctx); err != nil {
+			c.Close()
+			s.Close()
+			return nil, dbError(path, err)
+		}
+		conns = append(conns, c)
+	}
+	for _, c := range conns {
+		c.Close()
+	}
 	_ = os.Chmod(path, 0o600)
 	return s, nil
 }
