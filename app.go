@@ -38,6 +38,7 @@ type app struct {
 	log    *slog.Logger
 	logF   *os.File
 	agents map[string]agent.Definition
+	team   *agent.Team // workspaces: channels, instructions, workspace tools
 	// warnings are problems worth showing (bad agent files), not fatal.
 	warnings []string
 }
@@ -127,11 +128,16 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	}
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
+	a.team = agent.NewTeam(st, a.resolve, a.log)
+	for _, t := range a.team.Tools() {
+		shared.Register(t)
+	}
 	a.rt = agent.New(agent.Options{
 		Store:        st,
 		Tools:        shared,
-		Agent:        a.resolve,
-		Context:      assemble.New(a.mem),
+		Agent:        a.team.Resolve,
+		Context:      a.team.Context(assemble.New(a.mem)),
+		Scheduler:    agent.NewScheduler(agent.SchedulerOptions{Cap: agentCap()}),
 		ResolveModel: a.cfg.ResolveModel,
 		// Memory tools are bound to their agent: each agent gets its own
 		// registry on top of the shared one, built once.
@@ -149,6 +155,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		Log:       a.log,
 	})
 	a.runner.rt = a.rt
+	a.team.Bind(a.rt)
 	if a.mcp != nil {
 		a.mcp.Start()
 	}
@@ -252,6 +259,7 @@ func (a *app) agentList() []agent.Definition {
 }
 
 func (a *app) Close() {
+	a.team.Close()
 	a.rt.Close()
 	if a.mcp != nil {
 		a.mcp.Close()

@@ -20,10 +20,12 @@ func newSendCmd(g *globals) *cobra.Command {
 	var newConv, asJSON, noWait bool
 	var model string
 	cmd := &cobra.Command{
-		Use:   "send AGENT MESSAGE",
+		Use:   "send TARGET MESSAGE",
 		Short: "Send a message to an agent and stream the reply (headless)",
 		Long: "Runs one turn: the reply streams to stdout, background tools are waited for (unless --no-wait), " +
-			"and the exit status is non-zero when the turn fails. --json prints one JSON event per line.",
+			"and the exit status is non-zero when the turn fails. --json prints one JSON event per line.\n\n" +
+			"TARGET is an agent (a DM), @workflow[:tag] (the workspace channel; @mentions in the message wake those agents) " +
+			"or agent@workflow[:tag] (that agent, in the workspace).",
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
@@ -33,6 +35,9 @@ func newSendCmd(g *globals) *cobra.Command {
 				return err
 			}
 			defer a.Close()
+			if strings.Contains(args[0], "@") { // @workflow[:tag] or agent@workflow[:tag]
+				return sendToWorkspace(cmd, a, args[0], args[1], noWait)
+			}
 			def, err := a.rt.ResolveAgent(args[0])
 			if err != nil {
 				return err

@@ -68,6 +68,7 @@ func newRootCmd() *cobra.Command {
 		newAgentCmd(g),
 		newStatsCmd(g),
 	)
+	root.AddCommand(workspaceCmds(g)...)
 	return root
 }
 

@@ -307,19 +307,22 @@ func (s *Scheduler) State(agent string) AgentState {
 		}
 	}
 	st.Running, st.Queued, st.Error = q.running, len(q.waiting), q.err
-	switch {
-	case q.err != "":
-		st.State = "error"
-	case q.running > 0:
-		st.State = "running"
-	case len(q.waiting) > 0:
+	if len(q.waiting) > 0 {
 		best := q.waiting[0]
 		for _, w := range q.waiting[1:] {
 			if s.before(w, best) {
 				best = w
 			}
 		}
-		st.State, st.Lane = "queued", s.Effective(best).String()
+		st.Lane = s.Effective(best).String() // the lane of the next in line
+	}
+	switch {
+	case q.err != "":
+		st.State = "error"
+	case q.running > 0:
+		st.State = "running"
+	case len(q.waiting) > 0:
+		st.State = "queued"
 	case st.Turns > 0:
 		st.State = "running"
 	}
