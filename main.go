@@ -116,6 +116,11 @@ func runTUI(ctx context.Context, g *globals) error {
 	for _, w := range a.warnings {
 		fmt.Fprintln(os.Stderr, "grove: warning:", w)
 	}
+	// While the TUI runs it also serves workspaces: instructions to agents
+	// and their scheduled wake-ups.
+	sctx, stop := context.WithCancel(ctx)
+	defer stop()
+	go a.team.Serve(sctx, a.agentList())
 	return ui.Run(ctx, ui.Options{Runtime: a.rt, Agents: a.agentList(), Theme: theme, Log: a.log,
 		Keys: a.cfg.Keys, ConfigPath: configPath()})
 }
