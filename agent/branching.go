@@ -272,13 +272,24 @@ func (r *Runtime) rerun(b session.Branch, req RerunRequest, xs []session.Exchang
 }
 
 // AfterCompaction returns the part of a path a context is built from: the
-// newest compaction entry and what follows it (the whole path when it was
-// never compacted). Entries before it stay in the tree.
+// newest compaction entry, the entries before it that it keeps verbatim
+// (its KeepFrom), and what follows it — the whole path when it was never
+// compacted. Entries before it stay in the tree.
 func AfterCompaction(path []session.Entry) []session.Entry {
 	for i := len(path) - 1; i >= 0; i-- {
-		if path[i].Kind == session.EntryCompaction {
-			return path[i:]
+		if path[i].Kind != session.EntryCompaction {
+			continue
 		}
+		keep := path[i].Meta().KeepFrom
+		for j := i - 1; keep != "" && j >= 0; j-- {
+			if path[j].ID == keep {
+				out := make([]session.Entry, 0, len(path)-j)
+				out = append(out, path[i])
+				out = append(out, path[j:i]...)
+				return append(out, path[i+1:]...)
+			}
+		}
+		return path[i:]
 	}
 	return path
 }
@@ -290,9 +301,10 @@ type CompactRequest struct {
 	// TurnID attaches the compaction to a turn that stopped because the
 	// context was full, so that continuing it starts from the summary.
 	TurnID string
-	// Keep is how many of the newest entries stay verbatim after the
-	// summary (default 4).
-	Keep int
+	// KeepFrom names an entry of the branch from which on everything stays
+	// verbatim after the summary (the summary covers what precedes it);
+	// "" summarizes everything.
+	KeepFrom string
 }
 
 // Compact appends a compaction entry to a branch: a summary of everything
@@ -314,6 +326,14 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 		return session.Entry{}, err
 	}
 	live := AfterCompaction(path)
+	if req.KeepFrom != "" {
+		for i, e := range live {
+			if e.ID == req.KeepFrom {
+				live = live[:i]
+				break
+			}
+		}
+	}
 	if len(live) < 3 {
 		return session.Entry{}, session.Errorf(session.EINVALID, "branch %s is too short to compact", req.Branch)
 	}
@@ -330,7 +350,7 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	text := "[Conversation summary] Earlier parts of this conversation were compacted; this is what they contained:\n" + strings.TrimSpace(summary)
 	e := session.Entry{Kind: session.EntryCompaction, Role: session.RoleUser, Author: "grove", TurnID: req.TurnID,
 		Content: []session.Block{session.TextBlock(text)}}
-	e.SetMeta(session.EntryMeta{ReplyTo: path[len(path)-1].ID})
+	e.SetMeta(session.EntryMeta{ReplyTo: path[len(path)-1].ID, KeepFrom: req.KeepFrom})
 	out, err := r.append(ctx, conv.ID, req.Branch, e)
 	if err != nil {
 		return session.Entry{}, fmt.Errorf("saving the compaction: %w", err)

@@ -275,3 +275,48 @@ func TestTreeProperty(t *testing.T) {
 		})
 	}
 }
+
+// TestAutoCompaction: when a branch outgrows the model's window, the turn
+// compacts it first; the context is the summary plus this turn's input, and
+// every entry stays in the tree.
+func TestAutoCompaction(t *testing.T) {
+	d := offlineDef("assistant", 0)
+	d.Profile.ContextWindow = 600
+	e := newEnv(t, d)
+	c := e.conv("assistant")
+	for i := 0; i < 6; i++ {
+		e.wait(e.send(c, fmt.Sprintf("message %d: tell me about the history of oak trees, the forests of Europe, and how acorns spread", i)))
+	}
+	before := len(e.path(c.ID, "main"))
+	last := e.wait(e.send(c, "what is 6*7?"))
+	if last.Status != session.TurnCompleted {
+		t.Fatalf("turn %s %s", last.Status, last.Error)
+	}
+	path := e.path(c.ID, "main")
+	var compactions int
+	for _, en := range path {
+		if en.Kind == session.EntryCompaction {
+			compactions++
+		}
+	}
+	if compactions == 0 {
+		t.Fatal("no compaction")
+	}
+	if len(path) <= before {
+		t.Fatal("entries were lost")
+	}
+	ctxPath := AfterCompaction(path)
+	if ctxPath[0].Kind != session.EntryCompaction || !strings.Contains(session.Text(ctxPath[1].Content), "6*7") {
+		t.Fatalf("context after compaction starts %s %q", ctxPath[0].Kind, session.Text(ctxPath[1].Content))
+	}
+	var answered bool
+	for _, en := range turnEntries(path, last.ID) {
+		answered = answered || strings.Contains(session.Text(en.Content), "42")
+	}
+	if !answered {
+		for _, en := range turnEntries(path, last.ID) {
+			t.Logf("%s %s %q", en.Kind, en.Role, session.Text(en.Content))
+		}
+		t.Fatal("the turn did not answer its own input after compaction")
+	}
+}

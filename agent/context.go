@@ -63,8 +63,10 @@ func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, err
 	if budget <= 0 {
 		budget = 128000
 	}
-	// Leave room for the reply and the system prompt (4 characters ≈ 1 token).
-	budget = budget*4 - len(req.System) - 4*max(in.Agent.MaxTokens, 4096)
+	// Leave room for the reply (at most a quarter of the window) and the
+	// system prompt (4 characters ≈ 1 token).
+	reserve := min(max(in.Agent.MaxTokens, 1024), budget/4)
+	budget = budget*4 - len(req.System) - 4*reserve
 	req.Messages = Messages(in.Agent.Name, AfterCompaction(VisiblePath(in)), budget)
 	return req, nil
 }
@@ -138,9 +140,10 @@ func Messages(agentName string, path []session.Entry, budget int) []llm.Message 
 		}
 		start = i
 	}
-	// Move forward past results whose call was cut off.
-	for start < len(path) && path[start].Kind == session.EntryToolResult {
-		start++
+	// Never start inside a tool group: take its call too, even past the
+	// budget, rather than lose the newest results.
+	for start > 0 && start < len(path) && path[start].Kind == session.EntryToolResult {
+		start--
 	}
 	for _, e := range path[start:] {
 		m, ok := toMessage(agentName, e)

@@ -34,11 +34,12 @@ type turnRun struct {
 	cancel          context.CancelFunc
 	cancelledByUser atomic.Bool
 
-	conv  session.Conversation
-	tools *tools.Registry
-	leaf  string // newest entry of this turn
-	steps int
-	usage session.UsageByModel
+	conv      session.Conversation
+	compacted bool // auto-compaction ran (once per turn)
+	tools     *tools.Registry
+	leaf      string // newest entry of this turn
+	steps     int
+	usage     session.UsageByModel
 
 	mu        sync.Mutex
 	pending   map[string]*session.AsyncOp
@@ -150,6 +151,9 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	parallel, err := t.parallel(ctx, path)
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
+	}
+	if p, ok := t.autoCompact(ctx, path, parallel); ok {
+		path = p
 	}
 	specs := t.tools.Specs(t.def.Tools)
 	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: conv, TurnID: t.turn.ID, Path: path,
@@ -300,6 +304,37 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	return stepMore, "", ""
 }
 
+// autoCompact compacts the branch once per turn when what the context
+// would be built from outgrows three quarters of the model's window: the
+// summary replaces what came before this turn's input, which stays
+// verbatim with everything after it. It returns the new path.
+func (t *turnRun) autoCompact(ctx context.Context, path []session.Entry, parallel []ParallelTurn) ([]session.Entry, bool) {
+	window := t.def.Profile.ContextWindow
+	if window <= 0 || t.compacted || t.turn.InputEntryID == "" {
+		return nil, false
+	}
+	size := 0
+	for _, e := range AfterCompaction(VisiblePath(ContextInput{Path: path, Parallel: parallel})) {
+		size += entrySize(e)
+	}
+	if size/4 < window*3/4 {
+		return nil, false
+	}
+	t.compacted = true
+	ce, err := t.rt.Compact(ctx, CompactRequest{ConversationID: t.turn.ConversationID, Branch: t.turn.Branch, TurnID: t.turn.ID,
+		KeepFrom: t.turn.InputEntryID})
+	if err != nil {
+		t.rt.opts.Log.Warn("compaction", "turn", t.turn.ID, "err", err)
+		return nil, false
+	}
+	t.leaf = ce.ID
+	p, err := t.rt.store.PathTo(ctx, t.leaf)
+	if err != nil {
+		return nil, false
+	}
+	return p, true
+}
+
 // parallel lists the conversation's other active turns with their inputs.
 func (t *turnRun) parallel(ctx context.Context, path []session.Entry) ([]ParallelTurn, error) {
 	active, err := t.rt.store.ActiveTurnsIn(ctx, t.turn.ConversationID)
@@ -397,15 +432,13 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 // launch starts a recorded async operation in the background.
 func (t *turnRun) launch(l asyncLaunch) {
 	op := l.op
+	opCtx, cancel := context.WithCancel(t.ctx)
 	t.mu.Lock()
 	t.pending[op.ID] = &op
 	t.callEntry[op.ID] = op.CallEntryID
-	t.mu.Unlock()
-	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &op})
-	opCtx, cancel := context.WithCancel(t.ctx)
-	t.mu.Lock()
 	t.opCancel[op.ID] = cancel
 	t.mu.Unlock()
+	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &op})
 	t.opsWG.Add(1)
 	go func() {
 		defer t.opsWG.Done()

@@ -114,6 +114,9 @@ type EntryMeta struct {
 	ErrorClass  string `json:"error_class,omitempty"`
 	AsyncOp     string `json:"async_op,omitempty"`
 	ReplyTo     string `json:"reply_to,omitempty"` // entry this async result or reply belongs to
+	// KeepFrom, on a compaction entry, names the first of the entries
+	// before it that stay verbatim after the summary.
+	KeepFrom string `json:"keep_from,omitempty"`
 }
 
 // Meta decodes the entry's metadata; unknown or empty metadata gives a zero value.
