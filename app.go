@@ -247,6 +247,16 @@ func (a *app) agentNames() []string {
 	return names
 }
 
+// modelNames are the config's model profiles, for /model completion.
+func (a *app) modelNames() []string {
+	out := make([]string, 0, len(a.cfg.Models))
+	for n := range a.cfg.Models {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
 // agentList is the agents sorted by name, the default one first.
 func (a *app) agentList() []agent.Definition {
 	out := []agent.Definition{a.agents[agent.DefaultAgentName]}

@@ -373,7 +373,9 @@ func (r *Runtime) ActiveTurns() []session.Turn {
 	defer r.mu.Unlock()
 	out := make([]session.Turn, 0, len(r.turns))
 	for _, t := range r.turns {
+		t.mu.Lock()
 		out = append(out, t.turn)
+		t.mu.Unlock()
 	}
 	return out
 }

@@ -452,6 +452,14 @@ func (t *turnRun) launch(l asyncLaunch) {
 	}()
 }
 
+// setTurn records the turn's new state; Runtime.ActiveTurns reads it from
+// other goroutines.
+func (t *turnRun) setTurn(tu session.Turn) {
+	t.mu.Lock()
+	t.turn = tu
+	t.mu.Unlock()
+}
+
 func (t *turnRun) pendingCount() int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -524,7 +532,7 @@ func (t *turnRun) saveStep(ops []session.AsyncOp, es ...session.Entry) ([]sessio
 		return nil, err
 	}
 	t.leaf = saved[len(saved)-1].ID
-	t.turn = tu
+	t.setTurn(tu)
 	return saved, nil
 }
 
@@ -563,7 +571,7 @@ func (t *turnRun) finish(status, msg string) {
 		}
 		return
 	}
-	t.turn = tu
+	t.setTurn(tu)
 	t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
 	if status == session.TurnCompleted && t.rt.opts.AfterTurn != nil {
 		t.afterTurn(ctx, tu)
@@ -588,7 +596,7 @@ func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
 	}
 	t.rt.opts.Log.Warn("after-turn hook failed", "turn", tu.ID, "err", err)
 	if tu, uerr := t.rt.store.UpdateTurn(ctx, tu.ID, session.TurnUpdate{AddIssue: "memoryExtractionFailed"}); uerr == nil {
-		t.turn = tu
+		t.setTurn(tu)
 		t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
 	}
 }

@@ -158,8 +158,14 @@ func (m *Model) selectKey(msg tea.KeyPressMsg) tea.Cmd {
 	case s == "t" || key.Matches(msg, k.Tree):
 		m.selecting = false
 		m.openTree(it.id)
+	case s == "o" || key.Matches(msg, k.Tools):
+		if it != nil && len(it.tools) > 0 {
+			it.expand = !it.expand
+		} else {
+			return m.flash("this message has no tool calls", false)
+		}
 	case s == "?":
-		m.showHelp = true
+		m.openHelp()
 	}
 	return nil
 }
@@ -303,9 +309,9 @@ func (m *Model) sendEdit(text string) tea.Cmd {
 	if cv != nil {
 		from = cv.branch
 	}
-	ctx, rt, summarize := m.ctx, m.rt, m.summarize
+	ctx, rt, summarize, model := m.ctx, m.rt, m.summarize, m.modelOverride[ed.convID]
 	return func() tea.Msg {
-		t, b, err := rt.EditAndResend(ctx, agent.EditRequest{ConversationID: ed.convID, EntryID: ed.entryID, Text: text, Summarize: summarize, From: from})
+		t, b, err := rt.EditAndResend(ctx, agent.EditRequest{ConversationID: ed.convID, EntryID: ed.entryID, Text: text, Summarize: summarize, From: from, Model: model})
 		return branchedMsg{convID: ed.convID, branch: b.Name, turn: t, what: "edited on new branch " + b.Name, err: err}
 	}
 }
@@ -323,8 +329,9 @@ func (m *Model) regenerate(cv *convView, it *item, agentName string) tea.Cmd {
 	}
 	m.selecting = false
 	ctx, rt, summarize, convID, from, id := m.ctx, m.rt, m.summarize, cv.conv.ID, cv.branch, it.id
+	model := m.modelOverride[convID]
 	return func() tea.Msg {
-		t, b, err := rt.Regenerate(ctx, agent.RegenerateRequest{ConversationID: convID, EntryID: id, Agent: agentName, Summarize: summarize, From: from})
+		t, b, err := rt.Regenerate(ctx, agent.RegenerateRequest{ConversationID: convID, EntryID: id, Agent: agentName, Summarize: summarize, From: from, Model: model})
 		return branchedMsg{convID: convID, branch: b.Name, turn: t, what: "regenerating on new branch " + b.Name, err: err}
 	}
 }
@@ -431,7 +438,7 @@ func (m *Model) modeHint() string {
 	case m.editing != nil:
 		return th.Warning.Render(" ✎ editing an earlier message") + th.Muted.Render(" — enter sends it on a new branch · esc cancels")
 	case m.selecting:
-		return th.Accent.Render(" select") + th.Muted.Render(" ↑↓ move · ←→ alternatives · e edit · r regenerate · f fork · c continue here · p replay · t tree · esc")
+		return th.Accent.Render(" select") + th.Muted.Render(" ↑↓ move · ←→ alternatives · e edit · r regenerate · f fork · c continue here · o tools · p replay · t tree · esc")
 	}
 	return ""
 }
@@ -549,9 +556,9 @@ func (m *Model) rerun(cv *convView, agentName, into string) tea.Cmd {
 	if _, ok := m.agentDef(agentName); !ok {
 		return m.flash("no agent named "+agentName, true)
 	}
-	ctx, rt, id, src := m.ctx, m.rt, cv.conv.ID, cv.branch
+	ctx, rt, id, src, model := m.ctx, m.rt, cv.conv.ID, cv.branch, m.modelOverride[cv.conv.ID]
 	return func() tea.Msg {
-		b, done, err := rt.Rerun(ctx, agent.RerunRequest{ConversationID: id, Source: src, Agent: agentName, Into: into})
+		b, done, err := rt.Rerun(ctx, agent.RerunRequest{ConversationID: id, Source: src, Agent: agentName, Into: into, Model: model})
 		return rerunMsg{convID: id, branch: b.Name, source: src, done: done, err: err}
 	}
 }

@@ -112,7 +112,7 @@ func activeTurns(rt *agent.Runtime) tea.Cmd {
 }
 
 // send creates the conversation first when there is none.
-func send(ctx context.Context, rt *agent.Runtime, convID, agentName, text string) tea.Cmd {
+func send(ctx context.Context, rt *agent.Runtime, convID, agentName, model, text string) tea.Cmd {
 	return func() tea.Msg {
 		var out sentMsg
 		if convID == "" {
@@ -129,7 +129,7 @@ func send(ctx context.Context, rt *agent.Runtime, convID, agentName, text string
 			}
 			out.conv = c
 		}
-		out.turn, out.err = rt.Send(ctx, agent.SendRequest{ConversationID: convID, Text: text})
+		out.turn, out.err = rt.Send(ctx, agent.SendRequest{ConversationID: convID, Text: text, Model: model})
 		return out
 	}
 }

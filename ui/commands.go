@@ -8,6 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"grove/agent"
 	"grove/agent/llm"
 	"grove/themes"
 )
@@ -22,7 +23,8 @@ type slashCommand struct {
 var slashCommands = []slashCommand{
 	{"new", "[agent]", "start a new conversation"},
 	{"agent", "<name>", "choose the agent for new conversations"},
-	{"model", "", "show the model of this conversation's agent"},
+	{"model", "[name|-]", "model for this conversation's next turns; - resets"},
+	{"jobs", "", "background jobs: cancel, jump to the turn"},
 	{"theme", "<name>", "switch the colour theme (saved)"},
 	{"export", "[file]", "write this branch as markdown"},
 	{"title", "<text>", "rename this conversation"},
@@ -79,6 +81,8 @@ func (m *Model) completions(text string) []string {
 		}
 	case "summaries":
 		opts = []string{"on", "off"}
+	case "model":
+		opts = append(append(opts, m.models...), "offline", "-")
 	}
 	var out []string
 	for _, o := range opts {
@@ -130,11 +134,9 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		}
 		return m.pickAgent(arg)
 	case "model":
-		d, ok := m.agentDef(m.convAgent())
-		if !ok {
-			return m.flash("no agent", true)
-		}
-		return m.flash(fmt.Sprintf("%s uses %s (profile %s); models are set in the agent's definition", d.Name, modelLabel(d.Profile), orStr(d.Profile.Name, "default")), false)
+		return m.modelCommand(arg)
+	case "jobs":
+		return m.openJobs()
 	case "theme":
 		if arg == "" {
 			m.openPalette("theme ")
@@ -180,13 +182,64 @@ func (m *Model) runCommand(text string) tea.Cmd {
 	case "timestamps":
 		m.flags ^= flagTimes
 	case "help":
-		m.showHelp = true
+		m.openHelp()
 	case "quit", "q", "exit":
 		return tea.Quit
 	default:
 		return m.flash("unknown command /"+name+" (try /help)", true)
 	}
 	return nil
+}
+
+// modelCommand shows or sets the model override of the current
+// conversation (the next turns use it; turns already running keep theirs).
+func (m *Model) modelCommand(arg string) tea.Cmd {
+	d, ok := m.agentDef(m.convAgent())
+	if !ok {
+		return m.flash("no agent", true)
+	}
+	base := fmt.Sprintf("%s uses %s (profile %s)", d.Name, modelLabel(d.Profile), orStr(d.Profile.Name, "default"))
+	ov, has := m.modelOverride[m.current]
+	switch {
+	case arg == "":
+		if has {
+			return m.flash(base+"; this conversation's next turns use "+ov+" (/model - resets)", false)
+		}
+		return m.flash(base+"; /model NAME picks another for this conversation", false)
+	case arg == "-" || arg == "default" && !m.knownModel("default"):
+		if !has {
+			return m.flash(base, false)
+		}
+		delete(m.modelOverride, m.current)
+		return m.flash("back to "+modelLabel(d.Profile)+" for the next turns", false)
+	case !m.knownModel(arg):
+		return m.flash("no model profile named "+arg+" (have: "+strings.Join(append(append([]string(nil), m.models...), "offline", "provider/model"), ", ")+")", true)
+	}
+	m.modelOverride[m.current] = arg
+	return m.flash("the next turns here use "+arg, false)
+}
+
+// knownModel accepts profile names from the config, provider/model and
+// offline. Without a profile list every name is passed on (the runtime
+// checks it when sending).
+func (m *Model) knownModel(name string) bool {
+	if len(m.models) == 0 || name == "offline" || strings.Contains(name, "/") {
+		return true
+	}
+	for _, p := range m.models {
+		if p == name {
+			return true
+		}
+	}
+	return false
+}
+
+// effectiveModel is the status bar's model: the override, else the agent's.
+func (m *Model) effectiveModel(d agent.Definition) (label string, override bool) {
+	if ov, ok := m.modelOverride[m.current]; ok {
+		return ov, true
+	}
+	return modelLabel(d.Profile), false
 }
 
 func (m *Model) pickAgent(name string) tea.Cmd {

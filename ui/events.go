@@ -98,6 +98,9 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			} else if m.asyncPending[ev.TurnID] > 0 {
 				m.asyncPending[ev.TurnID]--
 			}
+			if m.jobs != nil {
+				cmds = append(cmds, m.reloadJobs())
+			}
 		case agent.EvConversation:
 			if i := m.convIndex(ev.ConversationID); i >= 0 {
 				if ev.Text != "" {

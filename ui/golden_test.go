@@ -37,6 +37,10 @@ func TestGolden(t *testing.T) {
 		out := runScreen(t, env, "dark", 120, 50, []tea.Msg{tea.KeyPressMsg{Code: tea.KeyF1}})
 		golden.RequireEqual(t, out)
 	})
+	t.Run("help_120x40", func(t *testing.T) {
+		out := runScreen(t, env, "dark", 120, 40, []tea.Msg{tea.KeyPressMsg{Code: tea.KeyF1}})
+		golden.RequireEqual(t, out)
+	})
 }
 
 // runScreen runs the program until the showcase conversation is on screen,

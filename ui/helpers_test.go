@@ -49,6 +49,13 @@ func (e *testEnv) model(tb testing.TB, ctx context.Context, theme string) *Model
 		tb.Fatal(err)
 	}
 	tb.Cleanup(m.sub.Close)
+	// Tool durations are real run times: a fixed one keeps goldens stable.
+	m.toolTook = func(tv *toolView) time.Duration {
+		if tv.result == nil || tv.result.Async && !tv.asyncDone {
+			return 0
+		}
+		return 42 * time.Millisecond
+	}
 	return m
 }
 

@@ -39,6 +39,7 @@ type KeyMap struct {
 	Select      key.Binding
 	PrevAlt     key.Binding
 	NextAlt     key.Binding
+	Jobs        key.Binding
 }
 
 // keyGroup is one section of the help overlay.
@@ -50,7 +51,7 @@ type keyGroup struct {
 func (k *KeyMap) groups() []keyGroup {
 	return []keyGroup{
 		{"Input", []*key.Binding{&k.Send, &k.Newline, &k.HistoryPrev, &k.HistoryNext, &k.Complete, &k.Editor}},
-		{"Turns", []*key.Binding{&k.Cancel, &k.Quit}},
+		{"Turns", []*key.Binding{&k.Cancel, &k.Jobs, &k.Quit}},
 		{"Conversations", []*key.Binding{&k.Palette, &k.NewConv, &k.PickAgent, &k.PrevConv, &k.NextConv, &k.Back}},
 		{"Timeline", []*key.Binding{&k.ScrollUp, &k.ScrollDown, &k.PageUp, &k.PageDown, &k.Bottom, &k.Tools, &k.Thinking, &k.Timestamps}},
 		{"Tree", []*key.Binding{&k.Tree, &k.Select, &k.PrevAlt, &k.NextAlt}},
@@ -67,7 +68,7 @@ func (k *KeyMap) bindings() map[string]*key.Binding {
 		"next_conversation": &k.NextConv, "back": &k.Back, "scroll_up": &k.ScrollUp, "scroll_down": &k.ScrollDown,
 		"page_up": &k.PageUp, "page_down": &k.PageDown, "bottom": &k.Bottom, "tools": &k.Tools, "thinking": &k.Thinking,
 		"timestamps": &k.Timestamps, "sidebar": &k.Sidebar, "tree": &k.Tree, "select": &k.Select,
-		"prev_alternative": &k.PrevAlt, "next_alternative": &k.NextAlt,
+		"prev_alternative": &k.PrevAlt, "next_alternative": &k.NextAlt, "jobs": &k.Jobs,
 	}
 }
 
@@ -109,7 +110,7 @@ func DefaultKeyMap() KeyMap {
 		PageUp:      b("page up", "pgup"),
 		PageDown:    b("page down", "pgdown"),
 		Bottom:      b("jump to the end and follow", "ctrl+end", "end"),
-		Tools:       b("expand / collapse tool calls", "ctrl+e"),
+		Tools:       b("expand / collapse tool calls (o in select mode)", "ctrl+e"),
 		Thinking:    b("show / hide thinking", "ctrl+r"),
 		Timestamps:  b("show / hide timestamps", "ctrl+t"),
 		Sidebar:     b("show / hide the sidebar", "ctrl+s"),
@@ -117,6 +118,7 @@ func DefaultKeyMap() KeyMap {
 		Select:      b("select a message: edit, regenerate, fork, replay", "ctrl+x", "f3"),
 		PrevAlt:     b("previous alternative ‹ of a message", "alt+,", "alt+["),
 		NextAlt:     b("next alternative › of a message", "alt+.", "alt+]"),
+		Jobs:        b("background jobs: cancel, jump to the turn", "alt+j", "f4"),
 	}
 }
 

@@ -12,11 +12,15 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 	if !key.Matches(msg, k.Cancel) || msg.String() != "ctrl+c" {
 		m.quitArmed = false
 	}
+	if len(m.asks) > 0 && !key.Matches(msg, k.Quit) {
+		return m.permKey(msg)
+	}
 	if m.showHelp {
-		m.showHelp = false
-		return nil
+		return m.helpKey(msg)
 	}
 	switch {
+	case m.jobs != nil:
+		return m.jobsKey(msg)
 	case m.panel != nil:
 		m.panel = nil
 		return nil
@@ -37,6 +41,8 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Tree):
 		m.openTree("")
 		return nil
+	case key.Matches(msg, k.Jobs):
+		return m.openJobs()
 	case key.Matches(msg, k.Select):
 		return m.startSelect()
 	case key.Matches(msg, k.PrevAlt):
@@ -73,7 +79,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.openPalette("")
 		return nil
 	case key.Matches(msg, k.Help) && (msg.String() != "?" || m.input.Value() == ""):
-		m.showHelp = true
+		m.openHelp()
 		return nil
 	case key.Matches(msg, k.NewConv):
 		return createConv(m.ctx, m.store, m.newAgentName())
@@ -199,5 +205,5 @@ func (m *Model) submit() tea.Cmd {
 	if cv := m.cur(); cv != nil && cv.conv.Agent != "" {
 		agentName = cv.conv.Agent
 	}
-	return send(m.ctx, m.rt, m.current, agentName, text)
+	return send(m.ctx, m.rt, m.current, agentName, m.modelOverride[m.current], text)
 }

@@ -15,6 +15,7 @@ import (
 	"grove/agent"
 	"grove/session"
 	"grove/themes"
+	"grove/tools"
 )
 
 var spinFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
@@ -90,6 +91,25 @@ type Model struct {
 	summarize    bool                      // record branch summaries when leaving a branch
 	clock        func() time.Time
 
+	// Tool permissions: the gate, the dialog's queue, decisions made here
+	// (by tool call id, shown on tool blocks).
+	perms     *tools.Permissions
+	asker     *Asker
+	asks      []*permRequest
+	askSel    int
+	askShown  time.Time
+	decisions map[string]tools.Decision
+
+	jobs *jobsView // the background jobs panel
+
+	models        []string          // profile names for /model completion
+	modelOverride map[string]string // conversation → model for its next turns
+
+	helpOff int // first row of the help overlay shown
+
+	// toolTook overrides tool durations (tests: stable goldens).
+	toolTook func(*toolView) time.Duration
+
 	frame           []string     // timeline lines for the current screen
 	viewCalls       atomic.Int64 // counted by the idle test
 	finishedRenders int          // markdown renders of saved messages
@@ -122,6 +142,8 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		views: map[string]*convView{}, streams: map[string]*stream{}, active: map[string]session.Turn{},
 		asyncPending: map[string]int{}, unread: map[string]bool{}, showSidebar: true,
 		unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
+		perms: opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{},
+		models: opts.Models, modelOverride: map[string]string{},
 		width: 100, height: 30,
 	}
 	if len(m.agents) == 0 {
@@ -161,7 +183,7 @@ func applyInputTheme(ta *textarea.Model, th themes.Theme) {
 
 // Init starts loading and listening.
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(loadConvs(m.ctx, m.store), waitEvents(m.ctx, m.sub), activeTurns(m.rt))
+	return tea.Batch(loadConvs(m.ctx, m.store), waitEvents(m.ctx, m.sub), activeTurns(m.rt), waitAsk(m.ctx, m.asker))
 }
 
 // Update routes a message, then lays out the frame View will show.
@@ -195,6 +217,10 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		}
 		var cmd tea.Cmd
 		if msg.created {
+			if ov, ok := m.modelOverride[""]; ok {
+				m.modelOverride[msg.conv.ID] = ov
+				delete(m.modelOverride, "")
+			}
 			m.addConv(msg.conv)
 			cmd = m.open(msg.conv.ID)
 		}
@@ -245,13 +271,25 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.layout()
 		return nil
 	case tea.MouseWheelMsg:
+		d := 0
 		switch msg.Mouse().Button {
 		case tea.MouseWheelUp:
-			m.scroll(-3)
+			d = -3
 		case tea.MouseWheelDown:
-			m.scroll(3)
+			d = 3
+		}
+		switch {
+		case m.showHelp:
+			m.scrollHelp(d)
+		case m.jobs != nil || len(m.asks) > 0:
+		default:
+			m.scroll(d)
 		}
 		return nil
+	case permAskMsg, permGoneMsg:
+		return m.onPermMsg(msg)
+	case jobsMsg, jobsTick, jobCancelled:
+		return m.onJobsMsg(msg)
 	case tea.PasteMsg:
 		if m.palette != nil {
 			m.palette.query += msg.Content
@@ -425,6 +463,8 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 		return nil // a newer branch switch is on its way
 	}
 	cv.loading = false
+	want := cv.wantFocus
+	cv.wantFocus = ""
 	if msg.err != nil {
 		cv.err = msg.err
 		return m.flash("opening the conversation: "+userText(msg.err), true)
@@ -445,6 +485,9 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 		if t.ConversationID == msg.id && t.ID > cv.focusTurn {
 			cv.focusTurn = t.ID
 		}
+	}
+	if want != "" && msg.id == m.current {
+		return m.focusEntry(cv, want)
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"grove/session"
 )
 
@@ -48,7 +50,15 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		turn = th.Muted.Render(fmt.Sprintf(" · turn %d", n))
 	}
 	state := "writing"
+	asking := false
+	for _, a := range r.m.asks {
+		if a.q.Info.TurnID == s.turnID {
+			asking = true
+		}
+	}
 	switch {
+	case asking:
+		state = "waiting for your permission"
 	case len(s.tools) > 0:
 		state = "running tools"
 	case s.text == "" && s.thinking != "":
@@ -98,7 +108,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		lines = append(lines, g+th.Text.Render(l))
 	}
 	for _, c := range s.tools {
-		lines = append(lines, g+th.Tool.Render("⚙ "+c.Name)+" "+th.Muted.Render(argsSummary(c.Arguments))+th.Muted.Render(" → ")+th.Spinner.Render(spin))
+		lines = append(lines, ansi.Truncate(g+th.Tool.Render("⚙ "+c.Name)+" "+th.Muted.Render(argsSummary(c.Arguments))+th.Muted.Render(" → ")+th.Spinner.Render(spin)+th.Muted.Render(" running"), bw+2, "…"))
 	}
 	return lines
 }

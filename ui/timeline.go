@@ -11,6 +11,7 @@ import (
 
 	"grove/agent/llm"
 	"grove/session"
+	"grove/tools"
 )
 
 type itemKind int
@@ -27,7 +28,24 @@ const (
 type toolView struct {
 	call   session.ToolCall
 	result *session.ToolResult
-	took   time.Duration
+	// Async calls: the outcome once the background result arrived.
+	asyncDone bool
+	asyncOK   bool
+	asyncTook time.Duration
+	// How the call got permission (computed once, when first drawn).
+	perm   string
+	permOK bool
+}
+
+// duration is how long the call ran, 0 when unknown.
+func (tv *toolView) duration() time.Duration {
+	switch {
+	case tv.asyncDone:
+		return tv.asyncTook
+	case tv.result == nil || tv.result.Async:
+		return 0
+	}
+	return time.Duration(tv.result.DurationMs) * time.Millisecond
 }
 
 // item is one row of the timeline built from a stored entry. Entries are
@@ -46,6 +64,7 @@ type item struct {
 	async    llm.AsyncResult
 	linkText string // async results: what started them
 	version  int    // bumps when a tool result arrives for this item
+	expand   bool   // tool blocks toggled open (or closed) one by one
 
 	body renderCache // markdown body
 	out  renderCache // the whole item, gutter and blocks included
@@ -58,6 +77,7 @@ type renderKey struct {
 	version  int
 	sib      string // "‹2/3›" when the entry has alternatives
 	selected bool
+	expand   bool
 }
 
 type renderCache struct {
@@ -91,6 +111,7 @@ type convView struct {
 	offset int
 
 	focusTurn string // the turn Esc cancels
+	wantFocus string // an entry to bring on screen once loaded (jobs panel)
 
 	tree  *session.Tree           // the whole tree, for alternatives and the tree view
 	turns map[string]session.Turn // by id, for per-branch roll-ups
@@ -190,7 +211,6 @@ func (cv *convView) add(e *session.Entry) bool {
 			for j := range target.tools {
 				if target.tools[j].call.ID == bl.ToolResult.ToolCallID {
 					target.tools[j].result = bl.ToolResult
-					target.tools[j].took = e.CreatedAt.Sub(target.at)
 					target.version++
 					changed = true
 				}
@@ -207,6 +227,7 @@ func (cv *convView) add(e *session.Entry) bool {
 			it.async = llm.AsyncResult{Body: text, Success: it.meta.Error == ""}
 		}
 		it.linkText = cv.linkFor(it.meta.ReplyTo)
+		cv.asyncFinished(it, e.CreatedAt)
 	case session.EntryNotice:
 		it.kind = kindNotice
 		it.text = session.Text(e.Content)
@@ -236,6 +257,24 @@ func (cv *convView) linkFor(entryID string) string {
 		s = src.tools[0].call.Name + " call"
 	}
 	return s
+}
+
+// asyncFinished marks the async call an async result answers as done.
+func (cv *convView) asyncFinished(res *item, at time.Time) {
+	idx, ok := cv.entryIdx[res.meta.ReplyTo]
+	if !ok {
+		return
+	}
+	src := cv.items[idx]
+	op := orStr(res.meta.AsyncOp, res.async.OpID)
+	for j := range src.tools {
+		tv := &src.tools[j]
+		if tv.result != nil && tv.result.Async && tv.result.AsyncOp == op && op != "" {
+			tv.asyncDone, tv.asyncOK = true, res.async.Success
+			tv.asyncTook = at.Sub(src.at)
+			src.version++
+		}
+	}
 }
 
 // activeTurnCount counts active turns of this conversation.
@@ -269,6 +308,7 @@ func (r renderer) key(cv *convView, it *item) renderKey {
 		k.sib = cv.altLabel(it.id)
 	}
 	k.selected = r.m.selecting && cv.sel >= 0 && cv.sel < len(cv.items) && cv.items[cv.sel] == it
+	k.expand = (r.flags&flagTools != 0) != it.expand
 	return k
 }
 
@@ -361,7 +401,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		}
 		add(r.body(it, bw)...)
 		for i := range it.tools {
-			add(r.toolLines(&it.tools[i], bw)...)
+			add(r.toolLines(cv, it, &it.tools[i], bw, k.expand)...)
 		}
 		if it.meta.Interrupted && it.meta.Error != "" {
 			add(th.Warning.Render(ansi.Truncate("reply cut off: "+it.meta.Error, bw, "…")))
@@ -403,68 +443,99 @@ func (r renderer) body(it *item, bw int) []string {
 	return lines
 }
 
-func (r renderer) toolLines(tv *toolView, bw int) []string {
+// toolLines draws one tool call: a line with its status, outcome,
+// duration and permission, and when expanded its arguments and result.
+func (r renderer) toolLines(cv *convView, it *item, tv *toolView, bw int, expanded bool) []string {
 	th := &r.m.theme
-	icon, st := "⚙", th.Tool
+	icon, st := "✓", th.Tool
 	outcome := th.Muted.Render("…")
+	status := "running"
 	res := tv.result
 	switch {
 	case tv.call.Invalid != "":
-		icon, st = "✗", th.ToolError
+		icon, st, status = "✗", th.ToolError, "failed"
 		outcome = th.ToolError.Render("invalid arguments")
 	case res == nil:
-	case res.Async:
+		icon = "⚙"
+	case res.Async && !tv.asyncDone:
+		icon, status = "↻", "running in background"
 		outcome = th.Async.Render("running in background")
+	case res.Async && tv.asyncOK:
+		status = "done in background"
+		outcome = th.Async.Render("done in background")
+	case res.Async:
+		icon, st, status = "✗", th.ToolError, "failed in background"
+		outcome = th.ToolError.Render("failed in background")
+	case res.Error != nil && res.Error.Code == tools.CodePermissionDenied:
+		icon, st, status = "⊘", th.Warning, "denied"
+		outcome = th.Warning.Render("denied")
 	case res.Error != nil:
-		icon, st = "✗", th.ToolError
-		outcome = th.ToolError.Render(res.Error.Code)
+		icon, st, status = "✗", th.ToolError, "failed"
+		outcome = th.ToolError.Render("failed " + res.Error.Code)
 	default:
+		status = "done"
 		outcome = th.Text.Render(oneLine(res.Result))
 	}
-	took := ""
-	if res != nil && !res.Async && tv.took > 0 {
-		took = th.Muted.Render(" · " + fmtDuration(tv.took))
+	took := tv.duration()
+	if r.m.toolTook != nil {
+		took = r.m.toolTook(tv)
 	}
-	head := st.Render(icon+" "+tv.call.Name) + " " + th.Muted.Render(argsSummary(tv.call.Arguments)) + th.Muted.Render(" → ") + outcome + took
-	out := []string{ansi.Truncate(head, bw, "…")}
-	if r.flags&flagTools == 0 {
+	tookText := ""
+	if took > 0 {
+		tookText = fmtDuration(took)
+	}
+	perm := r.m.permLabel(cv.conv.ID, it.author, tv)
+	tail := ""
+	if tookText != "" {
+		tail += th.Muted.Render(" · " + tookText)
+	}
+	if perm != "" && perm != "denied" {
+		ps := th.Muted
+		if strings.HasPrefix(perm, "denied") {
+			ps = th.Warning
+		}
+		tail += th.Muted.Render(" · ") + ps.Render(perm)
+	}
+	head := st.Render(icon+" "+tv.call.Name) + " " + th.Muted.Render(argsSummary(tv.call.Arguments)) + th.Muted.Render(" → ") + outcome
+	// The status, duration and permission stay visible: the arguments and
+	// outcome give way first.
+	if tw := ansi.StringWidth(tail); tw > 0 && ansi.StringWidth(head)+tw > bw {
+		head = ansi.Truncate(head, max(bw-tw, 10), "…")
+	}
+	out := []string{ansi.Truncate(head+tail, bw, "…")}
+	if !expanded {
 		return out
 	}
 	ind := "    "
-	pretty := prettyJSON(tv.call.Arguments)
-	for i, l := range plainLines(pretty, bw-len(ind)-7) {
-		lab := "       "
-		if i == 0 {
-			lab = "args   "
+	field := func(label, text string, style interface{ Render(...string) string }) {
+		for i, l := range plainLines(text, bw-len(ind)-7) {
+			lab := "       "
+			if i == 0 {
+				lab = pad(label, 7)
+			}
+			out = append(out, ind+th.Muted.Render(lab)+style.Render(l))
 		}
-		out = append(out, ind+th.Muted.Render(lab)+th.Text.Render(l))
 	}
+	field("args", prettyJSON(tv.call.Arguments), th.Text)
 	if tv.call.Invalid != "" {
 		out = append(out, ind+th.ToolError.Render("error  "+tv.call.Invalid))
 	}
 	if res != nil {
 		if res.Error != nil {
-			for i, l := range plainLines(res.Error.Code+": "+res.Error.Message, bw-len(ind)-7) {
-				lab := "       "
-				if i == 0 {
-					lab = "error  "
-				}
-				out = append(out, ind+th.Muted.Render(lab)+th.ToolError.Render(l))
-			}
+			field("error", res.Error.Code+": "+res.Error.Message, th.ToolError)
 		}
 		if res.Result != "" {
-			for i, l := range plainLines(res.Result, bw-len(ind)-7) {
-				lab := "       "
-				if i == 0 {
-					lab = "result "
-				}
-				out = append(out, ind+th.Muted.Render(lab)+th.Text.Render(l))
-			}
-		}
-		if tv.took > 0 {
-			out = append(out, ind+th.Muted.Render("took   "+fmtDuration(tv.took)))
+			field("result", res.Result, th.Text)
 		}
 	}
+	meta := "status " + status
+	if tookText != "" {
+		meta += " · took " + tookText
+	}
+	if perm != "" {
+		meta += " · permission " + perm
+	}
+	out = append(out, ind+th.Muted.Render(meta))
 	return out
 }
 

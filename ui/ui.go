@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/tools"
 )
 
 // Options configure Run.
@@ -29,6 +30,12 @@ type Options struct {
 	ConfigPath string
 	// NoColor draws without colours; Run also honours $NO_COLOR.
 	NoColor bool
+	// Permissions is the tool permission gate: Run installs the dialog as
+	// its Asker (and removes it on exit), and tool blocks show its modes.
+	// nil: no dialog, tool blocks show only denials.
+	Permissions *tools.Permissions
+	// Models are the model profile names /model completes.
+	Models []string
 }
 
 // Run shows the terminal UI until the user quits or ctx ends.
@@ -41,6 +48,11 @@ func Run(ctx context.Context, opts Options) error {
 		return err
 	}
 	defer m.sub.Close()
+	if opts.Permissions != nil {
+		opts.Permissions.SetAsker(m.asker)
+		defer opts.Permissions.SetAsker(nil)
+	}
+	defer m.asker.close()
 	p := tea.NewProgram(m, tea.WithContext(ctx))
 	_, err = p.Run()
 	if err != nil && (errors.Is(err, tea.ErrProgramKilled) || ctx.Err() != nil) {

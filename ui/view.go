@@ -86,28 +86,18 @@ func (m *Model) render() string {
 		main = m.overlay(main, m.replayLines(mw-8, th-2), mw, mw)
 	case m.compare != nil:
 		main = m.overlay(main, m.compareLines(mw-8, th-2), mw, mw)
+	case m.jobs != nil:
+		main = m.overlay(main, m.jobsLines(min(mw-8, 96), th-3), mw, 100)
 	case m.panel != nil:
 		main = m.overlay(main, m.panel, mw, 90)
 	}
-	if m.palette != nil {
+	switch {
+	case len(m.asks) > 0:
+		main = m.overlay(main, m.permLines(min(mw-8, 86)), mw, 90)
+	case m.palette != nil:
 		main = m.overlay(main, m.paletteLines(mw), mw, 80)
-	} else if m.showHelp {
-		help, boxW := m.helpLines(), 80
-		if len(help) > th-3 && mw >= 100 {
-			// Too tall for the screen: two columns.
-			boxW = min(mw-4, 140)
-			col := (boxW - 4 - 2) / 2
-			half := (len(help) + 1) / 2
-			two := make([]string, half)
-			for i := range two {
-				r := ""
-				if i+half < len(help) {
-					r = help[i+half]
-				}
-				two[i] = fit(help[i], col) + "  " + r
-			}
-			help = two
-		}
+	case m.showHelp:
+		help, boxW, _ := m.helpView()
 		main = m.overlay(main, help, mw, boxW)
 	}
 	main = append(main, m.hintLine(mw))
@@ -146,6 +136,71 @@ func (m *Model) render() string {
 	}
 	b.WriteString(m.statusLine())
 	return b.String()
+}
+
+// helpView is the help overlay for the current size: two columns when the
+// main column is wide enough, and a window of rows (scrolled by helpOff)
+// when it is still too tall. It returns the rows, the box width and the
+// largest useful offset.
+func (m *Model) helpView() ([]string, int, int) {
+	th := &m.theme
+	help, boxW := m.helpLines(), 80
+	mw := m.mainWidth()
+	rows := max(m.timelineHeight()-3, 3) // what overlay can show
+	if len(help) > rows && mw >= 100 {
+		boxW = min(mw-4, 140)
+		col := (boxW - 4 - 2) / 2
+		half := (len(help) + 1) / 2
+		two := make([]string, half)
+		for i := range two {
+			r := ""
+			if i+half < len(help) {
+				r = help[i+half]
+			}
+			two[i] = fit(help[i], col) + "  " + r
+		}
+		help = two
+	}
+	if len(help) <= rows {
+		return help, boxW, 0
+	}
+	body := rows - 1 // the last row says how to scroll
+	maxOff := len(help) - body
+	off := min(max(m.helpOff, 0), maxOff)
+	out := append([]string(nil), help[off:off+body]...)
+	more := fmt.Sprintf("↑↓ pgup pgdn scroll · rows %d–%d of %d · any other key closes", off+1, off+body, len(help))
+	return append(out, th.Muted.Render(more)), boxW, maxOff
+}
+
+func (m *Model) openHelp() {
+	m.showHelp, m.helpOff = true, 0
+}
+
+// helpKey scrolls the help overlay; any other key closes it.
+func (m *Model) helpKey(msg tea.KeyPressMsg) tea.Cmd {
+	page := max(m.timelineHeight()-5, 1)
+	switch msg.String() {
+	case "up", "k", "shift+up":
+		m.scrollHelp(-1)
+	case "down", "j", "shift+down":
+		m.scrollHelp(1)
+	case "pgup":
+		m.scrollHelp(-page)
+	case "pgdown", "space":
+		m.scrollHelp(page)
+	case "home", "g":
+		m.helpOff = 0
+	case "end", "G":
+		m.scrollHelp(1 << 20)
+	default:
+		m.showHelp = false
+	}
+	return nil
+}
+
+func (m *Model) scrollHelp(d int) {
+	_, _, maxOff := m.helpView()
+	m.helpOff = min(max(m.helpOff+d, 0), maxOff)
 }
 
 // fit pads or cuts a styled line to exactly w cells.
@@ -297,7 +352,11 @@ func (m *Model) statusLine() string {
 	name := m.convAgent()
 	d, _ := m.agentDef(name)
 	parts = append(parts, th.StatusKey.Render(" "+name))
-	parts = append(parts, th.Status.Render(modelLabel(d.Profile)))
+	if label, ov := m.effectiveModel(d); ov {
+		parts = append(parts, th.StatusKey.Render(label)+th.Status.Render(" (override)"))
+	} else {
+		parts = append(parts, th.Status.Render(label))
+	}
 	if cv := m.cur(); cv != nil {
 		br := "⎇ " + cv.branch
 		if cv.tree != nil && len(cv.tree.Branches) > 1 {
@@ -324,7 +383,7 @@ func (m *Model) statusLine() string {
 	}
 	left := strings.Join(parts, sep)
 	right := ""
-	if d.Profile.Provider == llm.KindOffline {
+	if label, ov := m.effectiveModel(d); ov && label == "offline" || !ov && d.Profile.Provider == llm.KindOffline {
 		right = th.Status.Render("offline model ")
 	}
 	if m.notice != "" {

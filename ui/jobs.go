@@ -1,0 +1,251 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/agent"
+	"grove/session"
+)
+
+// The jobs panel lists the background (async) operations running in every
+// conversation: cancel one, or jump to the turn that started it. It reads
+// the store when it opens and again on async events while it is open; a
+// one-second tick keeps the elapsed times current only while it shows
+// running jobs.
+
+const jobsTickEvery = time.Second
+
+type jobsView struct {
+	ops     []session.AsyncOp
+	sel     int
+	loaded  bool
+	loading bool
+	stale   bool // an event arrived while loading: load again
+	err     error
+	tickSeq int
+	ticking bool
+}
+
+type (
+	jobsMsg struct {
+		ops []session.AsyncOp
+		err error
+	}
+	jobsTick     struct{ seq int }
+	jobCancelled struct {
+		opID string
+		err  error
+	}
+)
+
+func loadJobs(ctx context.Context, st *session.Store) tea.Cmd {
+	return func() tea.Msg {
+		ops, err := st.AsyncOps(ctx, "", "", session.AsyncRunning)
+		return jobsMsg{ops: ops, err: err}
+	}
+}
+
+func cancelJob(rt *agent.Runtime, opID string) tea.Cmd {
+	return func() tea.Msg {
+		return jobCancelled{opID: opID, err: rt.CancelAsync(opID)}
+	}
+}
+
+// openJobs shows the panel (or closes it when it is open).
+func (m *Model) openJobs() tea.Cmd {
+	if m.jobs != nil {
+		m.jobs = nil
+		return nil
+	}
+	m.jobs = &jobsView{}
+	return m.reloadJobs()
+}
+
+func (m *Model) reloadJobs() tea.Cmd {
+	j := m.jobs
+	if j == nil {
+		return nil
+	}
+	if j.loading {
+		j.stale = true
+		return nil
+	}
+	j.loading = true
+	return loadJobs(m.ctx, m.store)
+}
+
+func (m *Model) jobsTickCmd() tea.Cmd {
+	j := m.jobs
+	if j == nil || j.ticking || len(j.ops) == 0 {
+		return nil
+	}
+	j.ticking = true
+	j.tickSeq++
+	seq := j.tickSeq
+	return tea.Tick(jobsTickEvery, func(time.Time) tea.Msg { return jobsTick{seq} })
+}
+
+func (m *Model) onJobsMsg(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case jobsMsg:
+		j := m.jobs
+		if j == nil {
+			return nil
+		}
+		j.loading, j.loaded, j.err = false, true, msg.err
+		if msg.err == nil {
+			// Keep the selection on the same operation.
+			selID := ""
+			if j.sel < len(j.ops) {
+				selID = j.ops[j.sel].ID
+			}
+			j.ops = msg.ops
+			j.sel = 0
+			for i, o := range j.ops {
+				if o.ID == selID {
+					j.sel = i
+				}
+			}
+		}
+		var cmds []tea.Cmd
+		if j.stale {
+			j.stale = false
+			cmds = append(cmds, m.reloadJobs())
+		}
+		return tea.Batch(append(cmds, m.jobsTickCmd())...)
+	case jobsTick:
+		j := m.jobs
+		if j == nil || msg.seq != j.tickSeq {
+			return nil
+		}
+		j.ticking = false
+		return m.jobsTickCmd() // redraws the elapsed times
+	case jobCancelled:
+		if msg.err != nil {
+			return m.flash("cancelling: "+userText(msg.err), true)
+		}
+		return tea.Batch(m.flash("cancelling the background job…", false), m.reloadJobs())
+	}
+	return nil
+}
+
+func (m *Model) jobsKey(msg tea.KeyPressMsg) tea.Cmd {
+	j := m.jobs
+	switch s := msg.String(); {
+	case s == "esc" || s == "q" || key.Matches(msg, m.keys.Jobs):
+		m.jobs = nil
+	case s == "up" || s == "k":
+		if j.sel > 0 {
+			j.sel--
+		}
+	case s == "down" || s == "j":
+		if j.sel < len(j.ops)-1 {
+			j.sel++
+		}
+	case s == "r":
+		return m.reloadJobs()
+	case s == "x" || s == "delete":
+		if j.sel < len(j.ops) {
+			return cancelJob(m.rt, j.ops[j.sel].ID)
+		}
+	case s == "enter" || s == "g":
+		if j.sel < len(j.ops) {
+			op := j.ops[j.sel]
+			m.jobs = nil
+			return m.jumpTo(op.ConversationID, op.CallEntryID)
+		}
+	}
+	return nil
+}
+
+// jumpTo opens a conversation and brings an entry on screen, switching to
+// a branch that holds it when the current one does not.
+func (m *Model) jumpTo(convID, entryID string) tea.Cmd {
+	cmd := m.open(convID)
+	cv := m.views[convID]
+	if cv == nil || entryID == "" {
+		return cmd
+	}
+	if !cv.loaded || cv.loading {
+		cv.wantFocus = entryID
+		return cmd
+	}
+	return tea.Batch(cmd, m.focusEntry(cv, entryID))
+}
+
+func (m *Model) focusEntry(cv *convView, entryID string) tea.Cmd {
+	if idx, ok := cv.entryIdx[entryID]; ok {
+		if m.selecting {
+			cv.sel = idx
+		}
+		m.reveal(cv, idx)
+		return nil
+	}
+	if cv.tree != nil {
+		if n, ok := cv.tree.Index(entryID); ok {
+			return m.showNode(cv, n)
+		}
+	}
+	return m.flash("the message that started it is not in this conversation yet", false)
+}
+
+// jobsLines is the panel's content.
+func (m *Model) jobsLines(w, h int) []string {
+	th := &m.theme
+	j := m.jobs
+	title := th.Accent.Render("Background jobs")
+	if j.loaded {
+		title += th.Muted.Render(fmt.Sprintf(" · %d running", len(j.ops)))
+	}
+	out := []string{title, ""}
+	switch {
+	case j.err != nil:
+		out = append(out, th.Error.Render(userText(j.err)))
+	case !j.loaded:
+		out = append(out, th.Muted.Render("loading…"))
+	case len(j.ops) == 0:
+		out = append(out, th.Muted.Render("nothing is running in the background"))
+	}
+	rows := max((h-4)/2, 1)
+	start := 0
+	if j.sel >= rows {
+		start = j.sel - rows + 1
+	}
+	now := m.now()
+	for i := start; i < len(j.ops) && i < start+rows; i++ {
+		op := j.ops[i]
+		el := fmtElapsed(now.Sub(op.CreatedAt))
+		head := op.Tool + "  " + argsSummary(op.Input)
+		conv := "in " + m.titleOf(op.ConversationID)
+		elW := ansi.StringWidth(el)
+		line1 := fit(head, max(w-2-elW-2, 4)) + "  " + el
+		if i == j.sel {
+			out = append(out, th.Accent.Render("› ")+th.Selected.Render(line1))
+		} else {
+			out = append(out, "  "+th.Tool.Render(fit(head, max(w-2-elW-2, 4)))+"  "+th.Muted.Render(el))
+		}
+		out = append(out, "    "+th.Muted.Render(ansi.Truncate(conv, max(w-4, 4), "…")))
+	}
+	out = append(out, "", th.Muted.Render(ansi.Truncate("↑↓ choose · enter jump to the turn · x cancel the job · r refresh · esc close", w, "…")))
+	return out
+}
+
+func fmtElapsed(d time.Duration) string {
+	if d < 0 {
+		d = 0
+	}
+	d = d.Round(time.Second)
+	switch {
+	case d < time.Minute:
+		return fmt.Sprintf("%ds", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%dm%02ds", int(d.Minutes()), int(d.Seconds())%60)
+	}
+	return fmt.Sprintf("%dh%02dm", int(d.Hours()), int(d.Minutes())%60)
+}
