@@ -97,8 +97,14 @@ func (cc *convCache) catchUp(ctx context.Context, tx *sql.Tx, pool *sql.DB, conv
 		if errs[i] != nil {
 			return errs[i]
 		}
-		for _, se := range parts[i] {
-			cc.bySeq[se.seq] = &cachedEntry{e: se.e, parentSeq: se.parent}
+		if len(cc.bySeq) == 0 && i == 0 {
+			cc.bySeq = make(map[int64]*cachedEntry, len(parts[0])+len(parts[1]))
+		}
+		// One allocation for the whole range rather than one per entry.
+		block := make([]cachedEntry, len(parts[i]))
+		for j, se := range parts[i] {
+			block[j] = cachedEntry{e: se.e, parentSeq: se.parent}
+			cc.bySeq[se.seq] = &block[j]
 			if se.seq > cc.maxSeq {
 				cc.maxSeq = se.seq
 			}
