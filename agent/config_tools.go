@@ -70,6 +70,25 @@ func (c Config) MCPServers() ([]mcp.ServerConfig, error) {
 // SavePermission records "always" decisions: it sets permissions[pattern]
 // = mode in the config file, keeping every other key and comment.
 func SavePermission(path string, r tools.Rule) error {
+	return EditConfig(path, func(root *yaml.Node) error {
+		perms := mappingValue(root, "permissions")
+		setScalar(perms, r.Pattern, string(r.Mode))
+		return nil
+	})
+}
+
+// SetConfigKey sets one top-level scalar of the config file (e.g. theme),
+// keeping every other key and comment.
+func SetConfigKey(path, key, value string) error {
+	return EditConfig(path, func(root *yaml.Node) error {
+		setScalar(root, key, value)
+		return nil
+	})
+}
+
+// EditConfig applies edit to the config file's top-level mapping (created
+// when the file does not exist) and writes it back atomically, 0600.
+func EditConfig(path string, edit func(root *yaml.Node) error) error {
 	var doc yaml.Node
 	b, err := os.ReadFile(path)
 	switch {
@@ -88,25 +107,8 @@ func SavePermission(path string, r tools.Rule) error {
 	if root.Kind != yaml.MappingNode {
 		return fmt.Errorf("%s: the top level is not a mapping", path)
 	}
-	var perms *yaml.Node
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		if root.Content[i].Value == "permissions" {
-			perms = root.Content[i+1]
-		}
-	}
-	if perms == nil || perms.Kind != yaml.MappingNode {
-		perms = &yaml.Node{Kind: yaml.MappingNode}
-		root.Content = append(root.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "permissions"}, perms)
-	}
-	val := &yaml.Node{Kind: yaml.ScalarNode, Value: string(r.Mode)}
-	set := false
-	for i := 0; i+1 < len(perms.Content); i += 2 {
-		if perms.Content[i].Value == r.Pattern {
-			perms.Content[i+1], set = val, true
-		}
-	}
-	if !set {
-		perms.Content = append(perms.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: r.Pattern}, val)
+	if err := edit(root); err != nil {
+		return err
 	}
 	out, err := yaml.Marshal(&doc)
 	if err != nil {
@@ -120,4 +122,28 @@ func SavePermission(path string, r tools.Rule) error {
 		return err
 	}
 	return os.Rename(tmp, path)
+}
+
+// mappingValue returns the mapping under key, adding it when missing.
+func mappingValue(m *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key && m.Content[i+1].Kind == yaml.MappingNode {
+			return m.Content[i+1]
+		}
+	}
+	v := &yaml.Node{Kind: yaml.MappingNode}
+	m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: key}, v)
+	return v
+}
+
+// setScalar sets key to a scalar value in a mapping.
+func setScalar(m *yaml.Node, key, value string) {
+	v := &yaml.Node{Kind: yaml.ScalarNode, Value: value}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			m.Content[i+1] = v
+			return
+		}
+	}
+	m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: key}, v)
 }
