@@ -122,5 +122,6 @@ func runTUI(ctx context.Context, g *globals) error {
 	defer stop()
 	go a.team.Serve(sctx, a.agentList())
 	return ui.Run(ctx, ui.Options{Runtime: a.rt, Agents: a.agentList(), Theme: theme, Log: a.log,
-		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames()})
+		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames(),
+		Team: a.team, Config: a.cfg})
 }

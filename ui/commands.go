@@ -25,6 +25,9 @@ var slashCommands = []slashCommand{
 	{"agent", "<name>", "choose the agent for new conversations"},
 	{"model", "[name|-]", "model for this conversation's next turns; - resets"},
 	{"jobs", "", "background jobs: cancel, jump to the turn"},
+	{"ws", "[workflow[:tag]]", "open a workspace channel (none: the switcher)"},
+	{"start", "<file> [--tag T]", "start a workflow: setup, channel, kickoff"},
+	{"stop", "[workflow[:tag]]", "stop a running workflow instance"},
 	{"theme", "<name>", "switch the colour theme (saved)"},
 	{"export", "[file]", "write this branch as markdown"},
 	{"title", "<text>", "rename this conversation"},
@@ -81,6 +84,10 @@ func (m *Model) completions(text string) []string {
 		}
 	case "summaries":
 		opts = []string{"on", "off"}
+	case "ws", "stop":
+		for _, w := range m.workspaces {
+			opts = append(opts, w.Key())
+		}
 	case "model":
 		opts = append(append(opts, m.models...), "offline", "-")
 	}
@@ -137,6 +144,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return m.modelCommand(arg)
 	case "jobs":
 		return m.openJobs()
+	case "ws", "workspace", "start", "stop":
+		return m.workspaceCommand(name, arg)
 	case "theme":
 		if arg == "" {
 			m.openPalette("theme ")
@@ -291,6 +300,9 @@ func (m *Model) openPalette(query string) {
 	for _, c := range m.convs {
 		p.all = append(p.all, paletteItem{"conversation", convTitle(c), c.ID})
 	}
+	for _, w := range sortedWorkspaces(m.workspaces) {
+		p.all = append(p.all, paletteItem{"workspace", "#" + w.Key(), w.ID})
+	}
 	for _, a := range m.agents {
 		p.all = append(p.all, paletteItem{"agent", "agent " + a.Name, a.Name})
 	}
@@ -406,6 +418,8 @@ func (m *Model) paletteRun(it paletteItem) tea.Cmd {
 		return m.open(it.id)
 	case "agent":
 		return m.pickAgent(it.id)
+	case "workspace":
+		return m.openWorkspace(it.id)
 	case "theme":
 		return m.setTheme(it.id, true)
 	case "command":

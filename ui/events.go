@@ -14,7 +14,7 @@ import (
 // whether or not it is on screen.
 func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 	var cmds []tea.Cmd
-	reload := false
+	reload, turns := false, false
 	for i := range evs {
 		ev := &evs[i]
 		switch ev.Kind {
@@ -32,6 +32,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 				continue
 			}
 			e := ev.Entry
+			m.seen(e.ID)
 			if s := m.streams[ev.TurnID]; s != nil {
 				switch {
 				case e.Kind == session.EntryMessage && e.Role == session.RoleAssistant:
@@ -68,6 +69,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 				continue
 			}
 			t := *ev.Turn
+			turns = true
 			if cv := m.views[t.ConversationID]; cv != nil {
 				cv.usage[t.ID] = t.Usage
 				cv.turns[t.ID] = t
@@ -86,7 +88,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			delete(m.active, t.ID)
 			delete(m.streams, t.ID)
 			delete(m.asyncPending, t.ID)
-			if was && t.ConversationID != m.current {
+			if was && t.ConversationID != m.current && !m.inWorkspace(t.ConversationID) {
 				cmds = append(cmds, m.flash("✓ "+m.titleOf(t.ConversationID)+": "+turnWord(t.Status), false))
 			}
 		case agent.EvAsync:
@@ -119,6 +121,10 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 	if reload {
 		cmds = append(cmds, loadConvs(m.ctx, m.store))
 	}
+	if ws := m.curWorkspace(); ws != nil && turns {
+		// A turn started or ended: agent states changed.
+		cmds = append(cmds, loadMembers(m.ctx, m.store, m.team, *ws))
+	}
 	return tea.Batch(cmds...)
 }
 
@@ -148,4 +154,13 @@ func convTitle(c session.Conversation) string {
 		return c.Title
 	}
 	return "New conversation"
+}
+
+// inWorkspace reports whether a conversation is an agent's thread in a
+// workspace (their turns end all the time; no flash for each).
+func (m *Model) inWorkspace(convID string) bool {
+	if i := m.convIndex(convID); i >= 0 {
+		return m.convs[i].WorkspaceID != ""
+	}
+	return false
 }

@@ -40,6 +40,7 @@ type KeyMap struct {
 	PrevAlt     key.Binding
 	NextAlt     key.Binding
 	Jobs        key.Binding
+	Workspaces  key.Binding
 }
 
 // keyGroup is one section of the help overlay.
@@ -52,7 +53,7 @@ func (k *KeyMap) groups() []keyGroup {
 	return []keyGroup{
 		{"Input", []*key.Binding{&k.Send, &k.Newline, &k.HistoryPrev, &k.HistoryNext, &k.Complete, &k.Editor}},
 		{"Turns", []*key.Binding{&k.Cancel, &k.Jobs, &k.Quit}},
-		{"Conversations", []*key.Binding{&k.Palette, &k.NewConv, &k.PickAgent, &k.PrevConv, &k.NextConv, &k.Back}},
+		{"Conversations", []*key.Binding{&k.Palette, &k.NewConv, &k.PickAgent, &k.PrevConv, &k.NextConv, &k.Back, &k.Workspaces}},
 		{"Timeline", []*key.Binding{&k.ScrollUp, &k.ScrollDown, &k.PageUp, &k.PageDown, &k.Bottom, &k.Tools, &k.Thinking, &k.Timestamps}},
 		{"Tree", []*key.Binding{&k.Tree, &k.Select, &k.PrevAlt, &k.NextAlt}},
 		{"Screen", []*key.Binding{&k.Sidebar, &k.Help}},
@@ -68,7 +69,7 @@ func (k *KeyMap) bindings() map[string]*key.Binding {
 		"next_conversation": &k.NextConv, "back": &k.Back, "scroll_up": &k.ScrollUp, "scroll_down": &k.ScrollDown,
 		"page_up": &k.PageUp, "page_down": &k.PageDown, "bottom": &k.Bottom, "tools": &k.Tools, "thinking": &k.Thinking,
 		"timestamps": &k.Timestamps, "sidebar": &k.Sidebar, "tree": &k.Tree, "select": &k.Select,
-		"prev_alternative": &k.PrevAlt, "next_alternative": &k.NextAlt, "jobs": &k.Jobs,
+		"prev_alternative": &k.PrevAlt, "next_alternative": &k.NextAlt, "jobs": &k.Jobs, "workspaces": &k.Workspaces,
 	}
 }
 
@@ -119,6 +120,7 @@ func DefaultKeyMap() KeyMap {
 		PrevAlt:     b("previous alternative ‹ of a message", "alt+,", "alt+["),
 		NextAlt:     b("next alternative › of a message", "alt+.", "alt+]"),
 		Jobs:        b("background jobs: cancel, jump to the turn", "alt+j", "f4"),
+		Workspaces:  b("workspace switcher: open a channel", "alt+w", "f5"),
 	}
 }
 

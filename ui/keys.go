@@ -5,6 +5,8 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"grove/session"
 )
 
 func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
@@ -94,7 +96,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		for len(m.back) > 0 {
 			id := m.back[len(m.back)-1]
 			m.back = m.back[:len(m.back)-1]
-			if m.convIndex(id) >= 0 && id != m.current {
+			if (m.convIndex(id) >= 0 || m.wsByChannel(id) != nil) && id != m.current {
 				// open pushes the one we leave, so this key toggles between
 				// the two most recent conversations.
 				return m.open(id)
@@ -133,6 +135,12 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, k.Editor):
 		return prepareEditor(m.input.Value())
+	case key.Matches(msg, k.Workspaces):
+		m.openPalette("#")
+		return nil
+	case key.Matches(msg, k.Complete) && len(m.mentionCompletions(m.input.Value())) > 0:
+		m.completeMention()
+		return nil
 	case key.Matches(msg, k.Complete) && strings.HasPrefix(m.input.Value(), "/"):
 		m.complete()
 		return nil
@@ -197,6 +205,17 @@ func (m *Model) submit() tea.Cmd {
 	}
 	if m.editing != nil {
 		return m.sendEdit(text)
+	}
+	if cv := m.cur(); cv != nil && cv.conv.Kind == session.KindChannel {
+		ws := m.wsByChannel(cv.conv.ID)
+		switch {
+		case ws == nil:
+			return m.flash("this workspace is not running: start it again with /start", true)
+		case m.team == nil:
+			return m.flash("this grove does not run workspaces: use grove send @"+ws.Key(), true)
+		}
+		cv.follow = true
+		return postToChannel(m.ctx, m.team, *ws, text)
 	}
 	if cv := m.cur(); cv != nil {
 		cv.follow = true

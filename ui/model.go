@@ -18,6 +18,8 @@ import (
 	"grove/tools"
 )
 
+const placeholder = "Message… (enter sends, shift+enter new line, / for commands, ctrl+p palette, ? help)"
+
 var spinFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
 
 const (
@@ -110,6 +112,18 @@ type Model struct {
 	// toolTook overrides tool durations (tests: stable goldens).
 	toolTook func(*toolView) time.Duration
 
+	// Workspaces: the team, the running workspaces, members of those
+	// shown, agent colours, and the change feed over the database.
+	team       *agent.Team
+	cfg        agent.Config
+	workspaces []session.Workspace
+	members    map[string][]agent.Member // by workspace id
+	tints      map[string]int            // agent name → colour index
+	feed       <-chan struct{}
+	feedSeq    int64
+	busSeen    map[string]struct{} // entry ids the event bus delivered
+	seenOrder  []string
+
 	frame           []string     // timeline lines for the current screen
 	viewCalls       atomic.Int64 // counted by the idle test
 	finishedRenders int          // markdown renders of saved messages
@@ -144,7 +158,9 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
 		perms: opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{},
 		models: opts.Models, modelOverride: map[string]string{},
-		width: 100, height: 30,
+		team: opts.Team, cfg: opts.Config, members: map[string][]agent.Member{}, tints: map[string]int{},
+		busSeen: map[string]struct{}{},
+		width:   100, height: 30,
 	}
 	if len(m.agents) == 0 {
 		if d, err := m.rt.ResolveAgent(""); err == nil {
@@ -161,7 +177,7 @@ func newInput(th themes.Theme) textarea.Model {
 	ta := textarea.New()
 	ta.ShowLineNumbers = false
 	ta.Prompt = ""
-	ta.Placeholder = "Message… (enter sends, shift+enter new line, / for commands, ctrl+p palette, ? help)"
+	ta.Placeholder = placeholder
 	ta.CharLimit = 0
 	ta.MaxHeight = 0
 	ta.KeyMap.InsertNewline = key.NewBinding(key.WithKeys("shift+enter", "alt+enter", "ctrl+j"))
@@ -183,7 +199,7 @@ func applyInputTheme(ta *textarea.Model, th themes.Theme) {
 
 // Init starts loading and listening.
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(loadConvs(m.ctx, m.store), waitEvents(m.ctx, m.sub), activeTurns(m.rt), waitAsk(m.ctx, m.asker))
+	return tea.Batch(loadConvs(m.ctx, m.store), waitEvents(m.ctx, m.sub), activeTurns(m.rt), waitAsk(m.ctx, m.asker), startFeed(m.ctx, m.store))
 }
 
 // Update routes a message, then lays out the frame View will show.
@@ -286,6 +302,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			m.scroll(d)
 		}
 		return nil
+	case feedStartMsg, feedMsg, membersMsg, postedMsg, startedMsg, stoppedMsg:
+		return m.onWorkspaceMsg(msg)
 	case permAskMsg, permGoneMsg:
 		return m.onPermMsg(msg)
 	case jobsMsg, jobsTick, jobCancelled:
@@ -376,7 +394,13 @@ func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 		m.convsErr = msg.err
 		return m.flash("loading conversations: "+userText(msg.err), true)
 	}
-	m.convs = msg.convs
+	// Channels are listed under WORKSPACES, not as conversations.
+	m.convs = msg.convs[:0:0]
+	for _, c := range msg.convs {
+		if c.Kind != session.KindChannel {
+			m.convs = append(m.convs, c)
+		}
+	}
 	for _, c := range m.convs {
 		if cv := m.views[c.ID]; cv != nil {
 			cv.conv.Title = c.Title

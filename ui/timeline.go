@@ -78,6 +78,7 @@ type renderKey struct {
 	sib      string // "‹2/3›" when the entry has alternatives
 	selected bool
 	expand   bool
+	tint     int // a channel's agent colour (index + 1)
 }
 
 type renderCache struct {
@@ -95,6 +96,10 @@ type convView struct {
 	loading bool
 	err     error
 	pending []session.Entry // arrived while loading
+	// feedPending arrived from the change feed while loading: added after
+	// the path when they continue it.
+	feedPending []session.Entry
+	tip         string // the newest entry of the branch shown
 
 	items    []*item
 	ids      map[string]bool
@@ -129,7 +134,7 @@ func newConvView(c session.Conversation) *convView {
 // load replaces the content with a branch path (and what arrived meanwhile).
 func (cv *convView) load(conv session.Conversation, path []session.Entry, turns []session.Turn, tree *session.Tree) {
 	keepFollow, keepAnchor, keepOffset := cv.follow, cv.anchor, cv.offset
-	pending := cv.pending
+	pending, feed := cv.pending, cv.feedPending
 	if cv.branch != "" && conv.CurrentBranch != cv.branch {
 		pending = nil // entries of the branch we left
 		keepFollow, keepAnchor, keepOffset = true, 0, 0
@@ -143,6 +148,11 @@ func (cv *convView) load(conv session.Conversation, path []session.Entry, turns 
 	}
 	for i := range pending {
 		cv.add(&pending[i])
+	}
+	for i := range feed {
+		if feed[i].ParentID == cv.tip {
+			cv.add(&feed[i])
+		}
 	}
 	for _, t := range turns {
 		cv.usage[t.ID] = t.Usage
@@ -169,6 +179,7 @@ func (cv *convView) add(e *session.Entry) bool {
 		return false
 	}
 	cv.ids[e.ID] = true
+	cv.tip = e.ID
 	cv.turnNumber(e.TurnID)
 	it := &item{id: e.ID, turnID: e.TurnID, author: e.Author, at: e.CreatedAt}
 	switch e.Kind {
@@ -309,6 +320,9 @@ func (r renderer) key(cv *convView, it *item) renderKey {
 	}
 	k.selected = r.m.selecting && cv.sel >= 0 && cv.sel < len(cv.items) && cv.items[cv.sel] == it
 	k.expand = (r.flags&flagTools != 0) != it.expand
+	if cv.conv.Kind == session.KindChannel && it.kind == kindAssistant {
+		k.tint = r.m.tintOf(it.author) + 1
+	}
 	return k
 }
 
@@ -344,6 +358,10 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	th := &r.m.theme
 	bw := r.bodyWidth()
 	g := r.gutter(it.kind)
+	channel := cv.conv.Kind == session.KindChannel
+	if channel && it.kind == kindAssistant {
+		g = r.m.agentStyle(it.author).Render("▌") + " "
+	}
 	if k.selected {
 		g = th.Accent.Render("▶") + " "
 	}
@@ -365,7 +383,11 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	case kindUser:
 		header = th.User.Render("you") + sib + stamp
 	case kindAssistant:
-		header = th.Assistant.Render(orStr(it.author, "assistant")) + sib + turn + stamp
+		name := th.Assistant.Render(orStr(it.author, "assistant"))
+		if channel {
+			name = r.m.agentStyle(it.author).Render("@" + orStr(it.author, "assistant"))
+		}
+		header = name + sib + turn + stamp
 		if it.meta.Interrupted {
 			header += " " + th.Warning.Render("⚠ interrupted")
 		} else if it.meta.Error != "" {
@@ -379,6 +401,9 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		header = th.Async.Render("↩ background result") + th.Muted.Render(" · "+orStr(it.async.Tool, "tool")) + turn + " " + status + stamp
 	case kindNotice:
 		header = th.Notice.Render("ⓘ notice") + turn + stamp
+		if channel {
+			header = th.Notice.Render("ⓘ "+orStr(it.author, "grove")) + stamp
+		}
 	case kindSummary:
 		header = th.Muted.Render("≡ summary") + stamp
 	}

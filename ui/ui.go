@@ -36,6 +36,11 @@ type Options struct {
 	Permissions *tools.Permissions
 	// Models are the model profile names /model completes.
 	Models []string
+	// Team runs workspaces: posting to channels, /start and /stop, agent
+	// states. nil: workspaces are shown (from the store) but not driven.
+	Team *agent.Team
+	// Config resolves models of workflow files /start reads.
+	Config agent.Config
 }
 
 // Run shows the terminal UI until the user quits or ctx ends.

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent/llm"
+	"grove/session"
 )
 
 // Layout: a sidebar (folding away on narrow terminals) beside the main
@@ -46,6 +47,10 @@ func (m *Model) layout() {
 
 // prepare computes the timeline lines of the next frame; View only joins.
 func (m *Model) prepare() {
+	m.input.Placeholder = placeholder
+	if ws := m.channelWS(); ws != nil {
+		m.input.Placeholder = "Message #" + ws.Key() + "… (@name wakes an agent, tab completes; enter sends)"
+	}
 	cv := m.cur()
 	if cv == nil || !cv.loaded {
 		m.frame = nil
@@ -228,6 +233,12 @@ func (m *Model) emptyTimeline(h int) []string {
 		msg = []string{th.Muted.Render("  loading…")}
 	case cv != nil && cv.err != nil:
 		msg = []string{th.Error.Render("  " + userText(cv.err))}
+	case cv != nil && cv.conv.Kind == session.KindChannel:
+		msg = []string{
+			th.Accent.Render("  " + orStr(cv.conv.Title, "#channel")),
+			"",
+			th.Text.Render("  No messages yet. Write to the team below; @name wakes an agent (tab completes)."),
+		}
 	default:
 		who := m.newAgentName()
 		if cv != nil && cv.conv.Agent != "" {
@@ -251,6 +262,13 @@ func (m *Model) emptyTimeline(h int) []string {
 // hintLine sits above the input: /command completions, else scroll state.
 func (m *Model) hintLine(w int) string {
 	th := &m.theme
+	if cs := m.mentionCompletions(m.input.Value()); len(cs) > 0 {
+		var parts []string
+		for _, c := range cs {
+			parts = append(parts, m.agentStyle(c[1:]).Render(c))
+		}
+		return " " + strings.Join(parts, th.Muted.Render("  ·  ")) + th.Muted.Render("   (tab)")
+	}
 	if cs := m.completions(m.input.Value()); len(cs) > 0 {
 		var parts []string
 		for _, c := range cs {
@@ -300,7 +318,9 @@ func (m *Model) sidebarLines(w, h int) []string {
 		}
 		out = append(out, " "+mark+th.Text.Render(label)+extra)
 	}
-	out = append(out, "", " "+th.Section.Render("WORKSPACES"), "   "+th.Muted.Render("none yet"), "")
+	out = append(out, "")
+	out = append(out, m.workspaceLines(w)...)
+	out = append(out, "")
 	out = append(out, " "+th.Section.Render(fmt.Sprintf("CONVERSATIONS %d", len(m.convs))))
 	rows := h - len(out)
 	if rows <= 0 {
@@ -351,13 +371,19 @@ func (m *Model) statusLine() string {
 	var parts []string
 	name := m.convAgent()
 	d, _ := m.agentDef(name)
-	parts = append(parts, th.StatusKey.Render(" "+name))
-	if label, ov := m.effectiveModel(d); ov {
-		parts = append(parts, th.StatusKey.Render(label)+th.Status.Render(" (override)"))
-	} else {
-		parts = append(parts, th.Status.Render(label))
+	ws := m.channelWS()
+	switch {
+	case ws != nil:
+		parts = append(parts, m.workspaceStatus(ws)...)
+	default:
+		parts = append(parts, th.StatusKey.Render(" "+name))
+		if label, ov := m.effectiveModel(d); ov {
+			parts = append(parts, th.StatusKey.Render(label)+th.Status.Render(" (override)"))
+		} else {
+			parts = append(parts, th.Status.Render(label))
+		}
 	}
-	if cv := m.cur(); cv != nil {
+	if cv := m.cur(); cv != nil && ws == nil {
 		br := "⎇ " + cv.branch
 		if cv.tree != nil && len(cv.tree.Branches) > 1 {
 			br += fmt.Sprintf(" (%d)", len(cv.tree.Branches))
@@ -383,7 +409,7 @@ func (m *Model) statusLine() string {
 	}
 	left := strings.Join(parts, sep)
 	right := ""
-	if label, ov := m.effectiveModel(d); ov && label == "offline" || !ov && d.Profile.Provider == llm.KindOffline {
+	if label, ov := m.effectiveModel(d); ws == nil && (ov && label == "offline" || !ov && d.Profile.Provider == llm.KindOffline) {
 		right = th.Status.Render("offline model ")
 	}
 	if m.notice != "" {

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestE2EWorkspace drives the real binary in tmux: start the manager
+// example from the TUI with /start, watch the agents talk in the channel
+// (names, states), post with an @mention completed by tab, and see what
+// `grove send` from another process writes appear within seconds.
+func TestE2EWorkspace(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "grove")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		t.Fatalf("building grove: %v", err)
+	}
+	tm := &tmuxSession{t: t, socket: fmt.Sprintf("grove-e2e-ws-%d", os.Getpid()), name: "ws"}
+	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	vars := []string{
+		"GROVE_DB=" + filepath.Join(dir, "grove.db"),
+		"XDG_STATE_HOME=" + filepath.Join(dir, "state"),
+		"XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
+		"XDG_DATA_HOME=" + filepath.Join(dir, "data"),
+		"GROVE_MODEL=offline", "GROVE_OFFLINE_WPS=60", "TERM=xterm-256color",
+	}
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "130", "-y", "44", "-c", wd,
+		"env "+strings.Join(vars, " ")+" "+bin+"; echo GROVE-EXITED; sleep 600")
+	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+
+	// Start the manager example from the TUI: its channel opens, the
+	// kickoff wakes the manager, who hands the work on with @mentions.
+	tm.keys("/start examples/manager/.workflows/feature.yaml", "Enter")
+	tm.waitFor("the channel", 10*time.Second, "#feature:main", "Plan the feature: password reset by email")
+	tm.waitFor("the manager handing work on", 30*time.Second, "@manager", "@architect design the API")
+	tm.waitFor("the specialists answering", 60*time.Second, "feature main manager architect", "feature main manager developer")
+	tm.waitFor("agent states and members in the sidebar", 10*time.Second, "● architect", "● reviewer", "● scribe")
+	tm.waitNot("the agents to finish", 60*time.Second, "running")
+
+	// Another process posts to the channel while the TUI runs.
+	send := exec.Command(bin, "send", "@feature:main", "hello from another terminal")
+	send.Dir = dir
+	send.Env = append(os.Environ(), vars...)
+	start := time.Now()
+	if out, err := send.CombinedOutput(); err != nil {
+		t.Fatalf("grove send: %v\n%s", err, out)
+	}
+	tm.waitFor("the other process's message", 3*time.Second, "hello from another terminal")
+	t.Logf("seen %s after grove send started", time.Since(start).Round(time.Millisecond))
+
+	// @mention completion with tab, then the mentioned agent answers.
+	tm.keys("@rev")
+	tm.waitFor("the completion hint", 5*time.Second, "@reviewer   (tab)")
+	tm.named("Tab")
+	tm.keys("please double-check the tests", "Enter")
+	tm.waitFor("the post", 10*time.Second, "@reviewer please double-check the tests", "notified @reviewer")
+	tm.waitFor("the reviewer's answer", 30*time.Second, "feature main user reviewer")
+
+	tm.keys("C-q")
+	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")
+}

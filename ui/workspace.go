@@ -1,0 +1,778 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/agent"
+	"grove/session"
+)
+
+// Workspaces (seed 003) in the UI: running workspaces in the sidebar and
+// the palette, a channel view with agent names in their own colours,
+// posting with @mentions, each agent's state and inbox, and a change feed
+// that folds in what other processes write to the same database.
+
+const (
+	feedEvery = 250 * time.Millisecond // PRAGMA data_version polling
+	feedPage  = 500
+	feedMax   = 5000 // entries per message; the rest follows at once
+	seenMax   = 8192 // entry ids remembered from the event bus
+)
+
+// Messages of the workspace part.
+type (
+	feedStartMsg struct {
+		ch  <-chan struct{}
+		seq int64
+		ws  []session.Workspace
+		err error
+	}
+	// feedMsg is what changed in the store since the last one: new entries
+	// (of any process), the running workspaces when they changed, and the
+	// members of the open workspace when they changed.
+	feedMsg struct {
+		seq        int64
+		entries    []session.Entry
+		more       bool
+		wsChanged  bool
+		workspaces []session.Workspace
+		membersOf  string
+		members    []agent.Member
+		err        error
+	}
+	membersMsg struct {
+		wsID    string
+		members []agent.Member
+		err     error
+	}
+	postedMsg struct {
+		wsID     string
+		entry    session.Entry
+		notified []string
+		err      error
+	}
+	startedMsg struct {
+		ws     session.Workspace
+		agents int
+		queued int
+		err    error
+	}
+	stoppedMsg struct {
+		key string
+		err error
+	}
+)
+
+// feedSnap is what the feed compares against: a copy taken when the
+// command was made, so the command never reads the model.
+type feedSnap struct {
+	seq    int64
+	wsSig  string
+	open   *session.Workspace
+	memSig string
+	now    bool // fetch at once (the previous message was cut short)
+}
+
+func startFeed(ctx context.Context, st *session.Store) tea.Cmd {
+	return func() tea.Msg {
+		seq, err := st.LastSeq(ctx)
+		if err != nil {
+			return feedStartMsg{err: err}
+		}
+		ws, err := st.Workspaces(ctx, true)
+		if err != nil {
+			return feedStartMsg{err: err}
+		}
+		return feedStartMsg{ch: st.Changes(ctx, feedEvery), seq: seq, ws: ws}
+	}
+}
+
+// watchFeed waits for the database to change and returns what changed;
+// changes that alter nothing shown (a heartbeat) are swallowed here, so an
+// idle screen is never redrawn.
+func watchFeed(ctx context.Context, st *session.Store, team *agent.Team, ch <-chan struct{}, snap feedSnap) tea.Cmd {
+	return func() tea.Msg {
+		for {
+			if !snap.now {
+				select {
+				case <-ctx.Done():
+					return nil
+				case _, ok := <-ch:
+					if !ok {
+						return nil
+					}
+				}
+			}
+			snap.now = false
+			msg := feedMsg{seq: snap.seq}
+			for {
+				es, seq, err := st.EntriesSince(ctx, msg.seq, feedPage)
+				if err != nil {
+					msg.err = err
+					break
+				}
+				msg.entries = append(msg.entries, es...)
+				msg.seq = seq
+				if len(es) < feedPage {
+					break
+				}
+				if len(msg.entries) >= feedMax {
+					msg.more = true
+					break
+				}
+			}
+			if ws, err := st.Workspaces(ctx, true); err == nil && wsSig(ws) != snap.wsSig {
+				msg.wsChanged, msg.workspaces = true, ws
+			}
+			if snap.open != nil {
+				if ms, err := readMembers(ctx, st, team, *snap.open); err == nil && memSig(ms) != snap.memSig {
+					msg.membersOf, msg.members = snap.open.ID, ms
+				}
+			}
+			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.membersOf != "" {
+				return msg
+			}
+			if ctx.Err() != nil {
+				return nil
+			}
+		}
+	}
+}
+
+func wsSig(ws []session.Workspace) string {
+	var b strings.Builder
+	for _, w := range ws {
+		b.WriteString(w.ID)
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+func memSig(ms []agent.Member) string {
+	var b strings.Builder
+	for _, m := range ms {
+		fmt.Fprintf(&b, "%s/%s/%s/%d/%s;", m.Name, m.State, m.Lane, m.Unread, m.Error)
+	}
+	return b.String()
+}
+
+// readMembers lists a workspace's agents: from the team (with this
+// process's scheduler states) or, without one, from the store.
+func readMembers(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) ([]agent.Member, error) {
+	if team != nil {
+		return team.Members(ctx, ws)
+	}
+	as, err := st.WorkspaceAgents(ctx, ws.ID)
+	if err != nil {
+		return nil, err
+	}
+	counts, err := st.InboxCounts(ctx, ws.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]agent.Member, 0, len(as))
+	for _, a := range as {
+		out = append(out, agent.Member{Name: a.Name, Ref: a.Ref, State: a.State, Unread: counts[a.Name], Error: a.Error})
+	}
+	return out, nil
+}
+
+func loadMembers(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+	return func() tea.Msg {
+		ms, err := readMembers(ctx, st, team, ws)
+		return membersMsg{wsID: ws.ID, members: ms, err: err}
+	}
+}
+
+// postToChannel posts the user's message to a workspace channel and
+// delivers the instructions its @mentions set off.
+func postToChannel(ctx context.Context, team *agent.Team, ws session.Workspace, text string) tea.Cmd {
+	return func() tea.Msg {
+		e, ins, err := team.Post(ctx, ws, "user", text, 0, team.Owner())
+		if err != nil {
+			return postedMsg{wsID: ws.ID, err: err}
+		}
+		team.Deliver(ctx, ins...)
+		var names []string
+		for _, in := range ins {
+			names = append(names, "@"+in.Agent)
+		}
+		return postedMsg{wsID: ws.ID, entry: e, notified: names}
+	}
+}
+
+// startWorkflow does what `grove start` does: find the workflow file (a
+// path, or a name in .workflows/), add the agents of its project's
+// .agents/ to the known ones, run the setup, start the workspace and post
+// the kickoff; the instructions it queues are delivered here at once.
+func startWorkflow(ctx context.Context, team *agent.Team, cfg agent.Config, agents []agent.Definition, ref, tag string) tea.Cmd {
+	return func() tea.Msg {
+		path := ref
+		if _, err := os.Stat(path); err != nil && !strings.ContainsAny(ref, "/.") {
+			path = filepath.Join(".workflows", ref+".yaml")
+		}
+		known := make(map[string]agent.Definition, len(agents))
+		for _, d := range agents {
+			known[d.Name] = d
+		}
+		if abs, err := filepath.Abs(path); err == nil && filepath.Base(filepath.Dir(abs)) == ".workflows" {
+			defs, errs := agent.LoadAgents(cfg, filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents"))
+			if len(errs) > 0 {
+				return startedMsg{err: errs[0]}
+			}
+			for n, d := range defs {
+				if _, ok := known[n]; !ok {
+					known[n] = d
+				}
+			}
+		}
+		wf, err := agent.ParseWorkflowFile(path, cfg, known)
+		if err != nil {
+			return startedMsg{err: err}
+		}
+		wd, _ := os.Getwd()
+		ws, ins, err := team.StartWorkflow(ctx, wf, tag, wd, nil, team.Owner())
+		if err != nil {
+			return startedMsg{err: err}
+		}
+		team.Deliver(ctx, ins...)
+		return startedMsg{ws: ws, agents: len(wf.Agents), queued: len(ins)}
+	}
+}
+
+func stopWorkspace(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+	return func() tea.Msg {
+		var err error
+		if team != nil {
+			err = team.Stop(ctx, ws)
+		} else {
+			err = st.StopWorkspace(ctx, ws.ID)
+		}
+		return stoppedMsg{key: ws.Key(), err: err}
+	}
+}
+
+// feedCmd starts the next wait of the change feed.
+func (m *Model) feedCmd(now bool) tea.Cmd {
+	if m.feed == nil {
+		return nil
+	}
+	snap := feedSnap{seq: m.feedSeq, wsSig: wsSig(m.workspaces), now: now}
+	if ws := m.curWorkspace(); ws != nil {
+		w := *ws
+		snap.open = &w
+		snap.memSig = memSig(m.members[w.ID])
+	}
+	return watchFeed(m.ctx, m.store, m.team, m.feed, snap)
+}
+
+// onWorkspaceMsg handles the messages of this file.
+func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case feedStartMsg:
+		if msg.err != nil {
+			m.log.Warn("change feed", "err", msg.err)
+			return nil
+		}
+		m.feed, m.feedSeq = msg.ch, msg.seq
+		m.setWorkspaces(msg.ws)
+		return m.feedCmd(false)
+	case feedMsg:
+		if msg.err != nil {
+			m.log.Warn("change feed", "err", msg.err)
+			return m.feedCmd(false)
+		}
+		if msg.seq > m.feedSeq {
+			m.feedSeq = msg.seq
+		}
+		reload := false
+		for i := range msg.entries {
+			if m.foldEntry(&msg.entries[i]) {
+				reload = true
+			}
+		}
+		var cmds []tea.Cmd
+		if msg.wsChanged {
+			m.setWorkspaces(msg.workspaces)
+			reload = true
+		}
+		if msg.membersOf != "" {
+			m.setMembers(msg.membersOf, msg.members)
+		}
+		if reload {
+			cmds = append(cmds, loadConvs(m.ctx, m.store))
+		}
+		return tea.Batch(append(cmds, m.feedCmd(msg.more))...)
+	case membersMsg:
+		if msg.err != nil {
+			m.log.Warn("workspace members", "err", msg.err)
+			return nil
+		}
+		m.setMembers(msg.wsID, msg.members)
+		return nil
+	case postedMsg:
+		if msg.err != nil {
+			return m.flash(userText(msg.err), true)
+		}
+		if cv := m.views[msg.entry.ConversationID]; cv != nil {
+			cv.follow = true
+			if cv.loaded && msg.entry.ParentID == cv.tip {
+				cv.add(&msg.entry)
+			}
+		}
+		var cmds []tea.Cmd
+		if ws := m.workspace(msg.wsID); ws != nil {
+			cmds = append(cmds, loadMembers(m.ctx, m.store, m.team, *ws))
+		}
+		if len(msg.notified) > 0 {
+			cmds = append(cmds, m.flash("notified "+strings.Join(msg.notified, ", "), false))
+		}
+		return tea.Batch(cmds...)
+	case startedMsg:
+		if msg.err != nil {
+			return m.flash(userText(msg.err), true)
+		}
+		if m.workspace(msg.ws.ID) == nil {
+			m.setWorkspaces(append(append([]session.Workspace(nil), m.workspaces...), msg.ws))
+		}
+		return tea.Batch(m.openWorkspace(msg.ws.ID), loadConvs(m.ctx, m.store),
+			m.flash(fmt.Sprintf("started #%s (%d agents, %d instruction(s) queued)", msg.ws.Key(), msg.agents, msg.queued), false))
+	case stoppedMsg:
+		if msg.err != nil {
+			return m.flash(userText(msg.err), true)
+		}
+		return m.flash("stopped #"+msg.key, false)
+	}
+	return nil
+}
+
+// foldEntry adds an entry the feed found to its conversation view when it
+// continues the branch shown, and keeps the lists up to date. It reports
+// whether the conversation list needs a reload.
+func (m *Model) foldEntry(e *session.Entry) bool {
+	if _, ok := m.busSeen[e.ID]; ok {
+		return false // this process's runtime told us already
+	}
+	ws := m.wsByChannel(e.ConversationID)
+	if ws != nil && e.Author != "" {
+		m.tint(e.Author)
+	}
+	if cv := m.views[e.ConversationID]; cv != nil {
+		t, running := m.active[e.TurnID]
+		switch {
+		case running && t.Branch != "" && t.Branch != cv.branch:
+		case cv.loading:
+			cv.feedPending = append(cv.feedPending, *e)
+		case cv.loaded && !cv.ids[e.ID] && e.ParentID == cv.tip:
+			cv.add(e)
+		}
+	}
+	shown := e.Kind == session.EntryAsyncResult || e.Kind == session.EntryNotice ||
+		e.Kind == session.EntryMessage && e.Role == session.RoleAssistant
+	if shown && e.ConversationID != m.current {
+		m.unread[e.ConversationID] = true
+	}
+	if ws != nil {
+		return false
+	}
+	i := m.convIndex(e.ConversationID)
+	if i < 0 {
+		return true
+	}
+	c := m.convs[i]
+	if e.CreatedAt.After(c.LastActivity) {
+		c.LastActivity = e.CreatedAt
+	}
+	copy(m.convs[1:i+1], m.convs[:i])
+	m.convs[0] = c
+	return false
+}
+
+// seen remembers an entry id the event bus delivered (bounded).
+func (m *Model) seen(id string) {
+	if m.busSeen == nil {
+		m.busSeen = map[string]struct{}{}
+	}
+	if _, ok := m.busSeen[id]; ok {
+		return
+	}
+	m.busSeen[id] = struct{}{}
+	m.seenOrder = append(m.seenOrder, id)
+	if len(m.seenOrder) > seenMax {
+		delete(m.busSeen, m.seenOrder[0])
+		m.seenOrder = m.seenOrder[1:]
+	}
+}
+
+func (m *Model) setWorkspaces(ws []session.Workspace) {
+	m.workspaces = ws
+	for _, w := range ws {
+		if cv := m.views[w.ChannelID]; cv != nil && cv.conv.Title == "" {
+			cv.conv.Title = "#" + w.Key()
+		}
+	}
+}
+
+func (m *Model) setMembers(wsID string, ms []agent.Member) {
+	if m.members == nil {
+		m.members = map[string][]agent.Member{}
+	}
+	m.members[wsID] = ms
+	for _, a := range ms {
+		m.tint(a.Name)
+	}
+}
+
+func (m *Model) workspace(id string) *session.Workspace {
+	for i := range m.workspaces {
+		if m.workspaces[i].ID == id {
+			return &m.workspaces[i]
+		}
+	}
+	return nil
+}
+
+// wsByChannel is the running workspace whose channel is convID.
+func (m *Model) wsByChannel(convID string) *session.Workspace {
+	if convID == "" {
+		return nil
+	}
+	for i := range m.workspaces {
+		if m.workspaces[i].ChannelID == convID {
+			return &m.workspaces[i]
+		}
+	}
+	return nil
+}
+
+// curWorkspace is the workspace of what is on screen: its channel or one
+// of its agents' threads.
+func (m *Model) curWorkspace() *session.Workspace {
+	cv := m.cur()
+	if cv == nil {
+		return nil
+	}
+	if ws := m.wsByChannel(cv.conv.ID); ws != nil {
+		return ws
+	}
+	if cv.conv.WorkspaceID != "" {
+		return m.workspace(cv.conv.WorkspaceID)
+	}
+	return nil
+}
+
+// channelWS is the workspace whose channel is on screen.
+func (m *Model) channelWS() *session.Workspace {
+	if cv := m.cur(); cv != nil {
+		return m.wsByChannel(cv.conv.ID)
+	}
+	return nil
+}
+
+// openWorkspace shows a workspace's channel and loads its members.
+func (m *Model) openWorkspace(id string) tea.Cmd {
+	ws := m.workspace(id)
+	if ws == nil {
+		return m.flash("that workspace is not running", true)
+	}
+	if m.views[ws.ChannelID] == nil {
+		m.views[ws.ChannelID] = newConvView(session.Conversation{ID: ws.ChannelID, Kind: session.KindChannel, Title: "#" + ws.Key(),
+			WorkspaceID: ws.ID, CurrentBranch: session.DefaultBranch})
+	}
+	return tea.Batch(m.open(ws.ChannelID), loadMembers(m.ctx, m.store, m.team, *ws))
+}
+
+// findWorkspace resolves "workflow[:tag]" (or "#…", "@…") among the
+// running workspaces.
+func (m *Model) findWorkspace(arg string) (*session.Workspace, error) {
+	arg = strings.TrimLeft(strings.TrimSpace(arg), "#@")
+	if arg == "" {
+		if ws := m.curWorkspace(); ws != nil {
+			return ws, nil
+		}
+		if len(m.workspaces) == 1 {
+			return &m.workspaces[0], nil
+		}
+		return nil, fmt.Errorf("name a workspace (running: %s)", m.wsKeys())
+	}
+	wf, tag, hasTag := strings.Cut(arg, ":")
+	var first *session.Workspace
+	for i := range m.workspaces {
+		w := &m.workspaces[i]
+		switch {
+		case w.Workflow != wf:
+		case hasTag && w.Tag == tag, !hasTag && w.Tag == "main":
+			return w, nil
+		case !hasTag && first == nil:
+			first = w
+		}
+	}
+	if first != nil {
+		return first, nil
+	}
+	return nil, fmt.Errorf("no running workspace %s (running: %s)", arg, m.wsKeys())
+}
+
+func (m *Model) wsKeys() string {
+	if len(m.workspaces) == 0 {
+		return "none"
+	}
+	keys := make([]string, 0, len(m.workspaces))
+	for _, w := range m.workspaces {
+		keys = append(keys, w.Key())
+	}
+	return strings.Join(keys, ", ")
+}
+
+// workspaceCommand runs /ws, /start and /stop.
+func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
+	switch name {
+	case "ws", "workspace":
+		if arg == "" {
+			m.openPalette("#")
+			return nil
+		}
+		ws, err := m.findWorkspace(arg)
+		if err != nil {
+			return m.flash(err.Error(), true)
+		}
+		return m.openWorkspace(ws.ID)
+	case "start":
+		if m.team == nil {
+			return m.flash("this grove does not run workspaces (use grove start in a shell)", true)
+		}
+		fields := strings.Fields(arg)
+		var file, tag string
+		for i := 0; i < len(fields); i++ {
+			switch f := fields[i]; {
+			case f == "--tag" && i+1 < len(fields):
+				tag = fields[i+1]
+				i++
+			case strings.HasPrefix(f, "--tag="):
+				tag = strings.TrimPrefix(f, "--tag=")
+			case file == "":
+				file = f
+			}
+		}
+		if file == "" {
+			return m.flash("usage: /start FILE [--tag T]", true)
+		}
+		return tea.Batch(startWorkflow(m.ctx, m.team, m.cfg, m.agents, file, tag), m.flash("starting "+file+"…", false))
+	case "stop":
+		ws, err := m.findWorkspace(arg)
+		if err != nil {
+			return m.flash(err.Error(), true)
+		}
+		return stopWorkspace(m.ctx, m.store, m.team, *ws)
+	}
+	return nil
+}
+
+// ---- @mention completion ----
+
+// mentionCompletions lists the @names the word being typed could become,
+// in a workspace channel.
+func (m *Model) mentionCompletions(text string) []string {
+	ws := m.channelWS()
+	if ws == nil {
+		return nil
+	}
+	word := text[strings.LastIndexAny(text, " \t\n")+1:]
+	if !strings.HasPrefix(word, "@") {
+		return nil
+	}
+	var out []string
+	for _, a := range m.members[ws.ID] {
+		if a.State != "stopped" && strings.HasPrefix(a.Name, word[1:]) {
+			out = append(out, "@"+a.Name)
+		}
+	}
+	return out
+}
+
+// completeMention extends the @word at the end of the input to the longest
+// common prefix of its completions (and a space when there is one).
+func (m *Model) completeMention() {
+	text := m.input.Value()
+	cs := m.mentionCompletions(text)
+	if len(cs) == 0 {
+		return
+	}
+	p := cs[0]
+	for _, c := range cs[1:] {
+		for !strings.HasPrefix(c, p) {
+			p = p[:len(p)-1]
+		}
+	}
+	if len(cs) == 1 {
+		p += " "
+	}
+	head := text[:strings.LastIndexAny(text, " \t\n")+1]
+	if len(head)+len(p) > len(text) {
+		m.input.SetValue(head + p)
+		m.layout()
+	}
+}
+
+// ---- agent colours ----
+
+// tintsDark and tintsLight are the agent name colours: distinct from each
+// other and from the user's colour.
+var (
+	tintsDark  = []string{"#7aa2f7", "#9ece6a", "#e0af68", "#bb9af7", "#7dcfff", "#f7768e", "#73daca", "#ff9e64", "#c0caf5", "#e5c07b"}
+	tintsLight = []string{"#1f5fbf", "#3b7a12", "#9a6100", "#7a3fb0", "#00788a", "#b8283e", "#1c7f6b", "#b5520b", "#444c9e", "#7d6b00"}
+)
+
+func nameHash(name string) int {
+	h := fnv.New32a()
+	h.Write([]byte(name))
+	return int(h.Sum32() % uint32(len(tintsDark)))
+}
+
+// tint gives a name its colour the first time it is seen: its hash's,
+// or the next one free, so the agents of a workspace differ and a name
+// keeps its colour.
+func (m *Model) tint(name string) int {
+	if name == "" || name == "user" {
+		return -1
+	}
+	if m.tints == nil {
+		m.tints = map[string]int{}
+	}
+	if i, ok := m.tints[name]; ok {
+		return i
+	}
+	used := map[int]bool{}
+	for _, i := range m.tints {
+		used[i] = true
+	}
+	i := nameHash(name)
+	for k := 0; k < len(tintsDark) && used[i]; k++ {
+		i = (i + 1) % len(tintsDark)
+	}
+	m.tints[name] = i
+	return i
+}
+
+// tintOf is a name's colour index without assigning one (View).
+func (m *Model) tintOf(name string) int {
+	if i, ok := m.tints[name]; ok {
+		return i
+	}
+	if name == "" || name == "user" {
+		return -1
+	}
+	return nameHash(name)
+}
+
+// agentStyle renders an agent's name in its colour.
+func (m *Model) agentStyle(name string) lipgloss.Style {
+	i := m.tintOf(name)
+	if m.noColor || i < 0 {
+		return m.theme.Assistant
+	}
+	tints := tintsDark
+	if !m.theme.Dark {
+		tints = tintsLight
+	}
+	return lipgloss.NewStyle().Foreground(lipgloss.Color(tints[i])).Bold(true)
+}
+
+// ---- drawing ----
+
+func memberState(m *Model, a agent.Member) string {
+	th := &m.theme
+	switch a.State {
+	case "running":
+		return th.Success.Render("running")
+	case "queued":
+		return th.Warning.Render(strings.TrimSpace("queued " + a.Lane))
+	case "error":
+		return th.Error.Render("error")
+	case "":
+		return th.Muted.Render("idle")
+	}
+	return th.Muted.Render(a.State)
+}
+
+// workspaceLines is the sidebar's workspace section: the running
+// workspaces and, under the one on screen, its agents with state and
+// unread inbox counts.
+func (m *Model) workspaceLines(w int) []string {
+	th := &m.theme
+	out := []string{" " + th.Section.Render("WORKSPACES")}
+	if len(m.workspaces) == 0 {
+		return append(out, "   "+th.Muted.Render("none yet"))
+	}
+	cur := m.curWorkspace()
+	for i := range m.workspaces {
+		ws := &m.workspaces[i]
+		tail := ""
+		if m.unread[ws.ChannelID] {
+			tail = th.Unread.Render(" •")
+		}
+		name := ansi.Truncate("#"+ws.Key(), w-5-ansi.StringWidth(tail), "…")
+		if ws.ChannelID == m.current {
+			out = append(out, "   "+th.Selected.Render(pad(name, w-4-ansi.StringWidth(tail)))+tail)
+		} else {
+			out = append(out, "   "+th.Text.Render(name)+tail)
+		}
+		if cur == nil || cur.ID != ws.ID {
+			continue
+		}
+		nw := 0
+		for _, a := range m.members[ws.ID] {
+			nw = max(nw, len(a.Name))
+		}
+		nw = min(nw, max(w/2-4, 6))
+		for _, a := range m.members[ws.ID] {
+			line := "     " + m.agentStyle(a.Name).Render("●") + " " + m.agentStyle(a.Name).Render(pad(ansi.Truncate(a.Name, nw, "…"), nw)) + " " + memberState(m, a)
+			if a.Unread > 0 {
+				line += th.Unread.Render(fmt.Sprintf(" ✉%d", a.Unread))
+			}
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// workspaceStatus is the status bar's left part in a channel.
+func (m *Model) workspaceStatus(ws *session.Workspace) []string {
+	th := &m.theme
+	parts := []string{th.StatusKey.Render(" #" + ws.Key())}
+	ms := m.members[ws.ID]
+	counts := map[string]int{}
+	unread := 0
+	for _, a := range ms {
+		counts[a.State]++
+		unread += a.Unread
+	}
+	parts = append(parts, th.Status.Render(fmt.Sprintf("%d agents", len(ms))))
+	for _, s := range []string{"running", "queued", "error"} {
+		if counts[s] > 0 {
+			parts = append(parts, th.Status.Render(fmt.Sprintf("%d %s", counts[s], s)))
+		}
+	}
+	if unread > 0 {
+		parts = append(parts, th.Status.Render(fmt.Sprintf("✉ %d unread", unread)))
+	}
+	return parts
+}
+
+// sortedWorkspaces is the palette's order: by key.
+func sortedWorkspaces(ws []session.Workspace) []session.Workspace {
+	out := append([]session.Workspace(nil), ws...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Key() < out[j].Key() })
+	return out
+}
