@@ -15,23 +15,8 @@ import (
 // start a second turn, watch an async result arrive, quit, start again and
 // find everything there.
 func TestE2ETUI(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test")
-	}
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Skip("tmux is not installed")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "grove")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		t.Fatalf("building grove: %v", err)
-	}
-	tm := &tmuxSession{t: t, socket: fmt.Sprintf("grove-e2e-%d", os.Getpid()), name: "e2e"}
-	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
-	env := fmt.Sprintf("env GROVE_DB=%s XDG_STATE_HOME=%s XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s GROVE_MODEL=offline GROVE_OFFLINE_WPS=15 TERM=xterm-256color",
-		filepath.Join(dir, "grove.db"), filepath.Join(dir, "state"), filepath.Join(dir, "config"), filepath.Join(dir, "data"))
+	tm, dir, bin := setupE2E(t, "e2e")
+	env := groveEnv(dir, 15)
 	command := env + " " + bin + "; echo GROVE-EXITED; sleep 600"
 	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "40", command)
 
@@ -69,6 +54,35 @@ func TestE2ETUI(t *testing.T) {
 	tm.keys("Enter")
 	tm.waitFor("the async conversation after restart", 10*time.Second, "↩ background result", "6*7 → 42")
 	tm.keys("C-q")
+}
+
+// setupE2E skips without tmux, builds the grove binary into a temp dir and
+// returns a tmux session on its own server (killed when the test ends).
+func setupE2E(t *testing.T, name string) (tm *tmuxSession, dir, bin string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	dir = t.TempDir()
+	bin = filepath.Join(dir, "grove")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		t.Fatalf("building grove: %v", err)
+	}
+	tm = &tmuxSession{t: t, socket: fmt.Sprintf("grove-%s-%d", name, os.Getpid()), name: name}
+	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	return tm, dir, bin
+}
+
+// groveEnv is an env prefix pointing grove at a temp database, state and
+// config, on the offline model at wps words per second.
+func groveEnv(dir string, wps int) string {
+	return fmt.Sprintf("env GROVE_DB=%s XDG_STATE_HOME=%s XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s GROVE_MODEL=offline GROVE_OFFLINE_WPS=%d TERM=xterm-256color",
+		filepath.Join(dir, "grove.db"), filepath.Join(dir, "state"), filepath.Join(dir, "config"), filepath.Join(dir, "data"), wps)
 }
 
 type tmuxSession struct {

@@ -1,10 +1,6 @@
 package main
 
 import (
-	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 	"time"
 )
@@ -13,23 +9,8 @@ import (
 // the new branch answer, switch back with the sibling keys, fork into a new
 // conversation, restart, and find all branches and the fork link intact.
 func TestE2ETree(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test")
-	}
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Skip("tmux is not installed")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "grove")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		t.Fatalf("building grove: %v", err)
-	}
-	tm := &tmuxSession{t: t, socket: fmt.Sprintf("grove-e2e-tree-%d", os.Getpid()), name: "tree"}
-	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
-	env := fmt.Sprintf("env GROVE_DB=%s XDG_STATE_HOME=%s XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s GROVE_MODEL=offline GROVE_OFFLINE_WPS=80 TERM=xterm-256color",
-		filepath.Join(dir, "grove.db"), filepath.Join(dir, "state"), filepath.Join(dir, "config"), filepath.Join(dir, "data"))
+	tm, dir, bin := setupE2E(t, "tree")
+	env := groveEnv(dir, 80)
 	tm.run("new-session", "-d", "-s", tm.name, "-x", "130", "-y", "44", env+" "+bin+"; echo GROVE-EXITED; sleep 600")
 	tm.waitFor("empty screen", 10*time.Second, "Say something to")
 

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -15,34 +13,13 @@ import (
 // (names, states), post with an @mention completed by tab, and see what
 // `grove send` from another process writes appear within seconds.
 func TestE2EWorkspace(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test")
-	}
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Skip("tmux is not installed")
-	}
 	wd, err := os.Getwd()
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "grove")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		t.Fatalf("building grove: %v", err)
-	}
-	tm := &tmuxSession{t: t, socket: fmt.Sprintf("grove-e2e-ws-%d", os.Getpid()), name: "ws"}
-	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
-	vars := []string{
-		"GROVE_DB=" + filepath.Join(dir, "grove.db"),
-		"XDG_STATE_HOME=" + filepath.Join(dir, "state"),
-		"XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
-		"XDG_DATA_HOME=" + filepath.Join(dir, "data"),
-		"GROVE_MODEL=offline", "GROVE_OFFLINE_WPS=60", "TERM=xterm-256color",
-	}
-	tm.run("new-session", "-d", "-s", tm.name, "-x", "130", "-y", "44", "-c", wd,
-		"env "+strings.Join(vars, " ")+" "+bin+"; echo GROVE-EXITED; sleep 600")
+	tm, dir, bin := setupE2E(t, "ws")
+	env := groveEnv(dir, 60)
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "130", "-y", "44", "-c", wd, env+" "+bin+"; echo GROVE-EXITED; sleep 600")
 	tm.waitFor("empty screen", 10*time.Second, "Say something to")
 
 	// Start the manager example from the TUI: its channel opens, the
@@ -57,7 +34,7 @@ func TestE2EWorkspace(t *testing.T) {
 	// Another process posts to the channel while the TUI runs.
 	send := exec.Command(bin, "send", "@feature:main", "hello from another terminal")
 	send.Dir = dir
-	send.Env = append(os.Environ(), vars...)
+	send.Env = append(os.Environ(), strings.Fields(strings.TrimPrefix(env, "env "))...)
 	start := time.Now()
 	if out, err := send.CombinedOutput(); err != nil {
 		t.Fatalf("grove send: %v\n%s", err, out)
