@@ -230,20 +230,11 @@ func (s *Store) ListConversations(ctx context.Context, o ListOptions) ([]Convers
 	if o.Limit > 0 {
 		q += fmt.Sprintf(` LIMIT %d`, o.Limit)
 	}
-	rows, err := s.r.QueryContext(ctx, q, args...)
+	out, err := collect(scanConversation)(s.r.QueryContext(ctx, q, args...))
 	if err != nil {
 		return nil, fmt.Errorf("listing conversations: %w", err)
 	}
-	defer rows.Close()
-	var out []Conversation
-	for rows.Next() {
-		c, err := scanConversation(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func mustConversation(ctx context.Context, tx *sql.Tx, id string) error {

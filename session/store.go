@@ -383,6 +383,27 @@ func wrapFull(err error) error {
 	return err
 }
 
+// collect reads every row of a query with scan:
+//
+//	return collect(scanTurn)(s.r.QueryContext(ctx, q, args...))
+func collect[T any](scan func(scanner) (T, error)) func(*sql.Rows, error) ([]T, error) {
+	return func(rows *sql.Rows, err error) ([]T, error) {
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		var out []T
+		for rows.Next() {
+			v, err := scan(rows)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, v)
+		}
+		return out, rows.Err()
+	}
+}
+
 func ms(t time.Time) int64 { return t.UnixMilli() }
 
 func fromMs(v int64) time.Time { return time.UnixMilli(v).UTC() }

@@ -411,20 +411,7 @@ func (s *Store) Entries(ctx context.Context, convID string) ([]Entry, error) {
 }
 
 func (s *Store) queryEntries(ctx context.Context, q string, args ...any) ([]Entry, error) {
-	rows, err := s.r.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Entry
-	for rows.Next() {
-		e, err := scanEntry(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return collect(scanEntry)(s.r.QueryContext(ctx, q, args...))
 }
 
 // SafeForkPoint returns the entry a branch may start at when a person picks

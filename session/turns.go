@@ -96,20 +96,7 @@ func (s *Store) ActiveTurnsIn(ctx context.Context, convID string) ([]Turn, error
 }
 
 func (s *Store) queryTurns(ctx context.Context, q string, args ...any) ([]Turn, error) {
-	rows, err := s.r.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Turn
-	for rows.Next() {
-		t, err := scanTurn(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return collect(scanTurn)(s.r.QueryContext(ctx, q, args...))
 }
 
 // TurnUpdate changes a turn. Nil fields are left alone.
@@ -254,22 +241,9 @@ func scanAsync(r scanner) (AsyncOp, error) {
 // AsyncOps lists operations. Empty filters match everything; status
 // "running" lists pending work.
 func (s *Store) AsyncOps(ctx context.Context, convID, turnID, status string) ([]AsyncOp, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT `+asyncCols+` FROM async_ops
+	return collect(scanAsync)(s.r.QueryContext(ctx, `SELECT `+asyncCols+` FROM async_ops
 		WHERE (? = '' OR conversation_id = ?) AND (? = '' OR turn_id = ?) AND (? = '' OR status = ?) ORDER BY created_at, id`,
-		convID, convID, turnID, turnID, status, status)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []AsyncOp
-	for rows.Next() {
-		o, err := scanAsync(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, o)
-	}
-	return out, rows.Err()
+		convID, convID, turnID, turnID, status, status))
 }
 
 // SaveCheckpoint records the position of a turn (next sequence number).

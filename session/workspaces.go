@@ -259,20 +259,7 @@ func (s *Store) Workspaces(ctx context.Context, runningOnly bool) ([]Workspace, 
 	if runningOnly {
 		q += ` WHERE status = 'running'`
 	}
-	rows, err := s.r.QueryContext(ctx, q+` ORDER BY created_at DESC, id DESC`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Workspace
-	for rows.Next() {
-		w, err := scanWorkspace(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, w)
-	}
-	return out, rows.Err()
+	return collect(scanWorkspace)(s.r.QueryContext(ctx, q+` ORDER BY created_at DESC, id DESC`))
 }
 
 // WorkspaceOf returns the workspace a conversation (channel or agent thread)
