@@ -105,6 +105,24 @@ var offlineIntents = []offlineIntent{
 			if r == "" || r == "[]" {
 				return fmt.Sprintf("I don't remember anything about *%s* yet.", a["query"])
 			}
+			// memory_search answers {"results":[{"content":…},…]}; list the
+			// contents, and fall back to quoting anything else.
+			var found struct {
+				Results []struct {
+					Content string `json:"content"`
+				} `json:"results"`
+			}
+			if json.Unmarshal([]byte(r), &found) == nil && found.Results != nil {
+				if len(found.Results) == 0 {
+					return fmt.Sprintf("I don't remember anything about *%s* yet.", a["query"])
+				}
+				var b strings.Builder
+				fmt.Fprintf(&b, "Here is what I remember about *%s*:\n", a["query"])
+				for _, m := range found.Results {
+					fmt.Fprintf(&b, "\n- %s", strings.Join(strings.Fields(m.Content), " "))
+				}
+				return b.String()
+			}
 			return fmt.Sprintf("Here is what I remember about *%s*:\n\n%s", a["query"], blockQuote(r))
 		},
 	},

@@ -195,6 +195,13 @@ func TestOfflineAnswersFromToolResults(t *testing.T) {
 		}
 	}
 
+	_, r = converse(t, "what do you remember about my garden?", func(c session.ToolCall) *session.ToolResult {
+		return &session.ToolResult{ToolCallID: c.ID, Success: true, Result: `{"results":[{"id":"m1","content":"The oak is\nin the garden.","score":0.4}]}`}
+	})
+	if !strings.Contains(r.Text(), "- The oak is in the garden.") || strings.Contains(r.Text(), `"results"`) {
+		t.Errorf("memory report = %q", r.Text())
+	}
+
 	_, r = converse(t, "in the background wait 2s", func(c session.ToolCall) *session.ToolResult {
 		return &session.ToolResult{ToolCallID: c.ID, Success: true, Async: true, AsyncOp: "op_42", Result: "started wait (op_42)"}
 	})
