@@ -283,7 +283,7 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	var t session.Turn
 	err = r.inActor(ctx, conv.ID, func(wctx context.Context) error {
 		var err error
-		stored, t, err = r.store.StartTurn(wctx, req.Branch, in, session.Turn{ConversationID: conv.ID, Agent: def.Name, Caller: req.Caller, Model: req.Model, Owner: r.owner})
+		stored, t, err = r.store.StartTurn(wctx, req.Branch, in, session.Turn{ConversationID: conv.ID, Agent: def.Name, Caller: req.Caller, Model: req.Model, Lane: req.Lane.String(), Owner: r.owner})
 		if err == nil {
 			r.publishEntries(conv.ID, req.Branch, []session.Entry{stored})
 		}
@@ -443,8 +443,9 @@ func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool)
 	if !afterRestart {
 		steps = 0 // "continue" grants a fresh allowance of steps
 	}
-	tr := r.start(t, def, leaf, steps, usage)
-	_ = tr
+	// It queues again in the lane it was first queued in.
+	r.enqueue(t.ID, def.Name, ParseLane(t.Lane))
+	r.start(t, def, leaf, steps, usage)
 	return nil
 }
 

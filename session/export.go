@@ -162,9 +162,9 @@ func (s *Store) Import(ctx context.Context, x Export) (Conversation, error) {
 			if !t.FinishedAt.IsZero() {
 				fin = ms(t.FinishedAt)
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, model, input_entry_id, branch, status, steps, usage, issues, error, created_at, updated_at, finished_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				t.ID, c.ID, t.Agent, t.Caller, t.Model, nullStr(t.InputEntryID), t.Branch, t.Status, t.Steps,
+			if _, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, model, lane, input_entry_id, branch, status, steps, usage, issues, error, created_at, updated_at, finished_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				t.ID, c.ID, t.Agent, t.Caller, t.Model, t.Lane, nullStr(t.InputEntryID), t.Branch, t.Status, t.Steps,
 				jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, ms(t.CreatedAt), ms(t.UpdatedAt), fin); err != nil {
 				return err
 			}

@@ -173,6 +173,7 @@ type Turn struct {
 	Agent          string       `json:"agent"`
 	Caller         string       `json:"caller,omitempty"`
 	Model          string       `json:"model,omitempty"` // model override ("" = the agent's model)
+	Lane           string       `json:"lane,omitempty"`  // scheduling lane (immediate, normal, background)
 	InputEntryID   string       `json:"input_entry_id,omitempty"`
 	Branch         string       `json:"branch"`
 	Status         string       `json:"status"`

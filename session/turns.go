@@ -9,13 +9,13 @@ import (
 	"time"
 )
 
-const turnCols = `id, conversation_id, agent, caller, model, COALESCE(input_entry_id, ''), branch, status, steps, COALESCE(usage, ''), COALESCE(issues, ''), error, owner, heartbeat, created_at, updated_at, COALESCE(finished_at, 0)`
+const turnCols = `id, conversation_id, agent, caller, model, lane, COALESCE(input_entry_id, ''), branch, status, steps, COALESCE(usage, ''), COALESCE(issues, ''), error, owner, heartbeat, created_at, updated_at, COALESCE(finished_at, 0)`
 
 func scanTurn(r scanner) (Turn, error) {
 	var t Turn
 	var usage, issues []byte
 	var c, u, f, hb int64
-	if err := r.Scan(&t.ID, &t.ConversationID, &t.Agent, &t.Caller, &t.Model, &t.InputEntryID, &t.Branch, &t.Status, &t.Steps, &usage, &issues, &t.Error, &t.Owner, &hb, &c, &u, &f); err != nil {
+	if err := r.Scan(&t.ID, &t.ConversationID, &t.Agent, &t.Caller, &t.Model, &t.Lane, &t.InputEntryID, &t.Branch, &t.Status, &t.Steps, &usage, &issues, &t.Error, &t.Owner, &hb, &c, &u, &f); err != nil {
 		return t, err
 	}
 	if len(usage) > 0 {
@@ -64,9 +64,9 @@ func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn) (Turn, err
 	if _, err := getBranch(ctx, tx, t.ConversationID, t.Branch); err != nil {
 		return t, err
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, model, input_entry_id, branch, status, steps, usage, issues, error, owner, heartbeat, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		t.ID, t.ConversationID, t.Agent, t.Caller, t.Model, nullStr(t.InputEntryID), t.Branch, t.Status, t.Steps,
+	_, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, model, lane, input_entry_id, branch, status, steps, usage, issues, error, owner, heartbeat, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		t.ID, t.ConversationID, t.Agent, t.Caller, t.Model, t.Lane, nullStr(t.InputEntryID), t.Branch, t.Status, t.Steps,
 		jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, t.Owner, ms(now), ms(now), ms(now))
 	return t, err
 }

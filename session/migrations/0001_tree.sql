@@ -64,6 +64,7 @@ CREATE TABLE turns (
     agent           TEXT NOT NULL,
     caller          TEXT NOT NULL DEFAULT '',
     model           TEXT NOT NULL DEFAULT '', -- a model override for this turn ('' = the agent's)
+    lane            TEXT NOT NULL DEFAULT '', -- the scheduling lane it was queued in
     input_entry_id  TEXT,
     branch          TEXT NOT NULL,
     status          TEXT NOT NULL CHECK (status IN ('active', 'completed', 'failed', 'cancelled', 'incomplete')),
