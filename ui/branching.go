@@ -509,6 +509,8 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 		return m.onReplayLoaded(msg)
 	case replayTick:
 		return m.onReplayTick(msg)
+	case replayCtxMsg:
+		return m.onReplayCtx(msg)
 	case compareLoadMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)

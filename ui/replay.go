@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/agent/llm"
 	"grove/session"
 )
 
@@ -27,7 +28,35 @@ type replayView struct {
 	playing bool
 	speed   int // index in replaySpeeds
 	seq     int
+	// The context panel: what the agent was given for the entry under the
+	// cursor, loaded off the UI goroutine and cached per entry id.
+	showCtx   bool
+	ctx       map[string]*replayCtx
+	ctxOrder  []string // cache ids, oldest first
+	ctxScroll int      // message lines scrolled up from the newest
 }
+
+// replayCtx is a rebuilt request, summarised for the panel.
+type replayCtx struct {
+	loading      bool
+	err          error
+	model        string
+	systemTokens int
+	system       []string // the system prompt's first lines
+	tools        []string
+	msgs         []ctxLine
+	tokens       int // system and messages
+}
+
+type ctxLine struct {
+	role   string
+	line   string
+	tokens int
+}
+
+// replayCtxCache bounds the panel cache: playing through a long branch
+// must not keep a request per entry.
+const replayCtxCache = 64
 
 type (
 	replayLoadMsg struct {
@@ -35,7 +64,11 @@ type (
 		path                  []session.Entry
 		err                   error
 	}
-	replayTick struct{ seq int }
+	replayTick   struct{ seq int }
+	replayCtxMsg struct {
+		convID, entryID string
+		ctx             *replayCtx
+	}
 )
 
 func (m *Model) openReplay(cv *convView, focus string) tea.Cmd {
@@ -53,14 +86,121 @@ func (m *Model) onReplayLoaded(msg replayLoadMsg) tea.Cmd {
 	if len(msg.path) == 0 {
 		return m.flash("this branch is empty", false)
 	}
-	rv := &replayView{convID: msg.convID, branch: msg.branch, path: msg.path, speed: 1}
+	rv := &replayView{convID: msg.convID, branch: msg.branch, path: msg.path, speed: 1, showCtx: true, ctx: map[string]*replayCtx{}}
 	for i, e := range msg.path {
 		if e.ID == msg.focus {
 			rv.pos = i
 		}
 	}
 	m.replay = rv
+	return m.replayContextCmd()
+}
+
+// replayContextCmd loads the context of the entry under the cursor, unless
+// the panel is hidden or it is cached or on its way.
+func (m *Model) replayContextCmd() tea.Cmd {
+	rv := m.replay
+	if rv == nil || !rv.showCtx || m.rt == nil {
+		return nil
+	}
+	id := rv.path[rv.pos].ID
+	if _, ok := rv.ctx[id]; ok {
+		return nil
+	}
+	rv.remember(id, &replayCtx{loading: true})
+	ctx, rt, convID := m.ctx, m.rt, rv.convID
+	return func() tea.Msg {
+		req, err := rt.ContextAt(ctx, id)
+		if err != nil {
+			return replayCtxMsg{convID: convID, entryID: id, ctx: &replayCtx{err: err}}
+		}
+		return replayCtxMsg{convID: convID, entryID: id, ctx: summariseRequest(req)}
+	}
+}
+
+func (rv *replayView) remember(id string, c *replayCtx) {
+	if _, ok := rv.ctx[id]; !ok {
+		rv.ctxOrder = append(rv.ctxOrder, id)
+	}
+	rv.ctx[id] = c
+	for len(rv.ctxOrder) > replayCtxCache {
+		delete(rv.ctx, rv.ctxOrder[0])
+		rv.ctxOrder = rv.ctxOrder[1:]
+	}
+}
+
+func (m *Model) onReplayCtx(msg replayCtxMsg) tea.Cmd {
+	rv := m.replay
+	if rv == nil || rv.convID != msg.convID {
+		return nil
+	}
+	if c, ok := rv.ctx[msg.entryID]; ok && c.loading {
+		rv.ctx[msg.entryID] = msg.ctx
+	}
 	return nil
+}
+
+// summariseRequest keeps what the panel shows of a request: sizes are
+// estimated at 4 characters a token.
+func summariseRequest(req llm.Request) *replayCtx {
+	c := &replayCtx{model: req.Model, systemTokens: tokensOf(len(req.System))}
+	for _, l := range strings.Split(strings.TrimSpace(req.System), "\n") {
+		if l = strings.TrimSpace(l); l != "" && len(c.system) < 3 {
+			c.system = append(c.system, shortText(l, 200))
+		}
+	}
+	for _, t := range req.Tools {
+		c.tools = append(c.tools, t.Name)
+	}
+	c.tokens = c.systemTokens
+	for _, msg := range req.Messages {
+		var parts []string
+		chars := 0
+		for _, b := range msg.Content {
+			switch b.Type {
+			case session.BlockText:
+				chars += len(b.Text)
+				if l := firstLine(b.Text); l != "" {
+					parts = append(parts, l)
+				}
+			case session.BlockThinking:
+				chars += len(b.Thinking)
+			case session.BlockToolCall:
+				if tc := b.ToolCall; tc != nil {
+					chars += len(tc.Name) + len(tc.Arguments)
+					parts = append(parts, "⚙ "+tc.Name+" "+firstLine(string(tc.Arguments)))
+				}
+			case session.BlockToolResult:
+				if r := b.ToolResult; r != nil {
+					res := r.Result
+					if r.Error != nil {
+						res = r.Error.Code + ": " + r.Error.Message
+					}
+					chars += len(res)
+					parts = append(parts, "→ "+firstLine(res))
+				}
+			}
+		}
+		line := shortText(strings.Join(parts, " · "), 200)
+		if line == "" {
+			line = "(no text)"
+		}
+		cm := ctxLine{role: string(msg.Role), line: line, tokens: tokensOf(chars)}
+		c.tokens += cm.tokens
+		c.msgs = append(c.msgs, cm)
+	}
+	return c
+}
+
+func tokensOf(chars int) int { return (chars + 3) / 4 }
+
+func firstLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return l
+		}
+	}
+	return ""
 }
 
 func (rv *replayView) interval() time.Duration {
@@ -84,12 +224,40 @@ func (m *Model) onReplayTick(msg replayTick) tea.Cmd {
 		return nil
 	}
 	rv.pos++
-	return m.replayTickCmd()
+	rv.ctxScroll = 0
+	return tea.Batch(m.replayTickCmd(), m.replayContextCmd())
 }
 
 func (m *Model) replayKey(msg tea.KeyPressMsg) tea.Cmd {
 	rv := m.replay
+	pos := rv.pos
+	cmd := m.replayStep(msg)
+	if m.replay == nil {
+		return cmd
+	}
+	if rv.pos != pos {
+		rv.ctxScroll = 0
+	}
+	return tea.Batch(cmd, m.replayContextCmd())
+}
+
+func (m *Model) replayStep(msg tea.KeyPressMsg) tea.Cmd {
+	rv := m.replay
 	switch msg.String() {
+	case "c":
+		rv.showCtx = !rv.showCtx
+	case "k", "pgup":
+		step := 1
+		if msg.String() == "pgup" {
+			step = 5
+		}
+		rv.ctxScroll += step // clamped when drawn
+	case "j", "pgdown":
+		step := 1
+		if msg.String() == "pgdown" {
+			step = 5
+		}
+		rv.ctxScroll = max(rv.ctxScroll-step, 0)
 	case "esc", "q":
 		m.replay = nil
 	case "right", "l", "n":
@@ -153,12 +321,14 @@ func (m *Model) replayLines(w, h int) []string {
 	if meta.Usage != nil {
 		out = append(out, th.Muted.Render(fmt.Sprintf("%d in / %d out tokens · $%.4f · %dms", meta.Usage.InputTokens, meta.Usage.OutputTokens, meta.Usage.Cost, meta.LatencyMs)))
 	}
-	seen := agent.AfterCompaction(rv.path[:rv.pos])
-	chars := 0
-	for _, s := range seen {
-		chars += len(session.Text(s.Content))
+	if !rv.showCtx {
+		seen := agent.AfterCompaction(rv.path[:rv.pos])
+		chars := 0
+		for _, s := range seen {
+			chars += len(session.Text(s.Content))
+		}
+		out = append(out, th.Muted.Render(fmt.Sprintf("the agent saw %d earlier entries (~%d tokens) at this point", len(seen), chars/4)))
 	}
-	out = append(out, th.Muted.Render(fmt.Sprintf("the agent saw %d earlier entries (~%d tokens) at this point", len(seen), chars/4)))
 	out = append(out, "")
 	var body []string
 	for _, b := range e.Content {
@@ -189,12 +359,101 @@ func (m *Model) replayLines(w, h int) []string {
 	if len(body) == 0 {
 		body = append(body, th.Muted.Render("(no content)"))
 	}
-	room := max(h-len(out)-2, 1)
+	// The overlay keeps h-1 lines; two go to the key help below.
+	room := max(h-1-len(out)-2, 1)
+	var panel []string
+	if rv.showCtx {
+		// The entry gets a third of the room (at least 3 lines), the
+		// context the rest.
+		bodyRoom := min(len(body), max(room/3, 3))
+		panel = append([]string{""}, m.replayCtxLines(max(room-bodyRoom-1, 2))...)
+		room = max(room-len(panel), 1)
+	}
 	if len(body) > room {
 		body = append(body[:room-1], th.Muted.Render("…"))
 	}
 	out = append(out, body...)
-	out = append(out, "", th.Muted.Render("←→ step · space play/pause · +/- speed · home/end · enter show in timeline · esc"))
+	out = append(out, panel...)
+	keys := "←→ step · space play/pause · +/- speed · home/end · c context · enter show in timeline · esc"
+	if rv.showCtx {
+		keys = "←→ step · space play · +/- speed · c context · j/k scroll · enter timeline · esc"
+	}
+	out = append(out, "", th.Muted.Render(keys))
+	return out
+}
+
+// replayCtxLines draws the context panel in at most h lines: the request
+// rebuilt for the entry under the cursor (model, system prompt, tools,
+// messages), the newest messages first in view.
+func (m *Model) replayCtxLines(h int) []string {
+	th := &m.theme
+	rv := m.replay
+	c := rv.ctx[rv.path[rv.pos].ID]
+	title := th.Accent.Render("what the agent was given")
+	switch {
+	case c == nil || c.loading:
+		return []string{title, th.Muted.Render("rebuilding the context…")}
+	case c.err != nil:
+		return []string{title, th.Error.Render("cannot rebuild the context: " + userText(c.err))}
+	}
+	out := []string{
+		title + th.Muted.Render(fmt.Sprintf(" · %s · ~%s tokens · rebuilt, no pending work", countOf(len(c.msgs), "message"), fmtTokens(int64(c.tokens)))),
+		th.Muted.Render("model ") + th.Text.Render(orStr(c.model, "-")) + th.Muted.Render(fmt.Sprintf(" · system ~%s tokens · tools: ", fmtTokens(int64(c.systemTokens)))) + th.Tool.Render(orStr(strings.Join(c.tools, ", "), "none")),
+	}
+	// The system prompt's first lines; one when the messages need the room.
+	sys := c.system
+	if len(sys)+len(c.msgs) > h-len(out) {
+		sys = sys[:min(len(sys), 1)]
+	}
+	for _, l := range sys {
+		out = append(out, th.Border.Render("│ ")+th.Muted.Render(l))
+	}
+	room := h - len(out)
+	if room <= 0 {
+		return out[:h]
+	}
+	var lines []string
+	roleW := 9
+	for _, cm := range c.msgs {
+		style := th.Text
+		switch cm.role {
+		case string(llm.RoleUser):
+			style = th.User
+		case string(llm.RoleAssistant):
+			style = th.Assistant
+		case string(llm.RoleTool):
+			style = th.Tool
+		}
+		lines = append(lines, style.Render(fmt.Sprintf("%-*s", roleW, cm.role))+th.Muted.Render(fmt.Sprintf("%6s  ", "~"+fmtTokens(int64(cm.tokens))))+th.Text.Render(cm.line))
+	}
+	if len(lines) == 0 {
+		return append(out, th.Muted.Render("(no messages)"))
+	}
+	if len(lines) <= room {
+		rv.ctxScroll = 0
+		return append(out, lines...)
+	}
+	// A window ending ctxScroll lines above the newest, with a line for
+	// what is hidden on either side.
+	rv.ctxScroll = min(rv.ctxScroll, len(lines)-(room-1))
+	if room < 3 {
+		rv.ctxScroll = 0
+	}
+	start, end := len(lines)-(room-1), len(lines)
+	if rv.ctxScroll > 0 {
+		end = len(lines) - rv.ctxScroll
+		start = end - (room - 2)
+		if start <= 0 {
+			start, end = 0, room-1
+		}
+	}
+	if start > 0 {
+		out = append(out, th.Muted.Render(fmt.Sprintf("↑ %d earlier", start)))
+	}
+	out = append(out, lines[start:end]...)
+	if end < len(lines) {
+		out = append(out, th.Muted.Render(fmt.Sprintf("↓ %d later", len(lines)-end)))
+	}
 	return out
 }
 
@@ -339,4 +598,11 @@ func (m *Model) compareLines(w, h int) []string {
 	}
 	out := append(head, body...)
 	return append(out, "", th.Muted.Render("↑↓ scroll · esc close"))
+}
+
+func countOf(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }

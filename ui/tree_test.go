@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -302,9 +303,25 @@ func TestReplay(t *testing.T) {
 	}
 	press(m, "l", "l")
 	s := ansi.Strip(m.render())
-	if !strings.Contains(s, "entry 3 of 6") || !strings.Contains(s, "model m-large") || !strings.Contains(s, "the agent saw 2 earlier entries") {
+	// The model call of the first reply: the agent was given the first
+	// message only.
+	if !strings.Contains(s, "entry 3 of 6") || !strings.Contains(s, "model m-large") ||
+		!strings.Contains(s, "what the agent was given · 1 message ·") || !strings.Contains(s, "tools: calculate") {
 		t.Fatalf("replay screen:\n%s", s)
 	}
+	if n := len(m.replay.ctx); n != 3 {
+		t.Fatalf("%d contexts cached after three entries", n)
+	}
+	press(m, "h", "l")
+	if n := len(m.replay.ctx); n != 3 {
+		t.Fatalf("a cached context was loaded again: %d cached", n)
+	}
+	press(m, "c")
+	s = ansi.Strip(m.render())
+	if strings.Contains(s, "what the agent was given") || !strings.Contains(s, "the agent saw 2 earlier entries") {
+		t.Fatalf("context panel not hidden:\n%s", s)
+	}
+	press(m, "c")
 	press(m, " ")
 	if !m.replay.playing {
 		t.Fatal("not playing")
@@ -317,5 +334,59 @@ func TestReplay(t *testing.T) {
 	press(m, "+", "esc")
 	if m.replay != nil {
 		t.Fatal("replay did not close")
+	}
+}
+
+// TestReplayGolden renders replay at the second answer with the context
+// panel: the two earlier messages and the question it answers.
+func TestReplayGolden(t *testing.T) {
+	env := newEnv(t, true)
+	seedTree(t, env)
+	m := treeModel(t, env)
+	m.input.SetValue("/replay")
+	press(m, "enter")
+	if m.replay == nil {
+		t.Fatal("replay did not open")
+	}
+	press(m, "l", "l", "l", "l")
+	golden.RequireEqual(t, stable(m.render()))
+}
+
+// TestReplayContextScroll keeps the newest messages in view and scrolls
+// back through older ones when the panel is short.
+func TestReplayContextScroll(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var es []session.Entry
+	for i := range 30 {
+		role, author := session.RoleUser, "user"
+		if i%2 == 1 {
+			role, author = session.RoleAssistant, agent.DefaultAgentName
+		}
+		es = append(es, session.Entry{Kind: session.EntryMessage, Role: role, Author: author, Content: []session.Block{session.TextBlock(fmt.Sprintf("message number %d", i))}})
+	}
+	if _, err := env.st.Append(ctx, c.ID, "main", es...); err != nil {
+		t.Fatal(err)
+	}
+	m := treeModel(t, env)
+	m.input.SetValue("/replay")
+	press(m, "enter")
+	press(m, "end")
+	s := ansi.Strip(m.render())
+	if !strings.Contains(s, "29 messages") || !strings.Contains(s, "message number 28") || strings.Contains(s, "message number 0\n") || !strings.Contains(s, "earlier") {
+		t.Fatalf("newest messages not in view:\n%s", s)
+	}
+	press(m, "k", "k", "k")
+	s = ansi.Strip(m.render())
+	if strings.Contains(s, "message number 28") || !strings.Contains(s, "↓ 3 later") {
+		t.Fatalf("did not scroll back:\n%s", s)
+	}
+	press(m, "h")
+	if m.replay.ctxScroll != 0 {
+		t.Fatal("a step did not reset the scroll")
 	}
 }
