@@ -1,7 +1,6 @@
 package session
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -22,8 +21,10 @@ const entryCols = `id || char(31) || conversation_id || char(31) || COALESCE(par
 
 func scanEntry(r scanner) (Entry, error) {
 	var e Entry
-	var head string
-	var content, meta []byte
+	// Strings, not byte slices: the driver hands TEXT over as a string, and
+	// a plain text block is then a substring of it with no further copy.
+	var head, content string
+	var meta []byte
 	var created int64
 	if err := r.Scan(&head, &content, &meta, &created); err != nil {
 		return e, err
@@ -56,16 +57,15 @@ const (
 
 // decodeContent decodes a content list. Most entries are one plain text
 // block without escapes; those are sliced out directly.
-func decodeContent(b []byte) ([]Block, error) {
-	if len(b) >= len(plainTextPrefix)+len(plainTextSuffix) && string(b[:len(plainTextPrefix)]) == plainTextPrefix &&
-		string(b[len(b)-len(plainTextSuffix):]) == plainTextSuffix {
-		body := b[len(plainTextPrefix) : len(b)-len(plainTextSuffix)]
-		if bytes.IndexByte(body, '\\') < 0 && bytes.IndexByte(body, '"') < 0 {
-			return []Block{{Type: BlockText, Text: string(body)}}, nil
+func decodeContent(s string) ([]Block, error) {
+	if strings.HasPrefix(s, plainTextPrefix) && strings.HasSuffix(s, plainTextSuffix) && len(s) >= len(plainTextPrefix)+len(plainTextSuffix) {
+		body := s[len(plainTextPrefix) : len(s)-len(plainTextSuffix)]
+		if strings.IndexByte(body, '\\') < 0 && strings.IndexByte(body, '"') < 0 {
+			return []Block{{Type: BlockText, Text: body}}, nil
 		}
 	}
 	var out []Block
-	err := fastjson.Unmarshal(b, &out)
+	err := fastjson.Unmarshal([]byte(s), &out)
 	return out, err
 }
 
