@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -141,5 +142,37 @@ func TestVecAvailable(t *testing.T) {
 	}
 	if _, err := s.DB().Exec(`CREATE VIRTUAL TABLE f USING fts4(content)`); err != nil {
 		t.Fatalf("fts4 not available: %v", err)
+	}
+}
+
+// TestFullDiskLosesNothing fills the database (a page limit stands in for a
+// full disk): the failing append says so plainly, and what was saved before
+// is intact.
+func TestFullDiskLosesNothing(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	saved := mustAppend(t, s, c.ID, DefaultBranch, userMsg("saved before the disk filled"))
+	var pages int
+	if err := s.DB().QueryRow(`PRAGMA page_count`).Scan(&pages); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.DB().Exec(fmt.Sprintf(`PRAGMA max_page_count = %d`, pages+2)); err != nil {
+		t.Fatal(err)
+	}
+	big := strings.Repeat("lorem ipsum ", 4000)
+	var err error
+	for i := 0; i < 50 && err == nil; i++ {
+		_, err = s.Append(ctx, c.ID, DefaultBranch, userMsg(big))
+	}
+	if err == nil || ErrorCode(err) != EDATABASE || !strings.Contains(err.Error(), "disk is full") {
+		t.Fatalf("error = %v", err)
+	}
+	p, err := s.Path(ctx, c.ID, DefaultBranch)
+	if err != nil || len(p) == 0 || p[0].ID != saved[0].ID {
+		t.Fatalf("path after a full disk: %v %v", len(p), err)
+	}
+	if f, err := s.Check(ctx); err != nil || len(f) != 0 {
+		t.Fatalf("check: %v %v", f, err)
 	}
 }
