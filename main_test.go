@@ -3,9 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/adrg/xdg"
@@ -134,5 +137,55 @@ func TestSendListExportImport(t *testing.T) {
 	}
 	if _, err := run(t, "send", "nobody", "hi"); err == nil || !strings.Contains(err.Error(), "no agent named") {
 		t.Fatalf("unknown agent: %v", err)
+	}
+}
+
+// TestSecretsStayOutOfTheDatabase: an API key read from the environment
+// reaches the provider and nothing else — not the database, the log or an
+// export.
+func TestSecretsStayOutOfTheDatabase(t *testing.T) {
+	b, err := os.ReadFile("agent/testdata/chat_text.sse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := isolate(t)
+	const secret = "sk-test-very-secret-4242"
+	var sawKey atomic.Bool
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Authorization") == "Bearer "+secret {
+			sawKey.Store(true)
+		}
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.Write(b)
+	}))
+	defer srv.Close()
+	t.Setenv("GROVE_TEST_KEY", secret)
+	t.Setenv("GROVE_MODEL", "")
+	cfg := filepath.Join(dir, "config", "grove", "config.yaml")
+	os.MkdirAll(filepath.Dir(cfg), 0o700)
+	os.WriteFile(cfg, []byte("default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: "+srv.URL+"/v1\n    api_key_env: GROVE_TEST_KEY\n"), 0o600)
+	out, err := run(t, "send", "assistant", "hello")
+	if err != nil {
+		t.Fatalf("send: %v\n%s", err, out)
+	}
+	if !sawKey.Load() {
+		t.Fatal("the provider never received the key")
+	}
+	exp, err := run(t, "list", "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct{ ID string }
+	json.Unmarshal([]byte(exp), &rows)
+	md, _ := run(t, "export", rows[0].ID, "--format", "json")
+	files := []string{filepath.Join(dir, "data", "grove", "grove.db"), filepath.Join(dir, "data", "grove", "grove.db-wal"), filepath.Join(dir, "state", "grove", "grove.log")}
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		if bytes.Contains(b, []byte(secret)) {
+			t.Fatalf("the key is in %s", f)
+		}
+	}
+	if strings.Contains(md, secret) || strings.Contains(out, secret) {
+		t.Fatal("the key is in the output or the export")
 	}
 }
