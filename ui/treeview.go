@@ -227,7 +227,7 @@ func (m *Model) treeLines(w, h int) []string {
 	for _, u := range usage {
 		total.Add(u)
 	}
-	head := fmt.Sprintf("%d entries · %d branches · $%.4f", t.Len(), len(t.Branches), total.Cost)
+	head := fmt.Sprintf("%s · %s · $%.4f", plural(t.Len(), "entry", "entries"), plural(len(t.Branches), "branch", "branches"), total.Cost)
 	out := []string{th.Accent.Render("Tree of “"+shortText(convTitle(cv.conv), 40)+"”") + th.Muted.Render("  "+head)}
 	if fl := m.forkLabel(cv.conv); fl != "" {
 		out = append(out, th.Muted.Render(fl))
@@ -517,4 +517,12 @@ func (m *Model) onTreeLoaded(msg treeLoadMsg) tea.Cmd {
 		}
 	}
 	return nil
+}
+
+// plural says "1 branch", "2 branches".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
