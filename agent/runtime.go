@@ -70,6 +70,9 @@ type Runtime struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
+	// done is closed when Close has stopped every turn; actors end then.
+	done      chan struct{}
+	closeOnce sync.Once
 
 	mu     sync.Mutex
 	actors map[string]*actor
@@ -107,7 +110,7 @@ func New(opts Options) *Runtime {
 	r := &Runtime{
 		opts: opts, store: opts.Store, bus: NewBus(),
 		owner: fmt.Sprintf("%s/%d/%s", host, os.Getpid(), session.NewID()),
-		ctx:   ctx, cancel: cancel,
+		ctx:   ctx, cancel: cancel, done: make(chan struct{}),
 		actors: map[string]*actor{}, turns: map[string]*turnRun{},
 	}
 	r.wg.Add(1)
@@ -143,14 +146,13 @@ func (r *Runtime) ResolveAgent(name string) (Definition, error) { return r.opts.
 // Close cancels every running turn (they stay active in the store and are
 // resumed by the next runtime's Recover) and waits for them to stop.
 func (r *Runtime) Close() {
-	r.cancel()
-	r.wg.Wait()
-	r.mu.Lock()
-	for _, a := range r.actors {
-		close(a.ch)
-	}
-	r.actors = map[string]*actor{}
-	r.mu.Unlock()
+	r.closeOnce.Do(func() {
+		r.cancel()
+		// Actors keep running until the turns have stopped, so that what a
+		// stopping turn still saves (an interrupted reply) is saved.
+		r.wg.Wait()
+		close(r.done)
+	})
 }
 
 func (r *Runtime) heartbeat() {
@@ -181,8 +183,13 @@ func (r *Runtime) actorFor(convID string) *actor {
 		a = &actor{ch: make(chan func(), 64)}
 		r.actors[convID] = a
 		go func() {
-			for f := range a.ch {
-				f()
+			for {
+				select {
+				case f := <-a.ch:
+					f()
+				case <-r.done:
+					return
+				}
 			}
 		}()
 	}
@@ -235,11 +242,18 @@ func (r *Runtime) inActor(ctx context.Context, convID string, fn func(context.Co
 	wctx := context.WithoutCancel(ctx)
 	select {
 	case a.ch <- func() { done <- fn(wctx) }:
-	case <-r.ctx.Done():
-		return r.ctx.Err()
+	case <-r.done:
+		return errClosed
 	}
-	return <-done
+	select {
+	case err := <-done:
+		return err
+	case <-r.done:
+		return errClosed
+	}
 }
+
+var errClosed = errors.New("grove is shutting down")
 
 // Send appends a user message and starts a turn for it. It returns once
 // the input is saved; the turn runs in the background (see WaitTurn).
