@@ -101,7 +101,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	}()
 	st, err := g.openStore(ctx)
 	if err != nil {
-		return nil, userError(err)
+		return nil, err
 	}
 	a := &app{store: st, cfg: cfg}
 	a.log, a.logF = openLog()

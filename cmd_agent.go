@@ -55,7 +55,7 @@ func (g *globals) openAgentEnv(ctx context.Context, withStore bool) (*agentEnv, 
 	}
 	if withStore {
 		if e.st, err = g.openStore(ctx); err != nil {
-			return nil, userError(err)
+			return nil, err
 		}
 		e.mem = memory.New(e.st, nil)
 	}

@@ -18,13 +18,8 @@ func newStatsCmd(g *globals) *cobra.Command {
 		Use:   "stats",
 		Short: "Tokens and cost rolled up by conversation, branch, agent, model or workspace",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
+		RunE: g.withStore(func(cmd *cobra.Command, _ []string, st *session.Store) error {
 			ctx := cmd.Context()
-			st, err := g.openStore(ctx)
-			if err != nil {
-				return userError(err)
-			}
-			defer st.Close()
 			convID := ""
 			if conv != "" {
 				c, err := st.ResolveConversation(ctx, conv)
@@ -76,7 +71,7 @@ func newStatsCmd(g *globals) *cobra.Command {
 				fmt.Fprintf(tw, "TOTAL\t\t%d\t%d\t%d\t$%.4f\t\n", turns, total.InputTokens, total.OutputTokens, total.Cost)
 			}
 			return tw.Flush()
-		},
+		}),
 	}
 	cmd.Flags().StringVar(&by, "by", session.ByConversation, "group by conversation, branch, agent, model or workspace")
 	cmd.Flags().StringVarP(&conv, "conversation", "c", "", "only this conversation (id or prefix)")

@@ -19,12 +19,7 @@ func newListCmd(g *globals) *cobra.Command {
 		Use:   "list",
 		Short: "List conversations, most recent first",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			st, err := g.openStore(cmd.Context())
-			if err != nil {
-				return userError(err)
-			}
-			defer st.Close()
+		RunE: g.withStore(func(cmd *cobra.Command, _ []string, st *session.Store) error {
 			convs, err := st.ListConversations(cmd.Context(), session.ListOptions{IncludeArchived: all})
 			if err != nil {
 				return userError(err)
@@ -69,7 +64,7 @@ func newListCmd(g *globals) *cobra.Command {
 				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\n", c.ID, title, c.Agent, c.LastActivity.Local().Format(time.DateTime), c.EntryCount, c.BranchCount, status)
 			}
 			return tw.Flush()
-		},
+		}),
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	cmd.Flags().BoolVar(&all, "all", false, "include archived conversations")
@@ -82,13 +77,8 @@ func newExportCmd(g *globals) *cobra.Command {
 		Use:   "export CONVERSATION",
 		Short: "Export a conversation (json: the whole tree; md: the current branch as a transcript)",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: g.withStore(func(cmd *cobra.Command, args []string, st *session.Store) error {
 			ctx := cmd.Context()
-			st, err := g.openStore(ctx)
-			if err != nil {
-				return userError(err)
-			}
-			defer st.Close()
 			c, err := st.ResolveConversation(ctx, args[0])
 			if err != nil {
 				return userError(err)
@@ -120,7 +110,7 @@ func newExportCmd(g *globals) *cobra.Command {
 			default:
 				return fmt.Errorf("unknown format %q (want json or md)", format)
 			}
-		},
+		}),
 	}
 	cmd.Flags().StringVar(&format, "format", "json", "json or md")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to a file instead of stdout")
@@ -149,7 +139,7 @@ func newImportCmd(g *globals) *cobra.Command {
 			}
 			st, err := g.openStore(ctx)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			defer st.Close()
 			c, err := st.Import(ctx, x)
@@ -167,13 +157,8 @@ func newDoctorCmd(g *globals) *cobra.Command {
 		Use:   "doctor",
 		Short: "Check the database: SQLite integrity, foreign keys and the conversation tree",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
+		RunE: g.withStore(func(cmd *cobra.Command, _ []string, st *session.Store) error {
 			ctx := cmd.Context()
-			st, err := g.openStore(ctx)
-			if err != nil {
-				return userError(err)
-			}
-			defer st.Close()
 			out := cmd.OutOrStdout()
 			fmt.Fprintf(out, "database: %s (schema version %d)\n", st.File(), st.SchemaVersion())
 			findings, err := st.Check(ctx)
@@ -188,6 +173,6 @@ func newDoctorCmd(g *globals) *cobra.Command {
 				fmt.Fprintf(out, "problem (%s): %s\n", f.Check, f.Message)
 			}
 			return fmt.Errorf("%d problem(s) found", len(findings))
-		},
+		}),
 	}
 }

@@ -85,13 +85,8 @@ func newStopCmd(g *globals) *cobra.Command {
 		Use:   "stop [WORKFLOW[:TAG]]",
 		Short: "Stop a running workflow instance (agents detach; inline agents end)",
 		Args:  cobra.MaximumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: g.withStore(func(cmd *cobra.Command, args []string, st *session.Store) error {
 			ctx := cmd.Context()
-			st, err := g.openStore(ctx)
-			if err != nil {
-				return userError(err)
-			}
-			defer st.Close()
 			running, err := st.Workspaces(ctx, true)
 			if err != nil {
 				return err
@@ -125,7 +120,7 @@ func newStopCmd(g *globals) *cobra.Command {
 				fmt.Fprintf(cmd.OutOrStdout(), "stopped %s\n", ws.Key())
 			}
 			return nil
-		},
+		}),
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "stop every running workflow")
 	return cmd

@@ -83,9 +83,26 @@ func (g *globals) databasePath() string {
 	return filepath.Join(xdg.DataHome, "grove", "grove.db")
 }
 
-// openStore opens (creating and migrating on first use) the database.
+// openStore opens (creating and migrating on first use) the database. Its
+// errors are already one line a person can act on.
 func (g *globals) openStore(ctx context.Context) (*session.Store, error) {
-	return session.Open(ctx, g.databasePath())
+	st, err := session.Open(ctx, g.databasePath())
+	if err != nil {
+		return nil, userError(err)
+	}
+	return st, nil
+}
+
+// withStore makes a command body that runs with the store open.
+func (g *globals) withStore(run func(cmd *cobra.Command, args []string, st *session.Store) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		st, err := g.openStore(cmd.Context())
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		return run(cmd, args, st)
+	}
 }
 
 // printError prints an error as one plain line on stderr, leaving paths and
