@@ -62,6 +62,23 @@ func (g *globals) openAgentEnv(ctx context.Context, withStore bool) (*agentEnv, 
 	return e, nil
 }
 
+// withAgent makes a command body that runs with the agent named by the
+// first argument resolved and the store open.
+func (g *globals) withAgent(run func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		e, err := g.openAgentEnv(cmd.Context(), true)
+		if err != nil {
+			return err
+		}
+		defer e.Close()
+		d, err := e.agent(args[0])
+		if err != nil {
+			return err
+		}
+		return run(cmd, args, e, d)
+	}
+}
+
 func (e *agentEnv) Close() {
 	if e.st != nil {
 		e.st.Close()
@@ -275,17 +292,8 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 		Use:   "info NAME",
 		Short: "Show an agent's definition and what it knows",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
 			ctx := cmd.Context()
-			e, err := g.openAgentEnv(ctx, true)
-			if err != nil {
-				return err
-			}
-			defer e.Close()
-			d, err := e.agent(args[0])
-			if err != nil {
-				return err
-			}
 			c, err := e.counts(ctx, d.Name)
 			if err != nil {
 				return userError(err)
@@ -336,7 +344,7 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 			tw.Flush()
 			fmt.Fprintf(out, "\nsystem prompt:\n%s\n", indent(strings.TrimSpace(d.System)))
 			return nil
-		},
+		}),
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
@@ -467,17 +475,8 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 		Short: "Delete an agent: its definition file and what it knows",
 		Long:  "Removes the agent file and the agent's memories, notes and todos (--keep-memory keeps those). Conversations stay.",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
 			ctx := cmd.Context()
-			e, err := g.openAgentEnv(ctx, true)
-			if err != nil {
-				return err
-			}
-			defer e.Close()
-			d, err := e.agent(args[0])
-			if err != nil {
-				return err
-			}
 			path, err := editableFile(d)
 			if err != nil {
 				return err
@@ -503,7 +502,7 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "Deleted agent %s (%s)\n", d.Name, what)
 			return nil
-		},
+		}),
 	}
 	cmd.Flags().BoolVarP(&yes, "yes", "y", false, "do not ask")
 	cmd.Flags().BoolVar(&keep, "keep-memory", false, "keep the agent's memories, notes and todos")
@@ -558,17 +557,8 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
   grove agent memory alice add "The API uses JWT" --type decision --significance 0.8
   grove agent memory alice import memories.jsonl`,
 		Args: cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
 			ctx := cmd.Context()
-			e, err := g.openAgentEnv(ctx, true)
-			if err != nil {
-				return err
-			}
-			defer e.Close()
-			d, err := e.agent(args[0])
-			if err != nil {
-				return err
-			}
 			out := cmd.OutOrStdout()
 			op, rest := "list", args[1:]
 			if len(args) > 1 {
@@ -713,7 +703,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				return nil
 			}
 			return fmt.Errorf("unknown memory command %q (search, add, get, delete, import, export, reembed)", op)
-		},
+		}),
 	}
 	fl := cmd.Flags()
 	fl.IntVarP(&k, "k", "k", 10, "search: how many results")
@@ -740,17 +730,8 @@ func newAgentNotesCmd(g *globals) *cobra.Command {
 		Use:   "notes NAME [add TEXT | show TITLE | delete TITLE]",
 		Short: "List or add an agent's notes (the first line of TEXT is the title)",
 		Args:  cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
 			ctx := cmd.Context()
-			e, err := g.openAgentEnv(ctx, true)
-			if err != nil {
-				return err
-			}
-			defer e.Close()
-			d, err := e.agent(args[0])
-			if err != nil {
-				return err
-			}
 			out := cmd.OutOrStdout()
 			if len(args) == 1 {
 				notes, err := e.mem.Notes(ctx, d.Name)
@@ -800,7 +781,7 @@ func newAgentNotesCmd(g *globals) *cobra.Command {
 				return nil
 			}
 			return fmt.Errorf("unknown notes command %q (add, show, delete)", args[1])
-		},
+		}),
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
@@ -812,17 +793,8 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 		Use:   "todo NAME [add TEXT | done N]",
 		Short: "List, add or complete an agent's todos",
 		Args:  cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
 			ctx := cmd.Context()
-			e, err := g.openAgentEnv(ctx, true)
-			if err != nil {
-				return err
-			}
-			defer e.Close()
-			d, err := e.agent(args[0])
-			if err != nil {
-				return err
-			}
 			out := cmd.OutOrStdout()
 			if len(args) == 1 {
 				todos, err := e.mem.Todos(ctx, d.Name, all)
@@ -871,7 +843,7 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 				return nil
 			}
 			return fmt.Errorf("unknown todo command %q (add, done)", args[1])
-		},
+		}),
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "include done todos")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
