@@ -2,10 +2,12 @@ package memtools
 
 import (
 	"context"
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"grove/memory"
 	"grove/session"
@@ -110,5 +112,22 @@ func TestHistorySearchAndRead(t *testing.T) {
 	hs, err = mem.SearchHistory(ctx, "maya", memory.HistoryQuery{Text: "secret"})
 	if err != nil || len(hs) != 1 {
 		t.Fatalf("joined conversation: %v %v", hs, err)
+	}
+}
+
+// TestHistoryReadCutsOnCharacters: a long message is shortened without
+// splitting a character.
+func TestHistoryReadCutsOnCharacters(t *testing.T) {
+	ctx := context.Background()
+	db, mem, ids := historyFixture(t)
+	long := "x" + strings.Repeat("🌳", maxHistoryText)
+	if _, err := db.Append(ctx, ids["c1"], session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleUser,
+		Author: "user", Content: []session.Block{session.TextBlock(long)}}); err != nil {
+		t.Fatal(err)
+	}
+	r := tools.NewRegistry(New(mem, "maya")...)
+	res := r.Call(ctx, session.ToolCall{ID: "1", Name: "history_read", Arguments: json.RawMessage(`{"count":1}`)})
+	if !res.Success || !utf8.ValidString(res.Result) || !strings.Contains(res.Result, "[…]") || strings.Contains(res.Result, `\ufffd`) {
+		t.Fatalf("result: %.200s", res.Result)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"grove/memory"
 	"grove/session"
@@ -132,6 +133,16 @@ func toFound(m memory.Memory, score float64) found {
 	return f
 }
 
+// timeRange parses the since/until arguments of a tool.
+func timeRange(since, until string) (time.Time, time.Time, error) {
+	s, err := parseTime("since", since)
+	if err != nil {
+		return s, time.Time{}, err
+	}
+	u, err := parseTime("until", until)
+	return s, u, err
+}
+
 func parseTime(field, v string) (time.Time, error) {
 	if v == "" {
 		return time.Time{}, nil
@@ -165,10 +176,7 @@ func (b binding) search(ctx context.Context, args json.RawMessage) (string, erro
 	}
 	q := memory.Query{Text: in.Query, K: in.K, Types: in.Types}
 	var err error
-	if q.Since, err = parseTime("since", in.Since); err != nil {
-		return "", err
-	}
-	if q.Until, err = parseTime("until", in.Until); err != nil {
+	if q.Since, q.Until, err = timeRange(in.Since, in.Until); err != nil {
 		return "", err
 	}
 	rs, err := b.s.Search(ctx, b.agent, q)
@@ -524,10 +532,7 @@ func (b binding) historySearch(ctx context.Context, args json.RawMessage) (strin
 	}
 	q := memory.HistoryQuery{Text: in.Query, K: in.K, ConversationID: in.ConversationID}
 	var err error
-	if q.Since, err = parseTime("since", in.Since); err != nil {
-		return "", err
-	}
-	if q.Until, err = parseTime("until", in.Until); err != nil {
+	if q.Since, q.Until, err = timeRange(in.Since, in.Until); err != nil {
 		return "", err
 	}
 	hs, err := b.s.SearchHistory(ctx, b.agent, q)
@@ -583,10 +588,7 @@ func (b binding) historyRead(ctx context.Context, args json.RawMessage) (string,
 	}
 	r := memory.HistoryRange{Limit: in.Count, ConversationID: in.ConversationID}
 	var err error
-	if r.Since, err = parseTime("since", in.Since); err != nil {
-		return "", err
-	}
-	if r.Until, err = parseTime("until", in.Until); err != nil {
+	if r.Since, r.Until, err = timeRange(in.Since, in.Until); err != nil {
 		return "", err
 	}
 	ms, err := b.s.ReadHistory(ctx, b.agent, r)
@@ -604,7 +606,12 @@ func (b binding) historyRead(ctx context.Context, args json.RawMessage) (string,
 	for i, m := range ms {
 		text := m.Text
 		if len(text) > maxHistoryText {
-			text = text[:maxHistoryText] + " […]"
+			// Cut on a character boundary, never inside one.
+			cut := maxHistoryText
+			for cut > 0 && !utf8.RuneStart(text[cut]) {
+				cut--
+			}
+			text = text[:cut] + " […]"
 		}
 		out[i] = msg{m.ConversationID, m.EntryID, m.Time.Format(time.RFC3339), m.Author, text}
 	}
