@@ -410,14 +410,17 @@ func queryTerms(text string) []string {
 
 // ftsBudget bounds how many rows one full-text search scores. BM25 needs
 // matchinfo for every matching row, and an OR of common words matches most
-// of a large store; the rarest terms carry nearly all of the BM25 weight,
-// so terms are added rarest first until the budget is spent.
-const ftsBudget = 3000
+// of a large store; the rarest terms carry nearly all of the BM25 weight, so
+// terms are added rarest first (document frequencies counted within the
+// agent's own memories) until the budget is spent. Only terms common enough
+// to push past it are left out, never a rare one.
+const ftsBudget = 20000
 
-// ftsQuery builds the FTS4 query for terms: an OR of the rarest terms whose
-// document counts fit ftsBudget; if even the rarest term alone is too
-// common, an AND of all terms (rows matching everything rank first anyway).
-func ftsQuery(ctx context.Context, tx *sql.Tx, terms []string) (string, error) {
+// ftsQuery builds the FTS4 query for terms within one agent's index (lid):
+// an OR of the rarest terms whose document counts fit ftsBudget; if even the
+// rarest term alone is too common, an AND of all terms (rows matching
+// everything rank first anyway).
+func ftsQuery(ctx context.Context, tx *sql.Tx, lid int64, terms []string) (string, error) {
 	if len(terms) <= 1 {
 		return strings.Join(terms, " OR "), nil
 	}
@@ -430,7 +433,7 @@ func ftsQuery(ctx context.Context, tx *sql.Tx, terms []string) (string, error) {
 		dfs[i].term = t
 		// Counting a term's rows decodes its doclist only: cheap next to
 		// matchinfo, and stemming stays SQLite's business.
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM memories_fts WHERE memories_fts MATCH ?`, t).Scan(&dfs[i].df); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM memories_fts WHERE memories_fts MATCH ? AND lid = ?`, t, lid).Scan(&dfs[i].df); err != nil {
 			return "", err
 		}
 	}
@@ -453,20 +456,49 @@ func ftsQuery(ctx context.Context, tx *sql.Tx, terms []string) (string, error) {
 	return strings.Join(picked, " OR "), nil
 }
 
+// ftsTokens counts the tokens FTS4's porter tokenizer makes of text: runs
+// of ASCII letters and digits and of bytes of non-ASCII characters.
+func ftsTokens(text string) int {
+	n, in := 0, false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		tok := c >= 0x80 || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		if tok && !in {
+			n++
+		}
+		in = tok
+	}
+	return n
+}
+
 // CROSS JOIN keeps the FTS table as the outer loop: otherwise SQLite may
 // walk the agent's memories and run the full-text query once per row.
 //
-// fullText ranks matches by BM25 (k1 = 1.2, b = 0.75) computed from FTS4's
-// matchinfo('pcnalx'); FTS4 has no built-in ranking function.
+// fullText ranks matches by BM25 (k1 = 1.2, b = 0.75) over the agent's own
+// memories: term frequencies and document frequencies from FTS4's
+// matchinfo('pcnalx') on the agent's index, document count and average
+// length from memory_fts_agents. FTS4 has no built-in ranking function.
 func fullText(ctx context.Context, tx *sql.Tx, agent string, q Query, depth int) ([]hit, error) {
-	fq, err := ftsQuery(ctx, tx, queryTerms(q.Text))
+	var lid, docs, tokens int64
+	err := tx.QueryRowContext(ctx, `SELECT lid, docs, tokens FROM memory_fts_agents WHERE agent = ?`, agent).Scan(&lid, &docs, &tokens)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	fq, err := ftsQuery(ctx, tx, lid, queryTerms(q.Text))
 	if err != nil || fq == "" {
 		return nil, err
 	}
+	avg := 1.0
+	if docs > 0 && tokens > 0 {
+		avg = float64(tokens) / float64(docs)
+	}
 	where, args := filterSQL(q.Types, q.Since, q.Until, q.IncludeSuperseded)
 	rows, err := tx.QueryContext(ctx, `SELECT f.docid, matchinfo(memories_fts, 'pcnalx') FROM memories_fts f
-		CROSS JOIN memories m ON m.seq = f.docid WHERE memories_fts MATCH ? AND m.agent = ?`+where,
-		append([]any{fq, agent}, args...)...)
+		CROSS JOIN memories m ON m.seq = f.docid WHERE memories_fts MATCH ? AND f.lid = ? AND m.agent = ?`+where,
+		append([]any{fq, lid, agent}, args...)...)
 	if err != nil {
 		return nil, err
 	}
@@ -483,7 +515,7 @@ func fullText(ctx context.Context, tx *sql.Tx, agent string, q Query, depth int)
 		for i := 0; i+4 <= len(blob); i += 4 {
 			mi = append(mi, binary.NativeEndian.Uint32(blob[i:]))
 		}
-		h.score = bm25(mi)
+		h.score = bm25With(mi, float64(docs), avg)
 		out = append(out, h)
 	}
 	if err := rows.Err(); err != nil {
@@ -502,18 +534,27 @@ func fullText(ctx context.Context, tx *sql.Tx, agent string, q Query, depth int)
 }
 
 // bm25 scores one row from matchinfo 'pcnalx' of a one-column table:
-// p, c, n, a[c], l[c], then x[3·p·c] = (hits in row, hits in all rows, rows with hits).
+// p, c, n, a[c], l[c], then x[3·p·c] = (hits in row, hits in all rows, rows
+// with hits). Document count and average length are the table's.
 func bm25(mi []uint32) float64 {
+	if len(mi) < 5 {
+		return 0
+	}
+	return bm25With(mi, float64(mi[2]), float64(mi[3]))
+}
+
+// bm25With is bm25 with the collection's document count n and average
+// length avg given (those of one agent rather than of the whole table).
+func bm25With(mi []uint32, n, avg float64) float64 {
 	const k1, b = 1.2, 0.75
 	if len(mi) < 5 {
 		return 0
 	}
 	p, c := int(mi[0]), int(mi[1])
-	n := float64(mi[2])
 	if c != 1 || len(mi) < 3+2*c+3*p*c {
 		return 0
 	}
-	avg, l := float64(mi[3]), float64(mi[4])
+	l := float64(mi[4])
 	if avg == 0 {
 		avg = 1
 	}

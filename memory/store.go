@@ -270,10 +270,10 @@ func newInserter(ctx context.Context, tx *sql.Tx, eid int64) (*inserter, error) 
 		st, err = tx.PrepareContext(ctx, q)
 		return st
 	}
-	ins.mem = prep(`INSERT INTO memories (id, agent, type, content, external, significance, metadata, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`)
+	ins.mem = prep(`INSERT INTO memories (id, agent, type, content, external, significance, metadata, created_at, updated_at, fts_tokens)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`)
 	ins.content = prep(`INSERT INTO memory_content (memory_seq, content) VALUES (?, ?)`)
-	ins.fts = prep(`INSERT INTO memories_fts (docid, content) VALUES (?, ?)`)
+	ins.fts = prep(`INSERT INTO memories_fts (docid, content, lid) VALUES (?, ?, (SELECT lid FROM memory_fts_agents WHERE agent = ?))`)
 	if err == nil {
 		ins.vec, err = newVecWriter(ctx, tx, eid)
 	}
@@ -308,7 +308,7 @@ func (ins *inserter) insert(ctx context.Context, agent string, nm NewMemory, vec
 	}
 	var seq int64
 	if err := ins.mem.QueryRowContext(ctx, m.ID, agent, m.Type, inline, external, m.Significance, string(m.Metadata),
-		m.CreatedAt.UnixMilli(), m.UpdatedAt.UnixMilli()).Scan(&seq); err != nil {
+		m.CreatedAt.UnixMilli(), m.UpdatedAt.UnixMilli(), ftsTokens(m.Content)).Scan(&seq); err != nil {
 		return Memory{}, err
 	}
 	if external == 1 {
@@ -316,7 +316,7 @@ func (ins *inserter) insert(ctx context.Context, agent string, nm NewMemory, vec
 			return Memory{}, err
 		}
 	}
-	if _, err := ins.fts.ExecContext(ctx, seq, m.Content); err != nil {
+	if _, err := ins.fts.ExecContext(ctx, seq, m.Content, agent); err != nil {
 		return Memory{}, err
 	}
 	if err := ins.vec.put(ctx, seq, agent, m.Type, m.CreatedAt.UnixMilli(), 0, vec); err != nil {
@@ -485,7 +485,7 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, agent, id string, pp p
 			if len(m.Content) > InlineLimit {
 				inline, external = "", 1
 			}
-			if _, err := tx.ExecContext(ctx, `UPDATE memories SET content = ?, external = ? WHERE seq = ?`, inline, external, seq); err != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE memories SET content = ?, external = ?, fts_tokens = ? WHERE seq = ?`, inline, external, ftsTokens(m.Content), seq); err != nil {
 				return err
 			}
 			if _, err := tx.ExecContext(ctx, `DELETE FROM memory_content WHERE memory_seq = ?`, seq); err != nil {
@@ -496,7 +496,11 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, agent, id string, pp p
 					return err
 				}
 			}
-			if _, err := tx.ExecContext(ctx, `UPDATE memories_fts SET content = ? WHERE docid = ?`, m.Content, seq); err != nil {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM memories_fts WHERE docid = ?`, seq); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts (docid, content, lid) VALUES (?, ?, (SELECT lid FROM memory_fts_agents WHERE agent = ?))`,
+				seq, m.Content, agent); err != nil {
 				return err
 			}
 			if _, err := registerEmbedder(ctx, tx, name, dim, now); err != nil {

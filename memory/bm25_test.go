@@ -1,0 +1,63 @@
+package memory
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"testing"
+)
+
+// TestBM25PerAgent: document count, document frequencies and average length
+// are those of the searched agent's memories, not of the whole table, so
+// another agent's memories change nothing in an agent's scores.
+func TestBM25PerAgent(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	mine := []string{"zebra quokka", "zebra lemur lemur", "otter", "quokka otter walrus walrus walrus"}
+	for _, c := range mine {
+		mustAdd(t, s, "a", NewMemory{Content: c})
+	}
+	var other []NewMemory
+	for i := range 300 {
+		other = append(other, NewMemory{Content: fmt.Sprintf("zebra zebra crossing number %d on a long road", i)})
+	}
+	if _, err := s.AddMany(ctx, "b", other); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := s.Search(ctx, "a", Query{Text: "zebra walrus", Mode: FullText})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// textbook BM25 over agent a's four memories alone
+	n, avg := 4.0, (2+3+1+5)/4.0
+	idf := func(df float64) float64 { return math.Log((n-df+0.5)/(df+0.5) + 1) }
+	tfPart := func(tf, l float64) float64 { return tf * 2.2 / (tf + 1.2*(0.25+0.75*l/avg)) }
+	want := map[string]float64{
+		"zebra quokka":                     idf(2) * tfPart(1, 2),
+		"zebra lemur lemur":                idf(2) * tfPart(1, 3),
+		"quokka otter walrus walrus walrus": idf(1) * tfPart(3, 5),
+	}
+	if len(rs) != len(want) {
+		t.Fatalf("got %d results, want %d: %+v", len(rs), len(want), rs)
+	}
+	for _, r := range rs {
+		if w, ok := want[r.Content]; !ok || math.Abs(r.BM25-w) > 1e-9 {
+			t.Errorf("%q: bm25 %.6f, want %.6f", r.Content, r.BM25, w)
+		}
+	}
+	if rs[0].Content != "quokka otter walrus walrus walrus" {
+		t.Errorf("rarest term should rank first, got %q", rs[0].Content)
+	}
+	// Updating and deleting keep the statistics in step.
+	if _, err := s.Update(ctx, "a", rs[0].ID, Patch{Content: Str("walrus")}); err != nil {
+		t.Fatal(err)
+	}
+	rs, err = s.Search(ctx, "a", Query{Text: "walrus", Mode: FullText})
+	if err != nil {
+		t.Fatal(err)
+	}
+	avg = (2 + 3 + 1 + 1) / 4.0
+	if w := idf(1) * tfPart(1, 1); len(rs) != 1 || math.Abs(rs[0].BM25-w) > 1e-9 {
+		t.Fatalf("after update: %+v, want one result scoring %.6f", rs, w)
+	}
+}
