@@ -545,12 +545,13 @@ func forgetAgent(ctx context.Context, mem *memory.Store, name string) error {
 func newAgentMemoryCmd(g *globals) *cobra.Command {
 	var k, limit int
 	var asJSON bool
-	var typ, metadata string
+	var typ, metadata, mode string
 	var sig float64
 	cmd := &cobra.Command{
 		Use:   "memory NAME [search QUERY | add TEXT | get ID | delete ID | import FILE.jsonl | export | reembed]",
 		Short: "Show, search and change an agent's memories",
-		Long: "With only NAME, lists the newest memories. search ranks by meaning and words (hybrid); --json prints id, " +
+		Long: "With only NAME, lists the newest memories. search ranks by meaning and words (--mode hybrid, the default; text or vector " +
+			"use one ranker alone, and a time in the query such as \"last spring\" or \"in May\" ranks memories of that time first); --json prints id, " +
 			"score and metadata. import reads one memory per jsonl line (content, optional type, significance, metadata, " +
 			"created_at; - is stdin); export writes the same to stdout.",
 		Example: `  grove agent memory alice search "auth module" -k 5 --json
@@ -593,7 +594,11 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				if len(rest) == 0 {
 					return errors.New("memory search takes a QUERY")
 				}
-				res, err := e.mem.Search(ctx, d.Name, memory.Query{Text: strings.Join(rest, " "), K: k})
+				m, err := memory.ParseMode(mode)
+				if err != nil {
+					return err
+				}
+				res, err := e.mem.Search(ctx, d.Name, memory.Query{Text: strings.Join(rest, " "), K: k, Mode: m})
 				if err != nil {
 					return userError(err)
 				}
@@ -708,6 +713,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 	fl := cmd.Flags()
 	fl.IntVarP(&k, "k", "k", 10, "search: how many results")
 	fl.BoolVar(&asJSON, "json", false, "print JSON")
+	fl.StringVar(&mode, "mode", "hybrid", "search: hybrid, text or vector")
 	fl.StringVar(&typ, "type", "", "add: memory type ("+strings.Join(memory.Types, ", ")+")")
 	fl.Float64Var(&sig, "significance", memory.DefaultSignificance, "add: significance 0–1")
 	fl.StringVar(&metadata, "metadata", "", "add: metadata as a JSON object")

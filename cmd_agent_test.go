@@ -142,6 +142,21 @@ func TestAgentCLIRoundTrip(t *testing.T) {
 	if r := res[0]; r.Content != "Carol likes tabs" || r.Type != "preference" || md.String() != `{"src":"test"}` || r.CreatedAt.Year() != 2025 {
 		t.Errorf("imported memory: %+v", r)
 	}
+	// --mode picks one ranker alone; an unknown mode is refused.
+	for mode, check := range map[string]func(memory.Result) bool{
+		"text":   func(r memory.Result) bool { return r.TextRank > 0 && r.VectorRank == 0 },
+		"vector": func(r memory.Result) bool { return r.VectorRank > 0 && r.TextRank == 0 },
+		"hybrid": func(r memory.Result) bool { return r.VectorRank > 0 && r.TextRank > 0 },
+	} {
+		out = mustGrove(t, "agent", "memory", "carol", "search", "tabs", "--mode", mode, "--json")
+		res = nil
+		if err := json.Unmarshal([]byte(out), &res); err != nil || len(res) == 0 || res[0].Content != "Carol likes tabs" || !check(res[0]) {
+			t.Errorf("search --mode %s: %v %s", mode, err, out)
+		}
+	}
+	if _, err := grove(t, "", "agent", "memory", "carol", "search", "tabs", "--mode", "fuzzy"); err == nil || !strings.Contains(err.Error(), "mode") {
+		t.Errorf("unknown mode: %v", err)
+	}
 	again := mustGrove(t, "agent", "memory", "carol", "export")
 	for _, line := range strings.Split(strings.TrimSpace(exported), "\n") {
 		var rec memory.ImportRecord

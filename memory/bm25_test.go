@@ -33,8 +33,8 @@ func TestBM25PerAgent(t *testing.T) {
 	idf := func(df float64) float64 { return math.Log((n-df+0.5)/(df+0.5) + 1) }
 	tfPart := func(tf, l float64) float64 { return tf * 2.2 / (tf + 1.2*(0.25+0.75*l/avg)) }
 	want := map[string]float64{
-		"zebra quokka":                     idf(2) * tfPart(1, 2),
-		"zebra lemur lemur":                idf(2) * tfPart(1, 3),
+		"zebra quokka":                      idf(2) * tfPart(1, 2),
+		"zebra lemur lemur":                 idf(2) * tfPart(1, 3),
 		"quokka otter walrus walrus walrus": idf(1) * tfPart(3, 5),
 	}
 	if len(rs) != len(want) {

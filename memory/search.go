@@ -37,6 +37,20 @@ func (m Mode) String() string {
 	return "hybrid"
 }
 
+// ParseMode reads a mode as the command line spells it: hybrid (or empty),
+// text (or full-text) and vector.
+func ParseMode(s string) (Mode, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "hybrid":
+		return Hybrid, nil
+	case "text", "full-text", "fulltext":
+		return FullText, nil
+	case "vector":
+		return Vector, nil
+	}
+	return Hybrid, session.Errorf(session.EINVALID, "unknown search mode %q (hybrid, text or vector)", s)
+}
+
 // Query is a memory search.
 type Query struct {
 	Text string
@@ -51,9 +65,12 @@ type Query struct {
 	IncludeSuperseded bool
 	// Weights; the zero value means DefaultWeights.
 	Weights *Weights
+	// IgnoreTimeWords turns off reading a time expression from Text (see
+	// Search).
+	IgnoreTimeWords bool
 }
 
-// Weights shape the final score: relevance (fused ranks) multiplied by a
+// Weights shape the final score: relevance (see Fusion) multiplied by a
 // significance factor and a recency factor.
 //
 //	score = relevance × (1 − S + 2·S·significance) × (1 − R + R·0.5^(age/HalfLife))
@@ -64,14 +81,14 @@ type Weights struct {
 	Significance float64       // S in 0–1
 	Recency      float64       // R in 0–1
 	HalfLife     time.Duration // age (since last update) at which recency halves
-	// RRFK is the reciprocal rank fusion constant (60 in the literature).
-	RRFK float64
+	// Fusion overrides the embedder's fusion weights (Fuser).
+	Fusion *Fusion
 	// Depth is how many candidates each ranker contributes; 0 means max(50, 5·K).
 	Depth int
 }
 
 // DefaultWeights are used when a query sets none.
-var DefaultWeights = Weights{Significance: 0.5, Recency: 0.2, HalfLife: 30 * 24 * time.Hour, RRFK: 60}
+var DefaultWeights = Weights{Significance: 0.5, Recency: 0.2, HalfLife: 30 * 24 * time.Hour}
 
 // Result is one ranked memory.
 type Result struct {
@@ -88,6 +105,11 @@ type Result struct {
 //
 // Errors: EINVALID (empty text), EMISMATCH (the agent's vectors come from
 // another embedder than the store's), EEMBED.
+//
+// A query that sets no Since/Until but names a time ("last spring", "in May
+// 2023", "two weeks ago": see TimeRange, relative to the store's clock) is
+// answered from the memories created in that span first; when the span
+// holds fewer than K matches, the rest come from the whole store.
 func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, error) {
 	if strings.TrimSpace(q.Text) == "" {
 		return nil, session.Errorf(session.EINVALID, "a search needs text")
@@ -95,12 +117,42 @@ func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, er
 	if q.K <= 0 {
 		q.K = 10
 	}
+	if q.IgnoreTimeWords || !q.Since.IsZero() || !q.Until.IsZero() {
+		return s.search(ctx, agent, q)
+	}
+	since, until, ok := TimeRange(q.Text, s.now())
+	if !ok {
+		return s.search(ctx, agent, q)
+	}
+	inq := q
+	inq.Since, inq.Until = since, until
+	in, err := s.search(ctx, agent, inq)
+	if err != nil || len(in) >= q.K {
+		return in, err
+	}
+	rest, err := s.search(ctx, agent, q)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for _, r := range in {
+		seen[r.ID] = true
+	}
+	for _, r := range rest {
+		if len(in) == q.K {
+			break
+		}
+		if !seen[r.ID] {
+			in = append(in, r)
+		}
+	}
+	return in, nil
+}
+
+func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, error) {
 	w := DefaultWeights
 	if q.Weights != nil {
 		w = *q.Weights
-	}
-	if w.RRFK <= 0 {
-		w.RRFK = 60
 	}
 	depth := w.Depth
 	if depth <= 0 {
@@ -115,8 +167,8 @@ func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, er
 		qvec = vs[0]
 	}
 	type cand struct {
-		vrank, trank int
-		sim, bm25    float64
+		vrank, trank     int
+		sim, bm25, tnorm float64
 	}
 	cands := map[int64]*cand{}
 	get := func(seq int64) *cand {
@@ -168,13 +220,17 @@ func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, er
 		}()
 	}
 	wg.Wait()
+	vfloor := 0.0
+	if len(vhits) > 0 {
+		vfloor = 1 - vhits[len(vhits)-1].dist
+	}
 	for i, h := range vhits {
 		c := get(h.seq)
 		c.vrank, c.sim = i+1, 1-h.dist
 	}
 	for i, h := range thits {
 		c := get(h.seq)
-		c.trank, c.bm25 = i+1, h.score
+		c.trank, c.bm25, c.tnorm = i+1, h.score, h.norm
 	}
 	err := errors.Join(verr, terr)
 	if err != nil {
@@ -192,6 +248,10 @@ func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, er
 		return nil, err
 	}
 	now := s.now()
+	fu := fusionOf(s.emb)
+	if w.Fusion != nil {
+		fu = *w.Fusion
+	}
 	out := make([]Result, 0, len(mems))
 	for seq, m := range mems {
 		c := cands[seq]
@@ -202,12 +262,13 @@ func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, er
 		case Vector:
 			rel = c.sim
 		default:
-			if c.vrank > 0 {
-				rel += 1 / (w.RRFK + float64(c.vrank))
+			// A candidate the vector ranker did not return is at most as
+			// similar as the last one it did.
+			sim := c.sim
+			if c.vrank == 0 {
+				sim = vfloor
 			}
-			if c.trank > 0 {
-				rel += 1 / (w.RRFK + float64(c.trank))
-			}
+			rel = fu.Text*c.tnorm + fu.Vector*max(sim, 0)
 		}
 		sig := 1 - w.Significance + 2*w.Significance*m.Significance
 		rec := 1.0
@@ -236,6 +297,7 @@ type hit struct {
 	seq   int64
 	dist  float64
 	score float64
+	norm  float64 // score / the highest score the query's terms could reach
 }
 
 // RerankCandidates is how many signature neighbours a KNN of depth k asks
@@ -505,6 +567,7 @@ func fullText(ctx context.Context, tx *sql.Tx, agent string, q Query, depth int)
 	defer rows.Close()
 	var out []hit
 	var mi []uint32
+	top := 0.0
 	for rows.Next() {
 		var h hit
 		var blob []byte
@@ -516,6 +579,12 @@ func fullText(ctx context.Context, tx *sql.Tx, agent string, q Query, depth int)
 			mi = append(mi, binary.NativeEndian.Uint32(blob[i:]))
 		}
 		h.score = bm25With(mi, float64(docs), avg)
+		if top == 0 {
+			top = bm25Ceiling(mi, float64(docs))
+		}
+		if top > 0 {
+			h.norm = h.score / top
+		}
 		out = append(out, h)
 	}
 	if err := rows.Err(); err != nil {
@@ -569,6 +638,48 @@ func bm25With(mi []uint32, n, avg float64) float64 {
 		score += idf * tf * (k1 + 1) / (tf + k1*(1-b+b*l/avg))
 	}
 	return score
+}
+
+// bm25Ceiling is the score a row would reach with every query term (the
+// phrases of matchinfo mi) in it many times: Σ idf·(k1 + 1). A row's share
+// of it says how well it matches the whole query, comparably across queries.
+func bm25Ceiling(mi []uint32, n float64) float64 {
+	const k1 = 1.2
+	if len(mi) < 5 {
+		return 0
+	}
+	p, c := int(mi[0]), int(mi[1])
+	if c != 1 || len(mi) < 3+2*c+3*p*c {
+		return 0
+	}
+	sum := 0.0
+	for i := 0; i < p; i++ {
+		df := float64(mi[5+3*i+2])
+		sum += math.Log((n-df+0.5)/(df+0.5)+1) * (k1 + 1)
+	}
+	return sum
+}
+
+// Fusion is how hybrid search combines its rankers: a weighted sum of the
+// full-text score as a share of the highest BM25 the query's terms could
+// reach (0–1, comparable across queries) and the cosine similarity. The
+// weights depend on how far the embedder's similarities can be trusted, so
+// an embedder may declare its own (Fuser).
+type Fusion struct {
+	Text, Vector float64
+}
+
+// Fuser is implemented by embedders that declare their fusion weights.
+type Fuser interface{ Fusion() Fusion }
+
+// DefaultFusion weighs both rankers equally.
+var DefaultFusion = Fusion{Text: 1, Vector: 1}
+
+func fusionOf(e Embedder) Fusion {
+	if f, ok := e.(Fuser); ok {
+		return f.Fusion()
+	}
+	return DefaultFusion
 }
 
 // loadSeqs reads memories by rowid.

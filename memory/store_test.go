@@ -267,7 +267,7 @@ func TestSearchSignificanceRecencyAndFilters(t *testing.T) {
 		t.Fatalf("significance did not lift the important memory: %s first", rs[0].Content)
 	}
 	// With significance ignored, the closer wording wins.
-	rs, _ = s.Search(ctx, "ada", Query{Text: "when do deploys go out on tuesdays", Weights: &Weights{RRFK: 60}})
+	rs, _ = s.Search(ctx, "ada", Query{Text: "when do deploys go out on tuesdays", Weights: &Weights{}})
 	if rs[0].ID != low.ID {
 		t.Fatalf("without weights the better match should lead: %s", rs[0].Content)
 	}

@@ -1,0 +1,189 @@
+package memory
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// TimeRange finds a time expression in a question and returns the span it
+// names, relative to now: "yesterday", "last week", "this month", "last
+// year", "three weeks ago", "in May", "last May", "May 2023", "last
+// spring", "this summer", "the fall of 2023", "in 2023". ok is false when
+// the text names no time. Months and seasons without a year mean the most
+// recent one that has begun ("last" skips the current one). Words that
+// double as others ("may", "fall") count only after in, during, last, this,
+// since, early, late or of (seasons also after "in the"), or before a year.
+func TimeRange(text string, now time.Time) (since, until time.Time, ok bool) {
+	ws := Words(text)
+	day := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
+	for i, w := range ws {
+		prev, next := "", ""
+		if i > 0 {
+			prev = ws[i-1]
+		}
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		year, hasYear := yearWord(next)
+		if !hasYear && next == "of" && i+2 < len(ws) {
+			year, hasYear = yearWord(ws[i+2])
+		}
+		switch {
+		case w == "yesterday":
+			return day.AddDate(0, 0, -1), day, true
+		case w == "ago" && i >= 2:
+			nw := ws[i-2]
+			if nw == "of" && i >= 3 { // "a couple of weeks ago"
+				nw = ws[i-3]
+			}
+			n, ok := countWord(nw)
+			if !ok {
+				continue
+			}
+			unit := strings.TrimSuffix(prev, "s")
+			var at func(int) time.Time
+			switch unit {
+			case "day":
+				at = func(k int) time.Time { return day.AddDate(0, 0, -k) }
+			case "week":
+				at = func(k int) time.Time { return day.AddDate(0, 0, -7*k) }
+			case "month":
+				at = func(k int) time.Time { return day.AddDate(0, -k, 0) }
+			case "year":
+				at = func(k int) time.Time { return day.AddDate(-k, 0, 0) }
+			default:
+				continue
+			}
+			// "two weeks ago" spans from three to one week back.
+			return at(n + 1), at(max(n-1, 0)).AddDate(0, 0, 1), true
+		case (prev == "last" || prev == "this" || prev == "past") && (w == "week" || w == "month" || w == "year"):
+			switch {
+			case w == "week" && prev == "this":
+				return day.AddDate(0, 0, -int(day.Weekday())), now.Add(time.Second), true
+			case w == "week":
+				start := day.AddDate(0, 0, -int(day.Weekday()))
+				return start.AddDate(0, 0, -7), start, true
+			case w == "month" && prev == "this":
+				return time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, now.Location()), now.Add(time.Second), true
+			case w == "month":
+				start := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, now.Location())
+				return start.AddDate(0, -1, 0), start, true
+			case prev == "this":
+				return time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location()), now.Add(time.Second), true
+			default:
+				return time.Date(now.Year()-1, 1, 1, 0, 0, 0, 0, now.Location()), time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location()), true
+			}
+		}
+		if m, isMonth := monthWord(w); isMonth && (hasYear || timePrep[prev]) && !(w == "may" && !hasYear && prev != "in" && prev != "last" && prev != "this" && prev != "since" && prev != "during" && prev != "early" && prev != "late" && prev != "of") {
+			y := now.Year()
+			switch {
+			case hasYear:
+				y = year
+			case prev == "last":
+				if m >= now.Month() {
+					y--
+				}
+			case m > now.Month():
+				y--
+			}
+			start := time.Date(y, m, 1, 0, 0, 0, 0, now.Location())
+			if prev == "since" {
+				return start, now.Add(time.Second), true
+			}
+			return start, start.AddDate(0, 1, 0), true
+		}
+		if first, isSeason := seasonWord(w); isSeason && (hasYear || timePrep[prev] || prev == "the" && i >= 2 && timePrep[ws[i-2]]) {
+			// a season's year is that of its first month (winter 2023 is
+			// December 2023 to February 2024)
+			cur := seasonStart(now)
+			var start time.Time
+			switch {
+			case hasYear:
+				start = time.Date(year, first, 1, 0, 0, 0, 0, now.Location())
+			default:
+				start = time.Date(now.Year(), first, 1, 0, 0, 0, 0, now.Location())
+				for start.After(cur) {
+					start = start.AddDate(-1, 0, 0)
+				}
+				if prev == "last" && start.Equal(cur) {
+					start = start.AddDate(-1, 0, 0)
+				}
+			}
+			return start, start.AddDate(0, 3, 0), true
+		}
+		if y, isYear := yearWord(w); isYear && timePrep[prev] {
+			start := time.Date(y, 1, 1, 0, 0, 0, 0, now.Location())
+			if prev == "since" {
+				return start, now.Add(time.Second), true
+			}
+			return start, start.AddDate(1, 0, 0), true
+		}
+	}
+	return time.Time{}, time.Time{}, false
+}
+
+var timePrep = map[string]bool{"in": true, "during": true, "last": true, "this": true, "since": true, "early": true, "late": true, "of": true}
+
+func yearWord(w string) (int, bool) {
+	if len(w) != 4 {
+		return 0, false
+	}
+	y, err := strconv.Atoi(w)
+	return y, err == nil && y >= 1900 && y <= 2200
+}
+
+var monthNames = map[string]time.Month{}
+
+func init() {
+	for m := time.January; m <= time.December; m++ {
+		name := strings.ToLower(m.String())
+		monthNames[name] = m
+		if len(name) > 3 && m != time.May {
+			monthNames[name[:3]] = m
+		}
+	}
+	monthNames["sept"] = time.September
+	delete(monthNames, "mar") // "mar" is a verb too
+}
+
+func monthWord(w string) (time.Month, bool) {
+	m, ok := monthNames[w]
+	return m, ok
+}
+
+func seasonWord(w string) (time.Month, bool) {
+	switch w {
+	case "spring":
+		return time.March, true
+	case "summer":
+		return time.June, true
+	case "fall", "autumn":
+		return time.September, true
+	case "winter":
+		return time.December, true
+	}
+	return 0, false
+}
+
+// seasonStart is the first day of the season now is in.
+func seasonStart(now time.Time) time.Time {
+	m := now.Month()
+	y := now.Year()
+	first := time.Month((int(m)/3)*3) // Mar, Jun, Sep, Dec
+	if m <= time.February {
+		first, y = time.December, y-1
+	}
+	return time.Date(y, first, 1, 0, 0, 0, 0, now.Location())
+}
+
+var countWords = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "couple": 2, "three": 3, "few": 3, "four": 4, "five": 5,
+	"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+
+func countWord(w string) (int, bool) {
+	if n, ok := countWords[w]; ok {
+		return n, true
+	}
+	n, err := strconv.Atoi(w)
+	return n, err == nil && n > 0 && n < 1000
+}
