@@ -183,9 +183,31 @@ func (b *textbookBM25) rank(query string, k int) []int {
 	return out
 }
 
+// pinnedFigures are the measured recall@5/10/25 of each ranker with the
+// offline embedder (README, Memory); a change that moves one by more than
+// figureTolerance must update them here and there.
+var pinnedFigures = map[string]evalResult{
+	datasetName: {
+		"full-text":     {0.500, 0.500, 0.500},
+		"vector":        {0.700, 0.740, 0.820},
+		"hybrid":        {0.700, 0.740, 0.820},
+		"textbook-bm25": {0.500, 0.500, 0.520},
+	},
+	friendsName: {
+		"full-text":     {0.611, 0.611, 0.722},
+		"vector":        {0.472, 0.583, 0.736},
+		"hybrid":        {0.611, 0.611, 0.736},
+		"textbook-bm25": {0.542, 0.556, 0.583},
+	},
+}
+
+const figureTolerance = 0.015
+
 // TestRetrievalFigures measures recall@5/10/25 of full-text, vector and
 // hybrid search with the offline embedder on both retrieval sets, next to
-// the textbook BM25 above. Print the table with
+// the textbook BM25 above, and holds them to pinnedFigures. Hybrid must be
+// at least as good as the better of its two rankers at every k, and at
+// least as good as textbook BM25 at 10. Print the table with
 //
 //	go test ./memory -run TestRetrievalFigures -v
 func TestRetrievalFigures(t *testing.T) {
@@ -193,6 +215,22 @@ func TestRetrievalFigures(t *testing.T) {
 	fmt.Fprintf(&b, "\n| set | ranker | recall@5 | recall@10 | recall@25 |\n|---|---|---|---|---|\n")
 	for _, set := range evalSets() {
 		res := runEval(t, set, nil)
+		for name, want := range pinnedFigures[set.name] {
+			for ki, k := range evalKs {
+				if got := res[name][ki]; math.Abs(got-want[ki]) > figureTolerance {
+					t.Errorf("%s %s recall@%d = %.3f, pinned at %.3f", set.name, name, k, got, want[ki])
+				}
+			}
+		}
+		h := res["hybrid"]
+		for ki, k := range evalKs {
+			if best := max(res["full-text"][ki], res["vector"][ki]); h[ki] < best {
+				t.Errorf("%s: hybrid recall@%d %.3f is below the better single ranker (%.3f)", set.name, k, h[ki], best)
+			}
+		}
+		if tb := res["textbook-bm25"][1]; h[1] < tb {
+			t.Errorf("%s: hybrid recall@10 %.3f is below textbook BM25 (%.3f)", set.name, h[1], tb)
+		}
 		for _, name := range []string{"full-text", "vector", "hybrid", "textbook-bm25"} {
 			r := res[name]
 			fmt.Fprintf(&b, "| %s | %s | %.3f | %.3f | %.3f |\n", set.name, name, r[0], r[1], r[2])

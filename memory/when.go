@@ -170,7 +170,7 @@ func seasonWord(w string) (time.Month, bool) {
 func seasonStart(now time.Time) time.Time {
 	m := now.Month()
 	y := now.Year()
-	first := time.Month((int(m)/3)*3) // Mar, Jun, Sep, Dec
+	first := time.Month((int(m) / 3) * 3) // Mar, Jun, Sep, Dec
 	if m <= time.February {
 		first, y = time.December, y-1
 	}
