@@ -243,6 +243,11 @@ func (x *Extractor) Extract(ctx context.Context, prov llm.Provider, prof llm.Pro
 		if ops[i].Kind == memory.OpWrite && ops[i].New.Metadata == nil {
 			ops[i].New.Metadata = md
 		}
+		// A memory is dated by the turn it came from, not by when
+		// extraction ran, so questions about a time find it.
+		if ops[i].Kind == memory.OpWrite && ops[i].New.CreatedAt.IsZero() {
+			ops[i].New.CreatedAt = t.CreatedAt
+		}
 	}
 	res, err := x.Memory.Apply(ctx, agentName, ops)
 	if err != nil {

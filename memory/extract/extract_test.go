@@ -86,6 +86,27 @@ func find(ms []memory.Memory, typ, content string) *memory.Memory {
 	return nil
 }
 
+// TestExtractedMemoriesKeepTurnTime: memories extracted from a turn are
+// dated by the turn, even when extraction runs hours later.
+func TestExtractedMemoriesKeepTurnTime(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t, nil)
+	tr := e.turn(t, "My favourite colour is green.", "Noted.")
+	e.now = e.now.Add(5 * time.Hour)
+	if err := e.x.AfterTurn(ctx, tr, e.def); err != nil {
+		t.Fatal(err)
+	}
+	ms := live(t, e)
+	if len(ms) == 0 {
+		t.Fatal("nothing extracted")
+	}
+	for _, m := range ms {
+		if !m.CreatedAt.Equal(tr.CreatedAt.UTC().Truncate(time.Millisecond)) {
+			t.Errorf("%q created at %s, want the turn's %s", m.Content, m.CreatedAt, tr.CreatedAt)
+		}
+	}
+}
+
 // TestOfflineEndToEnd: the offline model extracts facts and preferences,
 // and a correction supersedes the old fact, which a new search no longer
 // finds but which is kept.
