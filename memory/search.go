@@ -476,7 +476,7 @@ func queryTerms(text string) []string {
 // terms are added rarest first (document frequencies counted within the
 // agent's own memories) until the budget is spent. Only terms common enough
 // to push past it are left out, never a rare one.
-const ftsBudget = 20000
+const ftsBudget = 5000
 
 // ftsQuery builds the FTS4 query for terms within one agent's index (lid):
 // an OR of the rarest terms whose document counts fit ftsBudget; if even the
