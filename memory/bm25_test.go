@@ -1,10 +1,16 @@
 package memory
 
 import (
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
+
+	"grove/session"
 )
 
 // TestBM25PerAgent: document count, document frequencies and average length
@@ -59,5 +65,58 @@ func TestBM25PerAgent(t *testing.T) {
 	avg = (2 + 3 + 1 + 1) / 4.0
 	if w := idf(1) * tfPart(1, 1); len(rs) != 1 || math.Abs(rs[0].BM25-w) > 1e-9 {
 		t.Fatalf("after update: %+v, want one result scoring %.6f", rs, w)
+	}
+}
+
+// TestPerAgentFTSMigration opens a store written before per-agent
+// full-text statistics (memory/testdata/store-before-per-agent-fts.db.gz:
+// agent a's four memories of TestBM25PerAgent and 50 of agent b): the
+// migration rebuilds the index, every memory is still found, and scores
+// are computed over the agent's own memories.
+func TestPerAgentFTSMigration(t *testing.T) {
+	ctx := context.Background()
+	gz, err := os.Open(filepath.Join("testdata", "store-before-per-agent-fts.db.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gz.Close()
+	zr, err := gzip.NewReader(gz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "grove.db")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.Copy(f, zr); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	db, err := session.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	s := New(db, nil)
+	rs, err := s.Search(ctx, "a", Query{Text: "zebra walrus", Mode: FullText})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, avg := 4.0, (2+3+1+5)/4.0
+	idf := func(df float64) float64 { return math.Log((n-df+0.5)/(df+0.5) + 1) }
+	tfPart := func(tf, l float64) float64 { return tf * 2.2 / (tf + 1.2*(0.25+0.75*l/avg)) }
+	if w := idf(1) * tfPart(3, 5); len(rs) != 3 || rs[0].Content != "quokka otter walrus walrus walrus" || math.Abs(rs[0].BM25-w) > 1e-9 {
+		t.Fatalf("after migration: %+v, want 3 results, the walrus one first scoring %.6f", rs, w)
+	}
+	rs, err = s.Search(ctx, "b", Query{Text: "crossing", Mode: FullText, K: 100})
+	if err != nil || len(rs) != 50 {
+		t.Fatalf("agent b after migration: %d results, %v", len(rs), err)
+	}
+	// New memories join the rebuilt index and statistics.
+	mustAdd(t, s, "a", NewMemory{Content: "walrus"})
+	rs, err = s.Search(ctx, "a", Query{Text: "walrus", Mode: FullText})
+	if err != nil || len(rs) != 2 {
+		t.Fatalf("after adding: %+v %v", rs, err)
 	}
 }
