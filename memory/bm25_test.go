@@ -120,3 +120,32 @@ func TestPerAgentFTSMigration(t *testing.T) {
 		t.Fatalf("after adding: %+v %v", rs, err)
 	}
 }
+
+// TestNeighbourContext: an answer that lacks the question's words ranks
+// above an equally matching memory with an unrelated neighbour, by the
+// share of its neighbour's score (the turn that asked).
+func TestNeighbourContext(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	for _, c := range []string{
+		"Mia: the concert program",
+		"Mia: my sister painted the kitchen yellow",
+		"Mia: did you hear back about the scholarship?",
+		"Jonah: yes they cover the whole program, tuition too",
+	} {
+		mustAdd(t, s, "a", NewMemory{Content: c})
+	}
+	for _, mode := range []Mode{FullText, Hybrid} {
+		rs, err := s.Search(ctx, "a", Query{Text: "what program is the scholarship for", Mode: mode, Weights: &Weights{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := map[string]int{}
+		for i, r := range rs {
+			pos[r.Content[:8]] = i + 1
+		}
+		if pos["Jonah: y"] == 0 || pos["Mia: the"] == 0 || pos["Jonah: y"] > pos["Mia: the"] {
+			t.Errorf("%s: the answer should outrank the concert: %v", mode, pos)
+		}
+	}
+}
