@@ -14,15 +14,14 @@ import (
 	"grove/session"
 )
 
-var writeDataset = flag.Bool("write-dataset", false, "write the retrieval data set to testdata/")
+var writeDataset = flag.Bool("write-dataset", false, "write the retrieval data sets to testdata/")
 
-// TestWriteDataset writes grove-lifelog-v1 as jsonl so it can be read and
-// reused: go test ./memory -run TestWriteDataset -write-dataset
+// TestWriteDataset writes the retrieval sets as jsonl so they can be read
+// and reused: go test ./memory -run TestWriteDataset -write-dataset
 func TestWriteDataset(t *testing.T) {
 	if !*writeDataset {
 		t.Skip("run with -write-dataset")
 	}
-	turns, qs := lifelogDataset()
 	write := func(name string, rows []any) {
 		var b strings.Builder
 		for _, r := range rows {
@@ -34,15 +33,17 @@ func TestWriteDataset(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	var tr, qr []any
-	for i, t := range turns {
-		tr = append(tr, map[string]any{"index": i, "session": t.Session, "role": t.Role, "content": t.Text, "created_at": t.At})
+	for _, set := range evalSets() {
+		var tr, qr []any
+		for i, t := range set.turns {
+			tr = append(tr, map[string]any{"index": i, "session": t.Session, "role": t.Role, "content": t.Text, "created_at": t.At})
+		}
+		for _, q := range set.qs {
+			qr = append(qr, q)
+		}
+		write(set.name+".turns.jsonl", tr)
+		write(set.name+".questions.jsonl", qr)
 	}
-	for _, q := range qs {
-		qr = append(qr, q)
-	}
-	write(datasetName+".turns.jsonl", tr)
-	write(datasetName+".questions.jsonl", qr)
 }
 
 type recall struct{ at5, at10 float64 }
