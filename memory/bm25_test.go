@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"grove/session"
@@ -146,6 +147,24 @@ func TestNeighbourContext(t *testing.T) {
 		}
 		if pos["Jonah: y"] == 0 || pos["Mia: the"] == 0 || pos["Jonah: y"] > pos["Mia: the"] {
 			t.Errorf("%s: the answer should outrank the concert: %v", mode, pos)
+		}
+	}
+}
+
+// TestNamesAndNumbersSearchable: names, numbers and short words are query
+// terms like any other.
+func TestNamesAndNumbersSearchable(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	mustAdd(t, s, "a", NewMemory{Content: "Caroline booked flight UA 857 for the 3rd"})
+	mustAdd(t, s, "a", NewMemory{Content: "Melanie booked a flight too"})
+	for _, q := range []string{"857", "Caroline", "UA", "3rd"} {
+		rs, err := s.Search(ctx, "a", Query{Text: "which flight " + q, Mode: FullText})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rs) == 0 || !strings.HasPrefix(rs[0].Content, "Caroline") {
+			t.Errorf("%q: %+v", q, rs)
 		}
 	}
 }
