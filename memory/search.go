@@ -110,7 +110,9 @@ type Result struct {
 // A query that sets no Since/Until but names a time ("last spring", "in May
 // 2023", "two weeks ago": see TimeRange, relative to the store's clock) is
 // answered from the memories created in that span first; when the span
-// holds fewer than K matches, the rest come from the whole store.
+// holds fewer than K matches, the rest come from the whole store. A month
+// or season without a year ("in May") whose span holds no memories means
+// the latest earlier one that does.
 func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, error) {
 	if strings.TrimSpace(q.Text) == "" {
 		return nil, session.Errorf(session.EINVALID, "a search needs text")
@@ -121,9 +123,23 @@ func (s *Store) Search(ctx context.Context, agent string, q Query) ([]Result, er
 	if q.IgnoreTimeWords || !q.Since.IsZero() || !q.Until.IsZero() {
 		return s.search(ctx, agent, q)
 	}
-	since, until, ok := TimeRange(q.Text, s.now())
+	since, until, yearless, ok := timeRange(q.Text, s.now())
 	if !ok {
 		return s.search(ctx, agent, q)
+	}
+	// "in May" with no memories of this May means the latest May that has
+	// some.
+	for back := 0; yearless && back < 10; back++ {
+		var one int
+		err := s.db.ReadDB().QueryRowContext(ctx, `SELECT 1 FROM memories WHERE agent = ? AND created_at >= ? AND created_at < ? LIMIT 1`,
+			agent, since.UnixMilli(), until.UnixMilli()).Scan(&one)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return nil, fmt.Errorf("searching memories of %s: %w", agent, err)
+		}
+		since, until = since.AddDate(-1, 0, 0), until.AddDate(-1, 0, 0)
 	}
 	inq := q
 	inq.Since, inq.Until = since, until

@@ -15,6 +15,14 @@ import (
 // double as others ("may", "fall") count only after in, during, last, this,
 // since, early, late or of (seasons also after "in the"), or before a year.
 func TimeRange(text string, now time.Time) (since, until time.Time, ok bool) {
+	since, until, _, ok = timeRange(text, now)
+	return since, until, ok
+}
+
+// timeRange is TimeRange; yearless is true for a month or season named
+// without a year and without "this" or "last" ("in May", "in the fall"),
+// which a caller may move to an earlier year.
+func timeRange(text string, now time.Time) (since, until time.Time, yearless, ok bool) {
 	ws := Words(text)
 	day := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
 	for i, w := range ws {
@@ -31,7 +39,7 @@ func TimeRange(text string, now time.Time) (since, until time.Time, ok bool) {
 		}
 		switch {
 		case w == "yesterday":
-			return day.AddDate(0, 0, -1), day, true
+			return day.AddDate(0, 0, -1), day, false, true
 		case w == "ago" && i >= 2:
 			nw := ws[i-2]
 			if nw == "of" && i >= 3 { // "a couple of weeks ago"
@@ -56,23 +64,23 @@ func TimeRange(text string, now time.Time) (since, until time.Time, ok bool) {
 				continue
 			}
 			// "two weeks ago" spans from three to one week back.
-			return at(n + 1), at(max(n-1, 0)).AddDate(0, 0, 1), true
+			return at(n + 1), at(max(n-1, 0)).AddDate(0, 0, 1), false, true
 		case (prev == "last" || prev == "this" || prev == "past") && (w == "week" || w == "month" || w == "year"):
 			switch {
 			case w == "week" && prev == "this":
-				return day.AddDate(0, 0, -int(day.Weekday())), now.Add(time.Second), true
+				return day.AddDate(0, 0, -int(day.Weekday())), now.Add(time.Second), false, true
 			case w == "week":
 				start := day.AddDate(0, 0, -int(day.Weekday()))
-				return start.AddDate(0, 0, -7), start, true
+				return start.AddDate(0, 0, -7), start, false, true
 			case w == "month" && prev == "this":
-				return time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, now.Location()), now.Add(time.Second), true
+				return time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, now.Location()), now.Add(time.Second), false, true
 			case w == "month":
 				start := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, now.Location())
-				return start.AddDate(0, -1, 0), start, true
+				return start.AddDate(0, -1, 0), start, false, true
 			case prev == "this":
-				return time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location()), now.Add(time.Second), true
+				return time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location()), now.Add(time.Second), false, true
 			default:
-				return time.Date(now.Year()-1, 1, 1, 0, 0, 0, 0, now.Location()), time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location()), true
+				return time.Date(now.Year()-1, 1, 1, 0, 0, 0, 0, now.Location()), time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location()), false, true
 			}
 		}
 		if m, isMonth := monthWord(w); isMonth && (hasYear || timePrep[prev]) && !(w == "may" && !hasYear && prev != "in" && prev != "last" && prev != "this" && prev != "since" && prev != "during" && prev != "early" && prev != "late" && prev != "of") {
@@ -89,9 +97,9 @@ func TimeRange(text string, now time.Time) (since, until time.Time, ok bool) {
 			}
 			start := time.Date(y, m, 1, 0, 0, 0, 0, now.Location())
 			if prev == "since" {
-				return start, now.Add(time.Second), true
+				return start, now.Add(time.Second), false, true
 			}
-			return start, start.AddDate(0, 1, 0), true
+			return start, start.AddDate(0, 1, 0), !hasYear && prev != "this" && prev != "last", true
 		}
 		if first, isSeason := seasonWord(w); isSeason && (hasYear || timePrep[prev] || prev == "the" && i >= 2 && timePrep[ws[i-2]]) {
 			// a season's year is that of its first month (winter 2023 is
@@ -110,17 +118,17 @@ func TimeRange(text string, now time.Time) (since, until time.Time, ok bool) {
 					start = start.AddDate(-1, 0, 0)
 				}
 			}
-			return start, start.AddDate(0, 3, 0), true
+			return start, start.AddDate(0, 3, 0), !hasYear && prev != "this" && prev != "last", true
 		}
 		if y, isYear := yearWord(w); isYear && timePrep[prev] {
 			start := time.Date(y, 1, 1, 0, 0, 0, 0, now.Location())
 			if prev == "since" {
-				return start, now.Add(time.Second), true
+				return start, now.Add(time.Second), false, true
 			}
-			return start, start.AddDate(1, 0, 0), true
+			return start, start.AddDate(1, 0, 0), false, true
 		}
 	}
-	return time.Time{}, time.Time{}, false
+	return time.Time{}, time.Time{}, false, false
 }
 
 var timePrep = map[string]bool{"in": true, "during": true, "last": true, "this": true, "since": true, "early": true, "late": true, "of": true}

@@ -53,6 +53,7 @@ func TestSearchTimeWords(t *testing.T) {
 		{Content: "Rafael: we went to the lake for a swim", CreatedAt: time.Date(2023, 7, 9, 12, 0, 0, 0, time.UTC)},
 		{Content: "Rafael: swim, swim, swim at the lake", CreatedAt: time.Date(2024, 1, 9, 12, 0, 0, 0, time.UTC)},
 		{Content: "Rafael: the lake froze over", CreatedAt: time.Date(2024, 1, 19, 12, 0, 0, 0, time.UTC)},
+		{Content: "Rafael: we went swimming in the sea at night", CreatedAt: time.Date(2022, 8, 20, 12, 0, 0, 0, time.UTC)},
 	} {
 		mustAdd(t, s, "a", nm)
 	}
@@ -70,6 +71,15 @@ func TestSearchTimeWords(t *testing.T) {
 		}
 		if mode == FullText && rs[0].CreatedAt.Month() != time.January {
 			t.Errorf("without time words the stronger match should rank first: %+v", rs)
+		}
+		// No memories of August 2023: "in August" means the latest August
+		// with memories.
+		rs, err = s.Search(ctx, "a", Query{Text: "where did Rafael swim in August", Mode: mode, K: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rs) != 1 || rs[0].CreatedAt.Year() != 2022 {
+			t.Errorf("%s: in August: %+v", mode, rs)
 		}
 	}
 }
