@@ -18,6 +18,7 @@ import (
 	"grove/agent"
 	"grove/agent/assemble"
 	"grove/agent/llm"
+	"grove/keyring"
 	"grove/memory"
 	"grove/memory/extract"
 	"grove/memory/memtools"
@@ -91,13 +92,14 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
+	keyring.Take(keyNames(cfg)...)
 	// The default model is detected (a local Ollama probed for at most
 	// 300 ms) while the store opens, so start-up does not wait for it.
 	detected := make(chan llm.Profile, 1)
 	go func() {
 		dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
 		defer cancel()
-		detected <- llm.DetectDefault(dctx, os.Getenv, llm.DefaultOllamaURL)
+		detected <- llm.DetectDefault(dctx, keyring.Getenv, llm.DefaultOllamaURL)
 	}()
 	st, err := g.openStore(ctx)
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -77,4 +78,66 @@ func TestE2EDenyRulesHold(t *testing.T) {
 	if _, serr := os.Stat(filepath.Join(work, "made")); serr != nil {
 		t.Fatalf("an allowed command did not run: %v %v\n%s", err, serr, out)
 	}
+}
+
+// TestE2EKeysUnreadableByTools: the real binary, with a key in a
+// configured variable and in OPENAI_API_KEY, runs a shell, a background
+// shell and a command tool that print their environment and grove's own
+// (/proc/$PPID/environ): no key appears in what the tools print, while
+// every request to the provider carries the key.
+func TestE2EKeysUnreadableByTools(t *testing.T) {
+	const secret = "sk-e2e-config-key-5521"
+	const std = "sk-e2e-standard-key-8830"
+	procEnv := `tr '\0' '\n' < /proc/$PPID/environ; echo; env`
+	ks := newKeyServer(t, secret,
+		[2]string{"shell", `{"command":` + jsonString(procEnv) + `}`},
+		[2]string{"shell_background", `{"command":` + jsonString(procEnv) + `}`},
+		[2]string{"showenv", `{}`},
+	)
+	cfg := "default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: " + ks.URL + "/v1\n    api_key_env: GROVE_TEST_KEY\n"
+	dir, grove := secBinary(t, cfg, "GROVE_TEST_KEY="+secret, "OPENAI_API_KEY="+std, "GROVE_MARKER=marker-visible", "GROVE_MODEL=")
+	work := filepath.Join(dir, "work")
+	os.MkdirAll(filepath.Join(work, ".tools"), 0o755)
+	os.WriteFile(filepath.Join(work, ".tools", "showenv.yaml"), []byte("name: showenv\ndescription: print the environment\ntarget: {command: \""+strings.ReplaceAll(procEnv, `\`, `\\`)+"\"}\n"), 0o644)
+
+	out, err := grove("send", "assistant", "show me the environment", "--yes")
+	if err != nil {
+		t.Fatalf("send: %v\n%s", err, out)
+	}
+	list, err := grove("list", "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct{ ID string }
+	json.Unmarshal([]byte(list), &rows)
+	if len(rows) != 1 {
+		t.Fatalf("list: %s", list)
+	}
+	exp, err := grove("export", rows[0].ID, "--format", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Each tool printed grove's environment and its own: the marker shows
+	// they did (twice per tool).
+	if n := strings.Count(exp, "GROVE_MARKER=marker-visible"); n < 6 {
+		t.Fatalf("the marker appears %d times, want 6 (three tools, two environments each):\n%s", n, exp)
+	}
+	if strings.Contains(exp, secret) || strings.Contains(exp, std) || strings.Contains(out, secret) || strings.Contains(out, std) {
+		t.Fatalf("a key is readable by a tool:\n%s", exp)
+	}
+	ks.mu.Lock()
+	defer ks.mu.Unlock()
+	if len(ks.bodies) < 2 || ks.keyless != 0 {
+		t.Fatalf("%d requests, %d without the key", len(ks.bodies), ks.keyless)
+	}
+	for i, b := range ks.bodies {
+		if strings.Contains(b, secret) || strings.Contains(b, std) {
+			t.Fatalf("request %d carries a key to the model", i)
+		}
+	}
+}
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }

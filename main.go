@@ -35,6 +35,7 @@ type globals struct {
 }
 
 func main() {
+	protectKeys()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	root := newRootCmd()
