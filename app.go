@@ -190,6 +190,9 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := spillLimitsFromEnv(); err != nil {
+		return nil, err
+	}
 	var secrets []string
 	for _, m := range a.cfg.Models {
 		if m.APIKeyEnv != "" {

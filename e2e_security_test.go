@@ -141,3 +141,37 @@ func jsonString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestE2ESpillIsCapped: the real binary, with the spill caps lowered
+// through the environment, runs a command printing 20 MB four times: each
+// spill file stays under its cap, the directory under its total, and the
+// reply says what was dropped.
+func TestE2ESpillIsCapped(t *testing.T) {
+	const fileMax, dirMax = 1 << 20, 3 << 20
+	dir, grove := secBinary(t, "", "GROVE_SPILL_MAX=1M", "GROVE_SPILL_DIR_MAX=3M")
+	spill := filepath.Join(dir, "state", "grove", "spill")
+	for i := range 4 {
+		out, err := grove("send", "assistant", "run the command `yes spill-line | head -c 20000000`", "--yes", "--json")
+		if err != nil {
+			t.Fatalf("send %d: %v\n%.2000s", i, err, out)
+		}
+		if !strings.Contains(out, "bytes in between were dropped") {
+			t.Fatalf("send %d: the reply does not say what was dropped:\n%.3000s", i, out)
+		}
+	}
+	ents, err := os.ReadDir(spill)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum int64
+	for _, e := range ents {
+		fi, _ := e.Info()
+		if fi.Size() > fileMax+200 {
+			t.Errorf("%s: %d bytes, cap %d", e.Name(), fi.Size(), fileMax)
+		}
+		sum += fi.Size()
+	}
+	if sum > dirMax || len(ents) == 0 || len(ents) >= 4 {
+		t.Fatalf("spill directory: %d files, %d bytes (cap %d)", len(ents), sum, dirMax)
+	}
+}
