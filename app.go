@@ -40,8 +40,11 @@ type app struct {
 	logF   *os.File
 	agents map[string]agent.Definition
 	team   *agent.Team // workspaces: channels, instructions, workspace tools
-	// warnings are problems worth showing (bad agent files), not fatal.
+	// warnings are problems worth showing (bad agent and tool files), not
+	// fatal; broken are the tool files among them, for checkTools.
 	warnings []string
+	broken   []brokenTool
+	warnOnce sync.Once
 }
 
 func configDir() string { return filepath.Join(xdg.ConfigHome, "grove") }
@@ -112,9 +115,6 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		st.Close()
 		return nil, err
 	}
-	for _, w := range a.warnings {
-		a.log.Warn("agent file", "err", w)
-	}
 	pace := offlinePace(cfg)
 	provider := func(p llm.Profile) (llm.Provider, error) {
 		if p.Provider == llm.KindOffline {
@@ -127,6 +127,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if err != nil {
 		st.Close()
 		return nil, err
+	}
+	for _, w := range a.warnings {
+		a.log.Warn("agent or tool file", "err", w)
 	}
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
@@ -212,8 +215,9 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	shared := tools.NewRegistry(tools.Standard(ws, secrets...)...)
 	shared.SetGate(a.perms)
 	defs, err := tools.LoadDefinitions(tools.DefinitionDirs(wd, xdg.ConfigHome)...)
-	if err != nil {
-		a.warnings = append(a.warnings, err.Error())
+	for _, b := range brokenTools(err) {
+		a.warnings = append(a.warnings, b.err)
+		a.broken = append(a.broken, b)
 	}
 	a.runner = &agentRunner{}
 	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Workspace: ws, Agents: a.runner, SecretEnv: secrets}) {

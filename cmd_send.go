@@ -41,10 +41,14 @@ func newSendCmd(g *globals) *cobra.Command {
 			}
 			defer a.Close()
 			if strings.Contains(args[0], "@") { // @workflow[:tag] or agent@workflow[:tag]
+				a.printWarnings(cmd.ErrOrStderr())
 				return sendToWorkspace(cmd, a, args[0], text, noWait)
 			}
 			def, err := a.rt.ResolveAgent(args[0])
 			if err != nil {
+				return err
+			}
+			if err := a.checkTools(def, cmd.ErrOrStderr()); err != nil {
 				return err
 			}
 			var conv session.Conversation

@@ -131,9 +131,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	if theme == "" {
 		theme = a.cfg.Theme
 	}
-	for _, w := range a.warnings {
-		fmt.Fprintln(os.Stderr, "grove: warning:", w)
-	}
+	a.printWarnings(os.Stderr)
 	// While the TUI runs it also serves workspaces: instructions to agents
 	// and their scheduled wake-ups.
 	sctx, stop := context.WithCancel(ctx)
