@@ -18,6 +18,7 @@ import (
 	"grove/agent"
 	"grove/agent/assemble"
 	"grove/agent/llm"
+	"grove/keyring"
 	"grove/memory"
 	"grove/memory/extract"
 	"grove/memory/memtools"
@@ -39,8 +40,11 @@ type app struct {
 	logF   *os.File
 	agents map[string]agent.Definition
 	team   *agent.Team // workspaces: channels, instructions, workspace tools
-	// warnings are problems worth showing (bad agent files), not fatal.
+	// warnings are problems worth showing (bad agent and tool files), not
+	// fatal; broken are the tool files among them, for checkTools.
 	warnings []string
+	broken   []brokenTool
+	warnOnce sync.Once
 }
 
 func configDir() string { return filepath.Join(xdg.ConfigHome, "grove") }
@@ -91,13 +95,14 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
+	keyring.Take(keyNames(cfg)...)
 	// The default model is detected (a local Ollama probed for at most
 	// 300 ms) while the store opens, so start-up does not wait for it.
 	detected := make(chan llm.Profile, 1)
 	go func() {
 		dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
 		defer cancel()
-		detected <- llm.DetectDefault(dctx, os.Getenv, llm.DefaultOllamaURL)
+		detected <- llm.DetectDefault(dctx, keyring.Getenv, llm.DefaultOllamaURL)
 	}()
 	st, err := g.openStore(ctx)
 	if err != nil {
@@ -109,9 +114,6 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if err != nil {
 		st.Close()
 		return nil, err
-	}
-	for _, w := range a.warnings {
-		a.log.Warn("agent file", "err", w)
 	}
 	pace := offlinePace(cfg)
 	provider := func(p llm.Profile) (llm.Provider, error) {
@@ -125,6 +127,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if err != nil {
 		st.Close()
 		return nil, err
+	}
+	for _, w := range a.warnings {
+		a.log.Warn("agent or tool file", "err", w)
 	}
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
@@ -188,6 +193,9 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := spillLimitsFromEnv(); err != nil {
+		return nil, err
+	}
 	var secrets []string
 	for _, m := range a.cfg.Models {
 		if m.APIKeyEnv != "" {
@@ -207,8 +215,9 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	shared := tools.NewRegistry(tools.Standard(ws, secrets...)...)
 	shared.SetGate(a.perms)
 	defs, err := tools.LoadDefinitions(tools.DefinitionDirs(wd, xdg.ConfigHome)...)
-	if err != nil {
-		a.warnings = append(a.warnings, err.Error())
+	for _, b := range brokenTools(err) {
+		a.warnings = append(a.warnings, b.err)
+		a.broken = append(a.broken, b)
 	}
 	a.runner = &agentRunner{}
 	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Workspace: ws, Agents: a.runner, SecretEnv: secrets}) {

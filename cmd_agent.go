@@ -22,6 +22,7 @@ import (
 	"grove/agent"
 	"grove/agent/assemble"
 	"grove/agent/llm"
+	"grove/keyring"
 	"grove/memory"
 	"grove/memory/memtools"
 	"grove/session"
@@ -48,7 +49,7 @@ func (g *globals) openAgentEnv(ctx context.Context, withStore bool) (*agentEnv, 
 	e.defs, e.warnings, err = loadAgents(cfg, func() llm.Profile {
 		dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
 		defer cancel()
-		return llm.DetectDefault(dctx, os.Getenv, llm.DefaultOllamaURL)
+		return llm.DetectDefault(dctx, keyring.Getenv, llm.DefaultOllamaURL)
 	})
 	if err != nil {
 		return nil, err

@@ -18,17 +18,22 @@ import (
 func newSendCmd(g *globals) *cobra.Command {
 	var convRef string
 	var newConv, asJSON, noWait bool
-	var model string
+	var model, file string
 	cmd := &cobra.Command{
-		Use:   "send TARGET MESSAGE",
+		Use:   "send TARGET [MESSAGE | -]",
 		Short: "Send a message to an agent and stream the reply (headless)",
 		Long: "Runs one turn: the reply streams to stdout, background tools are waited for (unless --no-wait), " +
 			"and the exit status is non-zero when the turn fails. --json prints one JSON event per line.\n\n" +
 			"TARGET is an agent (a DM), @workflow[:tag] (the workspace channel; @mentions in the message wake those agents) " +
-			"or agent@workflow[:tag] (that agent, in the workspace).",
-		Args: cobra.ExactArgs(2),
+			"or agent@workflow[:tag] (that agent, in the workspace).\n\n" +
+			"The message is read from stdin when it is - or left out with stdin not a terminal, and from a file with --file.",
+		Args: cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
+			text, err := sendMessage(cmd, args, file)
+			if err != nil {
+				return err
+			}
 			g.headless = true
 			a, err := g.openApp(ctx)
 			if err != nil {
@@ -36,10 +41,14 @@ func newSendCmd(g *globals) *cobra.Command {
 			}
 			defer a.Close()
 			if strings.Contains(args[0], "@") { // @workflow[:tag] or agent@workflow[:tag]
-				return sendToWorkspace(cmd, a, args[0], args[1], noWait)
+				a.printWarnings(cmd.ErrOrStderr())
+				return sendToWorkspace(cmd, a, args[0], text, noWait)
 			}
 			def, err := a.rt.ResolveAgent(args[0])
 			if err != nil {
+				return err
+			}
+			if err := a.checkTools(def, cmd.ErrOrStderr()); err != nil {
 				return err
 			}
 			var conv session.Conversation
@@ -57,7 +66,7 @@ func newSendCmd(g *globals) *cobra.Command {
 			}
 			sub := a.rt.Subscribe()
 			defer sub.Close()
-			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: def.Name, Text: args[1], Model: model})
+			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: def.Name, Text: text, Model: model})
 			if err != nil {
 				return userError(err)
 			}
@@ -90,6 +99,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	cmd.Flags().BoolVar(&newConv, "new", false, "start a new conversation (the default)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	cmd.Flags().StringVar(&model, "model", "", "answer with this model instead of the agent's (a profile, provider/model, or offline)")
+	cmd.Flags().StringVar(&file, "file", "", "read the message from this file")
 	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done, leaving background tools running")
 	cmd.Flags().BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
 	return cmd

@@ -60,6 +60,7 @@ func newStartCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			a.printWarnings(cmd.ErrOrStderr())
 			defer a.Close()
 			wf, err := a.loadWorkflow(args[0])
 			if err != nil {
@@ -142,6 +143,7 @@ func newRunCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			a.printWarnings(cmd.ErrOrStderr())
 			defer a.Close()
 			wf, err := a.loadWorkflow(args[0])
 			if err != nil {
@@ -212,6 +214,7 @@ func newServeCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			a.printWarnings(cmd.ErrOrStderr())
 			defer a.Close()
 			fmt.Fprintln(cmd.ErrOrStderr(), "grove serve: delivering workspace instructions and scheduled wake-ups (Ctrl+C to stop)")
 			err = a.team.Serve(ctx, a.agentList())

@@ -35,6 +35,7 @@ type globals struct {
 }
 
 func main() {
+	protectKeys()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	root := newRootCmd()
@@ -130,9 +131,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	if theme == "" {
 		theme = a.cfg.Theme
 	}
-	for _, w := range a.warnings {
-		fmt.Fprintln(os.Stderr, "grove: warning:", w)
-	}
+	a.printWarnings(os.Stderr)
 	// While the TUI runs it also serves workspaces: instructions to agents
 	// and their scheduled wake-ups.
 	sctx, stop := context.WithCancel(ctx)

@@ -156,7 +156,7 @@ func Messages(agentName string, path []session.Entry, budget int) []llm.Message 
 		}
 		msgs = append(msgs, m)
 	}
-	return msgs
+	return answerToolCalls(msgs)
 }
 
 func entrySize(e session.Entry) int {

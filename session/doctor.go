@@ -14,8 +14,9 @@ type Finding struct {
 
 // Check runs SQLite's integrity and foreign-key checks and grove's tree
 // invariants: every parent in the same conversation, no cycles, branch heads
-// that exist, current branches that exist, entry counts that match, and no
-// branch head that separates a tool call from its result. No findings means
+// that exist, current branches that exist, entry counts that match, tool
+// calls and their results kept together (ToolGroupProblems), and no branch
+// head that separates a tool call from its result. No findings means
 // the file is healthy.
 func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 	var out []Finding
@@ -71,9 +72,6 @@ func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 				"conversation %s has a current branch that does not exist"},
 			{"counts", `SELECT c.id FROM conversations c WHERE c.entry_count <> (SELECT COUNT(*) FROM entries e WHERE e.conversation_id = c.id)`,
 				"conversation %s has a wrong entry count"},
-			{"tool calls", `SELECT r.id FROM entries r JOIN entries p ON p.id = r.parent_id WHERE r.kind = 'tool_result'
-				AND p.kind <> 'tool_result' AND p.content NOT LIKE '%"type":"tool_call"%'`,
-				"tool result %s does not follow a tool call"},
 		}
 		for _, c := range checks {
 			rows, err := tx.QueryContext(ctx, c.q)
@@ -89,6 +87,12 @@ func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 				add(c.name, c.msg, id)
 			}
 			rows.Close()
+		}
+
+		// A tool call and its results are one group: nothing else hangs
+		// below a call until every call is answered.
+		if err := checkToolGroups(ctx, tx, func(conv, msg string) { add("tool calls", "conversation %s: %s", conv, msg) }); err != nil {
+			return err
 		}
 
 		// A branch head must never be a tool call still waiting for its result.
@@ -120,4 +124,33 @@ func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 		return nil
 	})
 	return out, err
+}
+
+// checkToolGroups runs ToolGroupProblems over every conversation.
+func checkToolGroups(ctx context.Context, tx *sql.Tx, report func(conv, msg string)) error {
+	rows, err := tx.QueryContext(ctx, `SELECT `+entryCols+` FROM entries ORDER BY conversation_id, seq`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var conv string
+	var batch []Entry
+	flush := func() {
+		for _, p := range ToolGroupProblems(batch) {
+			report(conv, p)
+		}
+	}
+	for rows.Next() {
+		e, err := scanEntry(rows)
+		if err != nil {
+			return err
+		}
+		if e.ConversationID != conv {
+			flush()
+			conv, batch = e.ConversationID, nil
+		}
+		batch = append(batch, e)
+	}
+	flush()
+	return rows.Err()
 }

@@ -110,6 +110,9 @@ func (s *Store) Import(ctx context.Context, x Export) (Conversation, error) {
 		}
 		seen[e.ID] = true
 	}
+	if probs := ToolGroupProblems(x.Entries); len(probs) > 0 {
+		return c, Errorf(EINVALID, "%s (a tool call and its results belong together)", probs[0])
+	}
 	hasCurrent := false
 	for _, b := range x.Branches {
 		if b.HeadID != "" && !seen[b.HeadID] {

@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -17,6 +21,113 @@ const (
 	sniffBytes       = 8 << 10
 )
 
+// Spill limits: one spill file keeps at most SpillFileMax bytes (the first
+// part and the last part of the output, with a note of what was dropped in
+// between), and the spill directory holds at most SpillDirMax bytes (the
+// oldest files are removed first). GROVE_SPILL_MAX and GROVE_SPILL_DIR_MAX
+// override them (bytes, or with a K, M or G suffix).
+const (
+	DefaultSpillFileMax = 64 << 20
+	DefaultSpillDirMax  = 512 << 20
+	maxSpillTail        = 1 << 20
+)
+
+var spillFileMax, spillDirMax atomic.Int64
+
+func init() {
+	spillFileMax.Store(DefaultSpillFileMax)
+	spillDirMax.Store(DefaultSpillDirMax)
+}
+
+// SetSpillLimits sets the spill limits (values <= 0 keep the current one).
+// A file is never allowed to be larger than the whole directory.
+func SetSpillLimits(file, dir int64) {
+	if file > 0 {
+		spillFileMax.Store(file)
+	}
+	if dir > 0 {
+		spillDirMax.Store(dir)
+	}
+}
+
+// SpillLimits returns the spill file and directory limits in force.
+func SpillLimits() (file, dir int64) {
+	file, dir = spillFileMax.Load(), spillDirMax.Load()
+	return min(file, dir), dir
+}
+
+// ParseSize reads a byte count: "1048576", "512K", "64M", "1G" (KB, MB,
+// GB, KiB, MiB and GiB too; powers of 1024).
+func ParseSize(s string) (int64, error) {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "B"), "I")
+	mult := int64(1)
+	if t != "" {
+		switch t[len(t)-1] {
+		case 'K':
+			mult = 1 << 10
+		case 'M':
+			mult = 1 << 20
+		case 'G':
+			mult = 1 << 30
+		}
+		if mult > 1 {
+			t = t[:len(t)-1]
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(t), 10, 64)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("%q is not a size (bytes, or a number with K, M or G)", s)
+	}
+	return n * mult, nil
+}
+
+// openSpills are the spill files being written in this process: pruning
+// the directory never removes them.
+var openSpills sync.Map
+
+// pruneSpillDir removes the oldest spill files until the directory holds
+// at most keep bytes, and returns how many files it removed.
+func pruneSpillDir(dir string, keep int64) int {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	type file struct {
+		path string
+		size int64
+		mod  int64
+	}
+	var files []file
+	var total int64
+	for _, e := range ents {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".out") {
+			continue
+		}
+		fi, err := e.Info()
+		if err != nil {
+			continue
+		}
+		total += fi.Size()
+		files = append(files, file{filepath.Join(dir, e.Name()), fi.Size(), fi.ModTime().UnixNano()})
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].mod < files[j].mod })
+	removed := 0
+	for _, f := range files {
+		if total <= keep {
+			break
+		}
+		if _, open := openSpills.Load(f.path); open {
+			continue
+		}
+		if os.Remove(f.path) == nil {
+			total -= f.size
+			removed++
+		}
+	}
+	return removed
+}
+
 // Capture is an io.Writer that keeps the head and tail of a stream in
 // memory and, once the stream outgrows them, streams everything to a spill
 // file. Memory use is bounded whatever is written. Safe for concurrent use.
@@ -25,13 +136,20 @@ type Capture struct {
 	spillDir   string
 	prefix     string
 
-	mu       sync.Mutex
-	buf      []byte // everything, while it fits in head+tail
-	tailBuf  []byte // last bytes once spilling
-	total    int64
-	spill    *os.File
-	spillErr error
-	sniff    []byte
+	mu        sync.Mutex
+	buf       []byte // everything, while it fits in head+tail
+	tailBuf   []byte // last bytes once spilling
+	total     int64
+	spill     *os.File
+	spillPath string
+	spillErr  error
+	sniff     []byte
+	// The spill file keeps the first fileMax-spillTailMax bytes (written)
+	// and the last spillTailMax bytes (spillTail, appended on Close).
+	fileMax, spillTailMax int64
+	written               int64
+	spillTail             []byte
+	closed                bool
 }
 
 // NewCapture returns a capture keeping head and tail bytes (defaults when
@@ -43,7 +161,9 @@ func NewCapture(spillDir, prefix string, head, tail int) *Capture {
 	if tail <= 0 {
 		tail = DefaultTailBytes
 	}
-	return &Capture{head: head, tail: tail, spillDir: spillDir, prefix: prefix}
+	fileMax, _ := SpillLimits()
+	return &Capture{head: head, tail: tail, spillDir: spillDir, prefix: prefix,
+		fileMax: fileMax, spillTailMax: min(fileMax/4, maxSpillTail)}
 }
 
 func (c *Capture) Write(p []byte) (int, error) {
@@ -54,19 +174,15 @@ func (c *Capture) Write(p []byte) (int, error) {
 	if len(c.sniff) < sniffBytes {
 		c.sniff = append(c.sniff, p[:min(len(p), sniffBytes-len(c.sniff))]...)
 	}
-	if c.spill == nil && c.spillErr == nil && len(c.buf)+len(p) <= c.head+c.tail {
+	if c.spillPath == "" && c.spillErr == nil && len(c.buf)+len(p) <= c.head+c.tail {
 		c.buf = append(c.buf, p...)
 		return n, nil
 	}
-	if c.spill == nil && c.spillErr == nil {
+	if c.spillPath == "" && c.spillErr == nil {
 		c.startSpill()
 	}
-	if c.spill != nil {
-		if _, err := c.spill.Write(p); err != nil {
-			c.spillErr = err
-			c.spill.Close()
-			c.spill = nil
-		}
+	if c.spill != nil && !c.closed {
+		c.spillWrite(p)
 	}
 	if len(c.buf) > c.head {
 		c.tailBuf = append(c.tailBuf, c.buf[c.head:]...)
@@ -84,6 +200,42 @@ func (c *Capture) Write(p []byte) (int, error) {
 	return n, nil
 }
 
+// spillWrite writes the first part of the output to the spill file and
+// keeps the last spillTailMax bytes beyond it in memory for Close.
+func (c *Capture) spillWrite(p []byte) {
+	if room := c.fileMax - c.spillTailMax - c.written; room > 0 {
+		k := int(min(room, int64(len(p))))
+		if _, err := c.spill.Write(p[:k]); err != nil {
+			c.failSpill(err)
+			return
+		}
+		c.written += int64(k)
+		p = p[k:]
+	}
+	if len(p) == 0 {
+		return
+	}
+	c.spillTail = append(c.spillTail, p...)
+	if int64(len(c.spillTail)) > 2*c.spillTailMax {
+		c.spillTail = append(c.spillTail[:0:0], c.spillTail[int64(len(c.spillTail))-c.spillTailMax:]...)
+	}
+}
+
+func (c *Capture) failSpill(err error) {
+	c.spillErr = err
+	c.spill.Close()
+	openSpills.Delete(c.spillPath)
+	c.spill = nil
+	c.spillPath = ""
+}
+
+// spillDropped is how many bytes the spill file leaves out.
+func (c *Capture) spillDropped() (dropped, keptTail int64) {
+	beyond := c.total - c.written
+	keptTail = min(int64(len(c.spillTail)), c.spillTailMax, beyond)
+	return beyond - keptTail, keptTail
+}
+
 func (c *Capture) startSpill() {
 	if c.spillDir == "" {
 		c.spillErr = fmt.Errorf("no spill directory")
@@ -93,27 +245,38 @@ func (c *Capture) startSpill() {
 		c.spillErr = err
 		return
 	}
+	_, dirMax := SpillLimits()
+	pruneSpillDir(c.spillDir, dirMax-c.fileMax)
 	f, err := os.CreateTemp(c.spillDir, c.prefix+"-*.out")
 	if err != nil {
 		c.spillErr = err
 		return
 	}
-	if _, err := f.Write(c.buf); err != nil {
-		f.Close()
-		c.spillErr = err
-		return
-	}
-	c.spill = f
+	c.spill, c.spillPath = f, f.Name()
+	openSpills.Store(c.spillPath, true)
+	c.spillWrite(c.buf)
 }
 
-// Close closes the spill file; the Capture's summary stays readable.
+// Close finishes the spill file (its last part, after a note of what was
+// dropped) and keeps the spill directory under its limit; the Capture's
+// summary stays readable.
 func (c *Capture) Close() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.spill != nil {
-		return c.spill.Close()
+	if c.closed || c.spill == nil {
+		c.closed = true
+		return nil
 	}
-	return nil
+	c.closed = true
+	if dropped, kept := c.spillDropped(); kept > 0 || dropped > 0 {
+		fmt.Fprintf(c.spill, "\n[grove: %d bytes dropped here; this file keeps the first %d and the last %d bytes of %d]\n", dropped, c.written, kept, c.total)
+		c.spill.Write(c.spillTail[int64(len(c.spillTail))-kept:])
+	}
+	err := c.spill.Close()
+	openSpills.Delete(c.spillPath)
+	_, dirMax := SpillLimits()
+	pruneSpillDir(c.spillDir, dirMax)
+	return err
 }
 
 // Total is the number of bytes written.
@@ -127,10 +290,7 @@ func (c *Capture) Total() int64 {
 func (c *Capture) SpillPath() string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.spill != nil {
-		return c.spill.Name()
-	}
-	return ""
+	return c.spillPath
 }
 
 // Binary reports whether the output looks like binary data.
@@ -171,8 +331,12 @@ func (c *Capture) String() string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	where := "it was not kept"
-	if c.spill != nil {
-		where = "the full output is in " + c.spill.Name()
+	if c.spillPath != "" {
+		where = "the full output is in " + c.spillPath
+		if dropped, kept := c.spillDropped(); dropped > 0 {
+			where = fmt.Sprintf("%s keeps its first %d and last %d bytes: %d bytes in between were dropped (spill files are capped at %d bytes)",
+				c.spillPath, c.written, kept, dropped, c.fileMax)
+		}
 	} else if c.spillErr != nil && c.spillDir != "" {
 		where = "it could not be kept: " + c.spillErr.Error()
 	}
@@ -182,7 +346,7 @@ func (c *Capture) String() string {
 		}
 		return fmt.Sprintf("[binary output, %d bytes, not shown; %s]", c.total, where)
 	}
-	if c.spill == nil && c.spillErr == nil {
+	if c.spillPath == "" && c.spillErr == nil {
 		return strings.ToValidUTF8(string(c.buf), "\uFFFD")
 	}
 	tail := c.tailBuf

@@ -60,8 +60,10 @@ type Guarded interface {
 // Subject is the part of a call that rules match against.
 type Subject struct {
 	Value string
-	// Command subjects are shell command lines: "*" matches any text, and
-	// an allow rule never covers a line that chains or substitutes commands.
+	// Command subjects are shell command lines, matched command by command
+	// (see shellLine): "*" matches any text; a deny or ask rule applies when
+	// it matches any command the line runs, an allow rule only when allow
+	// rules cover every one of them.
 	// Otherwise the subject is a slash-separated path: "*" stays within one
 	// segment and "**" crosses segments.
 	Command bool
@@ -208,60 +210,84 @@ func subjectOf(t Tool, args json.RawMessage) Subject {
 }
 
 func (p *Permissions) modeLocked(info CallInfo, t Tool, name string, subj Subject) Mode {
+	rules := p.rules
+	if info.ConversationID != "" {
+		rules = append(append([]Rule(nil), p.rules...), p.conv[info.ConversationID]...)
+	}
+	var line *shellLine
+	if subj.Command {
+		line = parseShellLine(subj.Value)
+	}
 	var patAllow, patAsk, toolAllow, toolAsk bool
-	consider := func(r Rule) (deny bool) {
+	var allowPats []string
+	for _, r := range rules {
 		tool, pat, hasPat := r.split()
 		if tool != name && !globMatch(tool, name, false) {
-			return false
+			continue
 		}
-		if hasPat {
-			if !matchSubject(pat, subj, r.Mode) {
-				return false
-			}
+		if !hasPat {
 			switch r.Mode {
 			case ModeDeny:
-				return true
+				return ModeDeny
 			case ModeAllow:
-				patAllow = true
+				toolAllow = true
 			case ModeAsk:
-				patAsk = true
+				toolAsk = true
 			}
-			return false
+			continue
+		}
+		if line != nil {
+			// Deny and ask apply when they match any command of the
+			// line; allow needs every command covered (below).
+			switch r.Mode {
+			case ModeDeny:
+				if line.matches(pat) {
+					return ModeDeny
+				}
+			case ModeAsk:
+				if line.matches(pat) {
+					patAsk = true
+				}
+			case ModeAllow:
+				allowPats = append(allowPats, pat)
+			}
+			continue
+		}
+		if !globMatch(pat, subj.Value, true) {
+			continue
 		}
 		switch r.Mode {
 		case ModeDeny:
-			return true
+			return ModeDeny
 		case ModeAllow:
-			toolAllow = true
+			patAllow = true
 		case ModeAsk:
-			toolAsk = true
-		}
-		return false
-	}
-	for _, r := range p.rules {
-		if consider(r) {
-			return ModeDeny
+			patAsk = true
 		}
 	}
-	for _, r := range p.conv[info.ConversationID] {
-		if info.ConversationID != "" && consider(r) {
-			return ModeDeny
-		}
+	if line != nil && len(allowPats) > 0 {
+		patAllow = line.allowedBy(allowPats)
 	}
+	mode := ModeAllow
 	switch {
 	case patAsk:
-		return ModeAsk
+		mode = ModeAsk
 	case patAllow:
-		return ModeAllow
+		mode = ModeAllow
 	case toolAsk:
-		return ModeAsk
+		mode = ModeAsk
 	case toolAllow:
-		return ModeAllow
+		mode = ModeAllow
+	default:
+		if g, ok := t.(Guarded); ok {
+			mode = g.DefaultMode()
+		}
 	}
-	if g, ok := t.(Guarded); ok {
-		return g.DefaultMode()
+	if mode == ModeAllow && line != nil && !line.parsed {
+		// A line the parser cannot read is never run without a question.
+		mode = ModeAsk
 	}
-	return ModeAllow
+	return mode
 }
 
 // Authorize implements Gate.
@@ -371,18 +397,6 @@ func DefaultRules() []Rule {
 	}
 }
 
-// shellChain finds what makes a command line more than one command.
-var shellChain = []string{";", "&", "|", "`", "$(", "<(", ">(", "\n", ">", "<"}
-
-func chainsCommands(s string) bool {
-	for _, c := range shellChain {
-		if strings.Contains(s, c) {
-			return true
-		}
-	}
-	return false
-}
-
 // commandParts splits a command line at ; & | and newlines so that a deny
 // rule for "rm *" also catches "ls; rm -rf /".
 func commandParts(s string) []string {
@@ -396,23 +410,6 @@ func commandParts(s string) []string {
 		}
 	}
 	return out
-}
-
-func matchSubject(pat string, subj Subject, mode Mode) bool {
-	if !subj.Command {
-		return globMatch(pat, subj.Value, true)
-	}
-	v := strings.TrimSpace(subj.Value)
-	if mode == ModeAllow {
-		// "git *" must not allow "git status; rm -rf ~".
-		return !chainsCommands(v) && globMatch(pat, v, false)
-	}
-	for _, part := range commandParts(v) {
-		if globMatch(pat, part, false) {
-			return true
-		}
-	}
-	return false
 }
 
 func escapePattern(s string) string {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"grove/keyring"
 	"grove/session"
 )
 
@@ -70,9 +71,10 @@ func (p Profile) keyEnv() string {
 	return ""
 }
 
-// New builds the profile's provider, reading its key from the environment.
-// It does no network I/O. The error for a missing key names the variable.
-func New(p Profile) (Provider, error) { return newProvider(p, os.Getenv) }
+// New builds the profile's provider, reading its key from the environment
+// or from the keys grove moved out of it at start (keyring). It does no
+// network I/O. The error for a missing key names the variable.
+func New(p Profile) (Provider, error) { return newProvider(p, keyring.Getenv) }
 
 func newProvider(p Profile, getenv func(string) string) (Provider, error) {
 	env := p.keyEnv()

@@ -21,6 +21,7 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"grove/keyring"
 	"grove/session"
 	"grove/tools"
 )
@@ -229,7 +230,7 @@ type headerTransport struct {
 func (h headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	r = r.Clone(r.Context())
 	for k, v := range h.headers {
-		r.Header.Set(k, os.ExpandEnv(v))
+		r.Header.Set(k, keyring.Expand(v))
 	}
 	return h.base.RoundTrip(r)
 }
@@ -242,7 +243,7 @@ func (s *server) transport() sdk.Transport {
 	cmd := exec.Command(s.cfg.Command, s.cfg.Args...)
 	cmd.Env = tools.SafeEnv(os.Environ(), s.m.secretEnv...)
 	for _, k := range slices.Sorted(maps.Keys(s.cfg.Env)) {
-		cmd.Env = append(cmd.Env, k+"="+os.ExpandEnv(s.cfg.Env[k]))
+		cmd.Env = append(cmd.Env, k+"="+keyring.Expand(s.cfg.Env[k]))
 	}
 	return &sdk.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}
 }

@@ -13,6 +13,7 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"grove/keyring"
 	"grove/session"
 	"grove/tools"
 )
@@ -203,5 +204,24 @@ func TestConfigErrors(t *testing.T) {
 	_, err := NewManager(tools.NewRegistry(), []ServerConfig{{Name: "a"}, {Name: "b__c", URL: "http://x"}, {Name: "d", URL: "u", Command: "c"}}, Options{})
 	if err == nil || strings.Count(err.Error(), "MCP server") != 3 {
 		t.Fatalf("%v", err)
+	}
+}
+
+// TestKeysReachOnlyServersConfiguredForThem: grove moves keys out of its
+// environment at start; a stdio server whose config passes one
+// (env: {GIVEN: ${VAR}}) still gets it, and no server gets the others.
+func TestKeysReachOnlyServersConfiguredForThem(t *testing.T) {
+	t.Setenv("GROVE_MCP_PASSED_TOKEN", "tok-passed")
+	t.Setenv("OPENAI_API_KEY", "sk-held")
+	keyring.Take("GROVE_MCP_PASSED_TOKEN", "OPENAI_API_KEY")
+	if _, ok := os.LookupEnv("OPENAI_API_KEY"); ok {
+		t.Fatal("the key is still in the environment")
+	}
+	cfg := stdioConfig(t, "local")
+	cfg.Env["GIVEN"] = "${GROVE_MCP_PASSED_TOKEN}"
+	r, _ := start(t, cfg)
+	res := call(r, "local__echo", `{"text":"x"}`)
+	if !strings.Contains(res.Result, "secret= given=tok-passed") {
+		t.Fatalf("echo: %+v", res)
 	}
 }
