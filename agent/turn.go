@@ -152,12 +152,17 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
 	}
-	if p, ok := t.autoCompact(ctx, path, parallel); ok {
-		path = p
+	active := make(map[string]bool, len(parallel))
+	for _, p := range parallel {
+		active[p.Turn.ID] = true
+	}
+	view := TurnPath(path, t.turn.ID, t.turn.InputEntryID, active)
+	if p, ok := t.autoCompact(ctx, view); ok {
+		view = TurnPath(p, t.turn.ID, t.turn.InputEntryID, active)
 	}
 	specs := t.tools.Specs(t.def.Tools)
-	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: conv, TurnID: t.turn.ID, Path: path,
-		Pending: pending, Parallel: parallel, Tools: specs, Now: time.Now()})
+	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: conv, TurnID: t.turn.ID,
+		InputEntryID: t.turn.InputEntryID, Path: view, Pending: pending, Parallel: parallel, Tools: specs, Now: time.Now()})
 	if err != nil {
 		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
 	}
@@ -308,13 +313,13 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 // would be built from outgrows three quarters of the model's window: the
 // summary replaces what came before this turn's input, which stays
 // verbatim with everything after it. It returns the new path.
-func (t *turnRun) autoCompact(ctx context.Context, path []session.Entry, parallel []ParallelTurn) ([]session.Entry, bool) {
+func (t *turnRun) autoCompact(ctx context.Context, view []session.Entry) ([]session.Entry, bool) {
 	window := t.def.Profile.ContextWindow
 	if window <= 0 || t.compacted || t.turn.InputEntryID == "" {
 		return nil, false
 	}
 	size := 0
-	for _, e := range AfterCompaction(VisiblePath(ContextInput{Path: path, Parallel: parallel})) {
+	for _, e := range AfterCompaction(view) {
 		size += entrySize(e)
 	}
 	if size/4 < window*3/4 {

@@ -176,3 +176,14 @@ func TestFullDiskLosesNothing(t *testing.T) {
 		t.Fatalf("check: %v %v", f, err)
 	}
 }
+
+// Two texts joined into one string never run into each other.
+func TestTextSeparatesBlocks(t *testing.T) {
+	got := Text([]Block{TextBlock("calculate 2+2"), {Type: BlockThinking, Thinking: "x"}, TextBlock(""), TextBlock("please wait 0.5 seconds")})
+	if got != "calculate 2+2"+TextSeparator+"please wait 0.5 seconds" {
+		t.Fatalf("Text = %q", got)
+	}
+	if got := Text([]Block{TextBlock("one")}); got != "one" {
+		t.Fatalf("Text = %q", got)
+	}
+}
