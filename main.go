@@ -35,7 +35,7 @@ type globals struct {
 }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	root := newRootCmd()
 	if err := fang.Execute(ctx, root, fang.WithVersion(version), fang.WithoutManpage(), fang.WithErrorHandler(printError)); err != nil {
