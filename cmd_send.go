@@ -25,11 +25,13 @@ func newSendCmd(g *globals) *cobra.Command {
 		Long: "Runs one turn: the reply streams to stdout, background tools are waited for (unless --no-wait), " +
 			"and the exit status is non-zero when the turn fails. --json prints one JSON event per line.\n\n" +
 			"TARGET is an agent (a DM), @workflow[:tag] (the workspace channel; @mentions in the message wake those agents) " +
-			"or agent@workflow[:tag] (that agent, in the workspace).",
+			"or agent@workflow[:tag] (that agent, in the workspace).\n\n" +
+			"send runs only its own turn: turns left unfinished by a process that ended are resumed by the TUI, " +
+			"`grove serve` or `grove run`, not by a send.",
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			g.headless = true
+			g.headless, g.shortLived = true, true
 			a, err := g.openApp(ctx)
 			if err != nil {
 				return err

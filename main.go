@@ -32,6 +32,10 @@ type globals struct {
 	// refused unless yes (--yes) is set.
 	headless bool
 	yes      bool
+	// shortLived commands (send, start) do not adopt the turns of processes
+	// that are gone: they would exit before finishing them. The TUI, serve
+	// and run are the owners that resume such turns.
+	shortLived bool
 }
 
 func main() {

@@ -156,3 +156,111 @@ func TestRestartRecoversTurns(t *testing.T) {
 		})
 	}
 }
+
+// killedChild starts a child runtime on path with a slow turn, waits until
+// it streams, kills it (kill -9) and returns the turn's id.
+func killedChild(t *testing.T, mode, path, convID string) string {
+	t.Helper()
+	child := exec.Command(os.Args[0], "-test.run=^$")
+	child.Env = append(os.Environ(), "GROVE_AGENT_CHILD="+mode, "GROVE_TEST_DB="+path, "GROVE_TEST_CONV="+convID)
+	child.Stderr = os.Stderr
+	out, _ := child.StdoutPipe()
+	if err := child.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	var turnID string
+	ready := make(chan bool, 1)
+	go func() {
+		for sc.Scan() {
+			if l := sc.Text(); l == "READY" {
+				ready <- true
+				return
+			} else if turnID == "" {
+				turnID = l
+			}
+		}
+		ready <- false
+	}()
+	select {
+	case ok := <-ready:
+		if !ok {
+			t.Fatal("child ended before the turn got going")
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("child never got going")
+	}
+	child.Process.Signal(syscall.SIGKILL)
+	child.Wait()
+	return turnID
+}
+
+// A process that adopted a turn and closes before finishing it leaves the
+// turn active (its cut reply marked interrupted), never completed; the next
+// owner finishes it.
+func TestAdoptedTurnStaysActiveWhenOwnerCloses(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	st, err := session.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	conv, _ := st.CreateConversation(ctx, session.NewConversation{Agent: "assistant"})
+	turnID := killedChild(t, "stream", path, conv.ID)
+
+	// The second owner is slow: it is closed while it streams the reply.
+	env := &testEnv{t: t, store: st, defs: map[string]Definition{"assistant": offlineDef("assistant", 4)}}
+	second := env.runtime(nil)
+	sub := second.Subscribe()
+	if got, err := second.Recover(ctx); err != nil || len(got) != 1 {
+		t.Fatalf("recover: %v %v", got, err)
+	}
+	deadline := time.After(60 * time.Second)
+	for streaming := false; !streaming; {
+		select {
+		case <-sub.Ready():
+			for _, ev := range sub.Drain() {
+				streaming = streaming || (ev.Kind == EvDelta && ev.TurnID == turnID)
+			}
+		case <-deadline:
+			t.Fatal("the adopted turn never streamed")
+		}
+	}
+	sub.Close()
+	second.Close()
+	tu, err := st.Turn(ctx, turnID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu.Status != session.TurnActive {
+		t.Fatalf("an adopted turn cut off by its owner closing is %s (%s), want active", tu.Status, tu.Error)
+	}
+	for _, e := range turnEntries(env.path(conv.ID, "main"), turnID) {
+		if e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && !e.Meta().Interrupted {
+			t.Fatalf("a cut reply is not marked interrupted: %q", session.Text(e.Content))
+		}
+	}
+
+	// The next owner finishes it.
+	env.defs["assistant"] = offlineDef("assistant", 0)
+	third := env.runtime(nil)
+	env.rt = third
+	defer third.Close()
+	if got, err := third.Recover(ctx); err != nil || len(got) != 1 {
+		t.Fatalf("second recovery: %v %v", got, err)
+	}
+	if got := env.wait(tu); got.Status != session.TurnCompleted {
+		t.Fatalf("finished turn: %s %s", got.Status, got.Error)
+	}
+	p := turnEntries(env.path(conv.ID, "main"), turnID)
+	var last session.Entry
+	for _, e := range p {
+		if e.Kind == session.EntryMessage && e.Role == session.RoleAssistant {
+			last = e
+		}
+	}
+	if last.ID == "" || last.Meta().Interrupted {
+		t.Fatalf("the completed turn ends with %+v", last)
+	}
+}

@@ -121,9 +121,14 @@ func (t *turnRun) loop() (string, string) {
 	}
 }
 
+// keepActive is the outcome of a turn stopped because its runtime is
+// closing: it stays active in the store for the next owner to resume. Only
+// a person's cancel makes a turn cancelled.
+const keepActive = "(keep active)"
+
 func (t *turnRun) stopStatus() string {
 	if t.rt.ctx.Err() != nil && !t.cancelledByUser.Load() {
-		return "" // the runtime is closing: the turn stays active for recovery
+		return keepActive // the runtime is closing: the turn stays active for recovery
 	}
 	return session.TurnCancelled
 }
@@ -541,12 +546,13 @@ func (t *turnRun) saveStep(ops []session.AsyncOp, es ...session.Entry) ([]sessio
 	return saved, nil
 }
 
-// finish records the final status. An empty status means the runtime is
-// closing: the turn stays active in the store so the next start resumes it.
+// finish records the final status. keepActive means the runtime is
+// closing: the turn stays active in the store so the next start resumes it
+// (a cut reply is never recorded as completed).
 func (t *turnRun) finish(status, msg string) {
 	t.cancel()
 	t.opsWG.Wait()
-	if status == "" {
+	if status == keepActive {
 		return
 	}
 	ctx := context.WithoutCancel(t.ctx)
