@@ -48,6 +48,9 @@ type turnRun struct {
 	opsWG     sync.WaitGroup
 	asyncDone chan asyncOutcome
 	done      chan struct{}
+	// waiting: the turn had answered and waits for background work only
+	// (resumed after a restart with its operations re-submitted).
+	waiting bool
 }
 
 type stepOutcome int
@@ -74,8 +77,9 @@ func (t *turnRun) run() {
 		}
 	}()
 	for {
-		status, msg := t.loop()
-		if status != "" {
+		if t.waiting {
+			t.waiting = false
+		} else if status, msg := t.loop(); status != "" {
 			t.finish(status, msg)
 			return
 		}
