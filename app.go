@@ -164,8 +164,10 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if a.mcp != nil {
 		a.mcp.Start()
 	}
-	if _, err := a.rt.Recover(ctx); err != nil {
-		a.log.Warn("recovering turns", "err", err)
+	if !g.shortLived {
+		if _, err := a.rt.Recover(ctx); err != nil {
+			a.log.Warn("recovering turns", "err", err)
+		}
 	}
 	return a, nil
 }

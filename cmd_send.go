@@ -26,7 +26,9 @@ func newSendCmd(g *globals) *cobra.Command {
 			"and the exit status is non-zero when the turn fails. --json prints one JSON event per line.\n\n" +
 			"TARGET is an agent (a DM), @workflow[:tag] (the workspace channel; @mentions in the message wake those agents) " +
 			"or agent@workflow[:tag] (that agent, in the workspace).\n\n" +
-			"The message is read from stdin when it is - or left out with stdin not a terminal, and from a file with --file.",
+			"The message is read from stdin when it is - or left out with stdin not a terminal, and from a file with --file. " +
+			"send runs only its own turn: turns left unfinished by a process that ended are resumed by the TUI, " +
+			"`grove serve` or `grove run`, not by a send.",
 		Args: cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
@@ -34,7 +36,7 @@ func newSendCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			g.headless = true
+			g.headless, g.shortLived = true, true
 			a, err := g.openApp(ctx)
 			if err != nil {
 				return err

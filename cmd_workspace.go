@@ -55,7 +55,7 @@ func newStartCmd(g *globals) *cobra.Command {
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			g.headless = true
+			g.headless, g.shortLived = true, true
 			a, err := g.openApp(ctx)
 			if err != nil {
 				return err

@@ -32,11 +32,15 @@ type globals struct {
 	// refused unless yes (--yes) is set.
 	headless bool
 	yes      bool
+	// shortLived commands (send, start) do not adopt the turns of processes
+	// that are gone: they would exit before finishing them. The TUI, serve
+	// and run are the owners that resume such turns.
+	shortLived bool
 }
 
 func main() {
 	protectKeys()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	root := newRootCmd()
 	if err := fang.Execute(ctx, root, fang.WithVersion(version), fang.WithoutManpage(), fang.WithErrorHandler(printError)); err != nil {

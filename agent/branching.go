@@ -368,13 +368,18 @@ func (r *Runtime) modelSummary(ctx context.Context, def Definition, path []sessi
 	if budget <= 0 {
 		budget = 128000
 	}
-	msgs := Messages(def.Name, path, budget*3)
+	prev, rest := SplitSummary(path)
+	system := "You write faithful, compact summaries."
+	if prev != "" {
+		system += "\n\n" + SummaryPrompt(prev)
+	}
+	msgs := Messages(def.Name, rest, budget*3)
 	msgs = append(msgs, llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(
-		"Summarize the conversation above for yourself, to replace it in your context: the user's goals, decisions, facts, " +
+		"Summarize the conversation above (and the earlier summary, if any) for yourself, to replace it in your context: the user's goals, decisions, facts, " +
 			"open questions and results of tools, in at most 300 words. Write only the summary.")}})
 	cctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
-	resp, err := prov.Stream(cctx, llm.Request{Model: def.Profile.Model, System: "You write faithful, compact summaries.", Messages: msgs, MaxTokens: 1024}, func(llm.Event) {})
+	resp, err := prov.Stream(cctx, llm.Request{Model: def.Profile.Model, System: system, Messages: msgs, MaxTokens: 1024}, func(llm.Event) {})
 	if err != nil {
 		return "", err
 	}

@@ -100,9 +100,14 @@ func TestEditRegenerateRerunCompact(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	firstMsg := session.Text(req.Messages[0].Content)
-	if !strings.HasPrefix(firstMsg, "[Conversation summary]") {
-		t.Fatalf("context does not start at the compaction: %q", firstMsg)
+	// The summary is in the system prompt, never a message of the user.
+	if !strings.Contains(req.System, "## Earlier in this conversation") || !strings.Contains(req.System, "rivers") {
+		t.Fatalf("the system prompt lacks the summary: %q", req.System)
+	}
+	for _, m := range req.Messages {
+		if strings.Contains(session.Text(m.Content), "Conversation summary") {
+			t.Fatalf("the summary is sent as a %s message", m.Role)
+		}
 	}
 	for _, m := range req.Messages {
 		if session.Text(m.Content) == "hello there" {

@@ -17,8 +17,11 @@ type ContextInput struct {
 	Agent        Definition
 	Conversation session.Conversation
 	TurnID       string
-	// Path is the branch as this turn sees it: from the root to the turn's
-	// newest entry.
+	// InputEntryID is the entry the turn answers ("" when unknown).
+	InputEntryID string
+	// Path is the branch as this turn sees it (see TurnPath): the branch up
+	// to the turn's input without the entries of turns running beside it,
+	// then the turn's own entries.
 	Path []session.Entry
 	// Pending are the running async operations of every active turn in the
 	// conversation.
@@ -67,8 +70,36 @@ func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, err
 	// system prompt (4 characters ≈ 1 token).
 	reserve := min(max(in.Agent.MaxTokens, 1024), budget/4)
 	budget = budget*4 - len(req.System) - 4*reserve
-	req.Messages = Messages(in.Agent.Name, AfterCompaction(VisiblePath(in)), budget)
+	summary, path := SplitSummary(AfterCompaction(VisiblePath(in)))
+	if summary != "" {
+		req.System += "\n\n" + SummaryPrompt(summary)
+		budget -= len(summary)
+	}
+	req.Messages = Messages(in.Agent.Name, path, budget)
 	return req, nil
+}
+
+// SplitSummary splits a path as AfterCompaction returns it into the text of
+// its compaction summary ("" when it was never compacted) and the entries
+// the messages are made of.
+func SplitSummary(path []session.Entry) (string, []session.Entry) {
+	if len(path) == 0 || path[0].Kind != session.EntryCompaction {
+		return "", path
+	}
+	text := session.Text(path[0].Content)
+	if first, rest, ok := strings.Cut(text, "\n"); ok && strings.HasPrefix(first, "[Conversation summary]") {
+		text = rest
+	}
+	return strings.TrimSpace(text), path[1:]
+}
+
+// SummaryPrompt presents a compaction summary in the system prompt: it is
+// what grove kept of the earlier conversation, never something the user
+// said, and it comes before every message (the turn's input stays the last
+// thing the user said).
+func SummaryPrompt(summary string) string {
+	return "## Earlier in this conversation\nThe start of this conversation was compacted. grove wrote this summary of it " +
+		"(it is not a message from the user); the messages below follow it:\n" + summary
 }
 
 // SystemPrompt renders the system prompt, soul and pending operations.
@@ -99,6 +130,60 @@ func SystemPrompt(in ContextInput) string {
 		b.WriteString("Their results arrive as new messages; do not start them again.")
 	}
 	return b.String()
+}
+
+// TurnPath is the branch as a turn sees it. path runs from the root to the
+// turn's newest entry; active names the other turns of the conversation
+// still running. The result is the path up to and including the turn's
+// input entry, without the entries of the turns that were running when the
+// input was saved (those still active, and those that wrote anything after
+// the input), followed by the turn's own entries after the input. It
+// depends on nothing else, so however the steps of parallel turns
+// interleave, a turn is never prompted with a sibling's input or answers.
+// Without an input entry on the path, only the active turns are left out.
+func TurnPath(path []session.Entry, turnID, inputID string, active map[string]bool) []session.Entry {
+	at := -1
+	if inputID != "" {
+		for i, e := range path {
+			if e.ID == inputID {
+				at = i
+				break
+			}
+		}
+	}
+	hidden := make(map[string]bool, len(active))
+	for id := range active {
+		if id != turnID {
+			hidden[id] = true
+		}
+	}
+	if at < 0 {
+		out := make([]session.Entry, 0, len(path))
+		for _, e := range path {
+			if e.TurnID == "" || e.TurnID == turnID || !hidden[e.TurnID] {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	for _, e := range path[at+1:] {
+		if e.TurnID != "" && e.TurnID != turnID {
+			hidden[e.TurnID] = true
+		}
+	}
+	out := make([]session.Entry, 0, len(path))
+	for _, e := range path[:at] {
+		if e.TurnID == "" || e.TurnID == turnID || !hidden[e.TurnID] {
+			out = append(out, e)
+		}
+	}
+	out = append(out, path[at])
+	for _, e := range path[at+1:] {
+		if e.TurnID == turnID {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // VisiblePath is the path without the entries of other turns still running.
@@ -132,13 +217,16 @@ func clipText(s string, n int) string {
 func Messages(agentName string, path []session.Entry, budget int) []llm.Message {
 	var msgs []llm.Message
 	size := 0
-	start := len(path)
+	start, taken := len(path), 0
 	for i := len(path) - 1; i >= 0; i-- {
+		if _, ok := toMessage(agentName, path[i]); !ok {
+			continue // records (llm calls, notices) cost nothing
+		}
 		size += entrySize(path[i])
-		if size > budget && start < len(path) {
+		if size > budget && taken > 0 {
 			break
 		}
-		start = i
+		start, taken = i, taken+1
 	}
 	// Never start inside a tool group: take its call too, even past the
 	// budget, rather than lose the newest results.
@@ -202,7 +290,11 @@ func toMessage(agentName string, e session.Entry) (llm.Message, bool) {
 			}
 		}
 		return llm.Message{Role: llm.RoleTool, Content: content}, len(content) > 0
-	case session.EntryAsyncResult, session.EntryCompaction, session.EntryBranchSummary:
+	case session.EntryCompaction:
+		// The summary goes to the system prompt (SplitSummary), never in
+		// the user's mouth.
+		return llm.Message{}, false
+	case session.EntryAsyncResult, session.EntryBranchSummary:
 		return llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(session.Text(e.Content))}}, true
 	}
 	return llm.Message{}, false

@@ -28,9 +28,11 @@ import (
 // Two inputs cannot be reconstructed and are left empty: the background
 // operations still running at that moment (ContextInput.Pending) and the
 // other turns running in parallel (ContextInput.Parallel). The rebuilt
-// request therefore lacks the system prompt's notes about them, and may
-// include entries of parallel turns that the live request left out. It
-// also reflects the agent definitions as they are now, not as they were.
+// request therefore lacks the system prompt's notes about them; the path is
+// the turn's view (TurnPath) as far as the tree shows it: turns that wrote
+// after the input are left out, a sibling that had finished by then without
+// writing after it is not. It also reflects the agent definitions as they
+// are now, not as they were.
 //
 // Errors: ENOTFOUND when the entry, its turn or its agent is gone.
 func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, error) {
@@ -48,8 +50,9 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 		return llm.Request{}, err
 	}
 	var (
-		def    Definition
-		turnID string
+		def     Definition
+		turnID  string
+		inputID string
 	)
 	if e.TurnID != "" {
 		t, err := r.store.Turn(ctx, e.TurnID)
@@ -64,7 +67,7 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 				def.Profile = p
 			}
 		}
-		turnID = t.ID
+		turnID, inputID = t.ID, t.InputEntryID
 	} else {
 		name := conv.Agent
 		if e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && e.Author != "" {
@@ -84,7 +87,8 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 		Agent:        def,
 		Conversation: conv,
 		TurnID:       turnID,
-		Path:         path[:at:at],
+		InputEntryID: inputID,
+		Path:         TurnPath(path[:at:at], turnID, inputID, nil),
 		Tools:        reg.Specs(def.Tools),
 		Now:          e.CreatedAt,
 	})

@@ -327,6 +327,12 @@ func titleFrom(text string) string {
 
 // start launches a turn's goroutine.
 func (r *Runtime) start(t session.Turn, def Definition, leaf string, steps int, usage session.UsageByModel) *turnRun {
+	return r.startWith(t, def, leaf, steps, usage, nil, false)
+}
+
+// startWith launches a turn's goroutine with background operations already
+// running (re-submitted after a restart); waiting skips the first step.
+func (r *Runtime) startWith(t session.Turn, def Definition, leaf string, steps int, usage session.UsageByModel, ops []asyncLaunch, waiting bool) *turnRun {
 	ctx, cancel := context.WithCancel(r.ctx)
 	// Tools see who calls them (permission decisions are remembered per
 	// conversation).
@@ -337,12 +343,16 @@ func (r *Runtime) start(t session.Turn, def Definition, leaf string, steps int, 
 	tr := &turnRun{
 		rt: r, turn: t, def: def.WithDefaults(), tools: r.ToolsFor(def), ctx: ctx, cancel: cancel, leaf: leaf, steps: steps, usage: usage,
 		asyncDone: make(chan asyncOutcome, 16), done: make(chan struct{}), pending: map[string]*session.AsyncOp{},
-		callEntry: map[string]string{}, opCancel: map[string]context.CancelFunc{},
+		callEntry: map[string]string{}, opCancel: map[string]context.CancelFunc{}, waiting: waiting,
 	}
 	r.mu.Lock()
 	r.turns[t.ID] = tr
 	r.mu.Unlock()
 	r.bus.Publish(Event{Kind: EvTurn, ConversationID: t.ConversationID, TurnID: t.ID, Branch: t.Branch, Turn: &t})
+	// Operations are pending before the turn runs, so it waits for them.
+	for _, l := range ops {
+		tr.launch(l)
+	}
 	r.wg.Add(1)
 	go tr.run()
 	return tr
@@ -426,11 +436,14 @@ func (r *Runtime) Continue(ctx context.Context, turnID string) error {
 	if err != nil {
 		return err
 	}
-	return r.resume(ctx, t, false)
+	return r.resume(ctx, t, false, nil)
 }
 
-// resume restarts a turn from its newest entry and checkpoint.
-func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool) error {
+// resume restarts a turn from its newest entry and checkpoint, with the
+// background operations in again running anew. When the turn had answered
+// and was only waiting for them, it goes on waiting rather than answering
+// again.
+func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool, again []asyncLaunch) error {
 	def, err := r.opts.Agent(t.Agent)
 	if err != nil {
 		msg := "agent " + t.Agent + " is no longer defined"
@@ -457,10 +470,35 @@ func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool)
 	if !afterRestart {
 		steps = 0 // "continue" grants a fresh allowance of steps
 	}
+	waiting := false
+	if len(again) > 0 {
+		if path, err := r.store.PathTo(ctx, leaf); err == nil {
+			waiting = answered(path, t.ID)
+		}
+	}
 	// It queues again in the lane it was first queued in.
 	r.enqueue(t.ID, def.Name, ParseLane(t.Lane))
-	r.start(t, def, leaf, steps, usage)
+	r.startWith(t, def, leaf, steps, usage, again, waiting)
 	return nil
+}
+
+// answered reports whether a turn's newest message on path is a complete
+// reply without tool calls: the turn was only waiting for background work.
+func answered(path []session.Entry, turnID string) bool {
+	for i := len(path) - 1; i >= 0; i-- {
+		e := path[i]
+		if e.TurnID != turnID {
+			continue
+		}
+		switch e.Kind {
+		case session.EntryLLMCall, session.EntryNotice:
+			continue
+		case session.EntryMessage:
+			return e.Role == session.RoleAssistant && !e.Meta().Interrupted && len(session.ToolCalls(e.Content)) == 0
+		}
+		return false
+	}
+	return false
 }
 
 // Recover takes over the active turns left by processes that are gone:
@@ -489,7 +527,20 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 		if err != nil {
 			return out, err
 		}
+		// Idempotent operations run again; the others may have had an
+		// effect already, so the agent is told they were interrupted.
+		var again []asyncLaunch
+		var reg *tools.Registry
+		if def, err := r.opts.Agent(t.Agent); err == nil {
+			reg = r.ToolsFor(def)
+		}
 		for _, op := range ops {
+			if reg != nil {
+				if tool, ok := reg.Get(op.Tool); ok && tool.Spec().Idempotent {
+					again = append(again, asyncLaunch{op: op, call: session.ToolCall{ID: op.ToolCallID, Name: op.Tool, Arguments: op.Input}})
+					continue
+				}
+			}
 			body := "interrupted by restart: grove stopped while this was running; start it again if it is still needed"
 			e := session.Entry{Kind: session.EntryAsyncResult, Role: session.RoleUser, Author: "tool:" + op.Tool, TurnID: t.ID,
 				Content: []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, false, body))}}
@@ -502,7 +553,7 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 				return out, err
 			}
 		}
-		if err := r.resume(ctx, t, true); err != nil {
+		if err := r.resume(ctx, t, true, again); err != nil {
 			r.opts.Log.Warn("resume turn", "turn", t.ID, "err", err)
 			continue
 		}

@@ -48,6 +48,9 @@ type turnRun struct {
 	opsWG     sync.WaitGroup
 	asyncDone chan asyncOutcome
 	done      chan struct{}
+	// waiting: the turn had answered and waits for background work only
+	// (resumed after a restart with its operations re-submitted).
+	waiting bool
 }
 
 type stepOutcome int
@@ -74,8 +77,9 @@ func (t *turnRun) run() {
 		}
 	}()
 	for {
-		status, msg := t.loop()
-		if status != "" {
+		if t.waiting {
+			t.waiting = false
+		} else if status, msg := t.loop(); status != "" {
 			t.finish(status, msg)
 			return
 		}
@@ -121,9 +125,14 @@ func (t *turnRun) loop() (string, string) {
 	}
 }
 
+// keepActive is the outcome of a turn stopped because its runtime is
+// closing: it stays active in the store for the next owner to resume. Only
+// a person's cancel makes a turn cancelled.
+const keepActive = "(keep active)"
+
 func (t *turnRun) stopStatus() string {
 	if t.rt.ctx.Err() != nil && !t.cancelledByUser.Load() {
-		return "" // the runtime is closing: the turn stays active for recovery
+		return keepActive // the runtime is closing: the turn stays active for recovery
 	}
 	return session.TurnCancelled
 }
@@ -152,12 +161,17 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
 	}
-	if p, ok := t.autoCompact(ctx, path, parallel); ok {
-		path = p
+	active := make(map[string]bool, len(parallel))
+	for _, p := range parallel {
+		active[p.Turn.ID] = true
+	}
+	view := TurnPath(path, t.turn.ID, t.turn.InputEntryID, active)
+	if p, ok := t.autoCompact(ctx, view); ok {
+		view = TurnPath(p, t.turn.ID, t.turn.InputEntryID, active)
 	}
 	specs := t.tools.Specs(t.def.Tools)
-	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: conv, TurnID: t.turn.ID, Path: path,
-		Pending: pending, Parallel: parallel, Tools: specs, Now: time.Now()})
+	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: conv, TurnID: t.turn.ID,
+		InputEntryID: t.turn.InputEntryID, Path: view, Pending: pending, Parallel: parallel, Tools: specs, Now: time.Now()})
 	if err != nil {
 		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
 	}
@@ -308,13 +322,13 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 // would be built from outgrows three quarters of the model's window: the
 // summary replaces what came before this turn's input, which stays
 // verbatim with everything after it. It returns the new path.
-func (t *turnRun) autoCompact(ctx context.Context, path []session.Entry, parallel []ParallelTurn) ([]session.Entry, bool) {
+func (t *turnRun) autoCompact(ctx context.Context, view []session.Entry) ([]session.Entry, bool) {
 	window := t.def.Profile.ContextWindow
 	if window <= 0 || t.compacted || t.turn.InputEntryID == "" {
 		return nil, false
 	}
 	size := 0
-	for _, e := range AfterCompaction(VisiblePath(ContextInput{Path: path, Parallel: parallel})) {
+	for _, e := range AfterCompaction(view) {
 		size += entrySize(e)
 	}
 	if size/4 < window*3/4 {
@@ -536,12 +550,13 @@ func (t *turnRun) saveStep(ops []session.AsyncOp, es ...session.Entry) ([]sessio
 	return saved, nil
 }
 
-// finish records the final status. An empty status means the runtime is
-// closing: the turn stays active in the store so the next start resumes it.
+// finish records the final status. keepActive means the runtime is
+// closing: the turn stays active in the store so the next start resumes it
+// (a cut reply is never recorded as completed).
 func (t *turnRun) finish(status, msg string) {
 	t.cancel()
 	t.opsWG.Wait()
-	if status == "" {
+	if status == keepActive {
 		return
 	}
 	ctx := context.WithoutCancel(t.ctx)

@@ -84,17 +84,25 @@ func (e *ToolError) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Mess
 // TextBlock is a convenience constructor.
 func TextBlock(s string) Block { return Block{Type: BlockText, Text: s} }
 
-// Text joins the text blocks of a content list.
+// TextSeparator goes between two non-empty text blocks joined into one
+// string, so that two texts never run into each other.
+const TextSeparator = "\n\n"
+
+// Text joins the non-empty text blocks of a content list, separated by
+// TextSeparator.
 func Text(blocks []Block) string {
 	var n int
 	for _, b := range blocks {
 		if b.Type == BlockText {
-			n += len(b.Text)
+			n += len(b.Text) + len(TextSeparator)
 		}
 	}
 	out := make([]byte, 0, n)
 	for _, b := range blocks {
-		if b.Type == BlockText {
+		if b.Type == BlockText && b.Text != "" {
+			if len(out) > 0 {
+				out = append(out, TextSeparator...)
+			}
 			out = append(out, b.Text...)
 		}
 	}

@@ -180,15 +180,47 @@ func (s *Store) File() string { return s.path }
 func (s *Store) SchemaVersion() int { return s.schemaVersion }
 
 // Close closes all connections.
+//
+// Before closing, the write-ahead log is copied into the database file and
+// truncated (wal_checkpoint(TRUNCATE)), so that grove.db alone holds
+// everything: a person who copies "the SQLite file" gets all of it. When
+// another process is reading at that moment the checkpoint is left to the
+// last one to close (it does the same).
 func (s *Store) Close() error {
 	var errs []error
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
 	}
 	if s.w != nil {
+		if err := s.checkpoint(); err != nil {
+			errs = append(errs, err)
+		}
 		errs = append(errs, s.w.Close())
 	}
 	return errors.Join(errs...)
+}
+
+// checkpoint moves the WAL into the database file and empties it. It waits
+// at most two seconds for other processes' readers.
+func (s *Store) checkpoint() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, err := s.w.Conn(ctx)
+	if err != nil {
+		return nil // the pool is already closed
+	}
+	defer c.Close()
+	if _, err := c.ExecContext(ctx, "PRAGMA busy_timeout = 2000"); err != nil {
+		return dbError(s.path, err)
+	}
+	var busy, logFrames, done int
+	if err := c.QueryRowContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logFrames, &done); err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			return nil
+		}
+		return dbError(s.path, err)
+	}
+	return nil
 }
 
 // DB returns the write connection for packages that keep their own tables in

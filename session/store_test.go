@@ -176,3 +176,59 @@ func TestFullDiskLosesNothing(t *testing.T) {
 		t.Fatalf("check: %v %v", f, err)
 	}
 }
+
+// Two texts joined into one string never run into each other.
+func TestTextSeparatesBlocks(t *testing.T) {
+	got := Text([]Block{TextBlock("calculate 2+2"), {Type: BlockThinking, Thinking: "x"}, TextBlock(""), TextBlock("please wait 0.5 seconds")})
+	if got != "calculate 2+2"+TextSeparator+"please wait 0.5 seconds" {
+		t.Fatalf("Text = %q", got)
+	}
+	if got := Text([]Block{TextBlock("one")}); got != "one" {
+		t.Fatalf("Text = %q", got)
+	}
+}
+
+// Close leaves everything in the database file itself: the write-ahead log
+// is checkpointed and emptied.
+func TestCloseCheckpoints(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	st, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := st.CreateConversation(ctx, NewConversation{Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Append(ctx, c.ID, "main", Entry{Kind: EntryMessage, Role: RoleUser, Content: []Block{TextBlock("keep me")}}); err != nil {
+		t.Fatal(err)
+	}
+	// A reader left open elsewhere in the process must not stop it.
+	if _, err := st.Path(ctx, c.ID, "main"); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(path + "-wal"); err == nil && fi.Size() > 0 {
+		t.Fatalf("the WAL still holds %d bytes after Close", fi.Size())
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := filepath.Join(t.TempDir(), "copy.db")
+	if err := os.WriteFile(cp, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite3", "file:"+cp+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT COUNT(*) FROM entries WHERE content LIKE '%keep me%'`).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("the copied file holds %d matching entries (%v)", n, err)
+	}
+}

@@ -29,6 +29,7 @@ type Calculate struct{}
 func (Calculate) Spec() Spec {
 	return Spec{
 		Name:        "calculate",
+		Idempotent:  true,
 		Description: "Evaluate an arithmetic expression exactly (+ - * / % ^ and parentheses). Use it instead of doing arithmetic in your head.",
 		Schema:      json.RawMessage(`{"type":"object","properties":{"expression":{"type":"string","description":"for example (27*453)/3"}},"required":["expression"],"additionalProperties":false}`),
 	}
@@ -192,6 +193,7 @@ const MaxWait = time.Hour
 func (Wait) Spec() Spec {
 	return Spec{
 		Name:        "wait",
+		Idempotent:  true,
 		Description: "Wait in the background for a number of seconds, then report back. Runs asynchronously: you get its completion later as a new message.",
 		Schema:      json.RawMessage(`{"type":"object","properties":{"seconds":{"type":"number","minimum":0,"maximum":3600}},"required":["seconds"],"additionalProperties":false}`),
 		Async:       true,

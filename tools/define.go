@@ -62,7 +62,11 @@ type Definition struct {
 	Schema      json.RawMessage
 	Target      Target
 	Async       bool
-	Retry       RetryPolicy
+	// Idempotent declares that running the tool again with the same input
+	// does no harm, so an interrupted background call is re-submitted
+	// after a restart instead of failed.
+	Idempotent bool
+	Retry      RetryPolicy
 	// InputMapping builds the target's input: target field → "$.path.in.input"
 	// (a value from the model's input) or a literal string. Empty passes the
 	// input through.
@@ -80,6 +84,7 @@ type yamlDef struct {
 	Description  string            `yaml:"description"`
 	InputSchema  yaml.Node         `yaml:"input_schema"`
 	Async        bool              `yaml:"async"`
+	Idempotent   bool              `yaml:"idempotent"`
 	Retry        *yamlRetry        `yaml:"retry"`
 	InputMapping map[string]string `yaml:"input_mapping"`
 	Permission   string            `yaml:"permission"`
@@ -206,7 +211,7 @@ func ParseDefinitions(file string, data []byte) ([]Definition, error) {
 	return defs, errors.Join(errs...)
 }
 
-var knownFields = map[string]bool{"name": true, "description": true, "input_schema": true, "async": true,
+var knownFields = map[string]bool{"name": true, "description": true, "input_schema": true, "async": true, "idempotent": true,
 	"retry": true, "input_mapping": true, "permission": true, "target": true}
 
 func parseDefinition(file string, n *yaml.Node) (Definition, error) {
@@ -236,7 +241,7 @@ func parseDefinition(file string, n *yaml.Node) (Definition, error) {
 		return Definition{}, bad(n, "", "%v", err)
 	}
 	d := Definition{Name: y.Name, Description: strings.TrimSpace(y.Description), Async: y.Async,
-		InputMapping: y.InputMapping, Source: fmt.Sprintf("%s:%d", file, n.Line)}
+		Idempotent: y.Idempotent, InputMapping: y.InputMapping, Source: fmt.Sprintf("%s:%d", file, n.Line)}
 	if !toolName.MatchString(d.Name) {
 		return d, bad(child(n, "name"), "name", "must be 1-64 letters, digits, _ or - (got %q)", d.Name)
 	}
@@ -431,7 +436,8 @@ func (t *Defined) Definition() Definition { return t.def }
 
 func (t *Defined) Spec() Spec {
 	return Spec{Name: t.def.Name, Description: t.def.Description, Schema: t.def.Schema,
-		Async: t.def.Async && !(t.def.Target.Kind == TargetAgent && t.def.Target.Mode == ModeLoopIn)}
+		Async:      t.def.Async && !(t.def.Target.Kind == TargetAgent && t.def.Target.Mode == ModeLoopIn),
+		Idempotent: t.def.Idempotent}
 }
 
 func (t *Defined) RetryPolicy() RetryPolicy { return t.def.Retry }

@@ -171,3 +171,47 @@ func TestMapInput(t *testing.T) {
 		t.Fatalf("%s %v", out, err)
 	}
 }
+
+// Tools say whether running them again is harmless: the read-only and
+// waiting built-ins are, shell and file writes are not, and a defined tool
+// only when its file says idempotent: true.
+func TestIdempotentTools(t *testing.T) {
+	ws, err := NewWorkspace(t.TempDir(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"wait": true, "read_file": true, "grep": true, "glob": true, "list": true, "calculate": true,
+		"shell": false, "write_file": false, "edit_file": false, "shell_background": false}
+	seen := 0
+	for _, tool := range Standard(ws) {
+		s := tool.Spec()
+		if w, ok := want[s.Name]; ok {
+			seen++
+			if s.Idempotent != w {
+				t.Errorf("%s: idempotent %v, want %v", s.Name, s.Idempotent, w)
+			}
+		}
+	}
+	if seen != len(want) {
+		t.Fatalf("saw %d of %d built-ins", seen, len(want))
+	}
+	defs, err := ParseDefinitions("t.yaml", []byte(`
+tools:
+  - name: fetch_status
+    description: Read the build status.
+    async: true
+    idempotent: true
+    target: {command: "cat status"}
+  - name: deploy
+    description: Deploy.
+    async: true
+    target: {command: "./deploy.sh"}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := Build(defs, BuildOptions{})
+	if !built[0].Spec().Idempotent || built[1].Spec().Idempotent {
+		t.Fatalf("idempotent: %v %v, want true false", built[0].Spec().Idempotent, built[1].Spec().Idempotent)
+	}
+}

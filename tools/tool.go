@@ -35,6 +35,11 @@ type Spec struct {
 	// Async tools run in the background: the model is told the work
 	// started, and the outcome arrives later as a new message.
 	Async bool `json:"async,omitempty"`
+	// Idempotent tools may run again with the same input without harm
+	// (reads, waits, arithmetic). After a crash, recovery re-submits the
+	// idempotent background operations that were running and fails the
+	// others.
+	Idempotent bool `json:"idempotent,omitempty"`
 }
 
 // Tool is something an agent can call.

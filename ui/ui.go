@@ -58,7 +58,10 @@ func Run(ctx context.Context, opts Options) error {
 		defer opts.Permissions.SetAsker(nil)
 	}
 	defer m.asker.close()
-	p := tea.NewProgram(m, tea.WithContext(ctx))
+	// grove handles SIGINT, SIGTERM and SIGHUP itself (they end ctx, so the
+	// store is closed and checkpointed); Bubble Tea's own handler can block
+	// its shutdown when a signal and the end of ctx arrive together.
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler())
 	_, err = p.Run()
 	if err != nil && (errors.Is(err, tea.ErrProgramKilled) || ctx.Err() != nil) {
 		return nil

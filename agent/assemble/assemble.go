@@ -50,6 +50,7 @@ const (
 	SecTodos     = "todos"
 	SecNotes     = "notes"
 	SecPending   = "pending"
+	SecSummary   = "summary"
 	SecThread    = "thread"
 	SecInput     = "input"
 )
@@ -58,11 +59,11 @@ const (
 // the first pass (the thread takes the rest).
 var Shares = map[string]float64{
 	SecSystem: 0.10, SecSoul: 0.03, SecWorkspace: 0.10,
-	SecMemories: 0.15, SecTodos: 0.03, SecNotes: 0.03, SecPending: 0.04,
+	SecMemories: 0.15, SecTodos: 0.03, SecNotes: 0.03, SecPending: 0.04, SecSummary: 0.10,
 }
 
 // refillOrder is who gets the thread's leftovers, first come first served.
-var refillOrder = []string{SecSystem, SecSoul, SecWorkspace, SecPending, SecMemories, SecTodos, SecNotes}
+var refillOrder = []string{SecSystem, SecSummary, SecSoul, SecWorkspace, SecPending, SecMemories, SecTodos, SecNotes}
 
 // Defaults.
 const (
@@ -204,11 +205,12 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 		ToolTokens: toolTokens, Tools: len(in.Tools)}
 
 	// The branch as this turn sees it, split at the turn's input.
-	path := agent.AfterCompaction(agent.VisiblePath(in.ContextInput))
+	// The compaction summary is a section of the prompt, never a message.
+	summary, path := agent.SplitSummary(agent.AfterCompaction(agent.VisiblePath(in.ContextInput)))
 	cut := len(path)
 	if in.TurnID != "" {
 		for i, e := range path {
-			if e.TurnID == in.TurnID {
+			if e.TurnID == in.TurnID || (in.InputEntryID != "" && e.ID == in.InputEntryID) {
 				cut = i
 				break
 			}
@@ -245,6 +247,9 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 	}
 	parts = append(parts, mem...)
 	parts = append(parts, pendingPart(in.ContextInput))
+	if summary != "" {
+		parts = append(parts, textPart(SecSummary, "", agent.SummaryPrompt(summary)))
+	}
 
 	// Pass 1: each section up to its share.
 	byName := map[string]*part{}

@@ -321,7 +321,11 @@ func TestCompactionStartsTheThread(t *testing.T) {
 	for _, m := range req.Messages {
 		all.WriteString(session.Text(m.Content))
 	}
-	if !strings.Contains(all.String(), "Summary so far") || strings.Contains(all.String(), "The soil near the birches") {
+	if strings.Contains(all.String(), "Summary so far") || strings.Contains(all.String(), "The soil near the birches") {
 		t.Fatalf("thread after compaction:\n%s", all.String())
+	}
+	// The summary is a section of the prompt, not something the user said.
+	if !strings.Contains(req.System, "Summary so far") {
+		t.Fatalf("the prompt lacks the summary:\n%s", req.System)
 	}
 }

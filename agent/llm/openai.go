@@ -298,6 +298,9 @@ func openAIMessages(system string, msgs []Message) []openai.ChatCompletionMessag
 		for _, b := range m.Content {
 			switch b.Type {
 			case session.BlockText:
+				if b.Text != "" && text.Len() > 0 {
+					text.WriteString(session.TextSeparator)
+				}
 				text.WriteString(b.Text)
 				parts = append(parts, openai.TextContentPart(b.Text))
 			case session.BlockImage:

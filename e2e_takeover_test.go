@@ -1,0 +1,161 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"grove/session"
+)
+
+var (
+	binOnce sync.Once
+	binPath string
+	binErr  error
+)
+
+// groveBinary builds the grove binary once per test run.
+func groveBinary(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	binOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "grove-bin-")
+		if err != nil {
+			binErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "grove")
+		build := exec.Command("go", "build", "-o", binPath, ".")
+		build.Stderr = os.Stderr
+		binErr = build.Run()
+	})
+	if binErr != nil {
+		t.Fatalf("building grove: %v", binErr)
+	}
+	return binPath
+}
+
+// headlessEnv is the environment of a headless grove on dir's database and
+// the offline model at wps words per second.
+func headlessEnv(dir, wps string) []string {
+	return append(os.Environ(), "GROVE_DB="+filepath.Join(dir, "grove.db"), "XDG_STATE_HOME="+filepath.Join(dir, "state"),
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"),
+		"GROVE_MODEL=offline", "GROVE_OFFLINE_WPS="+wps, "GROVE_CONFIG="+filepath.Join(dir, "config", "grove", "config.yaml"))
+}
+
+// startStreaming starts `grove send` with a slow reply and returns once the
+// reply has started streaming.
+func startStreaming(t *testing.T, bin, dir, text string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(bin, "send", "assistant", text)
+	cmd.Env = headlessEnv(dir, "3")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan bool, 1)
+	go func() {
+		r := bufio.NewReader(out)
+		_, err := r.ReadByte()
+		got <- err == nil
+		for {
+			if _, err := r.ReadByte(); err != nil {
+				return
+			}
+		}
+	}()
+	select {
+	case ok := <-got:
+		if !ok {
+			t.Fatal("grove send ended before streaming")
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("grove send never streamed")
+	}
+	return cmd
+}
+
+// TestE2ETakeover: a send killed mid-reply leaves its turn active; a later
+// send to another conversation does not adopt it (it would exit before
+// finishing it, saving a cut reply); grove serve resumes and completes it.
+func TestE2ETakeover(t *testing.T) {
+	bin := groveBinary(t)
+	dir := t.TempDir()
+	ctx := context.Background()
+	slow := startStreaming(t, bin, dir, "explain the history of oak trees in northern europe please")
+	slow.Process.Signal(syscall.SIGKILL)
+	slow.Wait()
+
+	second := exec.Command(bin, "send", "assistant", "calculate 2+2")
+	second.Env = headlessEnv(dir, "0")
+	if out, err := second.CombinedOutput(); err != nil || !strings.Contains(string(out), "4") {
+		t.Fatalf("second send: %v\n%s", err, out)
+	}
+
+	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	active, err := st.ActiveTurns(ctx)
+	if err != nil || len(active) != 1 {
+		t.Fatalf("active turns after the second send: %v %v", active, err)
+	}
+	orphan := active[0]
+	p, err := st.Path(ctx, orphan.ConversationID, orphan.Branch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range p {
+		if e.TurnID == orphan.ID && e.Kind == session.EntryMessage && e.Role == session.RoleAssistant {
+			t.Fatalf("the killed turn got a reply from a process that did not own it: %q", session.Text(e.Content))
+		}
+	}
+
+	// grove serve is an owner: it resumes the turn and finishes it.
+	serve := exec.Command(bin, "serve")
+	serve.Env = headlessEnv(dir, "0")
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		serve.Process.Signal(syscall.SIGINT)
+		serve.Wait()
+	}()
+	deadline := time.Now().Add(60 * time.Second)
+	var tu session.Turn
+	for {
+		if tu, err = st.Turn(ctx, orphan.ID); err != nil {
+			t.Fatal(err)
+		}
+		if tu.Status != session.TurnActive || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if tu.Status != session.TurnCompleted {
+		t.Fatalf("the orphaned turn under grove serve: %s %s", tu.Status, tu.Error)
+	}
+	p, _ = st.Path(ctx, orphan.ConversationID, orphan.Branch)
+	var reply session.Entry
+	for _, e := range p {
+		if e.TurnID == orphan.ID && e.Kind == session.EntryMessage && e.Role == session.RoleAssistant {
+			reply = e
+		}
+	}
+	if reply.ID == "" || reply.Meta().Interrupted || !strings.Contains(session.Text(reply.Content), "oak") {
+		t.Fatalf("the completed turn's reply: %+v", reply)
+	}
+}
