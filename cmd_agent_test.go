@@ -9,35 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/adrg/xdg"
-
 	"grove/agent"
 	"grove/memory"
 )
-
-// cliEnv isolates a CLI run: a temp database, XDG dirs and working
-// directory, and no API keys (so the default model is the offline one).
-func cliEnv(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	t.Setenv("GROVE_DB", filepath.Join(dir, "grove.db"))
-	t.Setenv("GROVE_CONFIG", "")
-	t.Setenv("GROVE_MODEL", "offline")
-	for _, k := range []string{"ANTHROPIC_API_KEY", "OPENAI_API_KEY"} {
-		t.Setenv(k, "")
-	}
-	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"} {
-		t.Setenv(k, filepath.Join(dir, strings.ToLower(k)))
-	}
-	xdg.Reload()
-	t.Cleanup(xdg.Reload)
-	work := filepath.Join(dir, "project")
-	if err := os.MkdirAll(work, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	t.Chdir(work)
-	return work
-}
 
 // grove runs the command tree in-process and returns stdout.
 func grove(t *testing.T, stdin string, args ...string) (string, error) {
@@ -74,7 +48,7 @@ func contains(t *testing.T, what, out string, wants ...string) {
 }
 
 func TestAgentCLIRoundTrip(t *testing.T) {
-	work := cliEnv(t)
+	work := isolate(t)
 
 	out := mustGrove(t, "agent", "create", "alice", "--model", "offline", "--system", "You are a senior code reviewer.",
 		"--role", "code-reviewer", "--expertise", "typescript,architecture")
@@ -235,7 +209,7 @@ func TestAgentCLIRoundTrip(t *testing.T) {
 }
 
 func TestAgentEditValidates(t *testing.T) {
-	work := cliEnv(t)
+	work := isolate(t)
 	mustGrove(t, "agent", "create", "dave", "--model", "offline", "--role", "tester")
 	path := filepath.Join(work, ".agents", "dave.yaml")
 	orig, _ := os.ReadFile(path)
@@ -266,7 +240,7 @@ func TestAgentEditValidates(t *testing.T) {
 }
 
 func TestAgentContextCommand(t *testing.T) {
-	cliEnv(t)
+	isolate(t)
 	mustGrove(t, "agent", "create", "erin", "--model", "offline", "--thin-thread", "4")
 	mustGrove(t, "agent", "memory", "erin", "add", "The user's favourite tree is the oak")
 	mustGrove(t, "agent", "todo", "erin", "add", "Plant an acorn")

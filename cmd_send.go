@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -53,7 +54,11 @@ func newSendCmd(g *globals) *cobra.Command {
 			if err := a.checkTools(def, cmd.ErrOrStderr()); err != nil {
 				return err
 			}
+			if strings.TrimSpace(text) == "" {
+				return fmt.Errorf("nothing to send: the message is empty")
+			}
 			var conv session.Conversation
+			created := false
 			switch {
 			case convRef != "" && newConv:
 				return fmt.Errorf("use either --conversation or --new, not both")
@@ -65,11 +70,17 @@ func newSendCmd(g *globals) *cobra.Command {
 				if conv, err = a.store.CreateConversation(ctx, session.NewConversation{Agent: def.Name}); err != nil {
 					return userError(err)
 				}
+				created = true
 			}
 			sub := a.rt.Subscribe()
 			defer sub.Close()
 			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: def.Name, Text: text, Model: model})
 			if err != nil {
+				if created { // a refused send leaves nothing behind
+					if derr := a.store.DeleteConversation(context.WithoutCancel(ctx), conv.ID); derr != nil {
+						return errors.Join(userError(err), fmt.Errorf("removing the new conversation %s: %w", conv.ID, derr))
+					}
+				}
 				return userError(err)
 			}
 			out := cmd.OutOrStdout()

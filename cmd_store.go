@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"text/tabwriter"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -50,20 +50,20 @@ func newListCmd(g *globals) *cobra.Command {
 				fmt.Fprintln(out, "No conversations yet. Run `grove` to start one.")
 				return nil
 			}
-			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tTITLE\tAGENT\tLAST ACTIVITY\tENTRIES\tBRANCHES\tSTATUS")
+			rows := [][]string{{"ID", "TITLE", "AGENT", "LAST ACTIVITY", "ENTRIES", "BRANCHES", "STATUS"}}
 			for _, c := range convs {
-				title := c.Title
-				if title == "" {
+				title := cell(c.Title, 48)
+				if strings.TrimSpace(title) == "" {
 					title = "(untitled)"
 				}
 				status := c.Status
 				if c.Archived {
 					status += ", archived"
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\n", c.ID, title, c.Agent, c.LastActivity.Local().Format(time.DateTime), c.EntryCount, c.BranchCount, status)
+				rows = append(rows, []string{c.ID, title, cell(c.Agent, 32), c.LastActivity.Local().Format(time.DateTime),
+					fmt.Sprint(c.EntryCount), fmt.Sprint(c.BranchCount), status})
 			}
-			return tw.Flush()
+			return writeTable(out, rows)
 		}),
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -56,33 +57,83 @@ func TestE2ETUI(t *testing.T) {
 	tm.keys("C-q")
 }
 
-// setupE2E skips without tmux, builds the grove binary into a temp dir and
-// returns a tmux session on its own server (killed when the test ends).
+// setupE2E builds the grove binary (once per test run) and returns a tmux
+// session on its own server (killed when the test ends) and a temp dir.
+// Without tmux the test is skipped, except under CI=true, where a missing
+// tmux fails loudly so that the end-to-end tests never silently vanish.
 func setupE2E(t *testing.T, name string) (tm *tmuxSession, dir, bin string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("end-to-end test")
 	}
 	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is not installed: the end-to-end tests need it under CI")
+		}
 		t.Skip("tmux is not installed")
 	}
+	bin = groveBinary(t)
 	dir = t.TempDir()
-	bin = filepath.Join(dir, "grove")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		t.Fatalf("building grove: %v", err)
-	}
 	tm = &tmuxSession{t: t, socket: fmt.Sprintf("grove-%s-%d", name, os.Getpid()), name: name}
 	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
 	return tm, dir, bin
 }
 
+// binDir holds the grove binary built for this test run (see TestMain).
+var (
+	binDir   string
+	binOnce  sync.Once
+	binPath  string
+	binError error
+)
+
+func TestMain(m *testing.M) {
+	var err error
+	binDir, err = os.MkdirTemp("", "grove-test-bin-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(binDir)
+	os.Exit(code)
+}
+
+// groveBinary builds the grove binary the first time a test needs it and
+// returns its path; every later test of the run reuses it.
+func groveBinary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		src := pkgDir // the package directory, whatever directory a test is in now
+		path := filepath.Join(binDir, "grove")
+		build := exec.Command("go", "build", "-o", path, ".")
+		build.Dir = src
+		build.Env = pkgEnv // the warm build cache, not a test's isolated one
+		if out, err := build.CombinedOutput(); err != nil {
+			binError = fmt.Errorf("building grove: %v\n%s", err, out)
+			return
+		}
+		binPath = path
+	})
+	if binError != nil {
+		t.Fatal(binError)
+	}
+	return binPath
+}
+
+// pkgDir and pkgEnv are the package directory and the environment, recorded
+// before any test changes them.
+var (
+	pkgDir, _ = os.Getwd()
+	pkgEnv    = os.Environ()
+)
+
 // groveEnv is an env prefix pointing grove at a temp database, state and
-// config, on the offline model at wps words per second.
+// config, on the offline model at wps words per second, with no API keys or
+// config file of the person running the tests.
 func groveEnv(dir string, wps int) string {
-	return fmt.Sprintf("env GROVE_DB=%s XDG_STATE_HOME=%s XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s GROVE_MODEL=offline GROVE_OFFLINE_WPS=%d TERM=xterm-256color",
-		filepath.Join(dir, "grove.db"), filepath.Join(dir, "state"), filepath.Join(dir, "config"), filepath.Join(dir, "data"), wps)
+	return fmt.Sprintf("env GROVE_DB=%s GROVE_CONFIG= GROVE_AGENT_CAP= ANTHROPIC_API_KEY= OPENAI_API_KEY= XDG_STATE_HOME=%s XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s XDG_CACHE_HOME=%s GROVE_MODEL=offline GROVE_OFFLINE_WPS=%d TERM=xterm-256color",
+		filepath.Join(dir, "grove.db"), filepath.Join(dir, "state"), filepath.Join(dir, "config"), filepath.Join(dir, "data"), filepath.Join(dir, "cache"), wps)
 }
 
 type tmuxSession struct {
@@ -119,10 +170,17 @@ func (s *tmuxSession) capture() string {
 	return s.run("capture-pane", "-p", "-t", s.name)
 }
 
-// waitFor polls the screen until every want appears.
+// hangDeadline turns the time a step normally takes into the deadline of a
+// wait: generous enough that only a hang reaches it on a loaded machine.
+func hangDeadline(d time.Duration) time.Time {
+	return time.Now().Add(max(6*d, 2*time.Minute))
+}
+
+// waitFor polls the screen until every want appears (d is how long the step
+// normally takes; the wait fails only on a hang).
 func (s *tmuxSession) waitFor(what string, d time.Duration, want ...string) {
 	s.t.Helper()
-	deadline := time.Now().Add(d)
+	deadline := hangDeadline(d)
 	var screen string
 	for time.Now().Before(deadline) {
 		screen = s.capture()
@@ -137,13 +195,13 @@ func (s *tmuxSession) waitFor(what string, d time.Duration, want ...string) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	s.t.Fatalf("waiting for %s (%q): not on screen after %s:\n%s", what, want, d, screen)
+	s.t.Fatalf("waiting for %s (%q): not on screen in time:\n%s", what, want, screen)
 }
 
 // waitNot polls the screen until text disappears.
 func (s *tmuxSession) waitNot(what string, d time.Duration, text string) {
 	s.t.Helper()
-	deadline := time.Now().Add(d)
+	deadline := hangDeadline(d)
 	var screen string
 	for time.Now().Before(deadline) {
 		screen = s.capture()
@@ -152,5 +210,5 @@ func (s *tmuxSession) waitNot(what string, d time.Duration, text string) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	s.t.Fatalf("waiting for %s: %q still on screen after %s:\n%s", what, text, d, screen)
+	s.t.Fatalf("waiting for %s: %q still on screen in time:\n%s", what, text, screen)
 }

@@ -14,24 +14,31 @@ import (
 	"github.com/adrg/xdg"
 )
 
-// isolate points every grove path at a temp dir.
+// isolate gives a test its own environment: a temp working directory
+// (returned) and XDG dirs, the default database under them, no config file,
+// no API keys and no agent cap of the person running the tests, and the
+// offline model answering at once.
 func isolate(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
-	t.Setenv("XDG_STATE_HOME", filepath.Join(dir, "state"))
-	t.Setenv("GROVE_DB", "")
-	t.Setenv("GROVE_MODEL", "offline")
-	t.Setenv("GROVE_OFFLINE_WPS", "0")
-	t.Setenv("ANTHROPIC_API_KEY", "")
-	t.Setenv("OPENAI_API_KEY", "")
+	root := t.TempDir()
+	for k, v := range map[string]string{
+		"GROVE_DB": "", "GROVE_CONFIG": "", "GROVE_AGENT_CAP": "",
+		"GROVE_MODEL": "offline", "GROVE_OFFLINE_WPS": "0",
+		"ANTHROPIC_API_KEY": "", "OPENAI_API_KEY": "",
+	} {
+		t.Setenv(k, v)
+	}
+	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"} {
+		t.Setenv(k, filepath.Join(root, strings.ToLower(k)))
+	}
 	xdg.Reload()
 	t.Cleanup(xdg.Reload)
-	wd, _ := os.Getwd()
-	os.Chdir(dir)
-	t.Cleanup(func() { os.Chdir(wd) })
-	return dir
+	work := filepath.Join(root, "project")
+	if err := os.MkdirAll(work, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(work)
+	return work
 }
 
 func run(t *testing.T, args ...string) (string, error) {

@@ -291,6 +291,7 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	if strings.TrimSpace(req.Text) == "" {
 		return session.Turn{}, session.Errorf(session.EINVALID, "nothing to send")
 	}
+	req.Text = strings.ToValidUTF8(req.Text, "\uFFFD") // bytes that are not text are stored as U+FFFD
 	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: req.Caller,
 		Content: []session.Block{session.TextBlock(req.Text)}}
 	var stored session.Entry

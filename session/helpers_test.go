@@ -2,10 +2,14 @@ package session
 
 import (
 	"context"
+	"flag"
 	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
+	"time"
 )
 
 func newTestStore(t testing.TB) *Store {
@@ -75,7 +79,40 @@ func ids(es []Entry) []string {
 	return out
 }
 
+var seedFlag = flag.Int64("seed", 0, "seed of the random tests (also GROVE_TEST_SEED); 0 picks one")
+
+// testRand returns the random source of a randomized test. Its seed is
+// logged (shown with the failure) and replayed with -seed N or
+// GROVE_TEST_SEED=N.
+func testRand(t *testing.T) *rand.Rand {
+	t.Helper()
+	seed := *seedFlag
+	if v := os.Getenv("GROVE_TEST_SEED"); seed == 0 && v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			t.Fatalf("GROVE_TEST_SEED=%q: %v", v, err)
+		}
+		seed = n
+	}
+	if seed == 0 {
+		seed = time.Now().UnixNano()
+	}
+	t.Logf("seed %d (replay with: go test -run '^%s$' ./session -seed %d)", seed, t.Name(), seed)
+	return rand.New(rand.NewSource(seed))
+}
+
 func TestMain(m *testing.M) {
+	if os.Getenv("GROVE_TEST_CHILD") == "open" {
+		// Opens the database and prints the error code and message.
+		s, err := Open(context.Background(), os.Getenv("GROVE_TEST_DB"))
+		if err == nil {
+			s.Close()
+			fmt.Println("opened")
+			os.Exit(0)
+		}
+		fmt.Println(ErrorCode(err), err)
+		os.Exit(0)
+	}
 	if mode := os.Getenv("GROVE_TEST_CHILD"); mode != "" {
 		os.Exit(runChild(mode))
 	}

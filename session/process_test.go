@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"math/rand"
 	"os"
 	"os/exec"
 	"strconv"
@@ -157,7 +156,7 @@ func TestCrashSafety(t *testing.T) {
 	c := mustCreate(t, s)
 	path := s.File()
 	s.Close()
-	rng := rand.New(rand.NewSource(time.Now().UnixNano()))
+	rng := testRand(t) // the moments of the kills
 	var acked []string
 	for round := 0; round < 5; round++ {
 		child := childCmd(t, path, c.ID, DefaultBranch, fmt.Sprintf("r%d", round), 0)

@@ -6,7 +6,6 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
-	"time"
 )
 
 // model is the simple in-memory reference the store is checked against.
@@ -72,9 +71,7 @@ func (c *mconv) safe(id string) string {
 }
 
 func TestTreeProperties(t *testing.T) {
-	seed := time.Now().UnixNano()
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewSource(seed))
+	rng := testRand(t)
 	ctx := context.Background()
 	s := newTestStore(t)
 	m := &model{convs: map[string]*mconv{}}

@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -78,20 +80,59 @@ func TestOpenBadPaths(t *testing.T) {
 	}
 }
 
+// TestOpenReadOnlyFile: a database file the user may not write is refused
+// with EDATABASE and its path. Root may write any file, so as root the
+// open runs in a child process that dropped to an unprivileged user (the
+// test binary and the file are made readable to it).
 func TestOpenReadOnlyFile(t *testing.T) {
-	if os.Geteuid() == 0 {
-		t.Skip("root can write read-only files")
+	dir, err := os.MkdirTemp("", "grove-readonly-")
+	if err != nil {
+		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "grove.db")
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	path := filepath.Join(dir, "grove.db")
 	s, err := Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.Close()
-	os.Chmod(path, 0o400)
-	_, err = Open(context.Background(), path)
-	if ErrorCode(err) != EDATABASE || !strings.Contains(err.Error(), path) {
-		t.Fatalf("error = %v", err)
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if os.Geteuid() != 0 {
+		_, err = Open(context.Background(), path)
+		if ErrorCode(err) != EDATABASE || !strings.Contains(err.Error(), path) {
+			t.Fatalf("error = %v", err)
+		}
+		return
+	}
+	// As root: the same open as an unprivileged user, from a copy of this
+	// test binary it may run.
+	if err := os.Chmod(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "session.test")
+	if err := os.WriteFile(bin, exe, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "-test.run", "^$")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GROVE_TEST_CHILD=open", "GROVE_TEST_DB="+path, "HOME="+dir)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+	if got := string(out); !strings.HasPrefix(got, EDATABASE+" ") || !strings.Contains(got, path) {
+		t.Fatalf("as an unprivileged user, error = %s", got)
 	}
 }
 

@@ -63,7 +63,7 @@ func nextAsk(t *testing.T, m *Model) {
 	select {
 	case msg := <-ch:
 		m.Update(msg)
-	case <-time.After(5 * time.Second):
+	case <-time.After(time.Minute):
 		t.Fatal("no question reached the model")
 	}
 }
@@ -315,7 +315,7 @@ func TestJobsPanel(t *testing.T) {
 		t.Fatal(err)
 	}
 	var ops []session.AsyncOp
-	for deadline := time.Now().Add(10 * time.Second); len(ops) == 0; {
+	for deadline := time.Now().Add(time.Minute); len(ops) == 0; {
 		if time.Now().After(deadline) {
 			t.Fatal("the background job never started")
 		}
@@ -351,7 +351,7 @@ func TestJobsPanel(t *testing.T) {
 	// Cancel it from the panel.
 	driveAll(m, m.openJobs())
 	driveAll(m, pressKey(m, runeKey('x')))
-	for deadline := time.Now().Add(10 * time.Second); ; {
+	for deadline := time.Now().Add(time.Minute); ; {
 		left, _ := env.st.AsyncOps(ctx, "", "", session.AsyncRunning)
 		if len(left) == 0 {
 			break

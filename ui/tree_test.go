@@ -17,23 +17,17 @@ import (
 )
 
 // driveAll runs commands and feeds their results back, like drive, for
-// every message; commands that wait (ticks, event waits) are dropped after
-// a short while.
+// every message; commands that wait for something to happen (ticks, event,
+// question and change-feed waits) are dropped without running, and every
+// other command runs to its end (only a hang reaches the deadline).
 func driveAll(m *Model, cmds ...tea.Cmd) {
 	for len(cmds) > 0 {
 		c := cmds[0]
 		cmds = cmds[1:]
-		if c == nil {
+		if c == nil || isWait(c) {
 			continue
 		}
-		ch := make(chan tea.Msg, 1)
-		go func() { ch <- c() }()
-		var msg tea.Msg
-		select {
-		case msg = <-ch:
-		case <-time.After(500 * time.Millisecond):
-			continue
-		}
+		msg := runToEnd(c)
 		switch msg := msg.(type) {
 		case nil, tickMsg, clearNotice, replayTick:
 		case tea.BatchMsg:
@@ -48,6 +42,37 @@ func driveAll(m *Model, cmds ...tea.Cmd) {
 			_, next := m.Update(msg)
 			cmds = append(cmds, next)
 		}
+	}
+}
+
+// waitCmds are the code pointers of the commands that wait for something
+// to happen rather than compute a result: every closure made by one
+// constructor shares its code pointer.
+var waitCmds = func() map[uintptr]bool {
+	ctx := context.Background()
+	out := map[uintptr]bool{}
+	for _, c := range []tea.Cmd{
+		tea.Tick(time.Hour, nil),
+		waitEvents(ctx, nil),
+		waitAsk(ctx, nil),
+		watchFeed(ctx, nil, nil, nil, feedSnap{}),
+	} {
+		out[reflect.ValueOf(c).Pointer()] = true
+	}
+	return out
+}()
+
+func isWait(c tea.Cmd) bool { return waitCmds[reflect.ValueOf(c).Pointer()] }
+
+// runToEnd runs a command that computes something; a minute means a hang.
+func runToEnd(c tea.Cmd) tea.Msg {
+	ch := make(chan tea.Msg, 1)
+	go func() { ch <- c() }()
+	select {
+	case msg := <-ch:
+		return msg
+	case <-time.After(time.Minute):
+		panic("a command did not return within a minute")
 	}
 }
 

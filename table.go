@@ -1,0 +1,53 @@
+package main
+
+import (
+	"io"
+	"strings"
+	"unicode"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// cell makes text safe for one cell of a terminal table: valid UTF-8,
+// control characters (tabs, newlines, escapes) shown as spaces, at most
+// max columns wide (cut with "…"); max 0 means no limit.
+func cell(s string, max int) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return ' '
+		}
+		return r
+	}, s)
+	if max > 0 && ansi.StringWidth(s) > max {
+		s = ansi.Truncate(s, max, "…")
+	}
+	return s
+}
+
+// writeTable prints rows as columns two spaces apart, padded by the width
+// the cells take on a terminal (wide characters count twice), so columns
+// stay aligned whatever the cells contain. Cells must come from cell.
+func writeTable(w io.Writer, rows [][]string) error {
+	var widths []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], ansi.StringWidth(c))
+		}
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		for i, c := range r {
+			b.WriteString(c)
+			if i < len(r)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-ansi.StringWidth(c)+2))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
