@@ -134,7 +134,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.layout()
 		return nil
 	case key.Matches(msg, k.Editor):
-		return prepareEditor(m.input.Value())
+		return prepareEditor(m.pastes.expand(m.input.Value()))
 	case key.Matches(msg, k.Workspaces):
 		m.openPalette("#")
 		return nil
@@ -200,6 +200,7 @@ func (m *Model) submit() tea.Cmd {
 	m.draft = ""
 	m.input.Reset()
 	m.layout()
+	text = strings.TrimSpace(m.pastes.expand(text))
 	if strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") {
 		return m.runCommand(text)
 	}

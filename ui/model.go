@@ -67,6 +67,7 @@ type Model struct {
 	history []string
 	histPos int // len(history) when not browsing
 	draft   string
+	pastes  pastes // the text behind long pastes' labels
 
 	palette  *palette
 	showHelp bool
@@ -283,7 +284,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		m.input.SetValue(msg.text)
+		m.input.SetValue(m.pastes.fold(msg.text))
 		m.layout()
 		return nil
 	case tea.MouseWheelMsg:
@@ -315,7 +316,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		var cmd tea.Cmd
-		m.input, cmd = m.input.Update(msg)
+		m.input, cmd = m.input.Update(tea.PasteMsg{Content: m.pastes.fold(msg.Content)})
 		m.layout()
 		return cmd
 	case tea.KeyPressMsg:

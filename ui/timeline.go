@@ -462,7 +462,13 @@ func (r renderer) body(it *item, bw int) []string {
 	if it.body.ok && it.body.key == k {
 		return it.body.lines
 	}
-	lines := r.m.md.render(it.text, bw)
+	var lines []string
+	if it.kind == kindUser {
+		// A person's own text keeps its shape: line breaks, indentation.
+		lines = r.m.md.plainText(it.text, bw, r.m.theme.Text)
+	} else {
+		lines = r.m.md.render(it.text, bw)
+	}
 	r.m.finishedRenders++
 	it.body = renderCache{key: k, lines: lines, ok: true}
 	return lines

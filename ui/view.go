@@ -32,7 +32,22 @@ func (m *Model) mainWidth() int {
 }
 
 func (m *Model) inputHeight() int {
-	return min(max(m.input.LineCount(), 1), inputMaxH)
+	return max(m.input.Height(), 1)
+}
+
+// inputRows counts the rows the input's text takes at the input's width,
+// wrapped lines included, stopping early past limit (the count costs
+// nothing for a large paste).
+func (m *Model) inputRows(limit int) int {
+	w := max(m.input.Width(), 1)
+	rows := 0
+	for _, l := range strings.Split(m.input.Value(), "\n") {
+		rows += max((ansi.StringWidth(l)+w-1)/w, 1)
+		if rows > limit {
+			break
+		}
+	}
+	return rows
 }
 
 func (m *Model) timelineHeight() int {
@@ -40,9 +55,39 @@ func (m *Model) timelineHeight() int {
 }
 
 // layout sizes the input for the current terminal and content.
+// The input grows with its text up to inputMaxH rows (and never takes more
+// than a third of the screen), always showing the cursor line with as much
+// of the text above it as fits.
 func (m *Model) layout() {
 	m.input.SetWidth(max(m.mainWidth()-3, 5))
-	m.input.SetHeight(m.inputHeight())
+	limit := max(min(inputMaxH, (m.height-2)/3), 1)
+	h := min(m.inputRows(limit), limit)
+	if h == m.input.Height() {
+		return
+	}
+	// The textarea scrolls only as far as its cursor needs: after a change
+	// of height it could keep rows scrolled away above while blank rows sit
+	// below. Walking the cursor up the box's height (scrolling as it goes)
+	// and back leaves the cursor line at the bottom with the most context
+	// above it.
+	col := m.input.Column()
+	m.input.SetHeight(h)
+	// The textarea's viewport bounds its scrolling by the content it last
+	// drew: let it draw the current text first.
+	m.input, _ = m.input.Update(nil)
+	moved := 0
+	for moved < h-1 {
+		at, off := m.input.Line(), m.input.LineInfo().RowOffset
+		m.input.CursorUp()
+		if m.input.Line() == at && m.input.LineInfo().RowOffset == off {
+			break
+		}
+		moved++
+	}
+	for ; moved > 0; moved-- {
+		m.input.CursorDown()
+	}
+	m.input.SetCursorColumn(col)
 }
 
 // prepare computes the timeline lines of the next frame; View only joins.
@@ -286,10 +331,14 @@ func (m *Model) hintLine(w int) string {
 		return h
 	}
 	line := th.Border.Render(strings.Repeat("─", w))
-	if cv := m.cur(); cv != nil && m.compactOffer[cv.conv.ID] != "" {
+	if h := m.input.Height(); m.inputRows(h) > h {
+		// The text is taller than the box: say where the cursor is.
+		tag := th.Muted.Render(fmt.Sprintf(" line %d/%d · ↑↓ move ", m.input.Line()+1, m.input.LineCount()))
+		line = ansi.Truncate(line, max(w-ansi.StringWidth(tag)-2, 0), "") + tag
+	} else if cv := m.cur(); cv != nil && m.compactOffer[cv.conv.ID] != "" {
 		tag := th.Warning.Render(" context full — /compact summarizes and continues ")
 		line = ansi.Truncate(line, max(w-ansi.StringWidth(tag)-2, 0), "") + tag
-	} else if cv != nil && !cv.follow {
+	} else if cv := m.cur(); cv != nil && !cv.follow {
 		tag := th.Warning.Render(" ↑ scrolled — end to follow ")
 		line = ansi.Truncate(line, max(w-ansi.StringWidth(tag)-2, 0), "") + tag
 	}
