@@ -273,3 +273,31 @@ func (m *markdown) plainText(text string, width int, st lipgloss.Style) []string
 	}
 	return out
 }
+
+// streamTail draws the not yet stable end of a streaming reply cheaply:
+// prose wrapped plainly, and fenced code (an open fence included) exactly
+// as the finished reply will draw it, so code does not jump when the
+// reply completes.
+func (m *markdown) streamTail(text string, width int, st lipgloss.Style) []string {
+	segs := splitFences(text)
+	var out []string
+	for _, seg := range segs {
+		if seg.code {
+			if len(out) > 0 {
+				out = append(out, "")
+			}
+			out = append(out, m.code.codeLines(seg.lang, seg.text, width)...)
+			continue
+		}
+		if strings.TrimSpace(seg.text) == "" {
+			continue
+		}
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		for _, l := range plainLines(strings.Trim(seg.text, "\n"), width) {
+			out = append(out, st.Render(l))
+		}
+	}
+	return out
+}

@@ -97,7 +97,7 @@ func plainLines(text string, width int) []string {
 	if width < 1 {
 		width = 1
 	}
-	w := ansi.Wrap(text, width, " ")
+	w := ansi.Wrap(expandTabs(text), width, " ")
 	return strings.Split(w, "\n")
 }
 
