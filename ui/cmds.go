@@ -37,6 +37,7 @@ type (
 		created bool
 		turn    session.Turn
 		err     error
+		typed   string // the input as typed, put back if the send failed
 	}
 	createdMsg struct {
 		conv session.Conversation
@@ -131,6 +132,23 @@ func send(ctx context.Context, rt *agent.Runtime, convID, agentName, model, text
 		}
 		out.turn, out.err = rt.Send(ctx, agent.SendRequest{ConversationID: convID, Text: text, Model: model})
 		return out
+	}
+}
+
+// keepTyped records in a send's answer what the input held, so a failed
+// send can put it back.
+func keepTyped(cmd tea.Cmd, typed string) tea.Cmd {
+	return func() tea.Msg {
+		switch msg := cmd().(type) {
+		case sentMsg:
+			msg.typed = typed
+			return msg
+		case postedMsg:
+			msg.typed = typed
+			return msg
+		default:
+			return msg
+		}
 	}
 }
 

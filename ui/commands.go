@@ -2,7 +2,9 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -222,25 +224,46 @@ func (m *Model) modelCommand(arg string) tea.Cmd {
 		delete(m.modelOverride, m.current)
 		return m.flash("back to "+modelLabel(d.Profile)+" for the next turns", false)
 	case !m.knownModel(arg):
-		return m.flash("no model profile named "+arg+" (have: "+strings.Join(append(append([]string(nil), m.models...), "offline", "provider/model"), ", ")+")", true)
+		return m.flash(m.unknownModel(arg), true)
 	}
 	m.modelOverride[m.current] = arg
 	return m.flash("the next turns here use "+arg, false)
 }
 
-// knownModel accepts profile names from the config, provider/model and
-// offline. Without a profile list every name is passed on (the runtime
-// checks it when sending).
+// modelProviders are the providers a "provider/model" reference can name.
+var modelProviders = []string{llm.KindAnthropic, llm.KindOpenAI, llm.KindOllama}
+
+// knownModel accepts what the runtime can resolve: a profile name from the
+// config, offline, or provider/model with a known provider.
 func (m *Model) knownModel(name string) bool {
-	if len(m.models) == 0 || name == "offline" || strings.Contains(name, "/") {
+	if name == "offline" {
 		return true
 	}
-	for _, p := range m.models {
-		if p == name {
-			return true
-		}
+	if prov, model, ok := strings.Cut(name, "/"); ok {
+		return model != "" && slices.Contains(modelProviders, prov)
 	}
-	return false
+	return slices.Contains(m.models, name)
+}
+
+// unknownModel says why a model reference is refused and what would work.
+func (m *Model) unknownModel(name string) string {
+	choices := append(append([]string(nil), m.models...), "offline")
+	for _, p := range modelProviders {
+		choices = append(choices, p+"/MODEL")
+	}
+	msg := "no model " + strconv.Quote(name)
+	if prov, _, ok := strings.Cut(name, "/"); ok {
+		msg = "unknown provider " + strconv.Quote(prov)
+	}
+	lower := strings.ToLower(name)
+	switch {
+	case strings.Contains(name, "/"):
+	case strings.HasPrefix(lower, "gpt") || strings.HasPrefix(lower, "o1") || strings.HasPrefix(lower, "o3") || strings.HasPrefix(lower, "o4"):
+		msg += " — did you mean openai/" + name + "?"
+	case strings.HasPrefix(lower, "claude"):
+		msg += " — did you mean anthropic/" + name + "?"
+	}
+	return msg + " (choose: " + strings.Join(choices, ", ") + ")"
 }
 
 // effectiveModel is the status bar's model: the override, else the agent's.

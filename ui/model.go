@@ -230,7 +230,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.startTicking()
 	case sentMsg:
 		if msg.err != nil {
-			return m.flash(userText(msg.err), true)
+			return m.sendFailed(msg.err, msg.typed)
 		}
 		var cmd tea.Cmd
 		if msg.created {
