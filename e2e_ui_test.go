@@ -118,3 +118,39 @@ func TestE2EPasteKeepsShape(t *testing.T) {
 		t.Fatalf("the export does not hold the pasted lines as pasted:\n%s", md)
 	}
 }
+
+// TestE2ECancelBackgroundWork: Esc while a turn waits for a background
+// wait cancels the wait too; the timeline and the export say so, and after
+// a restart nothing shows as running.
+func TestE2ECancelBackgroundWork(t *testing.T) {
+	tm, dir, bin := setupE2E(t, "cancelbg")
+	env := groveEnv(dir, 200)
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "100", "-y", "30", env+" "+bin+"; echo GROVE-EXITED; sleep 600")
+	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+
+	tm.keys("wait 20 seconds", "Enter")
+	tm.waitFor("the wait running in the background", 15*time.Second, "↻ wait", "running in background")
+	tm.named("Escape")
+	tm.waitFor("the wait cancelled in the timeline", 10*time.Second, "⊘ wait", "↩ background result", "⊘ cancelled")
+	tm.waitNot("the running mark to go", 10*time.Second, "running in background")
+
+	tm.keys("C-q")
+	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")
+	id := ulidRe.FindString(groveBin(t, dir, bin, "list"))
+	md := groveBin(t, dir, bin, "export", id, "--format", "md")
+	if !strings.Contains(md, "cancelled: the turn was cancelled before it finished") {
+		t.Fatalf("the export does not say the wait was cancelled:\n%s", md)
+	}
+
+	// After a restart the conversation shows the wait cancelled, nothing
+	// running.
+	tm.run("respawn-pane", "-k", "-t", tm.name, env+" "+bin+"; sleep 600")
+	tm.waitFor("the conversation after restart", 10*time.Second, "wait 20 seconds", "⊘ cancelled")
+	screen := tm.capture()
+	for _, bad := range []string{"running", "↻"} {
+		if strings.Contains(screen, bad) {
+			t.Fatalf("%q on screen after restart:\n%s", bad, screen)
+		}
+	}
+	tm.keys("C-q")
+}

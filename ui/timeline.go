@@ -29,9 +29,10 @@ type toolView struct {
 	call   session.ToolCall
 	result *session.ToolResult
 	// Async calls: the outcome once the background result arrived.
-	asyncDone bool
-	asyncOK   bool
-	asyncTook time.Duration
+	asyncDone      bool
+	asyncOK        bool
+	asyncCancelled bool // ended with its turn before it finished
+	asyncTook      time.Duration
 	// How the call got permission (computed once, when first drawn).
 	perm   string
 	permOK bool
@@ -282,6 +283,7 @@ func (cv *convView) asyncFinished(res *item, at time.Time) {
 		tv := &src.tools[j]
 		if tv.result != nil && tv.result.Async && tv.result.AsyncOp == op && op != "" {
 			tv.asyncDone, tv.asyncOK = true, res.async.Success
+			tv.asyncCancelled = res.meta.Interrupted
 			tv.asyncTook = at.Sub(src.at)
 			src.version++
 		}
@@ -395,7 +397,10 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		}
 	case kindAsync:
 		status := th.Success.Render("✓")
-		if !it.async.Success {
+		switch {
+		case it.meta.Interrupted:
+			status = th.Warning.Render("⊘ cancelled")
+		case !it.async.Success:
 			status = th.Error.Render("✗ failed")
 		}
 		header = th.Async.Render("↩ background result") + th.Muted.Render(" · "+orStr(it.async.Tool, "tool")) + turn + " " + status + stamp
@@ -437,7 +442,10 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		}
 		body := strings.TrimSpace(it.async.Body)
 		st := th.Text
-		if !it.async.Success {
+		switch {
+		case it.meta.Interrupted:
+			st = th.Warning
+		case !it.async.Success:
 			st = th.Error
 		}
 		for _, l := range plainLines(body, bw) {
@@ -491,6 +499,9 @@ func (r renderer) toolLines(cv *convView, it *item, tv *toolView, bw int, expand
 	case res.Async && !tv.asyncDone:
 		icon, status = "↻", "running in background"
 		outcome = th.Async.Render("running in background")
+	case res.Async && tv.asyncCancelled:
+		icon, st, status = "⊘", th.Warning, "cancelled"
+		outcome = th.Warning.Render("cancelled")
 	case res.Async && tv.asyncOK:
 		status = "done in background"
 		outcome = th.Async.Render("done in background")
