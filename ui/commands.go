@@ -103,9 +103,19 @@ func (m *Model) completions(text string) []string {
 }
 
 // complete extends the input to the longest common prefix of its
-// completions.
+// completions when that is a whole word; otherwise (several commands share
+// a prefix that is not itself one, like /comp) Tab puts in the first whole
+// candidate and each further Tab the next one, never a cut word.
 func (m *Model) complete() {
-	cs := m.completions(m.input.Value())
+	cur := m.input.Value()
+	if n := len(m.tabRing); n > 0 && cur == m.tabRing[m.tabAt] {
+		m.tabAt = (m.tabAt + 1) % n
+		m.input.SetValue(m.tabRing[m.tabAt])
+		m.input.CursorEnd()
+		return
+	}
+	m.tabRing = nil
+	cs := m.completions(cur)
 	if len(cs) == 0 {
 		return
 	}
@@ -115,11 +125,28 @@ func (m *Model) complete() {
 			p = p[:len(p)-1]
 		}
 	}
+	whole := len(cs) == 1
+	for _, c := range cs {
+		whole = whole || c == p
+	}
+	if !whole {
+		m.tabRing, m.tabAt = make([]string, len(cs)), 0
+		for i, c := range cs {
+			if !strings.Contains(c, " ") {
+				c += " "
+			}
+			m.tabRing[i] = c
+		}
+		m.input.SetValue(m.tabRing[0])
+		m.input.CursorEnd()
+		return
+	}
 	if len(cs) == 1 && !strings.Contains(p, " ") {
 		p += " "
 	}
-	if len(p) > len(m.input.Value()) {
+	if len(p) > len(cur) {
 		m.input.SetValue(p)
+		m.input.CursorEnd()
 	}
 }
 

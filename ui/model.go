@@ -67,7 +67,9 @@ type Model struct {
 	history []string
 	histPos int // len(history) when not browsing
 	draft   string
-	pastes  pastes // the text behind long pastes' labels
+	pastes  pastes   // the text behind long pastes' labels
+	tabRing []string // Tab cycles through these commands (an ambiguous prefix)
+	tabAt   int
 
 	palette  *palette
 	showHelp bool

@@ -310,7 +310,7 @@ func (m *Model) treeLines(w, h int) []string {
 	out = append(out, "")
 	switch {
 	case tv.prompt != nil:
-		out = append(out, th.Accent.Render(tv.prompt.kind+" "+tv.prompt.branch+": ")+th.Text.Render(tv.prompt.text)+th.Muted.Render("▏ (enter · esc)"))
+		out = append(out, th.Accent.Render(tv.prompt.kind+" "+tv.prompt.branch+": ")+th.Text.Render(tv.prompt.text)+th.Muted.Render("▏ (enter · esc · ctrl+u clears)"))
 	case tv.armed != "":
 		out = append(out, th.Warning.Render("press d again to delete branch "+tv.armed+" (its entries stay)"))
 	default:
@@ -372,6 +372,11 @@ func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
 			if r := []rune(p.text); len(r) > 0 {
 				p.text = string(r[:len(r)-1])
 			}
+		case "ctrl+u":
+			p.text = ""
+		case "ctrl+w", "alt+backspace":
+			t := strings.TrimRight(p.text, " ")
+			p.text = t[:strings.LastIndex(t, " ")+1]
 		default:
 			p.text += msg.Key().Text
 		}
