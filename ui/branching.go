@@ -7,6 +7,8 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/session"
@@ -284,6 +286,7 @@ func (m *Model) onBranched(msg branchedMsg) tea.Cmd {
 	}
 	if msg.what != "" {
 		cmds = append(cmds, m.flash(msg.what, false))
+		m.noticeView = msg.convID + "/" + msg.branch
 	}
 	return tea.Batch(cmds...)
 }
@@ -432,15 +435,42 @@ func (cv *convView) branchUsage() map[string]session.Usage {
 }
 
 // hintFor describes a mode in the hint line above the input.
-func (m *Model) modeHint() string {
+func (m *Model) modeHint(w int) string {
 	th := &m.theme
 	switch {
 	case m.editing != nil:
-		return th.Warning.Render(" ✎ editing an earlier message") + th.Muted.Render(" — enter sends it on a new branch · esc cancels")
+		head := th.Warning.Render(" ✎ editing an earlier message")
+		return head + hintItems(th.Muted, " — ", []string{"enter sends it on a new branch", "esc cancels"}, w-ansi.StringWidth(head))
 	case m.selecting:
-		return th.Accent.Render(" select") + th.Muted.Render(" ↑↓ move · ←→ alternatives · e edit · r regenerate · f fork · c continue here · o tools · p replay · t tree · esc")
+		head := th.Accent.Render(" select")
+		return head + hintItems(th.Muted, " ", []string{"↑↓ move", "←→ alternatives", "e edit", "r regenerate", "f fork", "c continue here", "o tools", "p replay", "t tree", "esc"}, w-ansi.StringWidth(head))
 	}
 	return ""
+}
+
+// hintItems joins key hints with " · " after lead, dropping whole items
+// from the end that do not fit in w columns and ending then with "· …":
+// nothing is cut mid-word, and F1 lists every key.
+func hintItems(st lipgloss.Style, lead string, items []string, w int) string {
+	out := lead
+	for i, it := range items {
+		sep := " · "
+		if i == 0 {
+			sep = ""
+		}
+		rest := 0
+		if i < len(items)-1 {
+			rest = len(" · …")
+		}
+		if ansi.StringWidth(out+sep+it)+rest > w {
+			if i == 0 {
+				return st.Render(ansi.Truncate(out+it, w, "…"))
+			}
+			return st.Render(out + " · …")
+		}
+		out += sep + it
+	}
+	return st.Render(out)
 }
 
 // forkLabel names where a forked conversation came from.

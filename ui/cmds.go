@@ -49,6 +49,7 @@ type (
 	infoMsg     struct {
 		text string
 		err  error
+		turn string // the notice holds while this turn runs
 	}
 	editorReady struct {
 		path string
@@ -164,7 +165,7 @@ func cancelTurn(rt *agent.Runtime, id string) tea.Cmd {
 		if err := rt.Cancel(id); err != nil {
 			return infoMsg{err: err}
 		}
-		return infoMsg{text: "cancelling the turn…"}
+		return infoMsg{text: "cancelling the turn…", turn: id}
 	}
 }
 

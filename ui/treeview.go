@@ -314,7 +314,7 @@ func (m *Model) treeLines(w, h int) []string {
 	case tv.armed != "":
 		out = append(out, th.Warning.Render("press d again to delete branch "+tv.armed+" (its entries stay)"))
 	default:
-		out = append(out, th.Muted.Render("↑↓ move · enter jump · space unfold · n rename · l label · d delete · f fork · c continue here · esc"))
+		out = append(out, hintItems(th.Muted, "", []string{"↑↓ move", "enter jump", "space unfold", "n rename", "l label", "d delete", "f fork", "c continue here", "esc"}, w))
 	}
 	return out
 }

@@ -7,7 +7,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent/llm"
 	"grove/session"
 )
 
@@ -327,7 +326,7 @@ func (m *Model) hintLine(w int) string {
 		}
 		return " " + strings.Join(parts, th.Muted.Render("  ·  ")) + th.Muted.Render("   (tab)")
 	}
-	if h := m.modeHint(); h != "" {
+	if h := m.modeHint(w); h != "" {
 		return h
 	}
 	line := th.Border.Render(strings.Repeat("─", w))
@@ -457,24 +456,25 @@ func (m *Model) statusLine() string {
 		parts = append(parts, th.StatusKey.Render(fmt.Sprintf("%s %d active", m.spinner(), n))+th.Status.Render(fmt.Sprintf(" (%d here)", here)))
 	}
 	left := strings.Join(parts, sep)
+	// The model is on the left already; the right holds the notice, which
+	// is fresh news: the left gives way to it (down to a third of the bar),
+	// and what still does not fit ends in an ellipsis.
 	right := ""
-	if label, ov := m.effectiveModel(d); ws == nil && (ov && label == "offline" || !ov && d.Profile.Provider == llm.KindOffline) {
-		right = th.Status.Render("offline model ")
-	}
 	if m.notice != "" {
 		st := th.Status
 		if m.noticeErr {
 			st = th.Error
 		}
-		right = st.Render(m.notice+" ") + right
+		right = st.Render(" " + m.notice + " ")
 	} else if m.quitArmed {
-		right = th.Status.Render("ctrl+c again to quit ") + right
+		right = th.Status.Render(" ctrl+c again to quit ")
 	}
-	gap := m.width - ansi.StringWidth(left) - ansi.StringWidth(right)
-	if gap < 1 {
-		right = ansi.Truncate(right, max(m.width-ansi.StringWidth(left)-1, 0), "…")
-		gap = max(m.width-ansi.StringWidth(left)-ansi.StringWidth(right), 0)
+	if rw := ansi.StringWidth(right); rw > 0 && ansi.StringWidth(left)+rw > m.width {
+		keep := max(m.width-rw, m.width/3)
+		left = ansi.Truncate(left, keep-1, "…")
+		right = ansi.Truncate(right, m.width-ansi.StringWidth(left), "…")
 	}
+	gap := max(m.width-ansi.StringWidth(left)-ansi.StringWidth(right), 0)
 	return fit(left+th.Status.Render(strings.Repeat(" ", gap))+right, m.width)
 }
 
