@@ -163,6 +163,11 @@ func TestCodeGolden(t *testing.T) {
 // runCodeScreen runs the program until want is on screen and returns the
 // last frame; theme "mono" runs without colours.
 func runCodeScreen(t *testing.T, env *testEnv, theme string, w, h int, want string) string {
+	return runCodeScreenMsgs(t, env, theme, w, h, want, nil)
+}
+
+// runCodeScreenMsgs is runCodeScreen sending msgs once want is on screen.
+func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want string, msgs []tea.Msg) string {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	m := env.model(t, ctx, theme)
@@ -176,6 +181,9 @@ func runCodeScreen(t *testing.T, env *testEnv, theme string, w, h int, want stri
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return strings.Contains(ansi.Strip(string(b)), want)
 	}, teatest.WithDuration(10*time.Second))
+	for _, msg := range msgs {
+		tm.Send(msg)
+	}
 	if err := tm.Quit(); err != nil {
 		t.Fatal(err)
 	}

@@ -142,7 +142,7 @@ func (m *Model) render() string {
 	}
 	switch {
 	case len(m.asks) > 0:
-		main = m.overlay(main, m.permLines(min(mw-8, 86)), mw, 90)
+		// Drawn below over the whole column: its choices must show.
 	case m.palette != nil:
 		main = m.overlay(main, m.paletteLines(mw), mw, 80)
 	case m.showHelp:
@@ -162,6 +162,9 @@ func (m *Model) render() string {
 		} else {
 			main = append(main, "  "+l)
 		}
+	}
+	if len(m.asks) > 0 {
+		main = m.overlay(main, m.permLines(min(mw-8, 86), len(main)-3), mw, 90)
 	}
 	var b strings.Builder
 	b.Grow(m.width * m.height * 2)
@@ -513,8 +516,9 @@ func (m *Model) overlay(base, content []string, w, maxW int) []string {
 		if row >= len(out) {
 			break
 		}
-		b := fit(out[row], w)
-		out[row] = ansi.Truncate(b, x, "") + l + ansi.TruncateLeft(b, x+bw, "")
+		// The rows under the box are blanked: text beneath would touch
+		// its borders and read as part of it.
+		out[row] = strings.Repeat(" ", x) + l + strings.Repeat(" ", max(w-x-bw, 0))
 	}
 	return out
 }
