@@ -9,6 +9,8 @@ import (
 	"unicode"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/agent/llm"
@@ -490,7 +492,7 @@ func (m *Model) paletteRun(it paletteItem) tea.Cmd {
 }
 
 // helpLines is the help overlay, generated from the key map in use.
-func (m *Model) helpLines() []string {
+func (m *Model) helpLines(w int) []string {
 	th := &m.theme
 	var out []string
 	for _, g := range m.keys.groups() {
@@ -500,12 +502,35 @@ func (m *Model) helpLines() []string {
 				continue
 			}
 			h := bd.Help()
-			out = append(out, fmt.Sprintf("  %s %s", th.StatusKey.Render(pad(h.Key, 22)), th.Text.Render(h.Desc)))
+			out = append(out, helpEntry(h.Key, h.Desc, th.StatusKey, th.Text, w)...)
 		}
 	}
 	out = append(out, th.Accent.Render("Commands"))
 	for _, c := range slashCommands {
-		out = append(out, fmt.Sprintf("  %s %s", th.Text.Render(pad("/"+c.name+" "+c.args, 22)), th.Muted.Render(c.help)))
+		out = append(out, helpEntry("/"+c.name+" "+c.args, c.help, th.Text, th.Muted, w)...)
+	}
+	return out
+}
+
+// helpEntry lays out one key or command and its description in w columns:
+// the description wraps (never cut) beside the key, or below it when the
+// box is narrow.
+func helpEntry(k, desc string, ks, ds lipgloss.Style, w int) []string {
+	const keyW = 22
+	if w >= keyW+3+20 {
+		lines := strings.Split(ansi.Wrap(desc, w-keyW-3, " "), "\n")
+		out := []string{"  " + ks.Render(pad(k, keyW)) + " " + ds.Render(lines[0])}
+		for _, l := range lines[1:] {
+			out = append(out, strings.Repeat(" ", keyW+3)+ds.Render(l))
+		}
+		return out
+	}
+	var out []string
+	for _, l := range strings.Split(ansi.Wrap(k, max(w-2, 10), " "), "\n") {
+		out = append(out, "  "+ks.Render(l))
+	}
+	for _, l := range strings.Split(ansi.Wrap(desc, max(w-4, 10), " "), "\n") {
+		out = append(out, "    "+ds.Render(l))
 	}
 	return out
 }

@@ -64,3 +64,44 @@ func TestPermissionFits(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpWrapsAndScrolls: at 40×12, 80×24 and 140×45 the help's
+// descriptions wrap instead of being cut, and scrolling reaches the end.
+func TestHelpWrapsAndScrolls(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.model(t, t.Context(), "dark")
+	for _, sz := range [][2]int{{40, 12}, {80, 24}, {140, 45}} {
+		m.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+		drive(m, initCmds(m)...)
+		m.Update(tea.KeyPressMsg{Code: tea.KeyF1})
+		if !m.showHelp {
+			t.Fatal("help did not open")
+		}
+		var seen []string
+		for i := 0; i < 200; i++ {
+			screen := ansi.Strip(m.render())
+			for _, row := range strings.Split(screen, "\n") {
+				if m.sidebarWidth() > 0 {
+					row = string([]rune(row)[m.sidebarWidth()+1:])
+				}
+				box := strings.HasPrefix(strings.TrimSpace(row), "│")
+				if box && strings.Contains(row, "…") && !strings.Contains(row, "· …") {
+					t.Fatalf("%dx%d: help row cut: %q", sz[0], sz[1], row)
+				}
+			}
+			seen = append(seen, screen)
+			if strings.Contains(screen, "leave grove") {
+				break
+			}
+			m.Update(tea.KeyPressMsg{Code: tea.KeyPgDown})
+		}
+		all := strings.Join(seen, "\n")
+		for _, w := range []string{"leave grove", "tree view:", "cost and usage"} {
+			if !strings.Contains(all, w) {
+				t.Fatalf("%dx%d: %q never shown", sz[0], sz[1], w)
+			}
+		}
+		m.Update(tea.KeyPressMsg{Code: 'x', Text: "x"})
+		m.input.Reset()
+	}
+}

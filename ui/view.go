@@ -196,12 +196,18 @@ func (m *Model) render() string {
 // largest useful offset.
 func (m *Model) helpView() ([]string, int, int) {
 	th := &m.theme
-	help, boxW := m.helpLines(), 80
+	boxW := 80
 	mw := m.mainWidth()
+	inner := min(mw-4, boxW) - 4 // as overlay draws it
+	if inner < 16 {
+		inner = mw - 4
+	}
+	help := m.helpLines(inner)
 	rows := max(m.timelineHeight()-3, 3) // what overlay can show
 	if len(help) > rows && mw >= 100 {
 		boxW = min(mw-4, 140)
 		col := (boxW - 4 - 2) / 2
+		help = m.helpLines(col)
 		half := (len(help) + 1) / 2
 		two := make([]string, half)
 		for i := range two {
@@ -220,8 +226,12 @@ func (m *Model) helpView() ([]string, int, int) {
 	maxOff := len(help) - body
 	off := min(max(m.helpOff, 0), maxOff)
 	out := append([]string(nil), help[off:off+body]...)
-	more := fmt.Sprintf("↑↓ pgup pgdn scroll · rows %d–%d of %d · any other key closes", off+1, off+body, len(help))
-	return append(out, th.Muted.Render(more)), boxW, maxOff
+	w := inner
+	if boxW > 80 {
+		w = min(mw-4, boxW) - 4
+	}
+	more := hintItems(th.Muted, "", []string{fmt.Sprintf("rows %d–%d of %d", off+1, off+body, len(help)), "↑↓ pgup pgdn scroll", "any other key closes"}, w)
+	return append(out, more), boxW, maxOff
 }
 
 func (m *Model) openHelp() {
