@@ -607,6 +607,19 @@ func (m *Model) compact(cv *convView) tea.Cmd {
 	}
 }
 
+// workspaceName is how people know a workspace (feature:main), never its
+// id; called from commands only (it reads the store).
+func workspaceName(ctx context.Context, st *session.Store, id string) string {
+	if id == "" {
+		return "(no workspace)"
+	}
+	ws, err := st.Workspace(ctx, id)
+	if err != nil {
+		return "(a deleted workspace)"
+	}
+	return ws.Key()
+}
+
 // statsCmd rolls up usage for the stats panel.
 func (m *Model) statsCmd() tea.Cmd {
 	ctx, st, cur := m.ctx, m.store, m.current
@@ -627,7 +640,11 @@ func (m *Model) statsCmd() tea.Cmd {
 					lines = append(lines, th.Muted.Render(fmt.Sprintf("  … %d more", len(rows)-8)))
 					break
 				}
-				lines = append(lines, fmt.Sprintf("  %s %s", th.Text.Render(pad(shortText(r.Key, 28), 30)),
+				key := r.Key
+				if by == session.ByWorkspace {
+					key = workspaceName(ctx, st, key)
+				}
+				lines = append(lines, fmt.Sprintf("  %s %s", th.Text.Render(pad(shortText(key, 28), 30)),
 					th.Muted.Render(fmt.Sprintf("%3d turns · %8s tok · $%.4f", r.Turns, fmtTokens(r.Usage.InputTokens+r.Usage.OutputTokens), r.Usage.Cost))))
 			}
 			lines = append(lines, "")

@@ -383,7 +383,13 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	}
 	switch it.kind {
 	case kindUser:
-		header = th.User.Render("you") + sib + stamp
+		// In a workspace agent's own conversation, what arrives as the
+		// "user" side is often another agent's post: name who wrote it.
+		who := th.User.Render("you")
+		if a := it.author; a != "" && a != "user" {
+			who = r.m.agentStyle(a).Render("@" + a)
+		}
+		header = who + sib + stamp
 	case kindAssistant:
 		name := th.Assistant.Render(orStr(it.author, "assistant"))
 		if channel {
