@@ -65,3 +65,45 @@ func TestCancelWhileWaitingForBackgroundWork(t *testing.T) {
 		t.Fatalf("still running: %+v", running)
 	}
 }
+
+// TestContinueCancelledTurn: a turn you cancelled can be continued: it
+// resumes from where it stopped and completes.
+func TestContinueCancelledTurn(t *testing.T) {
+	e := newEnv(t, offlineDef("assistant", 0))
+	c := e.conv("assistant")
+	sub := e.rt.Subscribe()
+	defer sub.Close()
+	tr := e.send(c, "wait 20 seconds")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for running := false; !running; {
+		evs := sub.Next(ctx)
+		if ctx.Err() != nil {
+			t.Fatal("the wait never ran")
+		}
+		for _, ev := range evs {
+			running = running || ev.Kind == EvAsync && ev.AsyncOp != nil && ev.AsyncOp.Status == session.AsyncRunning
+		}
+	}
+	if err := e.rt.Cancel(tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.wait(tr); got.Status != session.TurnCancelled {
+		t.Fatalf("status %s", got.Status)
+	}
+	if err := e.rt.Continue(context.Background(), tr.ID); err != nil {
+		t.Fatalf("continue a cancelled turn: %v", err)
+	}
+	if got := e.wait(tr); got.Status != session.TurnCompleted {
+		t.Fatalf("after continue: %s %s", got.Status, got.Error)
+	}
+	var last session.Entry
+	for _, en := range e.path(c.ID, session.DefaultBranch) {
+		if en.Kind == session.EntryMessage {
+			last = en
+		}
+	}
+	if last.Role != session.RoleAssistant || last.Meta().Interrupted || session.Text(last.Content) == "" {
+		t.Fatalf("the continued turn did not end with a reply: %+v", last)
+	}
+}

@@ -14,6 +14,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/llm"
+	"grove/session"
 	"grove/themes"
 )
 
@@ -206,6 +207,14 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		}
 		if last == "" {
 			return m.flash("no turn to continue", true)
+		}
+		// Said with the turn's number, never its id.
+		n := cv.turnNo[last]
+		switch t, ok := cv.turns[last]; {
+		case ok && t.Status == session.TurnActive:
+			return m.flash(fmt.Sprintf("turn %d is still running", n), true)
+		case ok && t.Status == session.TurnCompleted:
+			return m.flash(fmt.Sprintf("turn %d finished: nothing to continue (send a message to go on)", n), true)
 		}
 		return continueTurn(m.ctx, m.rt, last)
 	case "cancel":

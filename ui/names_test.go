@@ -57,3 +57,47 @@ func TestOthersPostsNamed(t *testing.T) {
 		t.Fatalf("authors:\n%s", screen)
 	}
 }
+
+// TestContinueCancelledFromUI: /continue resumes a turn you cancelled, and
+// on a finished turn says so by number, never by id.
+func TestContinueCancelledFromUI(t *testing.T) {
+	env := newEnv(t, true)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	c := env.seedShowcase(t)
+	m := env.model(t, ctx, "dark")
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(c.ID))
+	// A turn you cancelled before it wrote a reply.
+	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("again")}}
+	_, tr, err := env.st.StartTurn(ctx, session.DefaultBranch, in, session.Turn{ConversationID: c.ID, Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.st.UpdateTurn(ctx, tr.ID, session.TurnUpdate{Status: session.TurnCancelled}); err != nil {
+		t.Fatal(err)
+	}
+	m.views[c.ID].loaded = false
+	drive(m, m.open(c.ID))
+	m.input.SetValue("/continue")
+	msg := pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
+	if msg == nil {
+		t.Fatalf("no continue command: %q", m.notice)
+	}
+	if res, ok := msg().(infoMsg); ok && res.err != nil {
+		t.Fatalf("continue refused: %v", res.err)
+	}
+	got, err := env.rt.WaitTurn(ctx, tr.ID)
+	if err != nil || got.Status != session.TurnCompleted {
+		t.Fatalf("continued turn: %s %v", got.Status, err)
+	}
+	// Now finished: /continue says so without an id.
+	drive(m, m.open(c.ID))
+	m.cur().turns[tr.ID] = got
+	m.input.SetValue("/continue")
+	pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
+	if !strings.Contains(m.notice, "finished: nothing to continue") || ulidRe.MatchString(m.notice) {
+		t.Fatalf("notice: %q", m.notice)
+	}
+}
