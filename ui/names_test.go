@@ -101,3 +101,18 @@ func TestContinueCancelledFromUI(t *testing.T) {
 		t.Fatalf("notice: %q", m.notice)
 	}
 }
+
+// TestTreeLabelsReadable: entries the tree can show are described in
+// words, never by their internal kind.
+func TestTreeLabelsReadable(t *testing.T) {
+	call := session.Entry{Kind: session.EntryLLMCall, Author: "assistant"}
+	call.SetMeta(session.EntryMeta{Model: "offline"})
+	res := session.Entry{Kind: session.EntryToolResult, Content: []session.Block{{Type: session.BlockToolResult, ToolResult: &session.ToolResult{Name: "calculate"}}}}
+	post := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "manager", Content: []session.Block{session.TextBlock("build it")}}
+	for e, want := range map[*session.Entry]string{&call: "· model call (offline)", &res: "⚙ result of calculate", &post: "manager: build it"} {
+		got := entryLabel(e)
+		if got != want || strings.Contains(got, "_") {
+			t.Fatalf("label %q, want %q", got, want)
+		}
+	}
+}

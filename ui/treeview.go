@@ -324,6 +324,9 @@ func entryLabel(e *session.Entry) string {
 	text := shortText(session.Text(e.Content), 200)
 	switch {
 	case e.Kind == session.EntryMessage && e.Role == session.RoleUser:
+		if e.Author != "" && e.Author != "user" {
+			return e.Author + ": " + text
+		}
 		return "you: " + text
 	case e.Kind == session.EntryMessage:
 		if text == "" && len(session.ToolCalls(e.Content)) > 0 {
@@ -338,8 +341,21 @@ func entryLabel(e *session.Entry) string {
 		return "≡ compaction"
 	case e.Kind == session.EntryNotice:
 		return "ⓘ " + text
+	case e.Kind == session.EntryLLMCall:
+		if mod := e.Meta().Model; mod != "" {
+			return "· model call (" + mod + ")"
+		}
+		return "· model call"
+	case e.Kind == session.EntryToolResult:
+		var names []string
+		for _, b := range e.Content {
+			if b.ToolResult != nil {
+				names = append(names, b.ToolResult.Name)
+			}
+		}
+		return "⚙ result of " + orStr(strings.Join(names, ", "), "a tool call")
 	}
-	return e.Kind
+	return "entry"
 }
 
 func (m *Model) activeOn(convID, branch string) int {
