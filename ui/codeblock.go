@@ -258,10 +258,15 @@ func (m *markdown) plainText(text string, width int, st lipgloss.Style) []string
 			out = append(out, m.code.codeLines(seg.lang, seg.text, width)...)
 			continue
 		}
-		if seg.text == "" && len(out) > 0 {
+		// Blank lines next to a code block: the block brings its own.
+		text := strings.Trim(seg.text, "\n")
+		if strings.TrimSpace(text) == "" {
 			continue
 		}
-		for _, l := range strings.Split(expandTabs(seg.text), "\n") {
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		for _, l := range strings.Split(expandTabs(text), "\n") {
 			if l == "" {
 				out = append(out, "")
 				continue
