@@ -421,14 +421,15 @@ func (r *Runtime) WaitTurn(ctx context.Context, turnID string) (session.Turn, er
 	return r.store.Turn(ctx, turnID)
 }
 
-// Continue resumes an incomplete (or failed) turn from its saved state.
+// Continue resumes an incomplete, failed or cancelled turn from where it
+// stopped (its saved state).
 func (r *Runtime) Continue(ctx context.Context, turnID string) error {
 	t, err := r.store.Turn(ctx, turnID)
 	if err != nil {
 		return err
 	}
-	if t.Status != session.TurnIncomplete && t.Status != session.TurnFailed {
-		return session.Errorf(session.EINVALID, "turn %s is %s; only incomplete or failed turns can continue", turnID, t.Status)
+	if t.Status != session.TurnIncomplete && t.Status != session.TurnFailed && t.Status != session.TurnCancelled {
+		return session.Errorf(session.EINVALID, "turn %s is %s; only incomplete, failed or cancelled turns can continue", turnID, t.Status)
 	}
 	if ok, err := r.store.ClaimTurn(ctx, t.ID, t.Owner, r.owner); err != nil || !ok {
 		return errors.Join(err, session.Errorf(session.ECONFLICT, "turn %s is being continued elsewhere", turnID))

@@ -569,11 +569,7 @@ func (t *turnRun) finish(status, msg string) {
 	t.pending = map[string]*session.AsyncOp{}
 	t.mu.Unlock()
 	for _, op := range left {
-		if err := t.rt.store.FinishAsyncOp(ctx, op.ID, session.AsyncCancelled, "", "the turn ended before it finished", ""); err == nil {
-			o := *op
-			o.Status = session.AsyncCancelled
-			t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, AsyncOp: &o})
-		}
+		t.cancelOp(ctx, op, status)
 	}
 	u := session.TurnUpdate{Status: status}
 	if msg != "" {
@@ -591,6 +587,37 @@ func (t *turnRun) finish(status, msg string) {
 	if status == session.TurnCompleted && t.rt.opts.AfterTurn != nil {
 		t.afterTurn(ctx, tu)
 	}
+}
+
+// cancelOp records the end of a background operation its turn no longer
+// waits for: a cancelled result on the turn's branch (so the conversation,
+// its export and the next turn's context say what became of the call) and
+// the operation's final status.
+func (t *turnRun) cancelOp(ctx context.Context, op *session.AsyncOp, status string) {
+	why := "the turn ended (" + status + ") before it finished"
+	if status == session.TurnCancelled {
+		why = "the turn was cancelled before it finished"
+	}
+	t.mu.Lock()
+	callEntry := t.callEntry[op.ID]
+	delete(t.opCancel, op.ID)
+	t.mu.Unlock()
+	e := t.entry(session.EntryAsyncResult, session.RoleUser, []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, false, "cancelled: "+why))},
+		session.EntryMeta{AsyncOp: op.ID, ReplyTo: callEntry, Error: "cancelled: " + why, Interrupted: true})
+	e.Author = "tool:" + op.Tool
+	resultEntry := ""
+	if saved, err := t.rt.append(ctx, t.turn.ConversationID, t.turn.Branch, e); err != nil {
+		t.rt.opts.Log.Error("saving a cancelled background result", "turn", t.turn.ID, "op", op.ID, "err", err)
+	} else {
+		resultEntry = saved[0].ID
+	}
+	if err := t.rt.store.FinishAsyncOp(ctx, op.ID, session.AsyncCancelled, "", why, resultEntry); err != nil {
+		t.rt.opts.Log.Error("finishing a background operation", "turn", t.turn.ID, "op", op.ID, "err", err)
+		return
+	}
+	o := *op
+	o.Status, o.Error, o.ResultEntryID = session.AsyncCancelled, why, resultEntry
+	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &o})
 }
 
 // afterTurn runs the after-turn hook (memory extraction) with retries; a

@@ -164,6 +164,7 @@ var turnTransitions = map[string]map[string]bool{
 	TurnActive:     {TurnCompleted: true, TurnFailed: true, TurnCancelled: true, TurnIncomplete: true},
 	TurnIncomplete: {TurnActive: true, TurnCancelled: true},
 	TurnFailed:     {TurnActive: true},
+	TurnCancelled:  {TurnActive: true}, // continued: resumes where it stopped
 }
 
 // Turn is one unit of agent work started by one input.

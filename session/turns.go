@@ -361,7 +361,7 @@ var timeZero time.Time
 func (s *Store) ClaimTurn(ctx context.Context, id, expectOwner, owner string) (bool, error) {
 	var n int64
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE turns SET owner = ?, heartbeat = ? WHERE id = ? AND owner = ? AND status IN ('active', 'incomplete', 'failed')`,
+		res, err := tx.ExecContext(ctx, `UPDATE turns SET owner = ?, heartbeat = ? WHERE id = ? AND owner = ? AND status IN ('active', 'incomplete', 'failed', 'cancelled')`,
 			owner, ms(s.now()), id, expectOwner)
 		if err != nil {
 			return err

@@ -46,6 +46,10 @@ type Theme struct {
 
 	// Markdown is the glamour style for message bodies.
 	Markdown ansi.StyleConfig
+	// Code is the chroma style that highlights fenced code blocks (its
+	// background sets blocks apart); empty under NO_COLOR, where a frame
+	// marks them instead.
+	Code string
 }
 
 type palette struct {
@@ -53,7 +57,7 @@ type palette struct {
 	selFg, selBg, statusFg, statusBg                                                                  color.Color
 }
 
-func build(name string, dark bool, p palette, md ansi.StyleConfig) Theme {
+func build(name string, dark bool, p palette, md ansi.StyleConfig, code string) Theme {
 	s := lipgloss.NewStyle
 	md = withoutMargin(md)
 	return Theme{
@@ -81,6 +85,7 @@ func build(name string, dark bool, p palette, md ansi.StyleConfig) Theme {
 		Overlay:   s().Foreground(p.accent),
 		Match:     s().Foreground(p.accent).Underline(true),
 		Markdown:  md,
+		Code:      code,
 	}
 }
 
@@ -103,7 +108,7 @@ var registry = map[string]func() Theme{
 			tool: c("#a0a8c0"), toolErr: c("#f7768e"), thinking: c("#8a8fa8"), notice: c("#b0a070"), err: c("#f7768e"),
 			warn: c("#e0af68"), ok: c("#9ece6a"), async: c("#bb9af7"), border: c("#3b3f51"),
 			selFg: c("#ffffff"), selBg: c("#33467c"), statusFg: c("#c0caf5"), statusBg: c("#1f2335"),
-		}, styles.DarkStyleConfig)
+		}, styles.DarkStyleConfig, "tokyonight-storm")
 	},
 	"light": func() Theme {
 		return build("light", false, palette{
@@ -111,7 +116,7 @@ var registry = map[string]func() Theme{
 			tool: c("#505a70"), toolErr: c("#c0392b"), thinking: c("#6a6f88"), notice: c("#8a6d00"), err: c("#c0392b"),
 			warn: c("#b36b00"), ok: c("#2f7d32"), async: c("#7b3fb8"), border: c("#c8c8d0"),
 			selFg: c("#000000"), selBg: c("#cfdcf5"), statusFg: c("#303030"), statusBg: c("#e4e6ee"),
-		}, styles.LightStyleConfig)
+		}, styles.LightStyleConfig, "github")
 	},
 	"high-contrast": func() Theme {
 		return build("high-contrast", true, palette{
@@ -119,7 +124,7 @@ var registry = map[string]func() Theme{
 			tool: c("#ffffff"), toolErr: c("#ff5555"), thinking: c("#d0d0d0"), notice: c("#ffff00"), err: c("#ff5555"),
 			warn: c("#ffff00"), ok: c("#00ff00"), async: c("#ff80ff"), border: c("#ffffff"),
 			selFg: c("#000000"), selBg: c("#ffff00"), statusFg: c("#000000"), statusBg: c("#ffffff"),
-		}, highContrastMarkdown())
+		}, highContrastMarkdown(), "monokai")
 	},
 	"dracula": func() Theme {
 		return build("dracula", true, palette{
@@ -127,7 +132,7 @@ var registry = map[string]func() Theme{
 			tool: c("#8be9fd"), toolErr: c("#ff5555"), thinking: c("#6272a4"), notice: c("#f1fa8c"), err: c("#ff5555"),
 			warn: c("#ffb86c"), ok: c("#50fa7b"), async: c("#ff79c6"), border: c("#44475a"),
 			selFg: c("#f8f8f2"), selBg: c("#44475a"), statusFg: c("#f8f8f2"), statusBg: c("#282a36"),
-		}, styles.DraculaStyleConfig)
+		}, styles.DraculaStyleConfig, "dracula")
 	},
 	"tokyo-night": func() Theme {
 		return build("tokyo-night", true, palette{
@@ -135,7 +140,7 @@ var registry = map[string]func() Theme{
 			tool: c("#7dcfff"), toolErr: c("#f7768e"), thinking: c("#565f89"), notice: c("#e0af68"), err: c("#f7768e"),
 			warn: c("#ff9e64"), ok: c("#9ece6a"), async: c("#bb9af7"), border: c("#292e42"),
 			selFg: c("#c0caf5"), selBg: c("#283457"), statusFg: c("#a9b1d6"), statusBg: c("#16161e"),
-		}, styles.TokyoNightStyleConfig)
+		}, styles.TokyoNightStyleConfig, "tokyonight-night")
 	},
 }
 
@@ -163,8 +168,19 @@ func Mono() Theme {
 		Warning: s().Bold(true), Success: s(), Async: s(), Border: s(), Selected: s().Reverse(true),
 		Section: s().Bold(true), Unread: s().Bold(true), Spinner: s(), Status: s().Reverse(true),
 		StatusKey: s().Reverse(true).Bold(true), Overlay: s(), Match: s().Underline(true),
-		Markdown: withoutMargin(styles.NoTTYStyleConfig),
+		Markdown: withoutMargin(monoMarkdown()),
 	}
+}
+
+// monoMarkdown is glamour's ASCII style with emphasis drawn as emphasis
+// (bold, italic, crossed out) instead of the literal asterisks and tildes.
+func monoMarkdown() ansi.StyleConfig {
+	md := styles.NoTTYStyleConfig
+	yes := true
+	md.Strong = ansi.StylePrimitive{Bold: &yes}
+	md.Emph = ansi.StylePrimitive{Italic: &yes}
+	md.Strikethrough = ansi.StylePrimitive{CrossedOut: &yes}
+	return md
 }
 
 // Names lists the themes, sorted.

@@ -271,3 +271,35 @@ func BenchmarkIdle(b *testing.B) {
 	b.ReportMetric(float64(views)/float64(b.N), "frames/idle_s")
 	b.ReportMetric(ms(cpu)/float64(b.N), "cpu_ms/idle_s")
 }
+
+// BenchmarkPasteLarge: paste 2,000 lines into the input, then type: the
+// paste's own frame and the keypress-to-frame time with it in the box.
+func BenchmarkPasteLarge(b *testing.B) {
+	env := newEnv(b, false)
+	m := env.model(b, context.Background(), "dark")
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	drive(m, initCmds(m)...)
+	paste := goFunc(2000)
+	t0 := time.Now()
+	m.Update(tea.PasteMsg{Content: paste})
+	v := m.View()
+	pasteTook := time.Since(t0)
+	if !strings.Contains(ansi.Strip(v.Content), "[pasted 2000 lines #1]") || m.pastes.expand(m.input.Value()) != paste {
+		b.Fatalf("the paste is not in the input: %q", m.input.Value())
+	}
+	ds := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := tea.KeyPressMsg{Code: 'a', Text: "a"}
+		if i%50 == 49 {
+			k = tea.KeyPressMsg{Code: tea.KeyUp}
+		}
+		t0 := time.Now()
+		m.Update(k)
+		m.View()
+		ds = append(ds, time.Since(t0))
+	}
+	b.StopTimer()
+	b.ReportMetric(ms(p99(ds)), "p99_ms/keypress")
+	b.ReportMetric(ms(pasteTook), "ms/paste")
+}

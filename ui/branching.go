@@ -7,6 +7,8 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/session"
@@ -284,6 +286,7 @@ func (m *Model) onBranched(msg branchedMsg) tea.Cmd {
 	}
 	if msg.what != "" {
 		cmds = append(cmds, m.flash(msg.what, false))
+		m.noticeView = msg.convID + "/" + msg.branch
 	}
 	return tea.Batch(cmds...)
 }
@@ -432,15 +435,42 @@ func (cv *convView) branchUsage() map[string]session.Usage {
 }
 
 // hintFor describes a mode in the hint line above the input.
-func (m *Model) modeHint() string {
+func (m *Model) modeHint(w int) string {
 	th := &m.theme
 	switch {
 	case m.editing != nil:
-		return th.Warning.Render(" ✎ editing an earlier message") + th.Muted.Render(" — enter sends it on a new branch · esc cancels")
+		head := th.Warning.Render(" ✎ editing an earlier message")
+		return head + hintItems(th.Muted, " — ", []string{"enter sends it on a new branch", "esc cancels"}, w-ansi.StringWidth(head))
 	case m.selecting:
-		return th.Accent.Render(" select") + th.Muted.Render(" ↑↓ move · ←→ alternatives · e edit · r regenerate · f fork · c continue here · o tools · p replay · t tree · esc")
+		head := th.Accent.Render(" select")
+		return head + hintItems(th.Muted, " ", []string{"↑↓ move", "←→ alternatives", "e edit", "r regenerate", "f fork", "c continue here", "o tools", "p replay", "t tree", "esc"}, w-ansi.StringWidth(head))
 	}
 	return ""
+}
+
+// hintItems joins key hints with " · " after lead, dropping whole items
+// from the end that do not fit in w columns and ending then with "· …":
+// nothing is cut mid-word, and F1 lists every key.
+func hintItems(st lipgloss.Style, lead string, items []string, w int) string {
+	out := lead
+	for i, it := range items {
+		sep := " · "
+		if i == 0 {
+			sep = ""
+		}
+		rest := 0
+		if i < len(items)-1 {
+			rest = len(" · …")
+		}
+		if ansi.StringWidth(out+sep+it)+rest > w {
+			if i == 0 {
+				return st.Render(ansi.Truncate(out+it, w, "…"))
+			}
+			return st.Render(out + " · …")
+		}
+		out += sep + it
+	}
+	return st.Render(out)
 }
 
 // forkLabel names where a forked conversation came from.
@@ -577,6 +607,19 @@ func (m *Model) compact(cv *convView) tea.Cmd {
 	}
 }
 
+// workspaceName is how people know a workspace (feature:main), never its
+// id; called from commands only (it reads the store).
+func workspaceName(ctx context.Context, st *session.Store, id string) string {
+	if id == "" {
+		return "(no workspace)"
+	}
+	ws, err := st.Workspace(ctx, id)
+	if err != nil {
+		return "(a deleted workspace)"
+	}
+	return ws.Key()
+}
+
 // statsCmd rolls up usage for the stats panel.
 func (m *Model) statsCmd() tea.Cmd {
 	ctx, st, cur := m.ctx, m.store, m.current
@@ -597,7 +640,11 @@ func (m *Model) statsCmd() tea.Cmd {
 					lines = append(lines, th.Muted.Render(fmt.Sprintf("  … %d more", len(rows)-8)))
 					break
 				}
-				lines = append(lines, fmt.Sprintf("  %s %s", th.Text.Render(pad(shortText(r.Key, 28), 30)),
+				key := r.Key
+				if by == session.ByWorkspace {
+					key = workspaceName(ctx, st, key)
+				}
+				lines = append(lines, fmt.Sprintf("  %s %s", th.Text.Render(pad(shortText(key, 28), 30)),
 					th.Muted.Render(fmt.Sprintf("%3d turns · %8s tok · $%.4f", r.Turns, fmtTokens(r.Usage.InputTokens+r.Usage.OutputTokens), r.Usage.Cost))))
 			}
 			lines = append(lines, "")

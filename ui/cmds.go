@@ -37,6 +37,7 @@ type (
 		created bool
 		turn    session.Turn
 		err     error
+		typed   string // the input as typed, put back if the send failed
 	}
 	createdMsg struct {
 		conv session.Conversation
@@ -48,6 +49,7 @@ type (
 	infoMsg     struct {
 		text string
 		err  error
+		turn string // the notice holds while this turn runs
 	}
 	editorReady struct {
 		path string
@@ -134,6 +136,23 @@ func send(ctx context.Context, rt *agent.Runtime, convID, agentName, model, text
 	}
 }
 
+// keepTyped records in a send's answer what the input held, so a failed
+// send can put it back.
+func keepTyped(cmd tea.Cmd, typed string) tea.Cmd {
+	return func() tea.Msg {
+		switch msg := cmd().(type) {
+		case sentMsg:
+			msg.typed = typed
+			return msg
+		case postedMsg:
+			msg.typed = typed
+			return msg
+		default:
+			return msg
+		}
+	}
+}
+
 func createConv(ctx context.Context, st *session.Store, agentName string) tea.Cmd {
 	return func() tea.Msg {
 		c, err := st.CreateConversation(ctx, session.NewConversation{Agent: agentName})
@@ -146,7 +165,7 @@ func cancelTurn(rt *agent.Runtime, id string) tea.Cmd {
 		if err := rt.Cancel(id); err != nil {
 			return infoMsg{err: err}
 		}
-		return infoMsg{text: "cancelling the turn…"}
+		return infoMsg{text: "cancelling the turn…", turn: id}
 	}
 }
 

@@ -2,14 +2,19 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/agent/llm"
+	"grove/session"
 	"grove/themes"
 )
 
@@ -101,9 +106,19 @@ func (m *Model) completions(text string) []string {
 }
 
 // complete extends the input to the longest common prefix of its
-// completions.
+// completions when that is a whole word; otherwise (several commands share
+// a prefix that is not itself one, like /comp) Tab puts in the first whole
+// candidate and each further Tab the next one, never a cut word.
 func (m *Model) complete() {
-	cs := m.completions(m.input.Value())
+	cur := m.input.Value()
+	if n := len(m.tabRing); n > 0 && cur == m.tabRing[m.tabAt] {
+		m.tabAt = (m.tabAt + 1) % n
+		m.input.SetValue(m.tabRing[m.tabAt])
+		m.input.CursorEnd()
+		return
+	}
+	m.tabRing = nil
+	cs := m.completions(cur)
 	if len(cs) == 0 {
 		return
 	}
@@ -113,11 +128,28 @@ func (m *Model) complete() {
 			p = p[:len(p)-1]
 		}
 	}
+	whole := len(cs) == 1
+	for _, c := range cs {
+		whole = whole || c == p
+	}
+	if !whole {
+		m.tabRing, m.tabAt = make([]string, len(cs)), 0
+		for i, c := range cs {
+			if !strings.Contains(c, " ") {
+				c += " "
+			}
+			m.tabRing[i] = c
+		}
+		m.input.SetValue(m.tabRing[0])
+		m.input.CursorEnd()
+		return
+	}
 	if len(cs) == 1 && !strings.Contains(p, " ") {
 		p += " "
 	}
-	if len(p) > len(m.input.Value()) {
+	if len(p) > len(cur) {
 		m.input.SetValue(p)
+		m.input.CursorEnd()
 	}
 }
 
@@ -176,6 +208,14 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		if last == "" {
 			return m.flash("no turn to continue", true)
 		}
+		// Said with the turn's number, never its id.
+		n := cv.turnNo[last]
+		switch t, ok := cv.turns[last]; {
+		case ok && t.Status == session.TurnActive:
+			return m.flash(fmt.Sprintf("turn %d is still running", n), true)
+		case ok && t.Status == session.TurnCompleted:
+			return m.flash(fmt.Sprintf("turn %d finished: nothing to continue (send a message to go on)", n), true)
+		}
 		return continueTurn(m.ctx, m.rt, last)
 	case "cancel":
 		if id := m.focusedTurn(); id != "" {
@@ -222,25 +262,46 @@ func (m *Model) modelCommand(arg string) tea.Cmd {
 		delete(m.modelOverride, m.current)
 		return m.flash("back to "+modelLabel(d.Profile)+" for the next turns", false)
 	case !m.knownModel(arg):
-		return m.flash("no model profile named "+arg+" (have: "+strings.Join(append(append([]string(nil), m.models...), "offline", "provider/model"), ", ")+")", true)
+		return m.flash(m.unknownModel(arg), true)
 	}
 	m.modelOverride[m.current] = arg
 	return m.flash("the next turns here use "+arg, false)
 }
 
-// knownModel accepts profile names from the config, provider/model and
-// offline. Without a profile list every name is passed on (the runtime
-// checks it when sending).
+// modelProviders are the providers a "provider/model" reference can name.
+var modelProviders = []string{llm.KindAnthropic, llm.KindOpenAI, llm.KindOllama}
+
+// knownModel accepts what the runtime can resolve: a profile name from the
+// config, offline, or provider/model with a known provider.
 func (m *Model) knownModel(name string) bool {
-	if len(m.models) == 0 || name == "offline" || strings.Contains(name, "/") {
+	if name == "offline" {
 		return true
 	}
-	for _, p := range m.models {
-		if p == name {
-			return true
-		}
+	if prov, model, ok := strings.Cut(name, "/"); ok {
+		return model != "" && slices.Contains(modelProviders, prov)
 	}
-	return false
+	return slices.Contains(m.models, name)
+}
+
+// unknownModel says why a model reference is refused and what would work.
+func (m *Model) unknownModel(name string) string {
+	choices := append(append([]string(nil), m.models...), "offline")
+	for _, p := range modelProviders {
+		choices = append(choices, p+"/MODEL")
+	}
+	msg := "no model " + strconv.Quote(name)
+	if prov, _, ok := strings.Cut(name, "/"); ok {
+		msg = "unknown provider " + strconv.Quote(prov)
+	}
+	lower := strings.ToLower(name)
+	switch {
+	case strings.Contains(name, "/"):
+	case strings.HasPrefix(lower, "gpt") || strings.HasPrefix(lower, "o1") || strings.HasPrefix(lower, "o3") || strings.HasPrefix(lower, "o4"):
+		msg += " — did you mean openai/" + name + "?"
+	case strings.HasPrefix(lower, "claude"):
+		msg += " — did you mean anthropic/" + name + "?"
+	}
+	return msg + " (choose: " + strings.Join(choices, ", ") + ")"
 }
 
 // effectiveModel is the status bar's model: the override, else the agent's.
@@ -440,7 +501,7 @@ func (m *Model) paletteRun(it paletteItem) tea.Cmd {
 }
 
 // helpLines is the help overlay, generated from the key map in use.
-func (m *Model) helpLines() []string {
+func (m *Model) helpLines(w int) []string {
 	th := &m.theme
 	var out []string
 	for _, g := range m.keys.groups() {
@@ -450,12 +511,35 @@ func (m *Model) helpLines() []string {
 				continue
 			}
 			h := bd.Help()
-			out = append(out, fmt.Sprintf("  %s %s", th.StatusKey.Render(pad(h.Key, 22)), th.Text.Render(h.Desc)))
+			out = append(out, helpEntry(h.Key, h.Desc, th.StatusKey, th.Text, w)...)
 		}
 	}
 	out = append(out, th.Accent.Render("Commands"))
 	for _, c := range slashCommands {
-		out = append(out, fmt.Sprintf("  %s %s", th.Text.Render(pad("/"+c.name+" "+c.args, 22)), th.Muted.Render(c.help)))
+		out = append(out, helpEntry("/"+c.name+" "+c.args, c.help, th.Text, th.Muted, w)...)
+	}
+	return out
+}
+
+// helpEntry lays out one key or command and its description in w columns:
+// the description wraps (never cut) beside the key, or below it when the
+// box is narrow.
+func helpEntry(k, desc string, ks, ds lipgloss.Style, w int) []string {
+	const keyW = 22
+	if w >= keyW+3+20 {
+		lines := strings.Split(ansi.Wrap(desc, w-keyW-3, " "), "\n")
+		out := []string{"  " + ks.Render(pad(k, keyW)) + " " + ds.Render(lines[0])}
+		for _, l := range lines[1:] {
+			out = append(out, strings.Repeat(" ", keyW+3)+ds.Render(l))
+		}
+		return out
+	}
+	var out []string
+	for _, l := range strings.Split(ansi.Wrap(k, max(w-2, 10), " "), "\n") {
+		out = append(out, "  "+ks.Render(l))
+	}
+	for _, l := range strings.Split(ansi.Wrap(desc, max(w-4, 10), " "), "\n") {
+		out = append(out, "    "+ds.Render(l))
 	}
 	return out
 }

@@ -134,7 +134,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.layout()
 		return nil
 	case key.Matches(msg, k.Editor):
-		return prepareEditor(m.input.Value())
+		return prepareEditor(m.pastes.expand(m.input.Value()))
 	case key.Matches(msg, k.Workspaces):
 		m.openPalette("#")
 		return nil
@@ -187,11 +187,25 @@ func (m *Model) stepConv(d int) tea.Cmd {
 	return m.open(m.convs[i].ID)
 }
 
-// submit sends the input, or runs it as a /command.
+// submit sends the input, or runs it as a /command. A message that cannot
+// be sent stays in the box: refusals known now leave the input alone, and
+// a send that fails later puts the text back (sendFailed).
 func (m *Model) submit() tea.Cmd {
-	text := strings.TrimSpace(m.input.Value())
+	typed := m.input.Value()
+	text := strings.TrimSpace(typed)
 	if text == "" {
 		return nil
+	}
+	command := strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//")
+	var ws *session.Workspace
+	if cv := m.cur(); !command && m.editing == nil && cv != nil && cv.conv.Kind == session.KindChannel {
+		ws = m.wsByChannel(cv.conv.ID)
+		switch {
+		case ws == nil:
+			return m.flash("this workspace is not running: start it again with /start (your message stays here)", true)
+		case m.team == nil:
+			return m.flash("this grove does not run workspaces: use grove send @"+ws.Key(), true)
+		}
 	}
 	if len(m.history) == 0 || m.history[len(m.history)-1] != text {
 		m.history = append(m.history, text)
@@ -200,29 +214,38 @@ func (m *Model) submit() tea.Cmd {
 	m.draft = ""
 	m.input.Reset()
 	m.layout()
-	if strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") {
+	text = strings.TrimSpace(m.pastes.expand(text))
+	if command {
 		return m.runCommand(text)
 	}
 	if m.editing != nil {
 		return m.sendEdit(text)
 	}
-	if cv := m.cur(); cv != nil && cv.conv.Kind == session.KindChannel {
-		ws := m.wsByChannel(cv.conv.ID)
-		switch {
-		case ws == nil:
-			return m.flash("this workspace is not running: start it again with /start", true)
-		case m.team == nil:
-			return m.flash("this grove does not run workspaces: use grove send @"+ws.Key(), true)
-		}
-		cv.follow = true
-		return postToChannel(m.ctx, m.team, *ws, text)
-	}
 	if cv := m.cur(); cv != nil {
 		cv.follow = true
+	}
+	if ws != nil {
+		return keepTyped(postToChannel(m.ctx, m.team, *ws, text), typed)
 	}
 	agentName := m.newAgentName()
 	if cv := m.cur(); cv != nil && cv.conv.Agent != "" {
 		agentName = cv.conv.Agent
 	}
-	return send(m.ctx, m.rt, m.current, agentName, m.modelOverride[m.current], text)
+	return keepTyped(send(m.ctx, m.rt, m.current, agentName, m.modelOverride[m.current], text), typed)
+}
+
+// sendFailed reports a failed send and puts the message back in the box
+// (unless something new was typed meanwhile: then it is one ↑ away).
+func (m *Model) sendFailed(err error, typed string) tea.Cmd {
+	text := userText(err)
+	switch {
+	case typed == "":
+	case m.input.Value() == "":
+		m.input.SetValue(typed)
+		m.layout()
+		text += " (your message is back in the box)"
+	default:
+		text += " (your message: ↑ in the history)"
+	}
+	return m.flash(text, true)
 }

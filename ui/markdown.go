@@ -16,22 +16,55 @@ type markdown struct {
 	theme     themes.Theme
 	renderers map[int]*glamour.TermRenderer
 	renders   int // glamour renders since start
+	code      *codeStyle
 }
 
 func newMarkdown(th themes.Theme) *markdown {
-	return &markdown{theme: th, renderers: map[int]*glamour.TermRenderer{}}
+	return &markdown{theme: th, renderers: map[int]*glamour.TermRenderer{}, code: newCodeStyle(th)}
 }
 
 func (m *markdown) setTheme(th themes.Theme) {
 	m.theme = th
 	m.renderers = map[int]*glamour.TermRenderer{}
+	m.code = newCodeStyle(th)
 }
 
-// render returns text as styled lines fitting width.
+// render returns text as styled lines fitting width. Fenced code blocks are
+// drawn by codeLines (highlighted, on the theme's code background, with a
+// language label), the prose between them by glamour; an unclosed fence (a
+// reply still streaming) is drawn as code too.
 func (m *markdown) render(text string, width int) []string {
 	if width < 10 {
 		width = 10
 	}
+	if strings.TrimSpace(text) == "" {
+		return nil
+	}
+	segs := splitFences(text)
+	if len(segs) == 1 && !segs[0].code {
+		return m.prose(text, width)
+	}
+	var out []string
+	for _, seg := range segs {
+		var ls []string
+		if seg.code {
+			ls = m.code.codeLines(seg.lang, seg.text, width)
+		} else {
+			ls = m.prose(seg.text, width)
+		}
+		if len(ls) == 0 {
+			continue
+		}
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		out = append(out, ls...)
+	}
+	return out
+}
+
+// prose renders markdown without fenced code through glamour.
+func (m *markdown) prose(text string, width int) []string {
 	if strings.TrimSpace(text) == "" {
 		return nil
 	}
@@ -64,7 +97,7 @@ func plainLines(text string, width int) []string {
 	if width < 1 {
 		width = 1
 	}
-	w := ansi.Wrap(text, width, " ")
+	w := ansi.Wrap(expandTabs(text), width, " ")
 	return strings.Split(w, "\n")
 }
 

@@ -67,6 +67,9 @@ type Model struct {
 	history []string
 	histPos int // len(history) when not browsing
 	draft   string
+	pastes  pastes   // the text behind long pastes' labels
+	tabRing []string // Tab cycles through these commands (an ambiguous prefix)
+	tabAt   int
 
 	palette  *palette
 	showHelp bool
@@ -74,12 +77,14 @@ type Model struct {
 	showSidebar bool
 	flags       uint8
 
-	notice    string
-	noticeErr bool
-	noticeSeq int
-	quitArmed bool
-	spin      int
-	ticking   bool
+	notice     string
+	noticeErr  bool
+	noticeSeq  int
+	noticeTurn string // the notice is about this running turn
+	noticeView string // the notice is about this view (viewKey)
+	quitArmed  bool
+	spin       int
+	ticking    bool
 
 	// The conversation tree: select mode, an edit in progress, overlays.
 	selecting    bool
@@ -205,6 +210,7 @@ func (m *Model) Init() tea.Cmd {
 // Update routes a message, then lays out the frame View will show.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmd := m.update(msg)
+	m.expireNotice()
 	m.prepare()
 	return m, cmd
 }
@@ -229,7 +235,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.startTicking()
 	case sentMsg:
 		if msg.err != nil {
-			return m.flash(userText(msg.err), true)
+			return m.sendFailed(msg.err, msg.typed)
 		}
 		var cmd tea.Cmd
 		if msg.created {
@@ -267,7 +273,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		return m.flash(msg.text, false)
+		cmd := m.flash(msg.text, false)
+		m.noticeTurn = msg.turn
+		return cmd
 	case themeSaved:
 		if msg.err != nil {
 			m.log.Warn("saving theme", "err", msg.err)
@@ -283,7 +291,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		m.input.SetValue(msg.text)
+		m.input.SetValue(m.pastes.fold(msg.text))
 		m.layout()
 		return nil
 	case tea.MouseWheelMsg:
@@ -315,7 +323,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		var cmd tea.Cmd
-		m.input, cmd = m.input.Update(msg)
+		m.input, cmd = m.input.Update(tea.PasteMsg{Content: m.pastes.fold(msg.Content)})
 		m.layout()
 		return cmd
 	case tea.KeyPressMsg:
@@ -324,11 +332,35 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	return m.updateTree(msg)
 }
 
+// flash shows a transient message in the status bar for noticeFor; a
+// message about a turn (noticeTurn) or about the view on screen
+// (noticeView) goes as soon as it is no longer true: the turn ended, you
+// moved to another conversation or branch.
 func (m *Model) flash(text string, isErr bool) tea.Cmd {
 	m.noticeSeq++
 	m.notice, m.noticeErr = text, isErr
+	m.noticeTurn, m.noticeView = "", ""
 	seq := m.noticeSeq
 	return tea.Tick(noticeFor, func(time.Time) tea.Msg { return clearNotice{seq} })
+}
+
+// viewKey names what is on screen: conversation and branch.
+func (m *Model) viewKey() string {
+	if cv := m.cur(); cv != nil {
+		return cv.conv.ID + "/" + cv.branch
+	}
+	return m.current
+}
+
+// expireNotice drops a notice whose moment has passed.
+func (m *Model) expireNotice() {
+	if m.notice == "" {
+		return
+	}
+	_, running := m.active[m.noticeTurn]
+	if m.noticeTurn != "" && !running || m.noticeView != "" && m.noticeView != m.viewKey() {
+		m.notice, m.noticeTurn, m.noticeView = "", "", ""
+	}
 }
 
 func userText(err error) string {

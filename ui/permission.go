@@ -197,7 +197,10 @@ func (m *Model) answer(d tools.Decision) tea.Cmd {
 }
 
 // permLines is the dialog's content.
-func (m *Model) permLines(w int) []string {
+// permLines draws the permission dialog in w columns and at most h rows:
+// when space is short the details give way (ending in "…"), never the
+// choices. The tool and what it acts on come first.
+func (m *Model) permLines(w, h int) []string {
 	th := &m.theme
 	req := m.asks[0]
 	q := req.q
@@ -219,6 +222,13 @@ func (m *Model) permLines(w int) []string {
 			out = append(out, th.Muted.Render(pad(lab, 14))+th.Text.Render(l))
 		}
 	}
+	row("tool", q.Call.Name)
+	switch {
+	case q.Subject.Value != "" && q.Subject.Command:
+		row("command", q.Subject.Value)
+	case q.Subject.Value != "":
+		row("path", q.Subject.Value)
+	}
 	row("agent", orStr(q.Info.Agent, "?"))
 	if c := q.Info.ConversationID; c != "" {
 		t := m.titleOf(c)
@@ -227,20 +237,15 @@ func (m *Model) permLines(w int) []string {
 		}
 		row("conversation", t)
 	}
-	row("tool", q.Call.Name)
-	switch {
-	case q.Subject.Value != "" && q.Subject.Command:
-		row("command", q.Subject.Value)
-	case q.Subject.Value != "":
-		row("path", q.Subject.Value)
-	}
 	if a := argsSummary(q.Call.Arguments); a != "" && (q.Subject.Value == "" || !strings.Contains(a, q.Subject.Value) || len(a) > len(q.Subject.Value)+16) {
 		row("arguments", a)
 	}
 	if q.Pattern != "" {
 		row("remembers", q.Pattern)
 	}
-	out = append(out, "")
+	details := out[2:]
+	out = out[:1]
+	var choices []string
 	for i, c := range permChoices {
 		mark := "  "
 		line := th.StatusKey.Render(c.key) + "  " + th.Text.Render(c.label)
@@ -251,10 +256,26 @@ func (m *Model) permLines(w int) []string {
 		if c.decision == tools.DenyOnce {
 			line += th.Muted.Render("  (esc)")
 		}
-		out = append(out, mark+line)
+		choices = append(choices, ansi.Truncate(mark+line, w, "…"))
 	}
-	out = append(out, "", th.Muted.Render(ansi.Truncate("↑↓ choose · enter confirm · or press the letter", w, "…")))
-	return out
+	hint := th.Muted.Render(ansi.Truncate("↑↓ choose · enter confirm · or press the letter", w, "…"))
+	if 1+1+len(details)+1+len(choices)+2 <= h {
+		out = append(out, "")
+		out = append(out, details...)
+		out = append(out, "")
+		out = append(out, choices...)
+		return append(out, "", hint)
+	}
+	room := max(h-1-len(choices), 0)
+	if len(details) > room {
+		if room > 0 {
+			details = append(details[:room-1:room-1], th.Muted.Render("…"))
+		} else {
+			details = nil
+		}
+	}
+	out = append(out, details...)
+	return append(out, choices...)
 }
 
 // permLabel says how a tool call got (or did not get) permission: "" when

@@ -98,14 +98,14 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		s.tailText, s.tailKey = tail, k
 		s.tail = nil
 		if strings.TrimSpace(tail) != "" {
-			s.tail = plainLines(tail, bw)
+			s.tail = r.m.md.streamTail(tail, bw, th.Text)
 		}
 	}
 	if len(s.done) > 0 && len(s.tail) > 0 {
 		lines = append(lines, g)
 	}
 	for _, l := range s.tail {
-		lines = append(lines, g+th.Text.Render(l))
+		lines = append(lines, g+l)
 	}
 	for _, c := range s.tools {
 		lines = append(lines, ansi.Truncate(g+th.Tool.Render("⚙ "+c.Name)+" "+th.Muted.Render(argsSummary(c.Arguments))+th.Muted.Render(" → ")+th.Spinner.Render(spin)+th.Muted.Render(" running"), bw+2, "…"))

@@ -29,9 +29,10 @@ type toolView struct {
 	call   session.ToolCall
 	result *session.ToolResult
 	// Async calls: the outcome once the background result arrived.
-	asyncDone bool
-	asyncOK   bool
-	asyncTook time.Duration
+	asyncDone      bool
+	asyncOK        bool
+	asyncCancelled bool // ended with its turn before it finished
+	asyncTook      time.Duration
 	// How the call got permission (computed once, when first drawn).
 	perm   string
 	permOK bool
@@ -282,6 +283,7 @@ func (cv *convView) asyncFinished(res *item, at time.Time) {
 		tv := &src.tools[j]
 		if tv.result != nil && tv.result.Async && tv.result.AsyncOp == op && op != "" {
 			tv.asyncDone, tv.asyncOK = true, res.async.Success
+			tv.asyncCancelled = res.meta.Interrupted
 			tv.asyncTook = at.Sub(src.at)
 			src.version++
 		}
@@ -381,7 +383,13 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	}
 	switch it.kind {
 	case kindUser:
-		header = th.User.Render("you") + sib + stamp
+		// In a workspace agent's own conversation, what arrives as the
+		// "user" side is often another agent's post: name who wrote it.
+		who := th.User.Render("you")
+		if a := it.author; a != "" && a != "user" {
+			who = r.m.agentStyle(a).Render("@" + a)
+		}
+		header = who + sib + stamp
 	case kindAssistant:
 		name := th.Assistant.Render(orStr(it.author, "assistant"))
 		if channel {
@@ -395,7 +403,10 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		}
 	case kindAsync:
 		status := th.Success.Render("✓")
-		if !it.async.Success {
+		switch {
+		case it.meta.Interrupted:
+			status = th.Warning.Render("⊘ cancelled")
+		case !it.async.Success:
 			status = th.Error.Render("✗ failed")
 		}
 		header = th.Async.Render("↩ background result") + th.Muted.Render(" · "+orStr(it.async.Tool, "tool")) + turn + " " + status + stamp
@@ -437,7 +448,10 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		}
 		body := strings.TrimSpace(it.async.Body)
 		st := th.Text
-		if !it.async.Success {
+		switch {
+		case it.meta.Interrupted:
+			st = th.Warning
+		case !it.async.Success:
 			st = th.Error
 		}
 		for _, l := range plainLines(body, bw) {
@@ -462,7 +476,13 @@ func (r renderer) body(it *item, bw int) []string {
 	if it.body.ok && it.body.key == k {
 		return it.body.lines
 	}
-	lines := r.m.md.render(it.text, bw)
+	var lines []string
+	if it.kind == kindUser {
+		// A person's own text keeps its shape: line breaks, indentation.
+		lines = r.m.md.plainText(it.text, bw, r.m.theme.Text)
+	} else {
+		lines = r.m.md.render(it.text, bw)
+	}
 	r.m.finishedRenders++
 	it.body = renderCache{key: k, lines: lines, ok: true}
 	return lines
@@ -485,6 +505,9 @@ func (r renderer) toolLines(cv *convView, it *item, tv *toolView, bw int, expand
 	case res.Async && !tv.asyncDone:
 		icon, status = "↻", "running in background"
 		outcome = th.Async.Render("running in background")
+	case res.Async && tv.asyncCancelled:
+		icon, st, status = "⊘", th.Warning, "cancelled"
+		outcome = th.Warning.Render("cancelled")
 	case res.Async && tv.asyncOK:
 		status = "done in background"
 		outcome = th.Async.Render("done in background")

@@ -310,11 +310,11 @@ func (m *Model) treeLines(w, h int) []string {
 	out = append(out, "")
 	switch {
 	case tv.prompt != nil:
-		out = append(out, th.Accent.Render(tv.prompt.kind+" "+tv.prompt.branch+": ")+th.Text.Render(tv.prompt.text)+th.Muted.Render("▏ (enter · esc)"))
+		out = append(out, th.Accent.Render(tv.prompt.kind+" "+tv.prompt.branch+": ")+th.Text.Render(tv.prompt.text)+th.Muted.Render("▏ (enter · esc · ctrl+u clears)"))
 	case tv.armed != "":
 		out = append(out, th.Warning.Render("press d again to delete branch "+tv.armed+" (its entries stay)"))
 	default:
-		out = append(out, th.Muted.Render("↑↓ move · enter jump · space unfold · n rename · l label · d delete · f fork · c continue here · esc"))
+		out = append(out, hintItems(th.Muted, "", []string{"↑↓ move", "enter jump", "space unfold", "n rename", "l label", "d delete", "f fork", "c continue here", "esc"}, w))
 	}
 	return out
 }
@@ -324,6 +324,9 @@ func entryLabel(e *session.Entry) string {
 	text := shortText(session.Text(e.Content), 200)
 	switch {
 	case e.Kind == session.EntryMessage && e.Role == session.RoleUser:
+		if e.Author != "" && e.Author != "user" {
+			return e.Author + ": " + text
+		}
 		return "you: " + text
 	case e.Kind == session.EntryMessage:
 		if text == "" && len(session.ToolCalls(e.Content)) > 0 {
@@ -338,8 +341,21 @@ func entryLabel(e *session.Entry) string {
 		return "≡ compaction"
 	case e.Kind == session.EntryNotice:
 		return "ⓘ " + text
+	case e.Kind == session.EntryLLMCall:
+		if mod := e.Meta().Model; mod != "" {
+			return "· model call (" + mod + ")"
+		}
+		return "· model call"
+	case e.Kind == session.EntryToolResult:
+		var names []string
+		for _, b := range e.Content {
+			if b.ToolResult != nil {
+				names = append(names, b.ToolResult.Name)
+			}
+		}
+		return "⚙ result of " + orStr(strings.Join(names, ", "), "a tool call")
 	}
-	return e.Kind
+	return "entry"
 }
 
 func (m *Model) activeOn(convID, branch string) int {
@@ -372,6 +388,11 @@ func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
 			if r := []rune(p.text); len(r) > 0 {
 				p.text = string(r[:len(r)-1])
 			}
+		case "ctrl+u":
+			p.text = ""
+		case "ctrl+w", "alt+backspace":
+			t := strings.TrimRight(p.text, " ")
+			p.text = t[:strings.LastIndex(t, " ")+1]
 		default:
 			p.text += msg.Key().Text
 		}

@@ -7,7 +7,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent/llm"
 	"grove/session"
 )
 
@@ -32,7 +31,22 @@ func (m *Model) mainWidth() int {
 }
 
 func (m *Model) inputHeight() int {
-	return min(max(m.input.LineCount(), 1), inputMaxH)
+	return max(m.input.Height(), 1)
+}
+
+// inputRows counts the rows the input's text takes at the input's width,
+// wrapped lines included, stopping early past limit (the count costs
+// nothing for a large paste).
+func (m *Model) inputRows(limit int) int {
+	w := max(m.input.Width(), 1)
+	rows := 0
+	for _, l := range strings.Split(m.input.Value(), "\n") {
+		rows += max((ansi.StringWidth(l)+w-1)/w, 1)
+		if rows > limit {
+			break
+		}
+	}
+	return rows
 }
 
 func (m *Model) timelineHeight() int {
@@ -40,9 +54,39 @@ func (m *Model) timelineHeight() int {
 }
 
 // layout sizes the input for the current terminal and content.
+// The input grows with its text up to inputMaxH rows (and never takes more
+// than a third of the screen), always showing the cursor line with as much
+// of the text above it as fits.
 func (m *Model) layout() {
 	m.input.SetWidth(max(m.mainWidth()-3, 5))
-	m.input.SetHeight(m.inputHeight())
+	limit := max(min(inputMaxH, (m.height-2)/3), 1)
+	h := min(m.inputRows(limit), limit)
+	if h == m.input.Height() {
+		return
+	}
+	// The textarea scrolls only as far as its cursor needs: after a change
+	// of height it could keep rows scrolled away above while blank rows sit
+	// below. Walking the cursor up the box's height (scrolling as it goes)
+	// and back leaves the cursor line at the bottom with the most context
+	// above it.
+	col := m.input.Column()
+	m.input.SetHeight(h)
+	// The textarea's viewport bounds its scrolling by the content it last
+	// drew: let it draw the current text first.
+	m.input, _ = m.input.Update(nil)
+	moved := 0
+	for moved < h-1 {
+		at, off := m.input.Line(), m.input.LineInfo().RowOffset
+		m.input.CursorUp()
+		if m.input.Line() == at && m.input.LineInfo().RowOffset == off {
+			break
+		}
+		moved++
+	}
+	for ; moved > 0; moved-- {
+		m.input.CursorDown()
+	}
+	m.input.SetCursorColumn(col)
 }
 
 // prepare computes the timeline lines of the next frame; View only joins.
@@ -98,7 +142,7 @@ func (m *Model) render() string {
 	}
 	switch {
 	case len(m.asks) > 0:
-		main = m.overlay(main, m.permLines(min(mw-8, 86)), mw, 90)
+		// Drawn below over the whole column: its choices must show.
 	case m.palette != nil:
 		main = m.overlay(main, m.paletteLines(mw), mw, 80)
 	case m.showHelp:
@@ -118,6 +162,9 @@ func (m *Model) render() string {
 		} else {
 			main = append(main, "  "+l)
 		}
+	}
+	if len(m.asks) > 0 {
+		main = m.overlay(main, m.permLines(min(mw-8, 86), len(main)-3), mw, 90)
 	}
 	var b strings.Builder
 	b.Grow(m.width * m.height * 2)
@@ -149,12 +196,18 @@ func (m *Model) render() string {
 // largest useful offset.
 func (m *Model) helpView() ([]string, int, int) {
 	th := &m.theme
-	help, boxW := m.helpLines(), 80
+	boxW := 80
 	mw := m.mainWidth()
+	inner := min(mw-4, boxW) - 4 // as overlay draws it
+	if inner < 16 {
+		inner = mw - 4
+	}
+	help := m.helpLines(inner)
 	rows := max(m.timelineHeight()-3, 3) // what overlay can show
 	if len(help) > rows && mw >= 100 {
 		boxW = min(mw-4, 140)
 		col := (boxW - 4 - 2) / 2
+		help = m.helpLines(col)
 		half := (len(help) + 1) / 2
 		two := make([]string, half)
 		for i := range two {
@@ -173,8 +226,12 @@ func (m *Model) helpView() ([]string, int, int) {
 	maxOff := len(help) - body
 	off := min(max(m.helpOff, 0), maxOff)
 	out := append([]string(nil), help[off:off+body]...)
-	more := fmt.Sprintf("↑↓ pgup pgdn scroll · rows %d–%d of %d · any other key closes", off+1, off+body, len(help))
-	return append(out, th.Muted.Render(more)), boxW, maxOff
+	w := inner
+	if boxW > 80 {
+		w = min(mw-4, boxW) - 4
+	}
+	more := hintItems(th.Muted, "", []string{fmt.Sprintf("rows %d–%d of %d", off+1, off+body, len(help)), "↑↓ pgup pgdn scroll", "any other key closes"}, w)
+	return append(out, more), boxW, maxOff
 }
 
 func (m *Model) openHelp() {
@@ -282,14 +339,18 @@ func (m *Model) hintLine(w int) string {
 		}
 		return " " + strings.Join(parts, th.Muted.Render("  ·  ")) + th.Muted.Render("   (tab)")
 	}
-	if h := m.modeHint(); h != "" {
+	if h := m.modeHint(w); h != "" {
 		return h
 	}
 	line := th.Border.Render(strings.Repeat("─", w))
-	if cv := m.cur(); cv != nil && m.compactOffer[cv.conv.ID] != "" {
+	if h := m.input.Height(); m.inputRows(h) > h {
+		// The text is taller than the box: say where the cursor is.
+		tag := th.Muted.Render(fmt.Sprintf(" line %d/%d · ↑↓ move ", m.input.Line()+1, m.input.LineCount()))
+		line = ansi.Truncate(line, max(w-ansi.StringWidth(tag)-2, 0), "") + tag
+	} else if cv := m.cur(); cv != nil && m.compactOffer[cv.conv.ID] != "" {
 		tag := th.Warning.Render(" context full — /compact summarizes and continues ")
 		line = ansi.Truncate(line, max(w-ansi.StringWidth(tag)-2, 0), "") + tag
-	} else if cv != nil && !cv.follow {
+	} else if cv := m.cur(); cv != nil && !cv.follow {
 		tag := th.Warning.Render(" ↑ scrolled — end to follow ")
 		line = ansi.Truncate(line, max(w-ansi.StringWidth(tag)-2, 0), "") + tag
 	}
@@ -408,24 +469,25 @@ func (m *Model) statusLine() string {
 		parts = append(parts, th.StatusKey.Render(fmt.Sprintf("%s %d active", m.spinner(), n))+th.Status.Render(fmt.Sprintf(" (%d here)", here)))
 	}
 	left := strings.Join(parts, sep)
+	// The model is on the left already; the right holds the notice, which
+	// is fresh news: the left gives way to it (down to a third of the bar),
+	// and what still does not fit ends in an ellipsis.
 	right := ""
-	if label, ov := m.effectiveModel(d); ws == nil && (ov && label == "offline" || !ov && d.Profile.Provider == llm.KindOffline) {
-		right = th.Status.Render("offline model ")
-	}
 	if m.notice != "" {
 		st := th.Status
 		if m.noticeErr {
 			st = th.Error
 		}
-		right = st.Render(m.notice+" ") + right
+		right = st.Render(" " + m.notice + " ")
 	} else if m.quitArmed {
-		right = th.Status.Render("ctrl+c again to quit ") + right
+		right = th.Status.Render(" ctrl+c again to quit ")
 	}
-	gap := m.width - ansi.StringWidth(left) - ansi.StringWidth(right)
-	if gap < 1 {
-		right = ansi.Truncate(right, max(m.width-ansi.StringWidth(left)-1, 0), "…")
-		gap = max(m.width-ansi.StringWidth(left)-ansi.StringWidth(right), 0)
+	if rw := ansi.StringWidth(right); rw > 0 && ansi.StringWidth(left)+rw > m.width {
+		keep := max(m.width-rw, m.width/3)
+		left = ansi.Truncate(left, keep-1, "…")
+		right = ansi.Truncate(right, m.width-ansi.StringWidth(left), "…")
 	}
+	gap := max(m.width-ansi.StringWidth(left)-ansi.StringWidth(right), 0)
 	return fit(left+th.Status.Render(strings.Repeat(" ", gap))+right, m.width)
 }
 
@@ -464,8 +526,9 @@ func (m *Model) overlay(base, content []string, w, maxW int) []string {
 		if row >= len(out) {
 			break
 		}
-		b := fit(out[row], w)
-		out[row] = ansi.Truncate(b, x, "") + l + ansi.TruncateLeft(b, x+bw, "")
+		// The rows under the box are blanked: text beneath would touch
+		// its borders and read as part of it.
+		out[row] = strings.Repeat(" ", x) + l + strings.Repeat(" ", max(w-x-bw, 0))
 	}
 	return out
 }

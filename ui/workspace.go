@@ -61,6 +61,7 @@ type (
 		entry    session.Entry
 		notified []string
 		err      error
+		typed    string // the input as typed, put back if the post failed
 	}
 	startedMsg struct {
 		ws     session.Workspace
@@ -323,7 +324,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		return nil
 	case postedMsg:
 		if msg.err != nil {
-			return m.flash(userText(msg.err), true)
+			return m.sendFailed(msg.err, msg.typed)
 		}
 		if cv := m.views[msg.entry.ConversationID]; cv != nil {
 			cv.follow = true

@@ -1,0 +1,308 @@
+package ui
+
+import (
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/alecthomas/chroma/v2/styles"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/themes"
+)
+
+// segment is a piece of a message body: prose, or a fenced code block
+// (closed or, while a reply streams, still open).
+type segment struct {
+	code   bool
+	lang   string
+	text   string
+	closed bool
+}
+
+// fenceOpen reports whether line opens a fence (``` or ~~~, at most three
+// spaces of indentation) and returns the fence and the info string.
+func fenceOpen(line string) (fence, info string, ok bool) {
+	t := strings.TrimLeft(line, " ")
+	if len(line)-len(t) > 3 {
+		return "", "", false
+	}
+	for _, ch := range []byte{'`', '~'} {
+		n := 0
+		for n < len(t) && t[n] == ch {
+			n++
+		}
+		if n >= 3 {
+			info = strings.TrimSpace(t[n:])
+			if ch == '`' && strings.Contains(info, "`") {
+				return "", "", false
+			}
+			return t[:n], info, true
+		}
+	}
+	return "", "", false
+}
+
+// fenceCloses reports whether line closes a block opened by fence.
+func fenceCloses(line, fence string) bool {
+	t := strings.TrimLeft(line, " ")
+	if len(line)-len(t) > 3 || !strings.HasPrefix(t, fence) {
+		return false
+	}
+	return strings.Trim(t, fence[:1]+" \t") == ""
+}
+
+// splitFences cuts text into prose and fenced code blocks.
+func splitFences(text string) []segment {
+	var out []segment
+	lines := strings.Split(text, "\n")
+	var prose []string
+	flush := func() {
+		if len(prose) > 0 {
+			out = append(out, segment{text: strings.Join(prose, "\n")})
+			prose = nil
+		}
+	}
+	for i := 0; i < len(lines); i++ {
+		fence, info, ok := fenceOpen(lines[i])
+		if !ok {
+			prose = append(prose, lines[i])
+			continue
+		}
+		flush()
+		lang := info
+		if f := strings.Fields(info); len(f) > 0 {
+			lang = f[0]
+		}
+		seg := segment{code: true, lang: lang}
+		var body []string
+		for i++; i < len(lines); i++ {
+			if fenceCloses(lines[i], fence) {
+				seg.closed = true
+				break
+			}
+			body = append(body, lines[i])
+		}
+		seg.text = strings.Join(body, "\n")
+		out = append(out, seg)
+	}
+	flush()
+	return out
+}
+
+// expandTabs replaces tabs by spaces to the next multiple of four columns,
+// so code keeps its shape in terminal cells.
+func expandTabs(s string) string {
+	if !strings.Contains(s, "\t") {
+		return s
+	}
+	var b strings.Builder
+	col := 0
+	for _, r := range s {
+		switch r {
+		case '\t':
+			n := 4 - col%4
+			b.WriteString(strings.Repeat(" ", n))
+			col += n
+		case '\n':
+			b.WriteRune(r)
+			col = 0
+		default:
+			b.WriteRune(r)
+			col++
+		}
+	}
+	return b.String()
+}
+
+// codeStyle is a theme's look for code blocks: token styles from its
+// chroma style on that style's background.
+type codeStyle struct {
+	bg     lipgloss.Style // the block's background (zero without colour)
+	label  lipgloss.Style
+	framed bool // no colours: a frame marks the block instead
+	chroma *chroma.Style
+	tokens map[chroma.TokenType]lipgloss.Style
+}
+
+func newCodeStyle(th themes.Theme) *codeStyle {
+	cs := &codeStyle{tokens: map[chroma.TokenType]lipgloss.Style{}}
+	if th.Code == "" {
+		cs.framed = true
+		cs.label = th.Muted
+		return cs
+	}
+	cs.chroma = styles.Get(th.Code)
+	bg := cs.chroma.Get(chroma.Background)
+	base := lipgloss.NewStyle()
+	if bg.Background.IsSet() {
+		base = base.Background(lipgloss.Color(bg.Background.String()))
+	}
+	if bg.Colour.IsSet() {
+		base = base.Foreground(lipgloss.Color(bg.Colour.String()))
+	}
+	cs.bg = base
+	cs.label = th.Muted.Bold(true)
+	return cs
+}
+
+// token returns the style of one token type (cached).
+func (cs *codeStyle) token(tt chroma.TokenType) lipgloss.Style {
+	if st, ok := cs.tokens[tt]; ok {
+		return st
+	}
+	e := cs.chroma.Get(tt)
+	st := cs.bg
+	if e.Colour.IsSet() {
+		st = st.Foreground(lipgloss.Color(e.Colour.String()))
+	}
+	if e.Bold == chroma.Yes {
+		st = st.Bold(true)
+	}
+	if e.Italic == chroma.Yes {
+		st = st.Italic(true)
+	}
+	cs.tokens[tt] = st
+	return st
+}
+
+// codeLines draws a fenced block: a label line with the language, then the
+// code on the theme's code background (or in a frame without colours),
+// highlighted, tabs expanded, long lines wrapped (never cut).
+func (cs *codeStyle) codeLines(lang, code string, width int) []string {
+	code = expandTabs(strings.TrimRight(code, "\n"))
+	inner := width - 2 // one column of padding each side
+	if cs.framed {
+		inner = width - 2 // "│ " on the left
+	}
+	if inner < 4 {
+		inner = 4
+	}
+	label := lang
+	if label == "" {
+		label = "code"
+	}
+	var hl []string
+	if cs.chroma != nil {
+		hl = cs.highlight(lang, code)
+	} else {
+		hl = strings.Split(code, "\n")
+	}
+	out := make([]string, 0, len(hl)+2)
+	if cs.framed {
+		out = append(out, cs.label.Render("┌─ "+label))
+	} else {
+		out = append(out, cs.label.Render(label))
+	}
+	for _, l := range hl {
+		for _, w := range strings.Split(ansi.Hardwrap(l, inner, true), "\n") {
+			if cs.framed {
+				out = append(out, cs.label.Render("│")+" "+w)
+				continue
+			}
+			pad := inner - ansi.StringWidth(w)
+			out = append(out, cs.bg.Render(" ")+w+cs.bg.Render(strings.Repeat(" ", max(pad, 0)+1)))
+		}
+	}
+	if cs.framed {
+		out = append(out, cs.label.Render("└─"))
+	}
+	return out
+}
+
+// highlight returns code's lines with chroma colours on the background.
+func (cs *codeStyle) highlight(lang, code string) []string {
+	lx := lexers.Get(lang)
+	if lx == nil {
+		lx = lexers.Fallback
+	}
+	lx = chroma.Coalesce(lx)
+	it, err := lx.Tokenise(nil, code)
+	if err != nil {
+		return strings.Split(code, "\n")
+	}
+	var lines []string
+	var b strings.Builder
+	for tok := it(); tok != chroma.EOF; tok = it() {
+		parts := strings.Split(tok.Value, "\n")
+		st := cs.token(tok.Type)
+		for i, p := range parts {
+			if i > 0 {
+				lines = append(lines, b.String())
+				b.Reset()
+			}
+			if p != "" {
+				b.WriteString(st.Render(p))
+			}
+		}
+	}
+	lines = append(lines, b.String())
+	// Lexers end the text with a newline of their own.
+	want := strings.Count(code, "\n") + 1
+	for len(lines) > want && ansi.Strip(lines[len(lines)-1]) == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines
+}
+
+// plainText wraps a person's own text keeping its shape: every line break,
+// the indentation, tabs as spaces. Fenced blocks in it are drawn as code.
+func (m *markdown) plainText(text string, width int, st lipgloss.Style) []string {
+	var out []string
+	for _, seg := range splitFences(strings.Trim(text, "\n")) {
+		if seg.code {
+			if len(out) > 0 {
+				out = append(out, "")
+			}
+			out = append(out, m.code.codeLines(seg.lang, seg.text, width)...)
+			continue
+		}
+		// Blank lines next to a code block: the block brings its own.
+		text := strings.Trim(seg.text, "\n")
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		for _, l := range strings.Split(expandTabs(text), "\n") {
+			if l == "" {
+				out = append(out, "")
+				continue
+			}
+			for _, w := range strings.Split(ansi.Wrap(l, width, " "), "\n") {
+				out = append(out, st.Render(w))
+			}
+		}
+	}
+	return out
+}
+
+// streamTail draws the not yet stable end of a streaming reply cheaply:
+// prose wrapped plainly, and fenced code (an open fence included) exactly
+// as the finished reply will draw it, so code does not jump when the
+// reply completes.
+func (m *markdown) streamTail(text string, width int, st lipgloss.Style) []string {
+	segs := splitFences(text)
+	var out []string
+	for _, seg := range segs {
+		if seg.code {
+			if len(out) > 0 {
+				out = append(out, "")
+			}
+			out = append(out, m.code.codeLines(seg.lang, seg.text, width)...)
+			continue
+		}
+		if strings.TrimSpace(seg.text) == "" {
+			continue
+		}
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		for _, l := range plainLines(strings.Trim(seg.text, "\n"), width) {
+			out = append(out, st.Render(l))
+		}
+	}
+	return out
+}

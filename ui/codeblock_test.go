@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+
+	"grove/agent"
+	"grove/session"
+	"grove/themes"
+)
+
+const codeReply = "Here is the **fixed** loop:\n\n```go\nfunc sum(xs []int) int {\n\ttotal := 0\n\tfor _, x := range xs {\n\t\ttotal += x // add\n\t}\n\treturn total\n}\n```\n\nIt returns *zero* for an empty slice."
+
+var fgRe = regexp.MustCompile(`\x1b\[[0-9;]*38;2;(\d+;\d+;\d+)`)
+
+// TestCodeBlockStandsOut: fenced code gets the theme's code background, a
+// language label and several syntax colours in every theme; tabs become
+// spaces at four-column stops.
+func TestCodeBlockStandsOut(t *testing.T) {
+	for _, name := range themes.Names() {
+		th, _ := themes.Get(name)
+		md := newMarkdown(th)
+		lines := md.render(codeReply, 70)
+		plain := ansi.Strip(strings.Join(lines, "\n"))
+		if strings.Contains(plain, "```") {
+			t.Fatalf("%s: fence markers shown:\n%s", name, plain)
+		}
+		if !regexp.MustCompile(`(?m)^go\s*$`).MatchString(plain) {
+			t.Fatalf("%s: no language label:\n%s", name, plain)
+		}
+		if !strings.Contains(plain, "\n         total += x // add") {
+			t.Fatalf("%s: tabs not kept as indentation:\n%s", name, plain)
+		}
+		var code []string
+		for _, l := range lines {
+			if strings.Contains(ansi.Strip(l), "total") {
+				code = append(code, l)
+			}
+		}
+		colours := map[string]bool{}
+		for _, l := range code {
+			if !strings.Contains(l, "48;2;") {
+				t.Fatalf("%s: code line without background: %q", name, l)
+			}
+			for _, m := range fgRe.FindAllStringSubmatch(l, -1) {
+				colours[m[1]] = true
+			}
+		}
+		if len(colours) < 2 {
+			t.Fatalf("%s: code is not highlighted (%d colours)", name, len(colours))
+		}
+		// The prose around it is still markdown.
+		if strings.Contains(plain, "**fixed**") || !strings.Contains(plain, "empty slice") {
+			t.Fatalf("%s: prose around the code:\n%s", name, plain)
+		}
+	}
+}
+
+// TestCodeBlockNoColor: without colours a frame marks the block and
+// emphasis is drawn as emphasis, not as literal asterisks.
+func TestCodeBlockNoColor(t *testing.T) {
+	md := newMarkdown(themes.Mono())
+	lines := md.render(codeReply, 70)
+	plain := ansi.Strip(strings.Join(lines, "\n"))
+	for _, w := range []string{"┌─ go", "│ func sum(xs []int) int {", "│         total += x // add", "└─"} {
+		if !strings.Contains(plain, w) {
+			t.Fatalf("no %q in:\n%s", w, plain)
+		}
+	}
+	if strings.Contains(plain, "*") {
+		t.Fatalf("literal asterisks under NO_COLOR:\n%s", plain)
+	}
+	if !strings.Contains(strings.Join(lines, "\n"), "\x1b[1m") {
+		t.Fatal("bold is not drawn as bold")
+	}
+}
+
+// TestStreamingCodeFence: while a reply streams inside an unclosed fence,
+// the code shows as a code block (never the raw fence), and its lines are
+// the same as once the reply is finished.
+func TestStreamingCodeFence(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := env.model(t, ctx, "dark")
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(c.ID))
+	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
+	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+	open := strings.SplitAfter(codeReply, "return total\n")[0]
+	m.Update(eventsMsg{{Kind: agent.EvDelta, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Text: open}})
+	streaming := plainScreen(m)
+	if strings.Contains(streaming, "```") {
+		t.Fatalf("an unclosed fence shows raw while streaming:\n%s", streaming)
+	}
+	codeRows := func(screen string) []string {
+		var out []string
+		for _, l := range strings.Split(screen, "\n") {
+			if strings.Contains(l, "total") || strings.Contains(l, "func sum") {
+				out = append(out, strings.TrimRight(l, " "))
+			}
+		}
+		return out
+	}
+	live := codeRows(streaming)
+	if len(live) != 4 {
+		t.Fatalf("streaming code rows: %q", live)
+	}
+	// The finished reply draws the same code rows.
+	md := m.md.render(codeReply, m.mainWidth()-3)
+	var done []string
+	for _, l := range md {
+		p := ansi.Strip(l)
+		if strings.Contains(p, "total") || strings.Contains(p, "func sum") {
+			done = append(done, strings.TrimRight(p, " "))
+		}
+	}
+	for i := range live {
+		if !strings.HasSuffix(live[i], done[i]) {
+			t.Fatalf("row %d differs between streaming and finished:\n%q\n%q", i, live[i], done[i])
+		}
+	}
+}
+
+// TestCodeGolden renders a conversation with pasted code and a highlighted
+// reply at 40×12, 80×24 and 140×45 in two themes and without colours.
+func TestCodeGolden(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "sum"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user",
+		Content: []session.Block{session.TextBlock("why does this fail?\n\nfunc sum(xs []int) int {\n\tfor i := 0; i <= len(xs); i++ {\n\t\ttotal += xs[i]\n\t}\n}")}}
+	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName,
+		Content: []session.Block{session.TextBlock(codeReply)}}
+	if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, user, reply); err != nil {
+		t.Fatal(err)
+	}
+	for _, theme := range []string{"dark", "light", "mono"} {
+		for _, sz := range [][2]int{{40, 12}, {80, 24}, {140, 45}} {
+			t.Run(fmt.Sprintf("%s_%dx%d", theme, sz[0], sz[1]), func(t *testing.T) {
+				golden.RequireEqual(t, runCodeScreen(t, env, theme, sz[0], sz[1], "empty slice"))
+			})
+		}
+	}
+}
+
+// runCodeScreen runs the program until want is on screen and returns the
+// last frame; theme "mono" runs without colours.
+func runCodeScreen(t *testing.T, env *testEnv, theme string, w, h int, want string) string {
+	return runCodeScreenMsgs(t, env, theme, w, h, want, nil)
+}
+
+// runCodeScreenMsgs is runCodeScreen sending msgs once want is on screen.
+func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want string, msgs []tea.Msg) string {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m := env.model(t, ctx, theme)
+	if theme == "mono" {
+		m.noColor = true
+		m.theme = themes.Mono()
+		m.md.setTheme(m.theme)
+		applyInputTheme(&m.input, m.theme)
+	}
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		return strings.Contains(ansi.Strip(string(b)), want)
+	}, teatest.WithDuration(10*time.Second))
+	for _, msg := range msgs {
+		tm.Send(msg)
+	}
+	if err := tm.Quit(); err != nil {
+		t.Fatal(err)
+	}
+	fm := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*Model)
+	return stable(fm.render())
+}

@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/agent"
+	"grove/session"
+)
+
+// TestNoticeExpiresWithItsMoment: "cancelling the turn…" goes when the
+// turn ended, a notice about a branch goes when you move away from it.
+func TestNoticeExpiresWithItsMoment(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.seedShowcase(t)
+	m := env.model(t, ctx, "dark")
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(c.ID))
+
+	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
+	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+	m.Update(infoMsg{text: "cancelling the turn…", turn: turn.ID})
+	if !strings.Contains(ansi.Strip(m.statusLine()), "cancelling the turn") {
+		t.Fatalf("no notice while the turn runs: %s", ansi.Strip(m.statusLine()))
+	}
+	done := turn
+	done.Status = session.TurnCancelled
+	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &done}})
+	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "cancelling") {
+		t.Fatalf("the notice outlived the turn: %s", s)
+	}
+
+	// A notice about a branch holds while the branch is on screen.
+	m.Update(branchedMsg{convID: c.ID, branch: "branch-1", what: "regenerating on new branch branch-1"})
+	if !strings.Contains(ansi.Strip(m.statusLine()), "regenerating on new branch") {
+		t.Fatal("no notice for the new branch")
+	}
+	m.Update(tea.KeyPressMsg{Code: 'a', Text: "a"})
+	if !strings.Contains(ansi.Strip(m.statusLine()), "regenerating on new branch") {
+		t.Fatal("the notice went while its branch is on screen")
+	}
+	drive(m, m.switchBranch(m.cur(), session.DefaultBranch, ""))
+	m.Update(tea.KeyPressMsg{Code: 'b', Text: "b"})
+	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "regenerating") {
+		t.Fatalf("the notice outlived its branch: %s", s)
+	}
+}
+
+// TestStatusBarNoticeFits: a long notice at 40 columns is not run into
+// another label, "offline model" shows once, and only the end is cut, with
+// an ellipsis.
+func TestStatusBarNoticeFits(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.model(t, context.Background(), "dark")
+	for _, w := range []int{40, 80, 140} {
+		m.Update(tea.WindowSizeMsg{Width: w, Height: 24})
+		drive(m, initCmds(m)...)
+		m.flash("press ctrl+c again to quit", false)
+		s := ansi.Strip(m.statusLine())
+		if ansi.StringWidth(s) != w {
+			t.Fatalf("%d: status bar is %d wide: %q", w, ansi.StringWidth(s), s)
+		}
+		if strings.Count(s, "offline model") > 1 {
+			t.Fatalf("%d: offline model twice: %q", w, s)
+		}
+		if !strings.Contains(s, "press ctrl+c again to quit") {
+			t.Fatalf("%d: the notice is cut: %q", w, s)
+		}
+		if strings.Contains(s, "quitoffline") || strings.Contains(s, "quit offline") {
+			t.Fatalf("%d: the notice runs into a label: %q", w, s)
+		}
+	}
+}
+
+// TestHintNotCutMidWord: the select-mode hint drops whole items and says
+// so, at every width.
+func TestHintNotCutMidWord(t *testing.T) {
+	env := newEnv(t, true)
+	c := env.seedShowcase(t)
+	m := env.model(t, context.Background(), "dark")
+	for _, w := range []int{40, 80, 140} {
+		m.Update(tea.WindowSizeMsg{Width: w, Height: 24})
+		drive(m, initCmds(m)...)
+		drive(m, m.open(c.ID))
+		m.selecting = true
+		h := strings.TrimSpace(ansi.Strip(m.hintLine(m.mainWidth())))
+		m.selecting = false
+		if ansi.StringWidth(h) > m.mainWidth() {
+			t.Fatalf("%d: hint wider than the column: %q", w, h)
+		}
+		if !strings.HasSuffix(h, "esc") && !strings.HasSuffix(h, "· …") {
+			t.Fatalf("%d: hint cut mid-word: %q", w, h)
+		}
+	}
+}

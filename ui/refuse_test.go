@@ -1,0 +1,106 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"grove/agent"
+	"grove/agent/llm"
+	"grove/session"
+)
+
+// TestModelRefusedWhenGiven: a model the runtime cannot resolve is refused
+// by /model itself, with the reason and the valid choices; nothing is
+// overridden.
+func TestModelRefusedWhenGiven(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.model(t, context.Background(), "dark")
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	drive(m, initCmds(m)...)
+	m.models = nil // no profiles configured
+	for _, c := range []struct{ arg, want string }{
+		{"gpt-4o", "did you mean openai/gpt-4o?"},
+		{"claude-sonnet", "did you mean anthropic/claude-sonnet?"},
+		{"acme/big", `unknown provider "acme"`},
+	} {
+		m.input.SetValue("/model " + c.arg)
+		pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
+		if !m.noticeErr || len(m.modelOverride) != 0 {
+			t.Fatalf("/model %s accepted: %q %v", c.arg, m.notice, m.modelOverride)
+		}
+		for _, w := range []string{c.want, "offline", "openai/MODEL"} {
+			if !strings.Contains(m.notice, w) {
+				t.Fatalf("/model %s: %q lacks %q", c.arg, m.notice, w)
+			}
+		}
+	}
+	for _, ok := range []string{"offline", "openai/gpt-4o", "ollama/llama3"} {
+		m.input.SetValue("/model " + ok)
+		pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
+		if m.noticeErr || m.modelOverride[m.current] != ok {
+			t.Fatalf("/model %s refused: %q", ok, m.notice)
+		}
+	}
+}
+
+// TestFailedSendKeepsText: a send the runtime refuses leaves the message in
+// the box, with the reason shown.
+func TestFailedSendKeepsText(t *testing.T) {
+	st, err := session.Open(context.Background(), t.TempDir()+"/grove.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := agent.New(agent.Options{Store: st,
+		Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil },
+		ResolveModel: func(ref string) (llm.Profile, error) {
+			return llm.Profile{}, errors.New("model " + ref + " has no API key")
+		}})
+	t.Cleanup(func() { rt.Close(); st.Close() })
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	def, _ := rt.ResolveAgent("")
+	m, err := newModel(ctx, Options{Runtime: rt, Agents: []agent.Definition{def}, ConfigPath: "-", Models: []string{"smart"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.sub.Close()
+	c, _ := st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	driveAll(m, initCmds(m)...)
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	m.input.SetValue("/model smart")
+	driveAll(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	if m.modelOverride[c.ID] != "smart" {
+		t.Fatalf("override: %v %q", m.modelOverride, m.notice)
+	}
+	typeText(m, "a message\nthat took a while to write")
+	driveAll(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	if got := m.input.Value(); got != "a message\nthat took a while to write" {
+		t.Fatalf("the input after a failed send: %q", got)
+	}
+	if !m.noticeErr || !strings.Contains(m.notice, "no API key") {
+		t.Fatalf("notice: %q", m.notice)
+	}
+}
+
+// TestStoppedWorkspaceKeepsText: a message to a workspace that is not
+// running is refused at once and stays in the box.
+func TestStoppedWorkspaceKeepsText(t *testing.T) {
+	e := newWSEnv(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m := e.model(t, ctx, "dark")
+	e.openChannel(t, m)
+	m.workspaces = nil // stopped meanwhile
+	typeText(m, "@developer status?")
+	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	if got := m.input.Value(); got != "@developer status?" {
+		t.Fatalf("the input after a refused post: %q", got)
+	}
+	if !m.noticeErr || !strings.Contains(m.notice, "not running") {
+		t.Fatalf("notice: %q", m.notice)
+	}
+}
