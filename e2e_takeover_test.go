@@ -7,42 +7,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"grove/session"
 )
-
-var (
-	binOnce sync.Once
-	binPath string
-	binErr  error
-)
-
-// groveBinary builds the grove binary once per test run.
-func groveBinary(t *testing.T) string {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("end-to-end test")
-	}
-	binOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "grove-bin-")
-		if err != nil {
-			binErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "grove")
-		build := exec.Command("go", "build", "-o", binPath, ".")
-		build.Stderr = os.Stderr
-		binErr = build.Run()
-	})
-	if binErr != nil {
-		t.Fatalf("building grove: %v", binErr)
-	}
-	return binPath
-}
 
 // headlessEnv is the environment of a headless grove on dir's database and
 // the offline model at wps words per second.
