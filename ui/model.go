@@ -76,6 +76,7 @@ type Model struct {
 
 	notice    string
 	noticeErr bool
+	readOnly  string // why the database is read-only, shown in the status bar
 	noticeSeq int
 	quitArmed bool
 	spin      int
@@ -156,7 +157,8 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		views: map[string]*convView{}, streams: map[string]*stream{}, active: map[string]session.Turn{},
 		asyncPending: map[string]int{}, unread: map[string]bool{}, showSidebar: true,
 		unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
-		perms: opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{},
+		readOnly: opts.ReadOnly,
+		perms:    opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{},
 		models: opts.Models, modelOverride: map[string]string{},
 		team: opts.Team, cfg: opts.Config, members: map[string][]agent.Member{}, tints: map[string]int{},
 		busSeen: map[string]struct{}{},

@@ -420,6 +420,8 @@ func (m *Model) statusLine() string {
 		right = st.Render(m.notice+" ") + right
 	} else if m.quitArmed {
 		right = th.Status.Render("ctrl+c again to quit ") + right
+	} else if m.readOnly != "" {
+		right = th.Error.Render("read-only: "+m.readOnly+" ") + right
 	}
 	gap := m.width - ansi.StringWidth(left) - ansi.StringWidth(right)
 	if gap < 1 {
