@@ -164,7 +164,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if a.mcp != nil {
 		a.mcp.Start()
 	}
-	if !g.shortLived {
+	if st.ReadOnly() != "" {
+		a.warnings = append(a.warnings, fmt.Sprintf("database %s is open read-only (%s): conversations can be read, nothing can be saved", st.File(), st.ReadOnly()))
+	} else if !g.shortLived {
 		if _, err := a.rt.Recover(ctx); err != nil {
 			a.log.Warn("recovering turns", "err", err)
 		}

@@ -153,26 +153,64 @@ func newImportCmd(g *globals) *cobra.Command {
 }
 
 func newDoctorCmd(g *globals) *cobra.Command {
-	return &cobra.Command{
+	var salvage string
+	cmd := &cobra.Command{
 		Use:   "doctor",
 		Short: "Check the database: SQLite integrity, foreign keys and the conversation tree",
-		Args:  cobra.NoArgs,
+		Long: "Runs SQLite's integrity check, the foreign-key check and grove's tree checks and prints every problem. " +
+			"On a damaged file it also tells which conversations can still be read; --salvage NEW.db copies every readable " +
+			"conversation into a new file (memories are not copied).",
+		Args: cobra.NoArgs,
 		RunE: g.withStore(func(cmd *cobra.Command, _ []string, st *session.Store) error {
 			ctx := cmd.Context()
 			out := cmd.OutOrStdout()
 			fmt.Fprintf(out, "database: %s (schema version %d)\n", st.File(), st.SchemaVersion())
-			findings, err := st.Check(ctx)
-			if err != nil {
-				return userError(err)
+			if why := st.ReadOnly(); why != "" {
+				fmt.Fprintf(out, "opened read-only: %s\n", why)
 			}
-			if len(findings) == 0 {
+			if salvage != "" {
+				copied, failed, err := st.Salvage(ctx, salvage)
+				if err != nil {
+					return userError(err)
+				}
+				for _, r := range failed {
+					fmt.Fprintf(out, "not copied: conversation %s: %s\n", r.ID, r.Err)
+				}
+				fmt.Fprintf(out, "salvaged %d conversation(s) into %s; %d could not be read\n", len(copied), salvage, len(failed))
+				return nil
+			}
+			findings, err := st.Check(ctx)
+			damaged := st.ReadOnly() == damagedFile || err != nil
+			for _, f := range findings {
+				fmt.Fprintf(out, "problem (%s): %s\n", f.Check, f.Message)
+				damaged = damaged || f.Check == "integrity"
+			}
+			if err != nil {
+				fmt.Fprintf(out, "problem (checks): could not finish: %s\n", err)
+			}
+			if damaged {
+				readable, rerr := st.Readable(ctx)
+				if rerr != nil {
+					fmt.Fprintf(out, "no conversation can be listed: %s\n", rerr)
+				}
+				n := 0
+				for _, r := range readable {
+					if r.Err != nil {
+						fmt.Fprintf(out, "unreadable: conversation %s: %s\n", r.ID, r.Err)
+						continue
+					}
+					n++
+					fmt.Fprintf(out, "readable: conversation %s %q (%d entries)\n", r.ID, r.Title, r.Entries)
+				}
+				fmt.Fprintf(out, "%d of %d conversation(s) readable; copy them into a new file with: grove doctor --salvage NEW.db\n", n, len(readable))
+			}
+			if len(findings) == 0 && err == nil && !damaged {
 				fmt.Fprintln(out, "ok: integrity check passed, foreign keys consistent, conversation trees sound")
 				return nil
 			}
-			for _, f := range findings {
-				fmt.Fprintf(out, "problem (%s): %s\n", f.Check, f.Message)
-			}
-			return fmt.Errorf("%d problem(s) found", len(findings))
+			return fmt.Errorf("%d problem(s) found", max(len(findings), 1))
 		}),
 	}
+	cmd.Flags().StringVar(&salvage, "salvage", "", "copy every readable conversation into this new database file")
+	return cmd
 }

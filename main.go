@@ -89,19 +89,43 @@ func (g *globals) databasePath() string {
 }
 
 // openStore opens (creating and migrating on first use) the database. Its
-// errors are already one line a person can act on.
+// errors are already one line a person can act on. A file grove cannot
+// write is opened read-only: it can be read, and every write says why it
+// was refused.
 func (g *globals) openStore(ctx context.Context) (*session.Store, error) {
-	st, err := session.Open(ctx, g.databasePath())
+	return g.openStoreFor(ctx, false)
+}
+
+// damagedFile is why a damaged database is open read-only.
+const damagedFile = "the file is damaged; run grove doctor"
+
+// openStoreFor opens the database; read commands (reading) also open a
+// damaged file read-only, to show what is left of it.
+func (g *globals) openStoreFor(ctx context.Context, reading bool) (*session.Store, error) {
+	path := g.databasePath()
+	st, err := session.Open(ctx, path)
+	switch session.ErrorCode(err) {
+	case session.EREADONLY:
+		st, err = session.OpenReadOnly(ctx, path, "the file is not writable")
+	case session.ECORRUPT:
+		if reading {
+			if ro, rerr := session.OpenReadOnly(ctx, path, damagedFile); rerr == nil {
+				return ro, nil
+			}
+		}
+	}
 	if err != nil {
 		return nil, userError(err)
 	}
 	return st, nil
 }
 
-// withStore makes a command body that runs with the store open.
+// withStore makes the body of a command that reads (list, export, doctor,
+// stats) run with the store open; a file it cannot write or a damaged one
+// is opened read-only.
 func (g *globals) withStore(run func(cmd *cobra.Command, args []string, st *session.Store) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
-		st, err := g.openStore(cmd.Context())
+		st, err := g.openStoreFor(cmd.Context(), true)
 		if err != nil {
 			return err
 		}
@@ -141,7 +165,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	sctx, stop := context.WithCancel(ctx)
 	defer stop()
 	go a.team.Serve(sctx, a.agentList())
-	return ui.Run(ctx, ui.Options{Runtime: a.rt, Agents: a.agentList(), Theme: theme, Log: a.log,
+	return ui.Run(ctx, ui.Options{Runtime: a.rt, ReadOnly: a.store.ReadOnly(), Agents: a.agentList(), Theme: theme, Log: a.log,
 		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames(),
 		Team: a.team, Config: a.cfg})
 }

@@ -26,6 +26,7 @@ func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `PRAGMA integrity_check`)
 		if err != nil {
+			add("integrity", "SQLite integrity check could not run: %s", err)
 			return err
 		}
 		for rows.Next() {
@@ -37,6 +38,9 @@ func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 			if msg != "ok" {
 				add("integrity", "SQLite integrity check: %s", msg)
 			}
+		}
+		if err := rows.Err(); err != nil {
+			add("integrity", "SQLite integrity check stopped: %s", err)
 		}
 		rows.Close()
 

@@ -13,6 +13,8 @@ const (
 	EUNSAFE   = "unsafe"    // the operation would break a tree invariant (split a tool call from its result)
 	ESCHEMA   = "schema"    // the database schema is newer than this binary
 	EDATABASE = "database"  // the file is not usable as a grove database (not SQLite, unwritable, a directory)
+	ECORRUPT  = "corrupt"   // the file is a SQLite database with damaged pages (doctor reads what it can)
+	EREADONLY = "read_only" // the store was opened read-only and refuses writes
 	EINTERNAL = "internal"  // an unexpected storage failure
 )
 

@@ -38,6 +38,9 @@ type Store struct {
 	cache *pathCache
 
 	schemaVersion int
+	// readOnly is why the store was opened read-only ("" when writable):
+	// WriteTx then refuses.
+	readOnly string
 }
 
 // Option configures Open.
@@ -81,6 +84,12 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		w.Close()
 		return nil, err
 	}
+	// A file with damaged pages is not written to: a write could spread the
+	// damage, and doctor can still copy out what is readable.
+	if err := quickCheck(ctx, w, path); err != nil {
+		w.Close()
+		return nil, err
+	}
 	var vecVersion string
 	if err := w.QueryRowContext(ctx, "SELECT vec_version()").Scan(&vecVersion); err != nil {
 		w.Close()
@@ -119,6 +128,79 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	return s, nil
 }
 
+// OpenReadOnly opens an existing database without writing to it: no
+// migration, no quick check, and WriteTx refuses with EREADONLY. why says
+// why (shown with every refused write). Read commands use it for a file
+// they cannot write, and doctor for a damaged one.
+//
+// Errors: EDATABASE when the file is missing or not SQLite; ESCHEMA when
+// it was written by a newer grove, or by an older one (it needs a
+// migration, which needs write access).
+func OpenReadOnly(ctx context.Context, path, why string) (*Store, error) {
+	vecOnce.Do(sqlite_vec.Auto)
+	s := &Store{path: path, now: time.Now, cache: newPathCache(32), readOnly: why}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, Errorf(EDATABASE, "cannot use database %s: %s", path, shortErr(err))
+	}
+	if fi.IsDir() {
+		return nil, Errorf(EDATABASE, "database path %s is a directory", path)
+	}
+	if f, err := os.Open(path); err == nil {
+		head := make([]byte, len(sqliteMagic))
+		n, _ := io.ReadFull(f, head)
+		f.Close()
+		if n > 0 && !bytes.Equal(head[:n], sqliteMagic[:n]) || n > 0 && n < len(sqliteMagic) {
+			return nil, Errorf(EDATABASE, "%s is not a SQLite database (grove leaves it untouched)", path)
+		}
+	}
+	dsn := "file:" + path + "?mode=ro&_busy_timeout=10000&_query_only=true"
+	r, err := sql.Open("sqlite3", dsn)
+	if err != nil {
+		return nil, dbError(path, err)
+	}
+	r.SetMaxOpenConns(4)
+	var probe int
+	if err := r.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_master`).Scan(&probe); err != nil && isReadOnly(err) {
+		// A WAL database in a directory grove cannot write: SQLite cannot
+		// create its shared-memory file, so read the main file as it is
+		// (immutable), which misses only what was never checkpointed.
+		r.Close()
+		if r, err = sql.Open("sqlite3", "file:"+path+"?mode=ro&immutable=1&_query_only=true"); err != nil {
+			return nil, dbError(path, err)
+		}
+		r.SetMaxOpenConns(4)
+	}
+	s.r, s.w = r, r
+	ms, err := loadMigrations()
+	if err != nil {
+		r.Close()
+		return nil, &Error{Code: EINTERNAL, Message: err.Error(), Err: err}
+	}
+	var cur int
+	err = r.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations WHERE component = 'session'`).Scan(&cur)
+	switch {
+	case err != nil && isNotADB(err):
+		r.Close()
+		return nil, Errorf(EDATABASE, "%s is not a SQLite database (grove leaves it untouched)", path)
+	case err != nil:
+		// A damaged schema table: still open, so doctor can read what is left.
+		s.schemaVersion = len(ms)
+	case cur > len(ms):
+		r.Close()
+		return nil, Errorf(ESCHEMA, "database %s has session schema version %d, newer than this grove supports (%d); upgrade grove to open it", path, cur, len(ms))
+	case cur < len(ms):
+		r.Close()
+		return nil, Errorf(ESCHEMA, "database %s has schema version %d and needs an upgrade to %d, which needs write access (%s)", path, cur, len(ms), why)
+	default:
+		s.schemaVersion = cur
+	}
+	return s, nil
+}
+
+// ReadOnly returns why the store is read-only, or "" when it is writable.
+func (s *Store) ReadOnly() string { return s.readOnly }
+
 var sqliteMagic = []byte("SQLite format 3\x00")
 
 // checkPath validates the database path before SQLite touches it, so that a
@@ -134,7 +216,7 @@ func checkPath(path string) error {
 	case err == nil:
 		f, err := os.OpenFile(path, os.O_RDWR, 0)
 		if err != nil {
-			return Errorf(EDATABASE, "database %s is not writable: %s", path, shortErr(err))
+			return Errorf(EREADONLY, "database %s is not writable: %s", path, shortErr(err))
 		}
 		defer f.Close()
 		head := make([]byte, len(sqliteMagic))
@@ -191,7 +273,7 @@ func (s *Store) Close() error {
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
 	}
-	if s.w != nil {
+	if s.w != nil && s.w != s.r {
 		if err := s.checkpoint(); err != nil {
 			errs = append(errs, err)
 		}
@@ -348,11 +430,14 @@ func (s *Store) migrate(ctx context.Context) error {
 		if errors.As(err, &e) {
 			return err
 		}
+		if isCorrupt(err) {
+			return corruptError(s.path, err.Error())
+		}
 		if isNotADB(err) {
 			return Errorf(EDATABASE, "%s is not a SQLite database (grove leaves it untouched)", s.path)
 		}
 		if isReadOnly(err) {
-			return Errorf(EDATABASE, "database %s is not writable: %s", s.path, err)
+			return Errorf(EREADONLY, "database %s is not writable: %s", s.path, err)
 		}
 		return &Error{Code: EDATABASE, Message: fmt.Sprintf("preparing database %s: %s", s.path, err), Err: err}
 	}
@@ -361,7 +446,50 @@ func (s *Store) migrate(ctx context.Context) error {
 
 func isNotADB(err error) bool {
 	var se sqlite3.Error
-	return errors.As(err, &se) && (se.Code == sqlite3.ErrNotADB || se.Code == sqlite3.ErrCorrupt)
+	return errors.As(err, &se) && se.Code == sqlite3.ErrNotADB
+}
+
+// isCorrupt: a SQLite file with damaged pages (not "not a database").
+func isCorrupt(err error) bool {
+	var se sqlite3.Error
+	return errors.As(err, &se) && se.Code == sqlite3.ErrCorrupt
+}
+
+func corruptError(path, detail string) error {
+	return Errorf(ECORRUPT, "database %s is damaged (%s); grove does not write to it: run `grove doctor` to see what is readable and `grove doctor --salvage NEW.db` to copy every readable conversation into a new file", path, detail)
+}
+
+// quickCheck runs PRAGMA quick_check and returns ECORRUPT when it fails.
+func quickCheck(ctx context.Context, db *sql.DB, path string) error {
+	rows, err := db.QueryContext(ctx, "PRAGMA quick_check")
+	if err != nil {
+		if isCorrupt(err) || isNotADB(err) {
+			return corruptError(path, err.Error())
+		}
+		return dbError(path, err)
+	}
+	defer rows.Close()
+	var problems []string
+	for rows.Next() {
+		var msg string
+		if err := rows.Scan(&msg); err != nil {
+			return corruptError(path, err.Error())
+		}
+		if msg != "ok" {
+			problems = append(problems, msg)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return corruptError(path, err.Error())
+	}
+	if len(problems) > 0 {
+		detail := problems[0]
+		if len(problems) > 1 {
+			detail += fmt.Sprintf(", and %d more problems", len(problems)-1)
+		}
+		return corruptError(path, "quick check: "+detail)
+	}
+	return nil
 }
 
 func isReadOnly(err error) bool {
@@ -378,6 +506,9 @@ func IsFull(err error) bool {
 // WriteTx runs fn in one write transaction (BEGIN IMMEDIATE) and commits it,
 // rolling back on error or panic. It is the only way grove writes.
 func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error) {
+	if s.readOnly != "" {
+		return Errorf(EREADONLY, "database %s is open read-only (%s): nothing can be saved", s.path, s.readOnly)
+	}
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return wrapFull(err)

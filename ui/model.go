@@ -82,6 +82,7 @@ type Model struct {
 	noticeSeq  int
 	noticeTurn string // the notice is about this running turn
 	noticeView string // the notice is about this view (viewKey)
+	readOnly   string // why the database is read-only, shown in the status bar
 	quitArmed  bool
 	spin       int
 	ticking    bool
@@ -161,7 +162,8 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		views: map[string]*convView{}, streams: map[string]*stream{}, active: map[string]session.Turn{},
 		asyncPending: map[string]int{}, unread: map[string]bool{}, showSidebar: true,
 		unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
-		perms: opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{},
+		readOnly: opts.ReadOnly,
+		perms:    opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{},
 		models: opts.Models, modelOverride: map[string]string{},
 		team: opts.Team, cfg: opts.Config, members: map[string][]agent.Member{}, tints: map[string]int{},
 		busSeen: map[string]struct{}{},

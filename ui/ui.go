@@ -41,6 +41,9 @@ type Options struct {
 	Team *agent.Team
 	// Config resolves models of workflow files /start reads.
 	Config agent.Config
+	// ReadOnly says why the database is open read-only ("" when it is
+	// writable); the status bar shows it for as long as grove runs.
+	ReadOnly string
 }
 
 // Run shows the terminal UI until the user quits or ctx ends.

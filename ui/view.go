@@ -481,6 +481,8 @@ func (m *Model) statusLine() string {
 		right = st.Render(" " + m.notice + " ")
 	} else if m.quitArmed {
 		right = th.Status.Render(" ctrl+c again to quit ")
+	} else if m.readOnly != "" {
+		right = th.Error.Render(" read-only: " + m.readOnly + " ")
 	}
 	if rw := ansi.StringWidth(right); rw > 0 && ansi.StringWidth(left)+rw > m.width {
 		keep := max(m.width-rw, m.width/3)
