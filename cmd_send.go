@@ -31,8 +31,19 @@ func newSendCmd(g *globals) *cobra.Command {
 			"send runs only its own turn: turns left unfinished by a process that ended are resumed by the TUI, " +
 			"`grove serve` or `grove run`, not by a send.",
 		Args: cobra.RangeArgs(1, 2),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: func(cmd *cobra.Command, args []string) (err error) {
 			ctx := cmd.Context()
+			runner := detachedRunner()
+			if noWait && runner == nil && !strings.Contains(args[0], "@") {
+				// The turn runs in a runner of its own, which outlives
+				// this command and finishes the background work.
+				return runDetached(cmd)
+			}
+			if runner != nil {
+				cmd.SetOut(runner.out)
+				cmd.SetErr(runner.err)
+				defer func() { runner.report(err) }()
+			}
 			text, err := sendMessage(cmd, args, file)
 			if err != nil {
 				return err
@@ -99,6 +110,17 @@ func newSendCmd(g *globals) *cobra.Command {
 				return nil
 			case session.TurnActive:
 				if noWait {
+					if runner == nil {
+						return nil
+					}
+					// The person's command returns now; this runner
+					// stays until the background work is done.
+					runner.report(nil)
+					final, err = a.rt.WaitTurn(ctx, final.ID)
+					if err != nil {
+						return err
+					}
+					a.log.Info("send runner finished", "turn", final.ID, "status", final.Status)
 					return nil
 				}
 			}
@@ -113,7 +135,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	cmd.Flags().StringVar(&model, "model", "", "answer with this model instead of the agent's (a profile, provider/model, or offline)")
 	cmd.Flags().StringVar(&file, "file", "", "read the message from this file")
-	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done, leaving background tools running")
+	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done; a runner process of its own finishes the background tools")
 	cmd.Flags().BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
 	return cmd
 }

@@ -129,3 +129,57 @@ func TestE2ETakeover(t *testing.T) {
 		t.Fatalf("the completed turn's reply: %+v", reply)
 	}
 }
+
+// TestE2ESendNoWait: `grove send --no-wait` returns once the reply is done,
+// and the background work goes on without it — no TUI or serve running —
+// until the turn completes with its result.
+func TestE2ESendNoWait(t *testing.T) {
+	bin := groveBinary(t)
+	dir := t.TempDir()
+	ctx := context.Background()
+	send := exec.Command(bin, "send", "assistant", "wait 10 seconds", "--no-wait")
+	send.Env = headlessEnv(dir, "0")
+	out, err := send.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "started `wait` in the background") {
+		t.Fatalf("send --no-wait: %v\n%s", err, out)
+	}
+	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ops, err := st.AsyncOps(ctx, "", "", "")
+	if err != nil || len(ops) != 1 {
+		t.Fatalf("background operations: %v %v", ops, err)
+	}
+	if ops[0].Status != session.AsyncRunning {
+		t.Fatalf("send --no-wait returned after its background work (%s): it did not leave it running", ops[0].Status)
+	}
+	deadline := time.Now().Add(90 * time.Second)
+	var tu session.Turn
+	for {
+		if tu, err = st.Turn(ctx, ops[0].TurnID); err != nil {
+			t.Fatal(err)
+		}
+		if tu.Status != session.TurnActive || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if tu.Status != session.TurnCompleted {
+		t.Fatalf("the turn after --no-wait: %s %s", tu.Status, tu.Error)
+	}
+	op, _ := st.AsyncOps(ctx, "", tu.ID, "")
+	if len(op) != 1 || op[0].Status != session.AsyncCompleted || !strings.Contains(op[0].Result, "waited") {
+		t.Fatalf("the background operation: %+v", op)
+	}
+	p, _ := st.Path(ctx, tu.ConversationID, tu.Branch)
+	var answered bool
+	for _, e := range p {
+		answered = answered || (e.TurnID == tu.ID && e.Kind == session.EntryMessage && e.Role == session.RoleAssistant &&
+			strings.Contains(session.Text(e.Content), "finished"))
+	}
+	if !answered {
+		t.Fatal("the agent never answered the background result")
+	}
+}
