@@ -61,6 +61,25 @@ func agentDirs() []string {
 	return []string{".agents", filepath.Join(configDir(), "agents")}
 }
 
+// brokenAgent returns the error of the file that defines name, when one
+// exists and does not parse: a command needing that agent fails with it
+// (file:line: field: problem) rather than saying the agent does not exist.
+func brokenAgent(cfg agent.Config, name string) error {
+	for _, dir := range agentDirs() {
+		for _, ext := range []string{".yaml", ".yml"} {
+			path := filepath.Join(dir, name+ext)
+			if _, err := os.Stat(path); err != nil {
+				continue
+			}
+			if _, err := agent.ParseAgentFile(path, cfg); err != nil {
+				return err
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
 // loadAgents reads the config and agent files and adds the built-in
 // assistant unless a file defines one. detect gives the default model.
 func loadAgents(cfg agent.Config, detect func() llm.Profile) (map[string]agent.Definition, []string, error) {
@@ -247,6 +266,9 @@ func (a *app) resolve(name string) (agent.Definition, error) {
 	}
 	if d, ok := a.agents[name]; ok {
 		return d, nil
+	}
+	if err := brokenAgent(a.cfg, name); err != nil {
+		return agent.Definition{}, err
 	}
 	return agent.Definition{}, fmt.Errorf("no agent named %q (available: %s)", name, strings.Join(a.agentNames(), ", "))
 }

@@ -92,6 +92,9 @@ func (e *agentEnv) agent(name string) (agent.Definition, error) {
 	if d, ok := e.defs[name]; ok {
 		return d, nil
 	}
+	if err := brokenAgent(e.cfg, name); err != nil {
+		return agent.Definition{}, err
+	}
 	names := make([]string, 0, len(e.defs))
 	for n := range e.defs {
 		names = append(names, n)

@@ -66,7 +66,7 @@ func TestDoctorCreatesAFreshCheckedFile(t *testing.T) {
 	if _, err := run(t, "list"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "data", "grove", "grove.db")); err != nil {
+	if _, err := os.Stat(filepath.Join(xdg.DataHome, "grove", "grove.db")); err != nil {
 		t.Fatalf("default database not created: %v", err)
 	}
 }
@@ -155,7 +155,7 @@ func TestSecretsStayOutOfTheDatabase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := isolate(t)
+	isolate(t)
 	const secret = "sk-test-very-secret-4242"
 	var sawKey atomic.Bool
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -168,7 +168,7 @@ func TestSecretsStayOutOfTheDatabase(t *testing.T) {
 	defer srv.Close()
 	t.Setenv("GROVE_TEST_KEY", secret)
 	t.Setenv("GROVE_MODEL", "")
-	cfg := filepath.Join(dir, "config", "grove", "config.yaml")
+	cfg := filepath.Join(xdg.ConfigHome, "grove", "config.yaml")
 	os.MkdirAll(filepath.Dir(cfg), 0o700)
 	os.WriteFile(cfg, []byte("default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: "+srv.URL+"/v1\n    api_key_env: GROVE_TEST_KEY\n"), 0o600)
 	out, err := run(t, "send", "assistant", "hello")
@@ -185,7 +185,7 @@ func TestSecretsStayOutOfTheDatabase(t *testing.T) {
 	var rows []struct{ ID string }
 	json.Unmarshal([]byte(exp), &rows)
 	md, _ := run(t, "export", rows[0].ID, "--format", "json")
-	files := []string{filepath.Join(dir, "data", "grove", "grove.db"), filepath.Join(dir, "data", "grove", "grove.db-wal"), filepath.Join(dir, "state", "grove", "grove.log")}
+	files := []string{filepath.Join(xdg.DataHome, "grove", "grove.db"), filepath.Join(xdg.DataHome, "grove", "grove.db-wal"), filepath.Join(xdg.StateHome, "grove", "grove.log")}
 	for _, f := range files {
 		b, _ := os.ReadFile(f)
 		if bytes.Contains(b, []byte(secret)) {

@@ -52,10 +52,14 @@ func brokenTools(err error) []brokenTool {
 }
 
 // checkTools is what a headless command does with problems in files: a
-// broken tool file that defines a tool the agent lists is an error (with
+// broken tool file that defines a tool the agent lists (or any, for an agent
+// that gets every tool) is an error (with
 // its file:line); the other problems are warnings on w, printed once.
 func (a *app) checkTools(def agent.Definition, w io.Writer) error {
 	for _, b := range a.broken {
+		if def.Tools == nil { // an agent without a tools list gets every tool
+			return fmt.Errorf("agent %s gets every tool, and a tool definition does not load: %s", def.Name, b.err)
+		}
 		for _, n := range b.names {
 			if slices.Contains(def.Tools, n) {
 				return fmt.Errorf("agent %s needs tool %s, whose definition does not load: %s", def.Name, n, b.err)

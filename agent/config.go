@@ -66,16 +66,21 @@ func LoadConfig(path string) (Config, error) {
 		return cfg, fmt.Errorf("reading %s: %w", path, err)
 	}
 	if err := decodeStrict(b, &cfg); err != nil {
-		return Config{Path: path}, fmt.Errorf("%s: %s", path, err)
+		return Config{Path: path}, yamlError(path, err, cfg)
+	}
+	var root yaml.Node
+	_ = yaml.Unmarshal(b, &root) // it decoded above
+	bad := func(field, format string, args ...any) error {
+		return &DefinitionError{File: path, Line: nodeLine(&root, strings.Split(field, ".")...), Field: field, Msg: fmt.Sprintf(format, args...)}
 	}
 	for name, m := range cfg.Models {
 		switch m.Provider {
 		case llm.KindOpenAI, llm.KindAnthropic, llm.KindOllama, llm.KindOffline:
 		default:
-			return Config{Path: path}, fmt.Errorf("%s: models.%s.provider: %q is not one of openai, anthropic, ollama, offline", path, name, m.Provider)
+			return Config{Path: path}, bad("models."+name+".provider", "%q is not one of openai, anthropic, ollama, offline", m.Provider)
 		}
 		if m.Model == "" && m.Provider != llm.KindOffline {
-			return Config{Path: path}, fmt.Errorf("%s: models.%s.model: required", path, name)
+			return Config{Path: path}, bad("models."+name+".model", "required")
 		}
 	}
 	return cfg, nil
@@ -88,10 +93,7 @@ func decodeStrict(b []byte, v any) error {
 	if errors.Is(err, io.EOF) {
 		return nil
 	}
-	if err != nil {
-		return errors.New(strings.TrimPrefix(err.Error(), "yaml: "))
-	}
-	return nil
+	return err
 }
 
 // Profile turns a config profile into a provider profile.

@@ -4,15 +4,19 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"sort"
 	"strings"
 	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"grove/internal/yamlfield"
 )
 
 var agentNameRe = regexp.MustCompile(`^[a-z][a-z0-9_-]{0,39}$`)
@@ -51,13 +55,13 @@ func ParseAgentFile(path string, cfg Config) (Definition, error) {
 func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(b, &root); err != nil {
-		return Definition{}, yamlError(path, err)
+		return Definition{}, yamlError(path, err, nil)
 	}
 	var f AgentFile
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
-	if err := dec.Decode(&f); err != nil {
-		return Definition{}, yamlError(path, err)
+	if err := dec.Decode(&f); err != nil && !errors.Is(err, io.EOF) {
+		return Definition{}, yamlError(path, err, f)
 	}
 	bad := func(field, format string, args ...any) error {
 		return &DefinitionError{File: path, Line: nodeLine(&root, strings.Split(field, ".")...), Field: field, Msg: fmt.Sprintf(format, args...)}
@@ -123,17 +127,11 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 	return d.WithDefaults(), nil
 }
 
-func yamlError(path string, err error) error {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	// yaml.v3 says "line N: …" (possibly several, one per line).
-	var line int
-	if n, _ := fmt.Sscanf(strings.TrimSpace(strings.TrimPrefix(msg, "unmarshal errors:")), "line %d:", &line); n == 1 {
-		msg = strings.TrimSpace(msg[strings.Index(msg, fmt.Sprintf("line %d:", line))+len(fmt.Sprintf("line %d:", line)):])
-		if i := strings.IndexByte(msg, '\n'); i >= 0 {
-			msg = msg[:i]
-		}
-	}
-	return &DefinitionError{File: path, Line: line, Msg: msg}
+// yamlError describes an error of decoding path into target: file, line,
+// field and, for an unknown field, the closest known one.
+func yamlError(path string, err error, target any) error {
+	e := yamlfield.FromDecode(path, err, reflect.TypeOf(target))
+	return &DefinitionError{File: e.File, Line: e.Line, Field: e.Field, Msg: e.Msg}
 }
 
 // nodeLine finds the line of a key path in a YAML document (0 if absent;

@@ -90,12 +90,16 @@ func TestLoadConfig(t *testing.T) {
 		t.Fatalf("profile %+v %v", p, err)
 	}
 	os.WriteFile(path, []byte("theme: light\nmodels:\n  fast:\n    provider: openai\n    model: [x]\n"), 0o600)
-	if _, err := LoadConfig(path); err == nil || !strings.Contains(err.Error(), "config.yaml") || !strings.Contains(err.Error(), "line 5") {
+	if _, err := LoadConfig(path); err == nil || !strings.Contains(err.Error(), "config.yaml:5: ") {
 		t.Fatalf("bad config error: %v", err)
 	}
 	os.WriteFile(path, []byte("models:\n  x:\n    provider: gemini\n    model: y\n"), 0o600)
-	if _, err := LoadConfig(path); err == nil || !strings.Contains(err.Error(), "models.x.provider") {
+	if _, err := LoadConfig(path); err == nil || !strings.Contains(err.Error(), "config.yaml:3: models.x.provider: ") {
 		t.Fatalf("bad provider error: %v", err)
+	}
+	os.WriteFile(path, []byte("theme: light\ndefault_modle: fast\n"), 0o600)
+	if _, err := LoadConfig(path); err == nil || !strings.HasSuffix(err.Error(), "config.yaml:2: default_modle: unknown field (did you mean default_model?)") {
+		t.Fatalf("misspelt field error: %v", err)
 	}
 }
 

@@ -110,13 +110,13 @@ func ParseWorkflowFile(path string, cfg Config, agents map[string]Definition) (*
 func ParseWorkflow(path string, b []byte, cfg Config, agents map[string]Definition) (*Workflow, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(b, &root); err != nil {
-		return nil, yamlError(path, err)
+		return nil, yamlError(path, err, nil)
 	}
 	var f workflowYAML
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
 	if err := dec.Decode(&f); err != nil {
-		return nil, yamlError(path, err)
+		return nil, yamlError(path, err, f)
 	}
 	bad := func(field, format string, args ...any) error {
 		return &DefinitionError{File: path, Line: nodeLine(&root, strings.Split(field, ".")...), Field: field, Msg: fmt.Sprintf(format, args...)}

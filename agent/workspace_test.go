@@ -121,7 +121,8 @@ func TestWorkflowValidation(t *testing.T) {
 		{"agents:\n  alice: { ref: alice }\nsetup:\n  - shell: echo hi\n    as: 9x\n", "w.yaml:4: setup.0.as:"},
 		{"agents:\n  alice: { ref: alice }\nkickoff: \"${{ diff }}\"\n", "w.yaml:3: kickoff: ${{ diff }} is not set by any setup step"},
 		{"agents:\n  alice: { ref: alice }\nkickoff: \"@bob go\"\n", "w.yaml:3: kickoff: @bob is not an agent of this workflow"},
-		{"agents:\n  alice: { ref: alice }\nbogus: 1\n", "w.yaml:3: field bogus not found"},
+		{"agents:\n  alice: { ref: alice }\nbogus: 1\n", "w.yaml:3: bogus: unknown field"},
+		{"agents:\n  alice: { ref: alice }\nkickof: hi\n", "w.yaml:3: kickof: unknown field (did you mean kickoff?)"},
 	}
 	for _, c := range cases {
 		_, err := ParseWorkflow("w.yaml", []byte(c.yml), Config{}, defs)

@@ -17,6 +17,8 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"grove/internal/yamlfield"
+
 	"grove/session"
 )
 
@@ -227,7 +229,13 @@ func parseDefinition(file string, n *yaml.Node) (Definition, error) {
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		if k := n.Content[i]; !knownFields[k.Value] {
-			return Definition{}, bad(k, k.Value, "unknown field")
+			known := make([]string, 0, len(knownFields))
+			for f := range knownFields {
+				known = append(known, f)
+			}
+			sort.Strings(known)
+			e := yamlfield.Unknown(file, k.Line, k.Value, known)
+			return Definition{}, &DefinitionError{File: e.File, Line: e.Line, Field: e.Field, Msg: e.Msg}
 		}
 	}
 	var y yamlDef

@@ -1,0 +1,55 @@
+package yamlfield
+
+import (
+	"bytes"
+	"reflect"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+)
+
+type inner struct {
+	System     string `yaml:"system"`
+	SystemFile string `yaml:"system_file"`
+}
+
+type file struct {
+	Name     string `yaml:"name"`
+	MaxSteps int    `yaml:"max_steps"`
+	Prompt   inner  `yaml:"prompt"`
+}
+
+func decode(t *testing.T, src string) *Error {
+	t.Helper()
+	dec := yaml.NewDecoder(bytes.NewReader([]byte(src)))
+	dec.KnownFields(true)
+	var f file
+	err := dec.Decode(&f)
+	if err == nil {
+		t.Fatalf("%q decoded", src)
+	}
+	return FromDecode("x.yaml", err, reflect.TypeOf(f))
+}
+
+func TestFromDecode(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"name: a\nmax_stepz: 3\n", "x.yaml:2: max_stepz: unknown field (did you mean max_steps?)"},
+		{"name: a\nprompt:\n  sytem: hi\n", "x.yaml:3: sytem: unknown field (did you mean system?)"},
+		{"name: a\ncolour: red\n", "x.yaml:2: colour: unknown field"},
+		{"name: a\nmax_steps: many\n", "x.yaml:2: cannot unmarshal !!str `many` into int"},
+		{"name: a\n  bad: [\n", "x.yaml:2: mapping values are not allowed in this context"},
+	} {
+		if got := decode(t, c.src).Error(); got != c.want {
+			t.Errorf("%q:\n got %s\nwant %s", c.src, got, c.want)
+		}
+	}
+}
+
+func TestClosest(t *testing.T) {
+	known := []string{"max_steps", "max_tokens", "model", "name"}
+	for in, want := range map[string]string{"max_stepz": "max_steps", "modle": "model", "nmae": "name", "temperature": "", "x": ""} {
+		if got := Closest(in, known); got != want {
+			t.Errorf("Closest(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
