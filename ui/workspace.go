@@ -91,7 +91,7 @@ func startFeed(ctx context.Context, st *session.Store) tea.Cmd {
 		if err != nil {
 			return feedStartMsg{err: err}
 		}
-		ws, err := st.Workspaces(ctx, true)
+		ws, err := st.Workspaces(ctx, false)
 		if err != nil {
 			return feedStartMsg{err: err}
 		}
@@ -133,7 +133,7 @@ func watchFeed(ctx context.Context, st *session.Store, team *agent.Team, ch <-ch
 					break
 				}
 			}
-			if ws, err := st.Workspaces(ctx, true); err == nil && wsSig(ws) != snap.wsSig {
+			if ws, err := st.Workspaces(ctx, false); err == nil && wsSig(ws) != snap.wsSig {
 				msg.wsChanged, msg.workspaces = true, ws
 			}
 			if snap.open != nil {
@@ -353,7 +353,14 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		return m.flash("stopped #"+msg.key, false)
+		// It stays listed, marked stopped, and its channel stays on screen
+		// to be read.
+		for i := range m.workspaces {
+			if m.workspaces[i].Key() == msg.key && m.workspaces[i].Status == session.WorkspaceRunning {
+				m.workspaces[i].Status = session.WorkspaceStopped
+			}
+		}
+		return m.flash("stopped #"+msg.key+" (still listed, read-only)", false)
 	}
 	return nil
 }
@@ -444,7 +451,8 @@ func (m *Model) workspace(id string) *session.Workspace {
 	return nil
 }
 
-// wsByChannel is the running workspace whose channel is convID.
+// wsByChannel is the workspace (running or stopped) whose channel is
+// convID.
 func (m *Model) wsByChannel(convID string) *session.Workspace {
 	if convID == "" {
 		return nil
@@ -574,6 +582,9 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 		ws, err := m.findWorkspace(arg)
 		if err != nil {
 			return m.flash(err.Error(), true)
+		}
+		if ws.Status != session.WorkspaceRunning {
+			return m.flash("#"+ws.Key()+" is already stopped", true)
 		}
 		return stopWorkspace(m.ctx, m.store, m.team, *ws)
 	}
@@ -723,11 +734,16 @@ func (m *Model) workspaceLines(w int) []string {
 		if m.unread[ws.ChannelID] {
 			tail = th.Unread.Render(" •")
 		}
+		st := th.Text
+		if ws.Status != session.WorkspaceRunning {
+			tail = th.Muted.Render(" ◼ stopped") + tail
+			st = th.Muted
+		}
 		name := ansi.Truncate("#"+ws.Key(), w-5-ansi.StringWidth(tail), "…")
 		if ws.ChannelID == m.current {
 			out = append(out, "   "+th.Selected.Render(pad(name, w-4-ansi.StringWidth(tail)))+tail)
 		} else {
-			out = append(out, "   "+th.Text.Render(name)+tail)
+			out = append(out, "   "+st.Render(name)+tail)
 		}
 		if cur == nil || cur.ID != ws.ID {
 			continue
@@ -752,6 +768,9 @@ func (m *Model) workspaceLines(w int) []string {
 func (m *Model) workspaceStatus(ws *session.Workspace) []string {
 	th := &m.theme
 	parts := []string{th.StatusKey.Render(" #" + ws.Key())}
+	if ws.Status != session.WorkspaceRunning {
+		parts = append(parts, th.Status.Render("stopped (read-only; /start starts it again)"))
+	}
 	ms := m.members[ws.ID]
 	counts := map[string]int{}
 	unread := 0
