@@ -14,6 +14,8 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 	if !key.Matches(msg, k.Cancel) || msg.String() != "ctrl+c" {
 		m.quitArmed = false
 	}
+	// The conversation list keeps its order while you step through it.
+	m.listFrozen = key.Matches(msg, k.PrevConv) || key.Matches(msg, k.NextConv)
 	if len(m.asks) > 0 && !key.Matches(msg, k.Quit) {
 		return m.permKey(msg)
 	}

@@ -70,6 +70,9 @@ type Model struct {
 	pastes  pastes   // the text behind long pastes' labels
 	tabRing []string // Tab cycles through these commands (an ambiguous prefix)
 	tabAt   int
+	// listFrozen: the last key stepped through the conversation list, which
+	// then keeps its order when it is read again.
+	listFrozen bool
 
 	palette  *palette
 	showHelp bool
@@ -426,13 +429,27 @@ func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 		m.convsErr = msg.err
 		return m.flash("loading conversations: "+userText(msg.err), true)
 	}
-	// Channels are listed under WORKSPACES, not as conversations.
-	m.convs = msg.convs[:0:0]
+	// Channels are listed under WORKSPACES, not as conversations; the
+	// conversations of a workspace's agents come after the others, grouped
+	// by workspace.
+	var plain, grouped []session.Conversation
 	for _, c := range msg.convs {
-		if c.Kind != session.KindChannel {
-			m.convs = append(m.convs, c)
+		switch {
+		case c.Kind == session.KindChannel:
+		case c.WorkspaceID != "":
+			grouped = append(grouped, c)
+		default:
+			plain = append(plain, c)
 		}
 	}
+	sort.SliceStable(grouped, func(i, j int) bool {
+		return m.wsKeyOf(grouped[i].WorkspaceID) < m.wsKeyOf(grouped[j].WorkspaceID)
+	})
+	convs := append(plain, grouped...)
+	if m.listFrozen {
+		convs = keepOrder(m.convs, convs)
+	}
+	m.convs = convs
 	for _, c := range m.convs {
 		if cv := m.views[c.ID]; cv != nil {
 			cv.conv.Title = c.Title
@@ -442,6 +459,34 @@ func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 		return m.open(m.convs[0].ID)
 	}
 	return nil
+}
+
+// keepOrder returns next in the order of prev: the conversations listed
+// before keep their places, new ones come first, gone ones go.
+func keepOrder(prev, next []session.Conversation) []session.Conversation {
+	pos := make(map[string]int, len(prev))
+	for i, c := range prev {
+		pos[c.ID] = i
+	}
+	out := make([]session.Conversation, 0, len(next))
+	var known []session.Conversation
+	for _, c := range next {
+		if _, ok := pos[c.ID]; ok {
+			known = append(known, c)
+		} else {
+			out = append(out, c)
+		}
+	}
+	sort.SliceStable(known, func(i, j int) bool { return pos[known[i].ID] < pos[known[j].ID] })
+	return append(out, known...)
+}
+
+// wsKeyOf names a workspace by id ("" when unknown).
+func (m *Model) wsKeyOf(id string) string {
+	if ws := m.workspace(id); ws != nil {
+		return ws.Key()
+	}
+	return id
 }
 
 func (m *Model) addConv(c session.Conversation) {
