@@ -91,7 +91,9 @@ func (m *Model) completions(text string) []string {
 		opts = []string{"on", "off"}
 	case "ws", "stop":
 		for _, w := range m.workspaces {
-			opts = append(opts, w.Key())
+			if name == "ws" || w.Status == session.WorkspaceRunning {
+				opts = append(opts, w.Key())
+			}
 		}
 	case "model":
 		opts = append(append(opts, m.models...), "offline", "-")

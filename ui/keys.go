@@ -14,6 +14,8 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 	if !key.Matches(msg, k.Cancel) || msg.String() != "ctrl+c" {
 		m.quitArmed = false
 	}
+	// The conversation list keeps its order while you step through it.
+	m.listFrozen = key.Matches(msg, k.PrevConv) || key.Matches(msg, k.NextConv)
 	if len(m.asks) > 0 && !key.Matches(msg, k.Quit) {
 		return m.permKey(msg)
 	}
@@ -201,8 +203,8 @@ func (m *Model) submit() tea.Cmd {
 	if cv := m.cur(); !command && m.editing == nil && cv != nil && cv.conv.Kind == session.KindChannel {
 		ws = m.wsByChannel(cv.conv.ID)
 		switch {
-		case ws == nil:
-			return m.flash("this workspace is not running: start it again with /start (your message stays here)", true)
+		case ws == nil || ws.Status != session.WorkspaceRunning:
+			return m.flash("this workspace is stopped: start it again with /start (your message stays here)", true)
 		case m.team == nil:
 			return m.flash("this grove does not run workspaces: use grove send @"+ws.Key(), true)
 		}

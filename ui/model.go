@@ -70,6 +70,9 @@ type Model struct {
 	pastes  pastes   // the text behind long pastes' labels
 	tabRing []string // Tab cycles through these commands (an ambiguous prefix)
 	tabAt   int
+	// listFrozen: the last key stepped through the conversation list, which
+	// then keeps its order when it is read again.
+	listFrozen bool
 
 	palette  *palette
 	showHelp bool
@@ -334,46 +337,6 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	return m.updateTree(msg)
 }
 
-// flash shows a transient message in the status bar for noticeFor; a
-// message about a turn (noticeTurn) or about the view on screen
-// (noticeView) goes as soon as it is no longer true: the turn ended, you
-// moved to another conversation or branch.
-func (m *Model) flash(text string, isErr bool) tea.Cmd {
-	m.noticeSeq++
-	m.notice, m.noticeErr = text, isErr
-	m.noticeTurn, m.noticeView = "", ""
-	seq := m.noticeSeq
-	return tea.Tick(noticeFor, func(time.Time) tea.Msg { return clearNotice{seq} })
-}
-
-// viewKey names what is on screen: conversation and branch.
-func (m *Model) viewKey() string {
-	if cv := m.cur(); cv != nil {
-		return cv.conv.ID + "/" + cv.branch
-	}
-	return m.current
-}
-
-// expireNotice drops a notice whose moment has passed.
-func (m *Model) expireNotice() {
-	if m.notice == "" {
-		return
-	}
-	_, running := m.active[m.noticeTurn]
-	if m.noticeTurn != "" && !running || m.noticeView != "" && m.noticeView != m.viewKey() {
-		m.notice, m.noticeTurn, m.noticeView = "", "", ""
-	}
-}
-
-func userText(err error) string {
-	var se *session.Error
-	if e, ok := err.(*session.Error); ok {
-		se = e
-		return se.Message
-	}
-	return err.Error()
-}
-
 func (m *Model) startTicking() tea.Cmd {
 	if m.ticking || len(m.active) == 0 {
 		return nil
@@ -418,136 +381,6 @@ func (m *Model) ensureStream(convID, turnID, branch, agentName string) *stream {
 		s.agent = agentName
 	}
 	return s
-}
-
-func (m *Model) onConvs(msg convsMsg) tea.Cmd {
-	if msg.err == errReload {
-		return loadConvs(m.ctx, m.store)
-	}
-	if msg.err != nil {
-		m.convsErr = msg.err
-		return m.flash("loading conversations: "+userText(msg.err), true)
-	}
-	// Channels are listed under WORKSPACES, not as conversations.
-	m.convs = msg.convs[:0:0]
-	for _, c := range msg.convs {
-		if c.Kind != session.KindChannel {
-			m.convs = append(m.convs, c)
-		}
-	}
-	for _, c := range m.convs {
-		if cv := m.views[c.ID]; cv != nil {
-			cv.conv.Title = c.Title
-		}
-	}
-	if m.current == "" && len(m.convs) > 0 {
-		return m.open(m.convs[0].ID)
-	}
-	return nil
-}
-
-func (m *Model) addConv(c session.Conversation) {
-	for i := range m.convs {
-		if m.convs[i].ID == c.ID {
-			return
-		}
-	}
-	m.convs = append([]session.Conversation{c}, m.convs...)
-}
-
-func (m *Model) convIndex(id string) int {
-	for i := range m.convs {
-		if m.convs[i].ID == id {
-			return i
-		}
-	}
-	return -1
-}
-
-// open shows a conversation, loading it when it is not in memory.
-func (m *Model) open(id string) tea.Cmd {
-	if id == "" {
-		return nil
-	}
-	if m.current != "" && m.current != id {
-		m.back = append(m.back, m.current)
-		if len(m.back) > 50 {
-			m.back = m.back[1:]
-		}
-	}
-	m.current = id
-	delete(m.unread, id)
-	cv := m.views[id]
-	m.touchView(id)
-	if cv == nil {
-		c := session.Conversation{ID: id, CurrentBranch: session.DefaultBranch}
-		if i := m.convIndex(id); i >= 0 {
-			c = m.convs[i]
-		}
-		cv = newConvView(c)
-		m.views[id] = cv
-	}
-	if cv.loaded || cv.loading {
-		return nil
-	}
-	cv.loading = true
-	return loadConv(m.ctx, m.store, id)
-}
-
-// touchView keeps at most maxViews conversations in memory.
-func (m *Model) touchView(id string) {
-	for i, v := range m.viewOrder {
-		if v == id {
-			m.viewOrder = append(m.viewOrder[:i], m.viewOrder[i+1:]...)
-			break
-		}
-	}
-	m.viewOrder = append(m.viewOrder, id)
-	for len(m.viewOrder) > maxViews {
-		old := m.viewOrder[0]
-		m.viewOrder = m.viewOrder[1:]
-		if old != m.current {
-			delete(m.views, old)
-		}
-	}
-}
-
-func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
-	cv := m.views[msg.id]
-	if cv == nil {
-		return nil
-	}
-	if msg.err == nil && cv.loaded && msg.conv.CurrentBranch != cv.branch && cv.branch != "" {
-		return nil // a newer branch switch is on its way
-	}
-	cv.loading = false
-	want := cv.wantFocus
-	cv.wantFocus = ""
-	if msg.err != nil {
-		cv.err = msg.err
-		return m.flash("opening the conversation: "+userText(msg.err), true)
-	}
-	if msg.keep {
-		tree, turns := cv.tree, cv.turns
-		cv.load(msg.conv, msg.path, nil, tree)
-		cv.turns = turns
-		for id, t := range turns {
-			cv.usage[id] = t.Usage
-		}
-	} else {
-		cv.load(msg.conv, msg.path, msg.turns, msg.tree)
-	}
-	m.afterLoad(cv, msg.focus)
-	// The most recent active turn of this conversation is the one Esc stops.
-	for _, t := range m.active {
-		if t.ConversationID == msg.id && t.ID > cv.focusTurn {
-			cv.focusTurn = t.ID
-		}
-	}
-	if want != "" && msg.id == m.current {
-		return m.focusEntry(cv, want)
-	}
-	return nil
 }
 
 // focusedTurn is the running turn Esc cancels in the current conversation:

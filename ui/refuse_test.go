@@ -94,13 +94,53 @@ func TestStoppedWorkspaceKeepsText(t *testing.T) {
 	defer cancel()
 	m := e.model(t, ctx, "dark")
 	e.openChannel(t, m)
-	m.workspaces = nil // stopped meanwhile
+	m.workspaces[0].Status = session.WorkspaceStopped // stopped meanwhile
 	typeText(m, "@developer status?")
 	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
 	if got := m.input.Value(); got != "@developer status?" {
 		t.Fatalf("the input after a refused post: %q", got)
 	}
-	if !m.noticeErr || !strings.Contains(m.notice, "not running") {
+	if !m.noticeErr || !strings.Contains(m.notice, "stopped") {
 		t.Fatalf("notice: %q", m.notice)
+	}
+}
+
+// TestStopKeepsWorkspaceListed: after /stop the workspace stays in the
+// sidebar marked stopped, its channel stays on screen and readable, and the
+// lists read again from the store keep it.
+func TestStopKeepsWorkspaceListed(t *testing.T) {
+	e := newWSEnv(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m := e.model(t, ctx, "dark")
+	e.openChannel(t, m)
+	m.input.SetValue("/stop")
+	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	if got, _ := e.st.Workspaces(ctx, true); len(got) != 0 {
+		t.Fatalf("still running: %+v", got)
+	}
+	// The feed's next look at the store.
+	all, err := e.st.Workspaces(ctx, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.setWorkspaces(all)
+	screen := plainScreen(m)
+	for _, want := range []string{"#feature:main", "◼ stopped", "POST /reset", "stopped (read-only"} {
+		if !strings.Contains(screen, want) {
+			t.Fatalf("%q not on screen after /stop:\n%s", want, screen)
+		}
+	}
+	if cv := m.cur(); cv == nil || cv.conv.ID != e.ws.ChannelID {
+		t.Fatal("the channel left the screen")
+	}
+	m.input.SetValue("/stop")
+	pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
+	if !strings.Contains(m.notice, "already stopped") {
+		t.Fatalf("second /stop: %q", m.notice)
+	}
+	// It can be opened again from the switcher's list.
+	if cs := m.completions("/ws f"); len(cs) != 1 {
+		t.Fatalf("/ws completions: %v", cs)
 	}
 }

@@ -2,9 +2,14 @@ package ui
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"grove/agent"
+	"grove/session"
 )
 
 // TestTabNeverCutsAWord: Tab on a prefix shared by several commands puts in
@@ -64,5 +69,57 @@ func TestTreeRenameClears(t *testing.T) {
 	press(m, "ctrl+w")
 	if m.tree.prompt.text != "day " {
 		t.Fatalf("ctrl+w left %q", m.tree.prompt.text)
+	}
+}
+
+// TestConversationListGroupsAndHolds: a workspace's agents' conversations
+// are grouped under its name after the others, and the list keeps its order
+// while you step through it with ctrl+↓ (activity elsewhere re-sorts it
+// only after).
+func TestConversationListGroupsAndHolds(t *testing.T) {
+	e := newWSEnv(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	for _, title := range []string{"groceries", "taxes"} {
+		if _, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: title}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := e.model(t, ctx, "dark")
+	e.openChannel(t, m)
+	screen := plainScreen(m)
+	side := screen[strings.Index(screen, "CONVERSATIONS"):]
+	if miss, ok := inOrder(side, []string{"taxes", "groceries", "#feature:main", "reviewer", "developer"}); !ok {
+		t.Fatalf("%q out of place:\n%s", miss, side)
+	}
+	if strings.Contains(side, "reviewer@feature:main") {
+		t.Fatalf("the group repeats the workspace name:\n%s", side)
+	}
+
+	order := func() []string {
+		var ids []string
+		for _, c := range m.convs {
+			ids = append(ids, c.ID)
+		}
+		return ids
+	}
+	reversed := func() convsMsg {
+		cs, err := e.st.ListConversations(ctx, session.ListOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Reverse(cs)
+		return convsMsg{convs: cs}
+	}
+	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyDown, Mod: tea.ModCtrl}))
+	before := order()
+	m.Update(reversed()) // activity elsewhere while stepping
+	if !slices.Equal(order(), before) {
+		t.Fatalf("the list re-sorted while stepping:\n%v\n%v", before, order())
+	}
+	m.Update(tea.KeyPressMsg{Code: 'x', Text: "x"})
+	m.Update(reversed())
+	if slices.Equal(order(), before) {
+		t.Fatal("the list never takes the new order")
 	}
 }

@@ -387,16 +387,22 @@ func (m *Model) sidebarLines(w, h int) []string {
 	if rows <= 0 {
 		return padLines(out, h)
 	}
-	sel := m.convIndex(m.current)
-	start := 0
-	if sel >= rows {
-		start = sel - rows + 1
-	}
-	for i := start; i < len(m.convs) && i < start+rows; i++ {
-		c := m.convs[i]
+	// The list's lines, a workspace's agents' conversations under its name.
+	var lines []string
+	selLine, group := -1, ""
+	for _, c := range m.convs {
+		if c.WorkspaceID != group {
+			group = c.WorkspaceID
+			if group != "" {
+				lines = append(lines, "  "+th.Muted.Render(ansi.Truncate("#"+m.wsKeyOf(group), w-3, "…")))
+			}
+		}
 		lead := "  "
 		if n := m.activeIn(c.ID); n > 0 {
 			lead = th.Spinner.Render(m.spinner()) + " "
+		}
+		if group != "" {
+			lead = "  " + lead
 		}
 		tail := ""
 		if m.unread[c.ID] {
@@ -406,16 +412,26 @@ func (m *Model) sidebarLines(w, h int) []string {
 			tail += th.Async.Render(fmt.Sprintf(" ↩%d", n))
 		}
 		name := convTitle(c)
+		if group != "" {
+			name = strings.TrimSuffix(name, "@"+m.wsKeyOf(group))
+		}
 		if c.ForkedFrom != nil {
 			name = "⑂ " + name
 		}
-		title := ansi.Truncate(name, w-5-ansi.StringWidth(tail), "…")
+		lw := ansi.StringWidth(lead)
+		title := ansi.Truncate(name, w-3-lw-ansi.StringWidth(tail), "…")
 		if c.ID == m.current {
-			out = append(out, " "+lead+th.Selected.Render(pad(title, w-4-ansi.StringWidth(tail)))+tail)
+			selLine = len(lines)
+			lines = append(lines, " "+lead+th.Selected.Render(pad(title, w-2-lw-ansi.StringWidth(tail)))+tail)
 		} else {
-			out = append(out, " "+lead+th.Text.Render(title)+tail)
+			lines = append(lines, " "+lead+th.Text.Render(title)+tail)
 		}
 	}
+	start := 0
+	if selLine >= rows {
+		start = selLine - rows + 1
+	}
+	out = append(out, lines[start:min(len(lines), start+rows)]...)
 	return padLines(out, h)
 }
 

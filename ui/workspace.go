@@ -3,16 +3,12 @@ package ui
 import (
 	"context"
 	"fmt"
-	"hash/fnv"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/session"
@@ -83,117 +79,6 @@ type feedSnap struct {
 	open   *session.Workspace
 	memSig string
 	now    bool // fetch at once (the previous message was cut short)
-}
-
-func startFeed(ctx context.Context, st *session.Store) tea.Cmd {
-	return func() tea.Msg {
-		seq, err := st.LastSeq(ctx)
-		if err != nil {
-			return feedStartMsg{err: err}
-		}
-		ws, err := st.Workspaces(ctx, true)
-		if err != nil {
-			return feedStartMsg{err: err}
-		}
-		return feedStartMsg{ch: st.Changes(ctx, feedEvery), seq: seq, ws: ws}
-	}
-}
-
-// watchFeed waits for the database to change and returns what changed;
-// changes that alter nothing shown (a heartbeat) are swallowed here, so an
-// idle screen is never redrawn.
-func watchFeed(ctx context.Context, st *session.Store, team *agent.Team, ch <-chan struct{}, snap feedSnap) tea.Cmd {
-	return func() tea.Msg {
-		for {
-			if !snap.now {
-				select {
-				case <-ctx.Done():
-					return nil
-				case _, ok := <-ch:
-					if !ok {
-						return nil
-					}
-				}
-			}
-			snap.now = false
-			msg := feedMsg{seq: snap.seq}
-			for {
-				es, seq, err := st.EntriesSince(ctx, msg.seq, feedPage)
-				if err != nil {
-					msg.err = err
-					break
-				}
-				msg.entries = append(msg.entries, es...)
-				msg.seq = seq
-				if len(es) < feedPage {
-					break
-				}
-				if len(msg.entries) >= feedMax {
-					msg.more = true
-					break
-				}
-			}
-			if ws, err := st.Workspaces(ctx, true); err == nil && wsSig(ws) != snap.wsSig {
-				msg.wsChanged, msg.workspaces = true, ws
-			}
-			if snap.open != nil {
-				if ms, err := readMembers(ctx, st, team, *snap.open); err == nil && memSig(ms) != snap.memSig {
-					msg.membersOf, msg.members = snap.open.ID, ms
-				}
-			}
-			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.membersOf != "" {
-				return msg
-			}
-			if ctx.Err() != nil {
-				return nil
-			}
-		}
-	}
-}
-
-func wsSig(ws []session.Workspace) string {
-	var b strings.Builder
-	for _, w := range ws {
-		b.WriteString(w.ID)
-		b.WriteByte(' ')
-	}
-	return b.String()
-}
-
-func memSig(ms []agent.Member) string {
-	var b strings.Builder
-	for _, m := range ms {
-		fmt.Fprintf(&b, "%s/%s/%s/%d/%s;", m.Name, m.State, m.Lane, m.Unread, m.Error)
-	}
-	return b.String()
-}
-
-// readMembers lists a workspace's agents: from the team (with this
-// process's scheduler states) or, without one, from the store.
-func readMembers(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) ([]agent.Member, error) {
-	if team != nil {
-		return team.Members(ctx, ws)
-	}
-	as, err := st.WorkspaceAgents(ctx, ws.ID)
-	if err != nil {
-		return nil, err
-	}
-	counts, err := st.InboxCounts(ctx, ws.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]agent.Member, 0, len(as))
-	for _, a := range as {
-		out = append(out, agent.Member{Name: a.Name, Ref: a.Ref, State: a.State, Unread: counts[a.Name], Error: a.Error})
-	}
-	return out, nil
-}
-
-func loadMembers(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) tea.Cmd {
-	return func() tea.Msg {
-		ms, err := readMembers(ctx, st, team, ws)
-		return membersMsg{wsID: ws.ID, members: ms, err: err}
-	}
 }
 
 // postToChannel posts the user's message to a workspace channel and
@@ -353,7 +238,14 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		return m.flash("stopped #"+msg.key, false)
+		// It stays listed, marked stopped, and its channel stays on screen
+		// to be read.
+		for i := range m.workspaces {
+			if m.workspaces[i].Key() == msg.key && m.workspaces[i].Status == session.WorkspaceRunning {
+				m.workspaces[i].Status = session.WorkspaceStopped
+			}
+		}
+		return m.flash("stopped #"+msg.key+" (still listed, read-only)", false)
 	}
 	return nil
 }
@@ -444,7 +336,8 @@ func (m *Model) workspace(id string) *session.Workspace {
 	return nil
 }
 
-// wsByChannel is the running workspace whose channel is convID.
+// wsByChannel is the workspace (running or stopped) whose channel is
+// convID.
 func (m *Model) wsByChannel(convID string) *session.Workspace {
 	if convID == "" {
 		return nil
@@ -575,56 +468,15 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 		if err != nil {
 			return m.flash(err.Error(), true)
 		}
+		if ws.Status != session.WorkspaceRunning {
+			return m.flash("#"+ws.Key()+" is already stopped", true)
+		}
 		return stopWorkspace(m.ctx, m.store, m.team, *ws)
 	}
 	return nil
 }
 
 // ---- @mention completion ----
-
-// mentionCompletions lists the @names the word being typed could become,
-// in a workspace channel.
-func (m *Model) mentionCompletions(text string) []string {
-	ws := m.channelWS()
-	if ws == nil {
-		return nil
-	}
-	word := text[strings.LastIndexAny(text, " \t\n")+1:]
-	if !strings.HasPrefix(word, "@") {
-		return nil
-	}
-	var out []string
-	for _, a := range m.members[ws.ID] {
-		if a.State != "stopped" && strings.HasPrefix(a.Name, word[1:]) {
-			out = append(out, "@"+a.Name)
-		}
-	}
-	return out
-}
-
-// completeMention extends the @word at the end of the input to the longest
-// common prefix of its completions (and a space when there is one).
-func (m *Model) completeMention() {
-	text := m.input.Value()
-	cs := m.mentionCompletions(text)
-	if len(cs) == 0 {
-		return
-	}
-	p := cs[0]
-	for _, c := range cs[1:] {
-		for !strings.HasPrefix(c, p) {
-			p = p[:len(p)-1]
-		}
-	}
-	if len(cs) == 1 {
-		p += " "
-	}
-	head := text[:strings.LastIndexAny(text, " \t\n")+1]
-	if len(head)+len(p) > len(text) {
-		m.input.SetValue(head + p)
-		m.layout()
-	}
-}
 
 // ---- agent colours ----
 
@@ -635,145 +487,4 @@ var (
 	tintsLight = []string{"#1f5fbf", "#3b7a12", "#9a6100", "#7a3fb0", "#00788a", "#b8283e", "#1c7f6b", "#b5520b", "#444c9e", "#7d6b00"}
 )
 
-func nameHash(name string) int {
-	h := fnv.New32a()
-	h.Write([]byte(name))
-	return int(h.Sum32() % uint32(len(tintsDark)))
-}
-
-// tint gives a name its colour the first time it is seen: its hash's,
-// or the next one free, so the agents of a workspace differ and a name
-// keeps its colour.
-func (m *Model) tint(name string) int {
-	if name == "" || name == "user" {
-		return -1
-	}
-	if m.tints == nil {
-		m.tints = map[string]int{}
-	}
-	if i, ok := m.tints[name]; ok {
-		return i
-	}
-	used := map[int]bool{}
-	for _, i := range m.tints {
-		used[i] = true
-	}
-	i := nameHash(name)
-	for k := 0; k < len(tintsDark) && used[i]; k++ {
-		i = (i + 1) % len(tintsDark)
-	}
-	m.tints[name] = i
-	return i
-}
-
-// tintOf is a name's colour index without assigning one (View).
-func (m *Model) tintOf(name string) int {
-	if i, ok := m.tints[name]; ok {
-		return i
-	}
-	if name == "" || name == "user" {
-		return -1
-	}
-	return nameHash(name)
-}
-
-// agentStyle renders an agent's name in its colour.
-func (m *Model) agentStyle(name string) lipgloss.Style {
-	i := m.tintOf(name)
-	if m.noColor || i < 0 {
-		return m.theme.Assistant
-	}
-	tints := tintsDark
-	if !m.theme.Dark {
-		tints = tintsLight
-	}
-	return lipgloss.NewStyle().Foreground(lipgloss.Color(tints[i])).Bold(true)
-}
-
 // ---- drawing ----
-
-func memberState(m *Model, a agent.Member) string {
-	th := &m.theme
-	switch a.State {
-	case "running":
-		return th.Success.Render("running")
-	case "queued":
-		return th.Warning.Render(strings.TrimSpace("queued " + a.Lane))
-	case "error":
-		return th.Error.Render("error")
-	case "":
-		return th.Muted.Render("idle")
-	}
-	return th.Muted.Render(a.State)
-}
-
-// workspaceLines is the sidebar's workspace section: the running
-// workspaces and, under the one on screen, its agents with state and
-// unread inbox counts.
-func (m *Model) workspaceLines(w int) []string {
-	th := &m.theme
-	out := []string{" " + th.Section.Render("WORKSPACES")}
-	if len(m.workspaces) == 0 {
-		return append(out, "   "+th.Muted.Render("none yet"))
-	}
-	cur := m.curWorkspace()
-	for i := range m.workspaces {
-		ws := &m.workspaces[i]
-		tail := ""
-		if m.unread[ws.ChannelID] {
-			tail = th.Unread.Render(" •")
-		}
-		name := ansi.Truncate("#"+ws.Key(), w-5-ansi.StringWidth(tail), "…")
-		if ws.ChannelID == m.current {
-			out = append(out, "   "+th.Selected.Render(pad(name, w-4-ansi.StringWidth(tail)))+tail)
-		} else {
-			out = append(out, "   "+th.Text.Render(name)+tail)
-		}
-		if cur == nil || cur.ID != ws.ID {
-			continue
-		}
-		nw := 0
-		for _, a := range m.members[ws.ID] {
-			nw = max(nw, len(a.Name))
-		}
-		nw = min(nw, max(w/2-4, 6))
-		for _, a := range m.members[ws.ID] {
-			line := "     " + m.agentStyle(a.Name).Render("●") + " " + m.agentStyle(a.Name).Render(pad(ansi.Truncate(a.Name, nw, "…"), nw)) + " " + memberState(m, a)
-			if a.Unread > 0 {
-				line += th.Unread.Render(fmt.Sprintf(" ✉%d", a.Unread))
-			}
-			out = append(out, line)
-		}
-	}
-	return out
-}
-
-// workspaceStatus is the status bar's left part in a channel.
-func (m *Model) workspaceStatus(ws *session.Workspace) []string {
-	th := &m.theme
-	parts := []string{th.StatusKey.Render(" #" + ws.Key())}
-	ms := m.members[ws.ID]
-	counts := map[string]int{}
-	unread := 0
-	for _, a := range ms {
-		counts[a.State]++
-		unread += a.Unread
-	}
-	parts = append(parts, th.Status.Render(fmt.Sprintf("%d agents", len(ms))))
-	for _, s := range []string{"running", "queued", "error"} {
-		if counts[s] > 0 {
-			parts = append(parts, th.Status.Render(fmt.Sprintf("%d %s", counts[s], s)))
-		}
-	}
-	if unread > 0 {
-		parts = append(parts, th.Status.Render(fmt.Sprintf("✉ %d unread", unread)))
-	}
-	return parts
-}
-
-// sortedWorkspaces is the palette's order: by key.
-func sortedWorkspaces(ws []session.Workspace) []session.Workspace {
-	out := append([]session.Workspace(nil), ws...)
-	sort.Slice(out, func(i, j int) bool { return out[i].Key() < out[j].Key() })
-	return out
-}

@@ -1,0 +1,183 @@
+package ui
+
+import (
+	"sort"
+
+	tea "charm.land/bubbletea/v2"
+
+	"grove/session"
+)
+
+// The conversation list: loading, order (grouped by workspace, held while you step through it), opening.
+
+func (m *Model) onConvs(msg convsMsg) tea.Cmd {
+	if msg.err == errReload {
+		return loadConvs(m.ctx, m.store)
+	}
+	if msg.err != nil {
+		m.convsErr = msg.err
+		return m.flash("loading conversations: "+userText(msg.err), true)
+	}
+	// Channels are listed under WORKSPACES, not as conversations; the
+	// conversations of a workspace's agents come after the others, grouped
+	// by workspace.
+	var plain, grouped []session.Conversation
+	for _, c := range msg.convs {
+		switch {
+		case c.Kind == session.KindChannel:
+		case c.WorkspaceID != "":
+			grouped = append(grouped, c)
+		default:
+			plain = append(plain, c)
+		}
+	}
+	sort.SliceStable(grouped, func(i, j int) bool {
+		return m.wsKeyOf(grouped[i].WorkspaceID) < m.wsKeyOf(grouped[j].WorkspaceID)
+	})
+	convs := append(plain, grouped...)
+	if m.listFrozen {
+		convs = keepOrder(m.convs, convs)
+	}
+	m.convs = convs
+	for _, c := range m.convs {
+		if cv := m.views[c.ID]; cv != nil {
+			cv.conv.Title = c.Title
+		}
+	}
+	if m.current == "" && len(m.convs) > 0 {
+		return m.open(m.convs[0].ID)
+	}
+	return nil
+}
+
+// keepOrder returns next in the order of prev: the conversations listed
+// before keep their places, new ones come first, gone ones go.
+func keepOrder(prev, next []session.Conversation) []session.Conversation {
+	pos := make(map[string]int, len(prev))
+	for i, c := range prev {
+		pos[c.ID] = i
+	}
+	out := make([]session.Conversation, 0, len(next))
+	var known []session.Conversation
+	for _, c := range next {
+		if _, ok := pos[c.ID]; ok {
+			known = append(known, c)
+		} else {
+			out = append(out, c)
+		}
+	}
+	sort.SliceStable(known, func(i, j int) bool { return pos[known[i].ID] < pos[known[j].ID] })
+	return append(out, known...)
+}
+
+// wsKeyOf names a workspace by id ("" when unknown).
+func (m *Model) wsKeyOf(id string) string {
+	if ws := m.workspace(id); ws != nil {
+		return ws.Key()
+	}
+	return id
+}
+
+func (m *Model) addConv(c session.Conversation) {
+	for i := range m.convs {
+		if m.convs[i].ID == c.ID {
+			return
+		}
+	}
+	m.convs = append([]session.Conversation{c}, m.convs...)
+}
+
+func (m *Model) convIndex(id string) int {
+	for i := range m.convs {
+		if m.convs[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// open shows a conversation, loading it when it is not in memory.
+func (m *Model) open(id string) tea.Cmd {
+	if id == "" {
+		return nil
+	}
+	if m.current != "" && m.current != id {
+		m.back = append(m.back, m.current)
+		if len(m.back) > 50 {
+			m.back = m.back[1:]
+		}
+	}
+	m.current = id
+	delete(m.unread, id)
+	cv := m.views[id]
+	m.touchView(id)
+	if cv == nil {
+		c := session.Conversation{ID: id, CurrentBranch: session.DefaultBranch}
+		if i := m.convIndex(id); i >= 0 {
+			c = m.convs[i]
+		}
+		cv = newConvView(c)
+		m.views[id] = cv
+	}
+	if cv.loaded || cv.loading {
+		return nil
+	}
+	cv.loading = true
+	return loadConv(m.ctx, m.store, id)
+}
+
+// touchView keeps at most maxViews conversations in memory.
+func (m *Model) touchView(id string) {
+	for i, v := range m.viewOrder {
+		if v == id {
+			m.viewOrder = append(m.viewOrder[:i], m.viewOrder[i+1:]...)
+			break
+		}
+	}
+	m.viewOrder = append(m.viewOrder, id)
+	for len(m.viewOrder) > maxViews {
+		old := m.viewOrder[0]
+		m.viewOrder = m.viewOrder[1:]
+		if old != m.current {
+			delete(m.views, old)
+		}
+	}
+}
+
+func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
+	cv := m.views[msg.id]
+	if cv == nil {
+		return nil
+	}
+	if msg.err == nil && cv.loaded && msg.conv.CurrentBranch != cv.branch && cv.branch != "" {
+		return nil // a newer branch switch is on its way
+	}
+	cv.loading = false
+	want := cv.wantFocus
+	cv.wantFocus = ""
+	if msg.err != nil {
+		cv.err = msg.err
+		return m.flash("opening the conversation: "+userText(msg.err), true)
+	}
+	if msg.keep {
+		tree, turns := cv.tree, cv.turns
+		cv.load(msg.conv, msg.path, nil, tree)
+		cv.turns = turns
+		for id, t := range turns {
+			cv.usage[id] = t.Usage
+		}
+	} else {
+		cv.load(msg.conv, msg.path, msg.turns, msg.tree)
+	}
+	m.afterLoad(cv, msg.focus)
+	// The most recent active turn of this conversation is the one Esc stops.
+	for _, t := range m.active {
+		if t.ConversationID == msg.id && t.ID > cv.focusTurn {
+			cv.focusTurn = t.ID
+		}
+	}
+	if want != "" && msg.id == m.current {
+		return m.focusEntry(cv, want)
+	}
+	return nil
+}

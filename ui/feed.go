@@ -1,0 +1,125 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"grove/agent"
+	"grove/session"
+)
+
+// The change feed: entries, workspaces and members written by other processes, read from the store.
+
+func startFeed(ctx context.Context, st *session.Store) tea.Cmd {
+	return func() tea.Msg {
+		seq, err := st.LastSeq(ctx)
+		if err != nil {
+			return feedStartMsg{err: err}
+		}
+		ws, err := st.Workspaces(ctx, false)
+		if err != nil {
+			return feedStartMsg{err: err}
+		}
+		return feedStartMsg{ch: st.Changes(ctx, feedEvery), seq: seq, ws: ws}
+	}
+}
+
+// watchFeed waits for the database to change and returns what changed;
+// changes that alter nothing shown (a heartbeat) are swallowed here, so an
+// idle screen is never redrawn.
+func watchFeed(ctx context.Context, st *session.Store, team *agent.Team, ch <-chan struct{}, snap feedSnap) tea.Cmd {
+	return func() tea.Msg {
+		for {
+			if !snap.now {
+				select {
+				case <-ctx.Done():
+					return nil
+				case _, ok := <-ch:
+					if !ok {
+						return nil
+					}
+				}
+			}
+			snap.now = false
+			msg := feedMsg{seq: snap.seq}
+			for {
+				es, seq, err := st.EntriesSince(ctx, msg.seq, feedPage)
+				if err != nil {
+					msg.err = err
+					break
+				}
+				msg.entries = append(msg.entries, es...)
+				msg.seq = seq
+				if len(es) < feedPage {
+					break
+				}
+				if len(msg.entries) >= feedMax {
+					msg.more = true
+					break
+				}
+			}
+			if ws, err := st.Workspaces(ctx, false); err == nil && wsSig(ws) != snap.wsSig {
+				msg.wsChanged, msg.workspaces = true, ws
+			}
+			if snap.open != nil {
+				if ms, err := readMembers(ctx, st, team, *snap.open); err == nil && memSig(ms) != snap.memSig {
+					msg.membersOf, msg.members = snap.open.ID, ms
+				}
+			}
+			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.membersOf != "" {
+				return msg
+			}
+			if ctx.Err() != nil {
+				return nil
+			}
+		}
+	}
+}
+
+func wsSig(ws []session.Workspace) string {
+	var b strings.Builder
+	for _, w := range ws {
+		b.WriteString(w.ID)
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+func memSig(ms []agent.Member) string {
+	var b strings.Builder
+	for _, m := range ms {
+		fmt.Fprintf(&b, "%s/%s/%s/%d/%s;", m.Name, m.State, m.Lane, m.Unread, m.Error)
+	}
+	return b.String()
+}
+
+// readMembers lists a workspace's agents: from the team (with this
+// process's scheduler states) or, without one, from the store.
+func readMembers(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) ([]agent.Member, error) {
+	if team != nil {
+		return team.Members(ctx, ws)
+	}
+	as, err := st.WorkspaceAgents(ctx, ws.ID)
+	if err != nil {
+		return nil, err
+	}
+	counts, err := st.InboxCounts(ctx, ws.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]agent.Member, 0, len(as))
+	for _, a := range as {
+		out = append(out, agent.Member{Name: a.Name, Ref: a.Ref, State: a.State, Unread: counts[a.Name], Error: a.Error})
+	}
+	return out, nil
+}
+
+func loadMembers(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+	return func() tea.Msg {
+		ms, err := readMembers(ctx, st, team, ws)
+		return membersMsg{wsID: ws.ID, members: ms, err: err}
+	}
+}

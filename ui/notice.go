@@ -1,0 +1,51 @@
+package ui
+
+import (
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"grove/session"
+)
+
+// Transient messages in the status bar.
+
+// flash shows a transient message in the status bar for noticeFor; a
+// message about a turn (noticeTurn) or about the view on screen
+// (noticeView) goes as soon as it is no longer true: the turn ended, you
+// moved to another conversation or branch.
+func (m *Model) flash(text string, isErr bool) tea.Cmd {
+	m.noticeSeq++
+	m.notice, m.noticeErr = text, isErr
+	m.noticeTurn, m.noticeView = "", ""
+	seq := m.noticeSeq
+	return tea.Tick(noticeFor, func(time.Time) tea.Msg { return clearNotice{seq} })
+}
+
+// viewKey names what is on screen: conversation and branch.
+func (m *Model) viewKey() string {
+	if cv := m.cur(); cv != nil {
+		return cv.conv.ID + "/" + cv.branch
+	}
+	return m.current
+}
+
+// expireNotice drops a notice whose moment has passed.
+func (m *Model) expireNotice() {
+	if m.notice == "" {
+		return
+	}
+	_, running := m.active[m.noticeTurn]
+	if m.noticeTurn != "" && !running || m.noticeView != "" && m.noticeView != m.viewKey() {
+		m.notice, m.noticeTurn, m.noticeView = "", "", ""
+	}
+}
+
+func userText(err error) string {
+	var se *session.Error
+	if e, ok := err.(*session.Error); ok {
+		se = e
+		return se.Message
+	}
+	return err.Error()
+}

@@ -1,0 +1,189 @@
+package ui
+
+import (
+	"fmt"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+// Select mode: choosing a message, stepping through its alternatives, revealing it.
+
+// altLabel is "‹i/n›" for an entry with alternatives.
+func (cv *convView) altLabel(entryID string) string {
+	if cv.tree == nil {
+		return ""
+	}
+	i, ok := cv.tree.Index(entryID)
+	if !ok {
+		return ""
+	}
+	alts, pos := cv.tree.Alternatives(i)
+	if len(alts) < 2 {
+		return ""
+	}
+	return fmt.Sprintf("‹%d/%d›", pos+1, len(alts))
+}
+
+// afterLoad restores the selection and brings focus on screen after a
+// conversation or branch loaded.
+func (m *Model) afterLoad(cv *convView, focus string) {
+	if focus == "" {
+		return
+	}
+	idx, ok := cv.entryIdx[focus]
+	if !ok {
+		return
+	}
+	if m.selecting {
+		cv.sel = idx
+	}
+	m.reveal(cv, idx)
+}
+
+// reveal scrolls so that item idx is on screen.
+func (m *Model) reveal(cv *convView, idx int) {
+	if idx >= len(cv.items)-1 {
+		cv.follow = true
+		return
+	}
+	if !cv.follow && idx >= cv.anchor && idx < cv.lastVis {
+		return
+	}
+	if cv.follow && idx > cv.firstVis && idx <= cv.lastVis {
+		return
+	}
+	cv.follow, cv.anchor, cv.offset = false, idx, 0
+	m.visibleLines(cv, m.timelineHeight())
+}
+
+// selected is the item selected in select mode.
+func (m *Model) selected() (*convView, *item) {
+	cv := m.cur()
+	if cv == nil || cv.sel < 0 || cv.sel >= len(cv.items) {
+		return cv, nil
+	}
+	return cv, cv.items[cv.sel]
+}
+
+// startSelect enters select mode on the newest message.
+func (m *Model) startSelect() tea.Cmd {
+	cv := m.cur()
+	if cv == nil || len(cv.items) == 0 {
+		return m.flash("nothing to select yet", false)
+	}
+	m.selecting = true
+	if cv.sel < 0 || cv.sel >= len(cv.items) {
+		cv.sel = len(cv.items) - 1
+	}
+	m.reveal(cv, cv.sel)
+	return nil
+}
+
+func (m *Model) selectKey(msg tea.KeyPressMsg) tea.Cmd {
+	cv, it := m.selected()
+	if cv == nil {
+		m.selecting = false
+		return nil
+	}
+	k := &m.keys
+	switch s := msg.String(); {
+	case s == "esc" || s == "q" || key.Matches(msg, k.Select):
+		m.selecting = false
+	case s == "up" || s == "k":
+		if cv.sel > 0 {
+			cv.sel--
+			m.reveal(cv, cv.sel)
+		}
+	case s == "down" || s == "j":
+		if cv.sel < len(cv.items)-1 {
+			cv.sel++
+			m.reveal(cv, cv.sel)
+		}
+	case s == "home" || s == "g":
+		cv.sel = 0
+		m.reveal(cv, 0)
+	case s == "end" || s == "G":
+		cv.sel = len(cv.items) - 1
+		m.reveal(cv, cv.sel)
+	case s == "left" || s == "h" || key.Matches(msg, k.PrevAlt):
+		return m.stepAlt(cv, it, -1)
+	case s == "right" || s == "l" || key.Matches(msg, k.NextAlt):
+		return m.stepAlt(cv, it, 1)
+	case s == "e" || s == "enter" && it != nil && it.kind == kindUser:
+		return m.beginEdit(cv, it)
+	case s == "r":
+		return m.regenerate(cv, it, "")
+	case s == "f":
+		return m.forkAt(cv, it)
+	case s == "c":
+		return m.continueHere(cv, it)
+	case s == "p":
+		m.selecting = false
+		return m.openReplay(cv, it.id)
+	case s == "t" || key.Matches(msg, k.Tree):
+		m.selecting = false
+		m.openTree(it.id)
+	case s == "o" || key.Matches(msg, k.Tools):
+		if it != nil && len(it.tools) > 0 {
+			it.expand = !it.expand
+		} else {
+			return m.flash("this message has no tool calls", false)
+		}
+	case s == "?":
+		m.openHelp()
+	}
+	return nil
+}
+
+// altKey handles the sibling keys outside select mode: they act on the
+// newest message on screen that has alternatives.
+func (m *Model) altKey(d int) tea.Cmd {
+	cv := m.cur()
+	if cv == nil {
+		return nil
+	}
+	if m.selecting {
+		_, it := m.selected()
+		return m.stepAlt(cv, it, d)
+	}
+	for i := min(cv.lastVis, len(cv.items)-1); i >= 0; i-- {
+		it := cv.items[i]
+		if (it.kind == kindUser || it.kind == kindAssistant) && cv.altLabel(it.id) != "" {
+			return m.stepAlt(cv, it, d)
+		}
+	}
+	return m.flash("no message here has alternatives", false)
+}
+
+// stepAlt shows the previous or next alternative of an item: the timeline
+// follows a branch whose path holds it, created when none does.
+func (m *Model) stepAlt(cv *convView, it *item, d int) tea.Cmd {
+	if it == nil || cv.tree == nil {
+		return nil
+	}
+	i, ok := cv.tree.Index(it.id)
+	if !ok {
+		return nil
+	}
+	alts, pos := cv.tree.Alternatives(i)
+	if len(alts) < 2 {
+		return m.flash("this message has no alternatives", false)
+	}
+	next := alts[(pos+d+len(alts))%len(alts)]
+	return m.showNode(cv, next)
+}
+
+// showNode switches to a branch containing tree node n and focuses it.
+func (m *Model) showNode(cv *convView, n int) tea.Cmd {
+	e := cv.tree.Nodes[n].Entry
+	if b, ok := cv.tree.Owner(n); ok {
+		return m.switchBranch(cv, b.Name, e.ID)
+	}
+	leaf := cv.tree.Nodes[cv.tree.Leaf(n)].Entry.ID
+	ctx, st, convID := m.ctx, m.store, cv.conv.ID
+	return func() tea.Msg {
+		b, err := st.CreateBranch(ctx, convID, "", leaf)
+		return branchedMsg{convID: convID, branch: b.Name, focus: e.ID, what: "new branch " + b.Name, err: err}
+	}
+}
