@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/adrg/xdg"
+
 	"bytes"
 	"encoding/json"
 	"os"
@@ -25,7 +27,7 @@ func TestDamagedDatabase(t *testing.T) {
 	if out, err := runIn(t, strings.NewReader(big), "send", "assistant", "-"); err != nil {
 		t.Fatalf("send: %v\n%.300s", err, out)
 	}
-	db := filepath.Join(dir, "data", "grove", "grove.db")
+	db := filepath.Join(xdg.DataHome, "grove", "grove.db")
 	b, err := os.ReadFile(db)
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/adrg/xdg"
+
 	"encoding/json"
 	"fmt"
 	"io"
@@ -88,7 +90,7 @@ func TestKeysLeaveGrovesEnvironment(t *testing.T) {
 	t.Setenv("OPENAI_API_KEY", std)
 	t.Setenv("GROVE_MARKER", "marker-visible")
 	t.Setenv("GROVE_MODEL", "")
-	cfg := filepath.Join(dir, "config", "grove", "config.yaml")
+	cfg := filepath.Join(xdg.ConfigHome, "grove", "config.yaml")
 	os.MkdirAll(filepath.Dir(cfg), 0o700)
 	os.WriteFile(cfg, []byte("default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: "+ks.URL+"/v1\n    api_key_env: GROVE_TEST_KEY\n"), 0o600)
 	os.MkdirAll(filepath.Join(dir, ".tools"), 0o755)

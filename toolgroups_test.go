@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/adrg/xdg"
+
 	"database/sql"
 	"encoding/json"
 	"os"
@@ -77,7 +79,7 @@ func TestImportAndDoctorKeepToolCallsWithTheirResults(t *testing.T) {
 	if err != nil {
 		t.Fatalf("doctor on a sound file: %v\n%s", err, out)
 	}
-	db, err := sql.Open("sqlite3", filepath.Join(dir, "data", "grove", "grove.db"))
+	db, err := sql.Open("sqlite3", filepath.Join(xdg.DataHome, "grove", "grove.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
