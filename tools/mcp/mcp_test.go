@@ -23,6 +23,9 @@ const serverEnv = "GROVE_TEST_MCP_SERVER"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(serverEnv) == "1" {
+		if d, err := time.ParseDuration(os.Getenv("START_DELAY")); err == nil {
+			time.Sleep(d) // a server that is slow to start
+		}
 		if err := testServer(func() { os.Exit(3) }).Run(context.Background(), &sdk.StdioTransport{}); err != nil {
 			os.Exit(1)
 		}
@@ -223,5 +226,22 @@ func TestKeysReachOnlyServersConfiguredForThem(t *testing.T) {
 	res := call(r, "local__echo", `{"text":"x"}`)
 	if !strings.Contains(res.Result, "secret= given=tok-passed") {
 		t.Fatalf("echo: %+v", res)
+	}
+}
+
+// TestSlowStartIsNotASlowCall: a server started again after a crash may take
+// longer than one call's timeout to start; the call waits for it (bounded by
+// the connect timeout) instead of failing.
+func TestSlowStartIsNotASlowCall(t *testing.T) {
+	cfg := stdioConfig(t, "local")
+	cfg.CallTimeout = 300 * time.Millisecond
+	cfg.Env["START_DELAY"] = "1s"
+	r, m := start(t, cfg)
+	if res := call(r, "local__crash", `{}`); res.Success {
+		t.Fatalf("crash: %+v", res)
+	}
+	waitState(t, m, "local", StateFailed)
+	if res := call(r, "local__echo", `{"text":"back"}`); !res.Success || !strings.HasPrefix(res.Result, "echo: back") {
+		t.Fatalf("call after a slow restart: %+v", res)
 	}
 }
