@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,11 +16,11 @@ import (
 // read-only: list, export, stats and doctor read it, a send is refused
 // saying why, and the TUI shows the conversations with a read-only notice.
 // The binary runs as an unprivileged user (root can write any file).
-func TestE2EReadOnlyDatabase(t *testing.T) {
+func testE2EReadOnlyDatabase(t *testing.T, bin string) {
 	if os.Geteuid() != 0 {
 		t.Skip("needs root to run grove as another user")
 	}
-	tm, dir, bin := setupE2E(t, "ro")
+	dir := t.TempDir()
 	env := groveEnv(dir, 0)
 	vars := strings.Fields(strings.TrimPrefix(env, "env "))
 	grove := func(asNobody bool, args ...string) (string, error) {
@@ -35,9 +36,12 @@ func TestE2EReadOnlyDatabase(t *testing.T) {
 	if out, err := grove(false, "send", "assistant", "tell me about read-only oaks"); err != nil {
 		t.Fatalf("send: %v\n%s", err, out)
 	}
-	// The database and its directory belong to root; the rest is open.
-	for p := dir; p != filepath.Dir(p) && strings.HasPrefix(p, os.TempDir()+"/"); p = filepath.Dir(p) {
-		os.Chmod(p, 0o755)
+	// The database and its directory belong to root; the rest (and the
+	// binary) is open to the other user.
+	for _, start := range []string{dir, filepath.Dir(bin)} {
+		for p := start; p != filepath.Dir(p) && strings.HasPrefix(p, os.TempDir()+"/"); p = filepath.Dir(p) {
+			os.Chmod(p, 0o755)
+		}
 	}
 	for _, d := range []string{"state", "config", "data"} {
 		os.MkdirAll(filepath.Join(dir, d), 0o777)
@@ -69,6 +73,11 @@ func TestE2EReadOnlyDatabase(t *testing.T) {
 	}
 
 	// The TUI opens and says so.
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	tm := &tmuxSession{t: t, socket: fmt.Sprintf("grove-ro-%d", os.Getpid()), name: "ro"}
+	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
 	tm.run("new-session", "-d", "-s", tm.name, "-x", "140", "-y", "40", "-c", dir,
 		"setpriv --reuid=65534 --regid=65534 --clear-groups "+env+" "+bin+"; echo GROVE-EXITED; sleep 600")
 	tm.waitFor("the conversation and the read-only notice", 15*time.Second, "read-only oaks", "read-only: the file is not writable")

@@ -9,21 +9,32 @@ import (
 	"testing"
 )
 
-// secBinary builds the grove binary once for a test and returns a function
-// that runs `grove ARGS…` headless in work with a temp database, state and
-// config (config.yaml gets cfg when it is not empty).
-func secBinary(t *testing.T, cfg string, extraEnv ...string) (dir string, grove func(args ...string) (string, error)) {
-	t.Helper()
+// TestE2ESecurity drives the real binary (built once) through the
+// security guarantees: deny rules, keys, spill caps, read-only databases
+// and long messages.
+func TestE2ESecurity(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
 	}
-	dir = t.TempDir()
-	bin := filepath.Join(dir, "grove")
+	bin := filepath.Join(t.TempDir(), "grove")
 	build := exec.Command("go", "build", "-o", bin, ".")
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
 		t.Fatalf("building grove: %v", err)
 	}
+	t.Run("DenyRulesHold", func(t *testing.T) { testE2EDenyRulesHold(t, bin) })
+	t.Run("KeysUnreadableByTools", func(t *testing.T) { testE2EKeysUnreadableByTools(t, bin) })
+	t.Run("SpillIsCapped", func(t *testing.T) { testE2ESpillIsCapped(t, bin) })
+	t.Run("ReadOnlyDatabase", func(t *testing.T) { testE2EReadOnlyDatabase(t, bin) })
+	t.Run("LongMessageFromStdin", func(t *testing.T) { testE2ELongMessage(t, bin) })
+}
+
+// secBinary returns a function that runs the binary `grove ARGS…`
+// headless in dir/work with a temp database, state and config
+// (config.yaml gets cfg when it is not empty), stdin from in.
+func secBinary(t *testing.T, bin, cfg string, extraEnv ...string) (dir string, grove func(args ...string) (string, error)) {
+	t.Helper()
+	dir = t.TempDir()
 	if cfg != "" {
 		os.MkdirAll(filepath.Join(dir, "config", "grove"), 0o700)
 		if err := os.WriteFile(filepath.Join(dir, "config", "grove", "config.yaml"), []byte(cfg), 0o600); err != nil {
@@ -46,11 +57,11 @@ func secBinary(t *testing.T, cfg string, extraEnv ...string) (dir string, grove 
 	}
 }
 
-// TestE2EDenyRulesHold: with a deny rule for rm and --yes (which allows
+// testE2EDenyRulesHold: with a deny rule for rm and --yes (which allows
 // everything that would ask), the real binary refuses rm however the
 // model writes it, and the directories survive.
-func TestE2EDenyRulesHold(t *testing.T) {
-	dir, grove := secBinary(t, "permissions:\n  \"shell:rm *\": deny\n")
+func testE2EDenyRulesHold(t *testing.T, bin string) {
+	dir, grove := secBinary(t, bin, "permissions:\n  \"shell:rm *\": deny\n")
 	work := filepath.Join(dir, "work")
 	lines := []string{
 		"/bin/rm -rf d1",
@@ -80,12 +91,12 @@ func TestE2EDenyRulesHold(t *testing.T) {
 	}
 }
 
-// TestE2EKeysUnreadableByTools: the real binary, with a key in a
+// testE2EKeysUnreadableByTools: the real binary, with a key in a
 // configured variable and in OPENAI_API_KEY, runs a shell, a background
 // shell and a command tool that print their environment and grove's own
 // (/proc/$PPID/environ): no key appears in what the tools print, while
 // every request to the provider carries the key.
-func TestE2EKeysUnreadableByTools(t *testing.T) {
+func testE2EKeysUnreadableByTools(t *testing.T, bin string) {
 	const secret = "sk-e2e-config-key-5521"
 	const std = "sk-e2e-standard-key-8830"
 	procEnv := `tr '\0' '\n' < /proc/$PPID/environ; echo; env`
@@ -95,7 +106,7 @@ func TestE2EKeysUnreadableByTools(t *testing.T) {
 		[2]string{"showenv", `{}`},
 	)
 	cfg := "default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: " + ks.URL + "/v1\n    api_key_env: GROVE_TEST_KEY\n"
-	dir, grove := secBinary(t, cfg, "GROVE_TEST_KEY="+secret, "OPENAI_API_KEY="+std, "GROVE_MARKER=marker-visible", "GROVE_MODEL=")
+	dir, grove := secBinary(t, bin, cfg, "GROVE_TEST_KEY="+secret, "OPENAI_API_KEY="+std, "GROVE_MARKER=marker-visible", "GROVE_MODEL=")
 	work := filepath.Join(dir, "work")
 	os.MkdirAll(filepath.Join(work, ".tools"), 0o755)
 	os.WriteFile(filepath.Join(work, ".tools", "showenv.yaml"), []byte("name: showenv\ndescription: print the environment\ntarget: {command: \""+strings.ReplaceAll(procEnv, `\`, `\\`)+"\"}\n"), 0o644)
@@ -142,13 +153,13 @@ func jsonString(s string) string {
 	return string(b)
 }
 
-// TestE2ESpillIsCapped: the real binary, with the spill caps lowered
+// testE2ESpillIsCapped: the real binary, with the spill caps lowered
 // through the environment, runs a command printing 20 MB four times: each
 // spill file stays under its cap, the directory under its total, and the
 // reply says what was dropped.
-func TestE2ESpillIsCapped(t *testing.T) {
+func testE2ESpillIsCapped(t *testing.T, bin string) {
 	const fileMax, dirMax = 1 << 20, 3 << 20
-	dir, grove := secBinary(t, "", "GROVE_SPILL_MAX=1M", "GROVE_SPILL_DIR_MAX=3M")
+	dir, grove := secBinary(t, bin, "", "GROVE_SPILL_MAX=1M", "GROVE_SPILL_DIR_MAX=3M")
 	spill := filepath.Join(dir, "state", "grove", "spill")
 	for i := range 4 {
 		out, err := grove("send", "assistant", "run the command `yes spill-line | head -c 20000000`", "--yes", "--json")
@@ -173,5 +184,47 @@ func TestE2ESpillIsCapped(t *testing.T) {
 	}
 	if sum > dirMax || len(ents) == 0 || len(ents) >= 4 {
 		t.Fatalf("spill directory: %d files, %d bytes (cap %d)", len(ents), sum, dirMax)
+	}
+}
+
+// testE2ELongMessage: a 5 MB message (too long for an argument list)
+// reaches the conversation whole through stdin and through --file.
+func testE2ELongMessage(t *testing.T, bin string) {
+	dir, _ := secBinary(t, bin, "")
+	msg := "long-message " + strings.Repeat("oak and beech and birch. ", 5<<20/25)
+	file := filepath.Join(dir, "msg.txt")
+	os.WriteFile(file, []byte(msg), 0o600)
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + dir, "GROVE_DB=" + filepath.Join(dir, "grove.db"),
+		"XDG_STATE_HOME=" + filepath.Join(dir, "state"), "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
+		"XDG_DATA_HOME=" + filepath.Join(dir, "data"), "GROVE_MODEL=offline", "GROVE_OFFLINE_WPS=0"}
+	run := func(stdin string, args ...string) string {
+		cmd := exec.Command(bin, args...)
+		cmd.Dir, cmd.Env, cmd.Stdin = dir, env, strings.NewReader(stdin)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("grove %v: %v\n%.500s", args, err, out)
+		}
+		return string(out)
+	}
+	run(msg, "send", "assistant", "-")
+	run("", "send", "assistant", "--file", file)
+	var rows []struct{ ID string }
+	json.Unmarshal([]byte(run("", "list", "--json")), &rows)
+	if len(rows) != 2 {
+		t.Fatalf("%d conversations", len(rows))
+	}
+	for _, r := range rows {
+		var x struct {
+			Entries []struct {
+				Role    string `json:"role"`
+				Content []struct {
+					Text string `json:"text"`
+				} `json:"content"`
+			} `json:"entries"`
+		}
+		json.Unmarshal([]byte(run("", "export", r.ID, "--format", "json")), &x)
+		if len(x.Entries) == 0 || x.Entries[0].Role != "user" || len(x.Entries[0].Content) == 0 || x.Entries[0].Content[0].Text != msg {
+			t.Fatalf("conversation %s does not start with the whole message", r.ID)
+		}
 	}
 }

@@ -22,18 +22,13 @@ func runIn(t *testing.T, in io.Reader, args ...string) (string, error) {
 	return out.String(), err
 }
 
-// TestSendReadsLongMessagesFromStdinAndFiles: a 5 MB message arrives whole
-// through `-`, through stdin with no message argument, and through --file.
+// TestSendReadsLongMessagesFromStdinAndFiles: a long message arrives whole
+// through `-`, through stdin with no message argument, and through --file
+// (5 MB ones through the real binary: TestE2ESecurity/LongMessageFromStdin).
 func TestSendReadsLongMessagesFromStdinAndFiles(t *testing.T) {
 	dir := isolate(t)
-	// 5 MB through "-"; the other routes with 256 KB (the same code reads
-	// them, and the race detector makes the offline model slow on 5 MB).
 	big := func(tag string) string {
-		n := 256 << 10
-		if tag == "from-dash" {
-			n = 5 << 20
-		}
-		return tag + " " + strings.Repeat("oak and beech and birch. ", n/25)
+		return tag + " " + strings.Repeat("oak and beech and birch. ", (256<<10)/25)
 	}
 	file := filepath.Join(dir, "msg.txt")
 	os.WriteFile(file, []byte(big("from-file")+"\n"), 0o600)
