@@ -43,11 +43,11 @@ func TestConversationLifecycle(t *testing.T) {
 	}
 	// The shortest prefix of a's id that b's does not share (ids made in
 	// the same millisecond share their first 20 characters or more).
-	n := 0
-	for n < len(a.ID) && a.ID[n] == b.ID[n] {
-		n++
+	k := 0
+	for k < len(a.ID) && a.ID[k] == b.ID[k] {
+		k++
 	}
-	got, err := s.ResolveConversation(ctx, a.ID[:n+1])
+	got, err := s.ResolveConversation(ctx, a.ID[:k+1])
 	if err != nil || got.ID != a.ID {
 		t.Fatalf("resolve prefix: %v %v", got.ID, err)
 	}
