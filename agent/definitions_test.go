@@ -20,7 +20,7 @@ func TestAgentFileValidation(t *testing.T) {
 		{"no prompt", "name: alice\nmodel: fast\n", "alice.yaml:1: prompt: prompt.system or prompt.system_file is required"},
 		{"unknown model", "name: alice\nmodel: gpt-9000\nprompt:\n  system: hi\n", "alice.yaml:2: model: unknown model \"gpt-9000\""},
 		{"wrong type", "name: alice\nmodel: fast\nprompt:\n  system: hi\nmax_steps: lots\n", "alice.yaml:5: cannot unmarshal !!str `lots` into int"},
-		{"unknown field", "name: alice\nmodel: fast\nprompt:\n  system: hi\nmax_stepz: 3\n", "alice.yaml:5: field max_stepz not found"},
+		{"unknown field", "name: alice\nmodel: fast\nprompt:\n  system: hi\nmax_stepz: 3\n", "alice.yaml:5: max_stepz: unknown field (did you mean max_steps?)"},
 		{"name mismatch", "name: bob\nmodel: fast\nprompt:\n  system: hi\n", "alice.yaml:1: name: \"bob\" does not match the file name alice.yaml"},
 		{"bad schedule", "name: alice\nmodel: offline\nprompt:\n  system: hi\nschedule:\n  wakeup: soon\n  prompt: check\n", "alice.yaml:6: schedule.wakeup: \"soon\" is not a duration"},
 		{"provider/model", "name: alice\nmodel: anthropic/claude-haiku-4-5\nprompt:\n  system: hi\n", ""},

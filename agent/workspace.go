@@ -5,9 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"grove/agent/llm"
@@ -59,7 +62,8 @@ func NewTeam(st *session.Store, base func(string) (Definition, error), log *slog
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	tm := &Team{st: st, base: base, log: log, owner: "team/" + session.NewID(), MaxDepth: 8, MaxRestarts: 5,
+	host, _ := os.Hostname()
+	tm := &Team{st: st, base: base, log: log, owner: fmt.Sprintf("%s/%d/team-%s", host, os.Getpid(), session.NewID()), MaxDepth: 8, MaxRestarts: 5,
 		Backoff: func(n int) time.Duration {
 			d := time.Second << (n - 1)
 			if n > 6 || d > 30*time.Second {
@@ -77,7 +81,82 @@ func NewTeam(st *session.Store, base func(string) (Definition, error), log *slog
 		},
 		Now: time.Now, loops: map[string]*agentLoop{}}
 	tm.ctx, tm.cancel = context.WithCancel(context.Background())
+	liveTeams.Store(tm.owner, true)
 	return tm
+}
+
+// liveTeams are the owners of the teams of this process not yet closed.
+var liveTeams sync.Map
+
+// claimerAlive tells whether the owner of a claim may still be running: a
+// team of this process that is open, or a process of this host that
+// exists. Claims of other hosts (or unknown owners) are left alone: their
+// liveness cannot be seen from here.
+func claimerAlive(owner string) bool {
+	parts := strings.SplitN(owner, "/", 3)
+	host, _ := os.Hostname()
+	if len(parts) != 3 || parts[0] != host {
+		return true
+	}
+	pid, err := strconv.Atoi(parts[1])
+	if err != nil || pid <= 0 {
+		return true
+	}
+	if pid == os.Getpid() {
+		_, ok := liveTeams.Load(owner)
+		return ok
+	}
+	return syscall.Kill(pid, 0) == nil
+}
+
+// RecoverClaims takes over the instructions claimed by processes that are
+// gone, so that none stays claimed forever: one whose turn never started
+// goes back to pending (Pump claims it again); one whose turn started is
+// claimed by this team, which finishes it when the turn ends (Recover
+// resumes the turn itself). It returns how many it took over.
+func (tm *Team) RecoverClaims(ctx context.Context) (int, error) {
+	claimed, err := tm.st.Instructions(ctx, session.InstructionClaimed)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, in := range claimed {
+		if in.ClaimedBy == tm.owner || claimerAlive(in.ClaimedBy) {
+			continue
+		}
+		if in.TurnID == "" {
+			ok, err := tm.st.ReleaseInstruction(ctx, in.ID, in.ClaimedBy)
+			if err != nil {
+				return n, err
+			}
+			if ok {
+				n++
+			}
+			continue
+		}
+		ok, err := tm.st.ReclaimInstruction(ctx, in.ID, in.ClaimedBy, tm.owner)
+		if err != nil {
+			return n, err
+		}
+		if !ok {
+			continue
+		}
+		n++
+		var ws session.Workspace
+		if in.WorkspaceID != "" {
+			if ws, err = tm.st.Workspace(ctx, in.WorkspaceID); err != nil {
+				return n, err
+			}
+		}
+		tm.wg.Add(1)
+		go func(in session.Instruction, ws session.Workspace) {
+			defer tm.wg.Done()
+			if _, err := tm.finish(tm.ctx, in, ws, nil, session.Turn{ID: in.TurnID}); err != nil {
+				tm.log.Warn("recovered instruction", "id", in.ID, "err", err)
+			}
+		}(in, ws)
+	}
+	return n, nil
 }
 
 // Bind sets the runtime the team delivers to.
@@ -86,6 +165,7 @@ func (tm *Team) Bind(rt *Runtime) { tm.rt = rt }
 // Close stops the agent loops and waits for the deliveries in flight
 // (their turns stay active for recovery if the runtime closes too).
 func (tm *Team) Close() {
+	liveTeams.Delete(tm.owner)
 	tm.cancel()
 	tm.wg.Wait()
 }
@@ -295,7 +375,9 @@ func (tm *Team) supervise(ctx context.Context, l *agentLoop) {
 			l.current = nil
 			tm.mu.Unlock()
 			if l.wsID != "" {
-				_ = tm.st.SetAgentState(context.WithoutCancel(ctx), l.wsID, l.agent, "error", msg)
+				if err := tm.st.SetAgentState(context.WithoutCancel(ctx), l.wsID, l.agent, session.AgentError, msg); err != nil {
+					tm.log.Warn("agent state", "agent", l.agent, "err", err)
+				}
 			}
 			if tm.rt != nil && tm.rt.Scheduler() != nil {
 				tm.rt.Scheduler().SetError(l.agent, msg)
@@ -366,7 +448,9 @@ func (tm *Team) loopBody(ctx context.Context, l *agentLoop) (crash error) {
 func (tm *Team) failInstruction(ctx context.Context, in session.Instruction, msg string) {
 	defer tm.inflight.Add(-1)
 	wctx := context.WithoutCancel(ctx)
-	_ = tm.st.FinishInstruction(wctx, in.ID, "failed", "", msg)
+	if err := tm.st.FinishInstruction(wctx, in.ID, session.InstructionFailed, "", msg); err != nil {
+		tm.log.Warn("failing instruction", "id", in.ID, "err", err)
+	}
 	tm.report(wctx, in, msg)
 }
 
@@ -375,13 +459,17 @@ func (tm *Team) failInstruction(ctx context.Context, in session.Instruction, msg
 func (tm *Team) report(ctx context.Context, in session.Instruction, msg string) {
 	if in.WorkspaceID != "" {
 		if ws, err := tm.st.Workspace(ctx, in.WorkspaceID); err == nil && ws.Status == session.WorkspaceRunning {
-			_, _, _ = tm.Post(ctx, ws, "grove", "⚠ "+msg, tm.MaxDepth+1, "")
+			if _, _, err := tm.Post(ctx, ws, "grove", "⚠ "+msg, tm.MaxDepth+1, ""); err != nil {
+				tm.log.Warn("reporting a failure", "workspace", ws.ID, "err", err)
+			}
 		}
 		return
 	}
 	e := session.Entry{Kind: session.EntryNotice, Role: session.RoleSystem, Author: "grove", Content: []session.Block{session.TextBlock("⚠ " + msg)}}
 	if tm.rt != nil {
-		_, _ = tm.rt.append(ctx, in.ConversationID, session.DefaultBranch, e)
+		if _, err := tm.rt.append(ctx, in.ConversationID, session.DefaultBranch, e); err != nil {
+			tm.log.Warn("reporting a failure", "conversation", in.ConversationID, "err", err)
+		}
 	}
 }
 
@@ -402,11 +490,20 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 			return session.Turn{}, err
 		}
 		agentName = in.Agent + "@" + ws.Key()
-		items, _ := tm.st.Inbox(ctx, ws.ID, in.Agent)
+		items, err := tm.st.Inbox(ctx, ws.ID, in.Agent)
+		if err != nil {
+			tm.inflight.Add(1)
+			tm.failInstruction(ctx, in, fmt.Sprintf("%s could not read its inbox: %v", in.Agent, err))
+			return session.Turn{}, err
+		}
 		for _, it := range items {
 			seen = append(seen, it.ID)
 		}
-		_ = tm.st.SetAgentState(wctx, ws.ID, in.Agent, "running", "")
+		if err := tm.st.SetAgentState(wctx, ws.ID, in.Agent, session.AgentRunning, ""); err != nil {
+			tm.inflight.Add(1)
+			tm.failInstruction(ctx, in, fmt.Sprintf("%s could not start: %v", in.Agent, err))
+			return session.Turn{}, err
+		}
 	}
 	t, err := tm.rt.Send(ctx, SendRequest{ConversationID: in.ConversationID, Agent: agentName, Text: in.Text, Caller: in.Caller, Lane: ParseLane(in.Lane)})
 	if err != nil {
@@ -414,7 +511,18 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 		tm.failInstruction(ctx, in, fmt.Sprintf("%s could not start: %v", in.Agent, err))
 		return t, err
 	}
-	_ = tm.st.FinishInstruction(wctx, in.ID, "claimed", t.ID, "")
+	if err := tm.st.FinishInstruction(wctx, in.ID, session.InstructionClaimed, t.ID, ""); err != nil {
+		// The turn runs; without its id recorded the instruction cannot be
+		// matched to it later, but it still ends below.
+		tm.log.Warn("recording the turn of an instruction", "id", in.ID, "err", err)
+	}
+	return tm.finish(ctx, in, ws, seen, t)
+}
+
+// finish waits for an instruction's turn and records its outcome: agent
+// state, acknowledged inbox, instruction status, the reply in the channel.
+func (tm *Team) finish(ctx context.Context, in session.Instruction, ws session.Workspace, seen []int64, t session.Turn) (session.Turn, error) {
+	wctx := context.WithoutCancel(ctx)
 	done, err := tm.rt.WaitTurn(ctx, t.ID)
 	if err != nil {
 		return done, err
@@ -423,9 +531,13 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 		return done, nil // the runtime is closing; Recover resumes it
 	}
 	if ws.ID != "" {
-		_ = tm.st.SetAgentState(wctx, ws.ID, in.Agent, "idle", "")
+		if err := tm.st.SetAgentState(wctx, ws.ID, in.Agent, session.AgentIdle, ""); err != nil && session.ErrorCode(err) != session.EINVALID {
+			tm.log.Warn("agent state", "agent", in.Agent, "err", err) // EINVALID: the workspace stopped meanwhile
+		}
 		if len(seen) > 0 {
-			_, _ = tm.st.AckInbox(wctx, ws.ID, in.Agent, seen)
+			if _, err := tm.st.AckInbox(wctx, ws.ID, in.Agent, seen); err != nil {
+				tm.log.Warn("acknowledging the inbox", "agent", in.Agent, "err", err)
+			}
 		}
 	}
 	if done.Status != session.TurnCompleted {
@@ -433,13 +545,17 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 		if done.Error != "" {
 			msg += ": " + done.Error
 		}
-		_ = tm.st.FinishInstruction(wctx, in.ID, "failed", done.ID, msg)
+		if err := tm.st.FinishInstruction(wctx, in.ID, session.InstructionFailed, done.ID, msg); err != nil {
+			return done, fmt.Errorf("recording the failed instruction %s: %w", in.ID, err)
+		}
 		if ws.ID != "" {
 			tm.report(wctx, in, msg) // a DM already shows the failure as a notice
 		}
 		return done, nil
 	}
-	_ = tm.st.FinishInstruction(wctx, in.ID, "done", done.ID, "")
+	if err := tm.st.FinishInstruction(wctx, in.ID, session.InstructionDone, done.ID, ""); err != nil {
+		return done, fmt.Errorf("recording the done instruction %s: %w", in.ID, err)
+	}
 	if ws.ID != "" {
 		tm.postReply(wctx, ws, in, done)
 	}
@@ -537,6 +653,9 @@ func (tm *Team) Serve(ctx context.Context, agents []Definition) error {
 		if d.Schedule.Every > 0 {
 			next[d.Name] = tm.Now().Add(d.Schedule.Every)
 		}
+	}
+	if _, err := tm.RecoverClaims(ctx); err != nil && ctx.Err() == nil {
+		tm.log.Warn("recovering claimed instructions", "err", err)
 	}
 	tick := time.NewTicker(time.Second)
 	defer tick.Stop()

@@ -41,7 +41,13 @@ func TestConversationLifecycle(t *testing.T) {
 	if list, _ := s.ListConversations(ctx, ListOptions{IncludeArchived: true}); len(list) != 2 {
 		t.Fatalf("archived conversation not listed with IncludeArchived")
 	}
-	got, err := s.ResolveConversation(ctx, a.ID[:20])
+	// The shortest prefix of a's id that b's does not share (ids made in
+	// the same millisecond share their first 20 characters or more).
+	k := 0
+	for k < len(a.ID) && a.ID[k] == b.ID[k] {
+		k++
+	}
+	got, err := s.ResolveConversation(ctx, a.ID[:k+1])
 	if err != nil || got.ID != a.ID {
 		t.Fatalf("resolve prefix: %v %v", got.ID, err)
 	}

@@ -311,11 +311,46 @@ func (s *Store) WorkspaceAgent(ctx context.Context, wsID, name string) (Workspac
 	return WorkspaceAgent{}, Errorf(ENOTFOUND, "%s is not a participant of this workspace", name)
 }
 
+// Agent states in a workspace; queued agents are "queued:LANE".
+const (
+	AgentIdle    = "idle"
+	AgentRunning = "running"
+	AgentError   = "error"
+	AgentStopped = "stopped"
+)
+
+// checkAgentState is the one place that says which agent state may follow
+// which: any known state may follow another, except that a stopped agent
+// (its workspace stopped) stays stopped.
+func checkAgentState(from, to string) error {
+	switch {
+	case to == AgentIdle, to == AgentRunning, to == AgentError, to == AgentStopped, strings.HasPrefix(to, "queued:") && len(to) > len("queued:"):
+	default:
+		return Errorf(EINVALID, "unknown agent state %q (want idle, running, queued:LANE, error or stopped)", to)
+	}
+	if from == AgentStopped && to != AgentStopped {
+		return Errorf(EINVALID, "the agent is stopped: it cannot become %s", to)
+	}
+	return nil
+}
+
 // SetAgentState records an agent's state in a workspace (idle, running,
-// queued:LANE, error, stopped) with an optional error.
+// queued:LANE, error, stopped) with an optional error. Errors: ENOTFOUND,
+// EINVALID (an unknown state, or a change checkAgentState refuses).
 func (s *Store) SetAgentState(ctx context.Context, wsID, name, state, errMsg string) error {
 	return s.WriteTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `UPDATE workspace_agents SET state = ?, error = ? WHERE workspace_id = ? AND name = ?`, state, errMsg, wsID, name)
+		var cur string
+		err := tx.QueryRowContext(ctx, `SELECT state FROM workspace_agents WHERE workspace_id = ? AND name = ?`, wsID, name).Scan(&cur)
+		if errors.Is(err, sql.ErrNoRows) {
+			return Errorf(ENOTFOUND, "%s is not a participant of workspace %s", name, wsID)
+		}
+		if err != nil {
+			return err
+		}
+		if err := checkAgentState(cur, state); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE workspace_agents SET state = ?, error = ? WHERE workspace_id = ? AND name = ?`, state, errMsg, wsID, name)
 		return err
 	})
 }
@@ -422,14 +457,89 @@ func (s *Store) ClaimInstructions(ctx context.Context, owner string, limit int) 
 	return out, err
 }
 
+// Instruction statuses.
+const (
+	InstructionPending = "pending"
+	InstructionClaimed = "claimed"
+	InstructionDone    = "done"
+	InstructionFailed  = "failed"
+)
+
+// instructionNext is the one table of the status changes an instruction may
+// make: a pending one is claimed (or fails when its workspace stops); a
+// claimed one records its turn (claimed again), ends done or failed, or is
+// released to pending when the process that claimed it is gone before its
+// turn started. Done and failed are final.
+var instructionNext = map[string][]string{
+	InstructionPending: {InstructionClaimed, InstructionFailed},
+	InstructionClaimed: {InstructionClaimed, InstructionDone, InstructionFailed, InstructionPending},
+}
+
+func checkInstruction(id, from, to string) error {
+	for _, ok := range instructionNext[from] {
+		if ok == to {
+			return nil
+		}
+	}
+	return Errorf(EINVALID, "instruction %s is %s: it cannot become %s", id, from, to)
+}
+
 // FinishInstruction records an instruction's outcome (status done, failed,
-// or claimed with its turn id while it runs).
+// or claimed with its turn id while it runs). Errors: ENOTFOUND, EINVALID
+// (a change the status table refuses).
 func (s *Store) FinishInstruction(ctx context.Context, id, status, turnID, errMsg string) error {
 	return s.WriteTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `UPDATE instructions SET status = ?, turn_id = COALESCE(NULLIF(?, ''), turn_id), error = ?, updated_at = ? WHERE id = ?`,
+		var cur string
+		err := tx.QueryRowContext(ctx, `SELECT status FROM instructions WHERE id = ?`, id).Scan(&cur)
+		if errors.Is(err, sql.ErrNoRows) {
+			return Errorf(ENOTFOUND, "instruction %s not found", id)
+		}
+		if err != nil {
+			return err
+		}
+		if status == InstructionPending {
+			return Errorf(EINVALID, "instruction %s: only ReleaseInstruction returns an instruction to pending", id)
+		}
+		if err := checkInstruction(id, cur, status); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE instructions SET status = ?, turn_id = COALESCE(NULLIF(?, ''), turn_id), error = ?, updated_at = ? WHERE id = ?`,
 			status, turnID, errMsg, ms(s.now()), id)
 		return err
 	})
+}
+
+// ReleaseInstruction returns an instruction claimed by owner whose turn
+// never started to pending, for any process to claim again; it reports
+// whether it did (compare-and-swap on the owner).
+func (s *Store) ReleaseInstruction(ctx context.Context, id, owner string) (bool, error) {
+	var n int64
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE instructions SET status = 'pending', claimed_by = '', updated_at = ? WHERE id = ? AND status = 'claimed' AND claimed_by = ? AND turn_id IS NULL`,
+			ms(s.now()), id, owner)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	return n == 1, err
+}
+
+// ReclaimInstruction makes owner the claimer of an instruction still
+// claimed by expectOwner (compare-and-swap); it reports whether it did.
+func (s *Store) ReclaimInstruction(ctx context.Context, id, expectOwner, owner string) (bool, error) {
+	var n int64
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE instructions SET claimed_by = ?, updated_at = ? WHERE id = ? AND status = 'claimed' AND claimed_by = ?`,
+			owner, ms(s.now()), id, expectOwner)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	return n == 1, err
 }
 
 // Instructions lists instructions by status ("" = all), oldest first.
