@@ -406,7 +406,8 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		case !it.async.Success:
 			status = th.Error.Render("✗ failed")
 		}
-		header = th.Async.Render("↩ background result") + th.Muted.Render(" · "+orStr(it.async.Tool, "tool")) + turn + " " + status + stamp
+		// The outcome first: on a narrow screen the details give way.
+		header = th.Async.Render("↩ background result") + " " + status + th.Muted.Render(" · "+orStr(it.async.Tool, "tool")) + turn + stamp
 	case kindNotice:
 		header = th.Notice.Render("ⓘ notice") + turn + stamp
 		if channel {
