@@ -81,7 +81,8 @@ func TestOpenBadPaths(t *testing.T) {
 }
 
 // TestOpenReadOnlyFile: a database file the user may not write is refused
-// with EDATABASE and its path. Root may write any file, so as root the
+// for writing with EREADONLY and its path (OpenReadOnly reads it). Root may
+// write any file, so as root the
 // open runs in a child process that dropped to an unprivileged user (the
 // test binary and the file are made readable to it).
 func TestOpenReadOnlyFile(t *testing.T) {
@@ -101,7 +102,7 @@ func TestOpenReadOnlyFile(t *testing.T) {
 	}
 	if os.Geteuid() != 0 {
 		_, err = Open(context.Background(), path)
-		if ErrorCode(err) != EDATABASE || !strings.Contains(err.Error(), path) {
+		if ErrorCode(err) != EREADONLY || !strings.Contains(err.Error(), path) {
 			t.Fatalf("error = %v", err)
 		}
 		return
@@ -131,7 +132,7 @@ func TestOpenReadOnlyFile(t *testing.T) {
 	if err != nil {
 		t.Fatalf("child: %v\n%s", err, out)
 	}
-	if got := string(out); !strings.HasPrefix(got, EDATABASE+" ") || !strings.Contains(got, path) {
+	if got := string(out); !strings.HasPrefix(got, EREADONLY+" ") || !strings.Contains(got, path) {
 		t.Fatalf("as an unprivileged user, error = %s", got)
 	}
 }
