@@ -41,6 +41,14 @@ type Store struct {
 	// readOnly is why the store was opened read-only ("" when writable):
 	// WriteTx then refuses.
 	readOnly string
+
+	// A writable store runs SQLite's quick check in the background after
+	// Open, so that opening a large file stays fast; writes wait for its
+	// verdict (checked closed, checkErr set) and a damaged file is never
+	// written to.
+	checked   chan struct{}
+	checkErr  error
+	stopCheck context.CancelFunc
 }
 
 // Option configures Open.
@@ -55,7 +63,9 @@ var vecOnce sync.Once
 //
 // Errors: EDATABASE when path is a directory, is not a SQLite file, or cannot
 // be created or written (the message names the path; an existing file is not
-// modified); ESCHEMA when the file was written by a newer grove.
+// modified); ESCHEMA when the file was written by a newer grove. A file
+// with damaged pages opens (it can be read), and every write then fails with
+// ECORRUPT and the advice to run doctor.
 func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	vecOnce.Do(sqlite_vec.Auto)
 	s := &Store{path: path, now: time.Now, cache: newPathCache(32)}
@@ -81,12 +91,6 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	w.SetConnMaxIdleTime(0)
 	s.w = w
 	if err := s.migrate(ctx); err != nil {
-		w.Close()
-		return nil, err
-	}
-	// A file with damaged pages is not written to: a write could spread the
-	// damage, and doctor can still copy out what is readable.
-	if err := quickCheck(ctx, w, path); err != nil {
 		w.Close()
 		return nil, err
 	}
@@ -124,8 +128,30 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	for _, c := range conns {
 		c.Close()
 	}
+	// A file with damaged pages is not written to: a write could spread the
+	// damage, and doctor can still copy out what is readable.
+	cctx, cancel := context.WithCancel(context.Background())
+	s.checked, s.stopCheck = make(chan struct{}), cancel
+	go func() {
+		defer close(s.checked)
+		s.checkErr = quickCheck(cctx, r, path)
+	}()
 	_ = os.Chmod(path, 0o600)
 	return s, nil
+}
+
+// waitChecked waits for the quick check started by Open and returns its
+// verdict (nil for a sound file or a read-only store).
+func (s *Store) waitChecked(ctx context.Context) error {
+	if s.checked == nil {
+		return nil
+	}
+	select {
+	case <-s.checked:
+		return s.checkErr
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // OpenReadOnly opens an existing database without writing to it: no
@@ -270,12 +296,25 @@ func (s *Store) SchemaVersion() int { return s.schemaVersion }
 // last one to close (it does the same).
 func (s *Store) Close() error {
 	var errs []error
+	sound := true
+	if s.checked != nil {
+		select {
+		case <-s.checked:
+		default:
+			s.stopCheck() // closing before the check ended: nothing to verify
+			<-s.checked
+		}
+		sound = s.checkErr == nil
+		s.stopCheck()
+	}
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
 	}
 	if s.w != nil && s.w != s.r {
-		if err := s.checkpoint(); err != nil {
-			errs = append(errs, err)
+		if sound { // a damaged file is never written to, not even by a checkpoint
+			if err := s.checkpoint(); err != nil {
+				errs = append(errs, err)
+			}
 		}
 		errs = append(errs, s.w.Close())
 	}
@@ -508,6 +547,9 @@ func IsFull(err error) bool {
 func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error) {
 	if s.readOnly != "" {
 		return Errorf(EREADONLY, "database %s is open read-only (%s): nothing can be saved", s.path, s.readOnly)
+	}
+	if err := s.waitChecked(ctx); err != nil {
+		return err
 	}
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
