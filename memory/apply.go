@@ -76,11 +76,18 @@ func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, err
 			return res, session.Errorf(session.EINVALID, "operation %d: unknown kind %q (want write, update or delete)", i+1, op.Kind)
 		}
 	}
+	if len(texts) > 0 {
+		s.maybeRelearn(ctx, agent, texts)
+	}
+	emb, err := s.embedderFor(ctx, s.db.ReadDB(), agent)
+	if err != nil {
+		return res, err
+	}
 	var vecs [][]float32
-	dim := s.emb.Dim()
+	dim := emb.Dim()
 	if len(texts) > 0 {
 		var err error
-		if vecs, dim, err = embedTexts(ctx, s.emb, texts); err != nil {
+		if vecs, dim, err = embedTexts(ctx, emb, texts); err != nil {
 			return res, err
 		}
 	}
@@ -97,17 +104,17 @@ func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, err
 				vec = vecs[next]
 				next++
 			}
-			pp, err := s.preparePatch(ctx, op.Patch, vec)
+			pp, err := s.preparePatch(ctx, emb, op.Patch, vec)
 			if err != nil {
 				return res, fmt.Errorf("operation %d: %w", i+1, err)
 			}
 			patches[i] = pp
 		}
 	}
-	err := s.db.WriteTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
 		res = Applied{}
 		now := s.now()
-		eid, err := bindAgent(ctx, tx, agent, s.emb.Name(), dim, now)
+		eid, err := bindAgent(ctx, tx, agent, emb.Name(), dim, now)
 		if err != nil {
 			return err
 		}

@@ -186,24 +186,25 @@ func (b *textbookBM25) rank(query string, k int) []int {
 }
 
 // pinnedFigures are the measured recall@5/10/25 of each ranker with the
-// offline embedder (README, Memory); a change that moves one by more than
+// offline embedder, which learns its word model from the set once it is
+// loaded (README, Memory); a change that moves one by more than
 // figureTolerance must update them here and there.
 var pinnedFigures = map[string]evalResult{
 	datasetName: {
 		"full-text":     {0.500, 0.500, 0.500},
-		"vector":        {0.680, 0.720, 0.820},
-		"hybrid":        {0.680, 0.720, 0.820},
+		"vector":        {0.680, 0.720, 0.840},
+		"hybrid":        {0.680, 0.720, 0.840},
 		"textbook-bm25": {0.500, 0.500, 0.520},
 	},
 	friendsName: {
 		"full-text":     {0.611, 0.639, 0.722},
-		"vector":        {0.458, 0.583, 0.722},
+		"vector":        {0.569, 0.625, 0.722},
 		"hybrid":        {0.611, 0.639, 0.722},
 		"textbook-bm25": {0.542, 0.556, 0.583},
 	},
 	exchangeName: {
 		"full-text":     {0.955, 1.000, 1.000},
-		"vector":        {0.364, 0.455, 0.591},
+		"vector":        {0.455, 0.545, 0.636},
 		"hybrid":        {0.955, 1.000, 1.000},
 		"textbook-bm25": {0.364, 0.500, 0.545},
 	},
@@ -214,8 +215,8 @@ const figureTolerance = 0.015
 // TestRetrievalFigures measures recall@5/10/25 of full-text, vector and
 // hybrid search with the offline embedder on the three retrieval sets, next to
 // the textbook BM25 above, and holds them to pinnedFigures. Hybrid must be
-// at least as good as the better of its two rankers at every k, and at
-// least as good as textbook BM25 at 10. Print the table with
+// at least as good as the better of its two rankers and as textbook BM25
+// at every k. Print the table with
 //
 //	go test ./memory -run TestRetrievalFigures -v
 func TestRetrievalFigures(t *testing.T) {
@@ -236,8 +237,10 @@ func TestRetrievalFigures(t *testing.T) {
 				t.Errorf("%s: hybrid recall@%d %.3f is below the better single ranker (%.3f)", set.name, k, h[ki], best)
 			}
 		}
-		if tb := res["textbook-bm25"][1]; h[1] < tb {
-			t.Errorf("%s: hybrid recall@10 %.3f is below textbook BM25 (%.3f)", set.name, h[1], tb)
+		for ki, k := range evalKs {
+			if tb := res["textbook-bm25"][ki]; h[ki] < tb {
+				t.Errorf("%s: hybrid recall@%d %.3f is below textbook BM25 (%.3f)", set.name, k, h[ki], tb)
+			}
 		}
 		for _, name := range []string{"full-text", "vector", "hybrid", "textbook-bm25"} {
 			r := res[name]

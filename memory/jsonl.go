@@ -66,6 +66,13 @@ func (s *Store) Import(ctx context.Context, agent string, r io.Reader) (int, err
 	if err := sc.Err(); err != nil {
 		return 0, session.Errorf(session.EINVALID, "reading line %d: %s", line+1, err)
 	}
+	// The offline embedder learns its model from all the lines at once,
+	// before any is written, rather than again at each doubling.
+	texts := make([]string, len(all))
+	for i, nm := range all {
+		texts[i] = nm.Content
+	}
+	s.maybeRelearn(ctx, agent, texts)
 	n := 0
 	for start := 0; start < len(all); start += importBatch {
 		ms, err := s.AddMany(ctx, agent, all[start:min(start+importBatch, len(all))])

@@ -68,7 +68,17 @@ func TestQuantizedRecall(t *testing.T) {
 		blob []byte
 	}
 	var all []fv
-	rows, err := s.db.ReadDB().QueryContext(ctx, `SELECT seq, embedding FROM memory_vecf_1`)
+	// The agent's vectors come from the model the offline embedder learned
+	// from these memories.
+	eid, _, _, _, err := agentEmbedder(ctx, s.db.ReadDB(), "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	emb, err := s.embedderFor(ctx, s.db.ReadDB(), "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := s.db.ReadDB().QueryContext(ctx, `SELECT seq, embedding FROM `+floatTable(eid))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +97,7 @@ func TestQuantizedRecall(t *testing.T) {
 	var rec10, rec50 float64
 	for range nq {
 		q := strings.Join(strings.Fields(benchSentence(r))[:4], " ")
-		vs, _, err := embedTexts(ctx, s.emb, []string{q})
+		vs, _, err := embedTexts(ctx, emb, []string{q})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -99,7 +109,7 @@ func TestQuantizedRecall(t *testing.T) {
 		sort.Float64s(ex)
 		var got []hit
 		if err := s.db.ReadTx(ctx, func(tx *sql.Tx) error {
-			got, err = knn(ctx, tx, 1, "a", vs[0], depth, Query{}, RerankCandidates(depth))
+			got, err = knn(ctx, tx, eid, "a", vs[0], depth, Query{}, RerankCandidates(depth))
 			return err
 		}); err != nil {
 			t.Fatal(err)

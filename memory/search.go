@@ -175,9 +175,13 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 	if depth <= 0 {
 		depth = max(50, 5*q.K)
 	}
+	emb, err := s.embedderFor(ctx, s.db.ReadDB(), agent)
+	if err != nil {
+		return nil, err
+	}
 	var qvec []float32
 	if q.Mode != FullText {
-		vs, _, err := embedTexts(ctx, s.emb, []string{q.Text})
+		vs, _, err := embedTexts(ctx, emb, []string{q.Text})
 		if err != nil {
 			return nil, err
 		}
@@ -210,8 +214,8 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 				if err != nil || !ok {
 					return err
 				}
-				if name != s.emb.Name() {
-					return mismatch(agent, name, s.emb.Name())
+				if name != emb.Name() {
+					return mismatch(agent, name, emb.Name())
 				}
 				if dim != len(qvec) {
 					return &session.Error{Code: EMISMATCH, Message: fmt.Sprintf("%s's vectors have %d dimensions, the query has %d", agent, dim, len(qvec))}
@@ -261,7 +265,7 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 		c := get(h.seq)
 		c.trank, c.bm25, c.tnorm, c.tctx = i+1, h.score, h.norm, h.ctx
 	}
-	err := errors.Join(verr, terr)
+	err = errors.Join(verr, terr)
 	if err != nil {
 		return nil, fmt.Errorf("searching memories of %s: %w", agent, err)
 	}
@@ -277,7 +281,7 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 		return nil, err
 	}
 	now := s.now()
-	fu := fusionOf(s.emb)
+	fu := fusionOf(emb)
 	if w.Fusion != nil {
 		fu = *w.Fusion
 	}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 	"time"
 
 	"grove/session"
@@ -19,8 +20,9 @@ import (
 // store's single writer, so concurrent conversations of one agent never
 // lose each other's updates.
 type Store struct {
-	db  *session.Store
-	emb Embedder
+	db     *session.Store
+	emb    Embedder
+	models sync.Map // learned embedder name → Learned
 }
 
 // New returns a memory store over db that embeds with emb (nil means the
@@ -224,14 +226,32 @@ func (s *Store) AddMany(ctx context.Context, agent string, nms []NewMemory) ([]M
 		}
 		texts[i] = nms[i].Content
 	}
-	vecs, dim, err := embedTexts(ctx, s.emb, texts)
+	s.maybeRelearn(ctx, agent, texts)
+	emb, err := s.embedderFor(ctx, s.db.ReadDB(), agent)
+	if err != nil {
+		return nil, err
+	}
+	vecs, dim, err := embedTexts(ctx, emb, texts)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Memory, len(nms))
 	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
 		now := s.now()
-		eid, err := bindAgent(ctx, tx, agent, s.emb.Name(), dim, now)
+		if s.offlineStore() {
+			// The agent's model may have been learned again since.
+			cur, err := s.embedderFor(ctx, tx, agent)
+			if err != nil {
+				return err
+			}
+			if cur.Name() != emb.Name() {
+				if vecs, dim, err = embedTexts(ctx, cur, texts); err != nil {
+					return err
+				}
+				emb = cur
+			}
+		}
+		eid, err := bindAgent(ctx, tx, agent, emb.Name(), dim, now)
 		if err != nil {
 			return err
 		}
@@ -381,7 +401,11 @@ func (s *Store) Touch(ctx context.Context, agent string, ids ...string) error {
 // Update changes a memory in one transaction; a new content is re-embedded
 // and re-indexed. Errors: ENOTFOUND, EINVALID, EMISMATCH, EEMBED.
 func (s *Store) Update(ctx context.Context, agent, id string, p Patch) (Memory, error) {
-	pp, err := s.preparePatch(ctx, p, nil)
+	emb, err := s.embedderFor(ctx, s.db.ReadDB(), agent)
+	if err != nil {
+		return Memory{}, err
+	}
+	pp, err := s.preparePatch(ctx, emb, p, nil)
 	if err != nil {
 		return Memory{}, err
 	}
@@ -401,19 +425,20 @@ type preparedPatch struct {
 	Patch
 	vec []float32
 	dim int
+	emb string // name of the embedder of vec
 	md  json.RawMessage
 }
 
 // preparePatch checks p and embeds its content (or takes vec, already
 // embedded by the caller).
-func (s *Store) preparePatch(ctx context.Context, p Patch, vec []float32) (preparedPatch, error) {
-	pp := preparedPatch{Patch: p, vec: vec, dim: len(vec)}
+func (s *Store) preparePatch(ctx context.Context, emb Embedder, p Patch, vec []float32) (preparedPatch, error) {
+	pp := preparedPatch{Patch: p, vec: vec, dim: len(vec), emb: emb.Name()}
 	if p.Content != nil {
 		if strings.TrimSpace(*p.Content) == "" {
 			return pp, session.Errorf(session.EINVALID, "a memory needs content")
 		}
 		if vec == nil {
-			vs, d, err := embedTexts(ctx, s.emb, []string{*p.Content})
+			vs, d, err := embedTexts(ctx, emb, []string{*p.Content})
 			if err != nil {
 				return pp, err
 			}
@@ -477,8 +502,8 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, agent, id string, pp p
 		}
 		m.UpdatedAt = now.UTC().Truncate(time.Millisecond)
 		if p.Content != nil {
-			if name != s.emb.Name() {
-				return mismatch(agent, name, s.emb.Name())
+			if name != pp.emb {
+				return mismatch(agent, name, pp.emb)
 			}
 			m.Content = *p.Content
 			inline, external := m.Content, 0
@@ -666,7 +691,29 @@ func (s *Store) Count(ctx context.Context, agent string) (int, error) {
 // agent to it, in one transaction (searches see either all old or all new
 // vectors). It returns how many memories were re-embedded. Memories written
 // by another process meanwhile are embedded inside the transaction.
+//
+// With the offline embedder, a model is first learned from the agent's
+// memories (see Learned) if it has at least minLearn of them, and the
+// memories are embedded with it.
 func (s *Store) Reembed(ctx context.Context, agent string, emb Embedder) (int, error) {
+	return s.reembed(ctx, agent, emb, nil)
+}
+
+// reembed is Reembed; an offline model is learned from agent's memories
+// and the texts of extra, memories about to be written.
+func (s *Store) reembed(ctx context.Context, agent string, emb Embedder, extra []string) (int, error) {
+	var model *Learned
+	var blob []byte
+	if _, ok := emb.(Offline); ok {
+		l, b, ok, err := s.learn(ctx, agent, extra)
+		if err != nil {
+			return 0, fmt.Errorf("re-embedding memories of %s: %w", agent, err)
+		}
+		if ok {
+			emb, model, blob = l, &l, b
+			s.models.Store(l.name, l)
+		}
+	}
 	type item struct {
 		seq     int64
 		typ     string
@@ -783,10 +830,15 @@ func (s *Store) Reembed(ctx context.Context, agent string, emb Embedder) (int, e
 				return err
 			}
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO memory_agents (agent, embedder_id) VALUES (?, ?)
-			ON CONFLICT (agent) DO UPDATE SET embedder_id = excluded.embedder_id`, agent, eid)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO memory_agents (agent, embedder_id) VALUES (?, ?)
+			ON CONFLICT (agent) DO UPDATE SET embedder_id = excluded.embedder_id`, agent, eid); err != nil {
+			return err
+		}
 		n = len(items)
-		return err
+		if _, ok := emb.(Offline); ok || model != nil {
+			return saveModel(ctx, tx, agent, model, blob, now)
+		}
+		return nil
 	})
 	if err != nil {
 		return 0, fmt.Errorf("re-embedding memories of %s: %w", agent, err)

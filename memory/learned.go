@@ -1,0 +1,650 @@
+package memory
+
+import (
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"strings"
+	"time"
+)
+
+// wordModel holds distributional word vectors learned from a corpus:
+// positive pointwise mutual information of words co-occurring within a
+// window, reduced by a truncated SVD.
+type wordModel struct {
+	vocab map[string]int
+	vecs  [][]float32
+	idf   []float32
+	k     int
+	docs  int // memories it was learned from
+}
+
+type learnParams struct {
+	k        int
+	window   int
+	minCount int
+	alpha    float64 // context distribution smoothing
+	eigP     float64 // singular value exponent
+}
+
+// defaultLearn was chosen on the three retrieval sets
+// (TestRetrievalFigures): a wide window and every word kept, even one seen
+// once, since an agent's memories are a small corpus.
+var defaultLearn = learnParams{k: LearnedDim, window: 8, minCount: 1, alpha: 0.75, eigP: 0.5}
+
+// maxVocab bounds the words a model learns (the most frequent), and with
+// them the cost of learning over a large store.
+const maxVocab = 20000
+
+func modelTokens(text string) []string {
+	var out []string
+	for _, w := range Words(text) {
+		if stopwords[w] {
+			continue
+		}
+		out = append(out, stem(w))
+	}
+	return out
+}
+
+func learnModel(texts []string, p learnParams) *wordModel {
+	count := map[string]int{}
+	df := map[string]int{}
+	docs := make([][]string, len(texts))
+	for i, t := range texts {
+		docs[i] = modelTokens(t)
+		seen := map[string]bool{}
+		for _, w := range docs[i] {
+			count[w]++
+			if !seen[w] {
+				seen[w] = true
+				df[w]++
+			}
+		}
+	}
+	var words []string
+	for w, c := range count {
+		if c >= p.minCount {
+			words = append(words, w)
+		}
+	}
+	sort.Slice(words, func(i, j int) bool {
+		if count[words[i]] != count[words[j]] {
+			return count[words[i]] > count[words[j]]
+		}
+		return words[i] < words[j]
+	})
+	if len(words) > maxVocab {
+		words = words[:maxVocab]
+	}
+	vocab := make(map[string]int, len(words))
+	for i, w := range words {
+		vocab[w] = i
+	}
+	V := len(words)
+	m := &wordModel{vocab: vocab, k: p.k, docs: len(texts)}
+	m.idf = make([]float32, V)
+	m.vecs = make([][]float32, V)
+	n := float64(len(texts))
+	for w, i := range vocab {
+		m.idf[i] = float32(math.Log(1 + n/float64(df[w])))
+		m.vecs[i] = make([]float32, p.k)
+	}
+	if V < 2 {
+		return m
+	}
+	// co-occurrence counts, symmetric window
+	co := make([]map[int32]float64, V)
+	for i := range co {
+		co[i] = map[int32]float64{}
+	}
+	for _, d := range docs {
+		ids := make([]int, 0, len(d))
+		for _, w := range d {
+			if id, ok := vocab[w]; ok {
+				ids = append(ids, id)
+			}
+		}
+		for i, a := range ids {
+			for j := i + 1; j < len(ids) && j <= i+p.window; j++ {
+				b := ids[j]
+				if a == b {
+					continue
+				}
+				wt := 1.0 / float64(j-i)
+				co[a][int32(b)] += wt
+				co[b][int32(a)] += wt
+			}
+		}
+	}
+	row := make([]float64, V)
+	ctx := make([]float64, V)
+	total, ctxTotal := 0.0, 0.0
+	for a := range co {
+		for _, c := range co[a] {
+			row[a] += c
+			total += c
+		}
+	}
+	for a := range co {
+		ctx[a] = math.Pow(row[a], p.alpha)
+		ctxTotal += ctx[a]
+	}
+	// sparse PPMI matrix in CSR
+	type entry struct {
+		j int32
+		v float32
+	}
+	rows := make([][]entry, V)
+	for a := range co {
+		for b, c := range co[a] {
+			pmi := math.Log(c * ctxTotal / (row[a] * ctx[b]))
+			if pmi > 0 {
+				rows[a] = append(rows[a], entry{b, float32(pmi)})
+			}
+		}
+	}
+	mul := func(x [][]float64) [][]float64 { // M x, x is V×l
+		l := len(x[0])
+		y := make([][]float64, V)
+		for a := range rows {
+			ya := make([]float64, l)
+			for _, e := range rows[a] {
+				xb := x[e.j]
+				v := float64(e.v)
+				for t := range ya {
+					ya[t] += v * xb[t]
+				}
+			}
+			y[a] = ya
+		}
+		return y
+	}
+	k := min(p.k, V-1)
+	l := min(k+10, V)
+	r := rand.New(rand.NewPCG(1, 1))
+	x := make([][]float64, V)
+	for a := range x {
+		x[a] = make([]float64, l)
+		for t := range x[a] {
+			x[a][t] = r.NormFloat64()
+		}
+	}
+	y := mul(x)
+	orthonormalize(y)
+	for range 2 {
+		y = mul(y)
+		orthonormalize(y)
+	}
+	q := y
+	bt := mul(q) // (Qᵀ M)ᵀ = M Q since M is symmetric; V×l
+	// C = Qᵀ M M Q = btᵀ bt (l×l)
+	c := make([][]float64, l)
+	for i := range c {
+		c[i] = make([]float64, l)
+	}
+	for a := range bt {
+		for i := 0; i < l; i++ {
+			bi := bt[a][i]
+			if bi == 0 {
+				continue
+			}
+			for j := 0; j < l; j++ {
+				c[i][j] += bi * bt[a][j]
+			}
+		}
+	}
+	eval, evec := jacobiEigen(c)
+	order := make([]int, l)
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(i, j int) bool { return eval[order[i]] > eval[order[j]] })
+	for a := range m.vecs {
+		v := m.vecs[a]
+		for t := 0; t < k; t++ {
+			e := order[t]
+			s := math.Sqrt(math.Max(eval[e], 0))
+			u := 0.0
+			for i := 0; i < l; i++ {
+				u += q[a][i] * evec[i][e]
+			}
+			v[t] = float32(u * math.Pow(s, p.eigP))
+		}
+	}
+	return m
+}
+
+// orthonormalize applies modified Gram-Schmidt to the columns of y (V×l).
+func orthonormalize(y [][]float64) {
+	l := len(y[0])
+	for j := 0; j < l; j++ {
+		for i := 0; i < j; i++ {
+			d := 0.0
+			for a := range y {
+				d += y[a][i] * y[a][j]
+			}
+			for a := range y {
+				y[a][j] -= d * y[a][i]
+			}
+		}
+		n := 0.0
+		for a := range y {
+			n += y[a][j] * y[a][j]
+		}
+		n = math.Sqrt(n)
+		if n < 1e-12 {
+			for a := range y {
+				y[a][j] = 0
+			}
+			continue
+		}
+		for a := range y {
+			y[a][j] /= n
+		}
+	}
+}
+
+// jacobiEigen returns the eigenvalues and eigenvectors (columns) of the
+// symmetric matrix a (destroyed).
+func jacobiEigen(a [][]float64) ([]float64, [][]float64) {
+	n := len(a)
+	v := make([][]float64, n)
+	for i := range v {
+		v[i] = make([]float64, n)
+		v[i][i] = 1
+	}
+	for sweep := 0; sweep < 50; sweep++ {
+		off := 0.0
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				off += a[i][j] * a[i][j]
+			}
+		}
+		if off < 1e-18 {
+			break
+		}
+		for p := 0; p < n; p++ {
+			for q := p + 1; q < n; q++ {
+				if math.Abs(a[p][q]) < 1e-15 {
+					continue
+				}
+				theta := (a[q][q] - a[p][p]) / (2 * a[p][q])
+				t := 1 / (math.Abs(theta) + math.Sqrt(theta*theta+1))
+				if theta < 0 {
+					t = -t
+				}
+				c := 1 / math.Sqrt(t*t+1)
+				s := t * c
+				for k := 0; k < n; k++ {
+					akp, akq := a[k][p], a[k][q]
+					a[k][p] = c*akp - s*akq
+					a[k][q] = s*akp + c*akq
+				}
+				for k := 0; k < n; k++ {
+					apk, aqk := a[p][k], a[q][k]
+					a[p][k] = c*apk - s*aqk
+					a[q][k] = s*apk + c*aqk
+				}
+				for k := 0; k < n; k++ {
+					vkp, vkq := v[k][p], v[k][q]
+					v[k][p] = c*vkp - s*vkq
+					v[k][q] = s*vkp + c*vkq
+				}
+			}
+		}
+	}
+	ev := make([]float64, n)
+	for i := range ev {
+		ev[i] = a[i][i]
+	}
+	return ev, v
+}
+
+// docVector is the idf-weighted mean of the text's word vectors, unit
+// length (nil when no word of the text is known).
+func (m *wordModel) docVector(text string) []float32 {
+	if m == nil || len(m.vecs) == 0 {
+		return nil
+	}
+	v := make([]float32, m.k)
+	any := false
+	for _, w := range modelTokens(text) {
+		i, ok := m.vocab[w]
+		if !ok {
+			continue
+		}
+		any = true
+		wt := m.idf[i]
+		for t, x := range m.vecs[i] {
+			if t < len(v) {
+				v[t] += wt * x
+			}
+		}
+	}
+	if !any {
+		return nil
+	}
+	n := 0.0
+	for _, x := range v {
+		n += float64(x) * float64(x)
+	}
+	if n == 0 {
+		return nil
+	}
+	inv := float32(1 / math.Sqrt(n))
+	for i := range v {
+		v[i] *= inv
+	}
+	return v
+}
+
+// LearnedDim is the dimension of the learned part of a Learned vector.
+const LearnedDim = 64
+
+// learnedPrefix starts the name of every learned offline embedder; the
+// rest of the name is a digest of the model, so a re-learned model is a new
+// embedder whose vectors are never compared with the old one's.
+const learnedPrefix = "offline-dist-v1/"
+
+// minLearn is the number of memories an agent needs before the offline
+// embedder learns a model from them; below it the hashed vectors are used
+// alone.
+const minLearn = 50
+
+// learnedBeta is the share of the cosine that comes from the learned
+// vectors (the rest from the hashed ones), chosen on the three retrieval
+// sets (TestRetrievalFigures): above 0.15 the learned vectors start to
+// override exact words.
+const learnedBeta = 0.1
+
+// Learned is the offline embedder once it has learned word vectors from an
+// agent's own memories: positive pointwise mutual information of words
+// within eight words of each other, reduced to LearnedDim dimensions by a
+// truncated SVD. A text's vector is [√(1-β)·hashed, √β·learned], the
+// learned part the idf-weighted mean of its words' vectors, so the cosine
+// of two texts is (1-β)·(hashed cosine) + β·(learned cosine): words that
+// occur in the same company in the agent's memories come closer, while the
+// hashed features keep exact words and spellings first. Each agent has its
+// own model; it is learned again whenever the agent's memories have doubled
+// since the last one, and on Reembed.
+type Learned struct {
+	m    *wordModel
+	name string
+}
+
+// Name implements Embedder: learnedPrefix and the model's digest.
+func (l Learned) Name() string { return l.name }
+
+// Dim implements Embedder.
+func (Learned) Dim() int { return OfflineDim + LearnedDim }
+
+// Fusion implements Fuser: as weak a judge across a stranger's vocabulary
+// as the hashed vectors, so the same weights.
+func (Learned) Fusion() Fusion { return Offline{}.Fusion() }
+
+// Embed implements Embedder; it never fails except on a cancelled context.
+// A text none of whose words the model knows gets its hashed vector alone.
+func (l Learned) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	out := make([][]float32, len(texts))
+	a := float32(math.Sqrt(1 - learnedBeta))
+	b := float32(math.Sqrt(learnedBeta))
+	for i, t := range texts {
+		if i%256 == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		h := Offline{}.vector(t)
+		v := make([]float32, OfflineDim+LearnedDim)
+		dv := l.m.docVector(t)
+		if dv == nil {
+			copy(v, h)
+		} else {
+			for j, x := range h {
+				v[j] = a * x
+			}
+			for j, x := range dv {
+				v[OfflineDim+j] = b * x
+			}
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// newLearned wraps a model, naming it by the digest of its encoding.
+func newLearned(m *wordModel) (Learned, []byte) {
+	blob := m.encode()
+	h := fnv.New64a()
+	h.Write(blob)
+	return Learned{m: m, name: fmt.Sprintf("%s%016x", learnedPrefix, h.Sum64())}, blob
+}
+
+// encode writes the model as: docs, k, number of words, then per word its
+// length, bytes, idf and k float32s (little-endian).
+func (m *wordModel) encode() []byte {
+	words := make([]string, len(m.vocab))
+	for w, i := range m.vocab {
+		words[i] = w
+	}
+	var b []byte
+	b = binary.LittleEndian.AppendUint32(b, uint32(m.docs))
+	b = binary.LittleEndian.AppendUint32(b, uint32(m.k))
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(words)))
+	for i, w := range words {
+		b = binary.LittleEndian.AppendUint16(b, uint16(len(w)))
+		b = append(b, w...)
+		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(m.idf[i]))
+		for _, x := range m.vecs[i] {
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
+		}
+	}
+	return b
+}
+
+func decodeModel(b []byte) (*wordModel, error) {
+	bad := errors.New("corrupt word model")
+	u32 := func() (uint32, bool) {
+		if len(b) < 4 {
+			return 0, false
+		}
+		x := binary.LittleEndian.Uint32(b)
+		b = b[4:]
+		return x, true
+	}
+	docs, ok1 := u32()
+	k, ok2 := u32()
+	n, ok3 := u32()
+	if !ok1 || !ok2 || !ok3 || k != LearnedDim {
+		return nil, bad
+	}
+	m := &wordModel{vocab: map[string]int{}, k: int(k), docs: int(docs)}
+	for i := 0; i < int(n); i++ {
+		if len(b) < 2 {
+			return nil, bad
+		}
+		l := int(binary.LittleEndian.Uint16(b))
+		b = b[2:]
+		if len(b) < l+4*(1+int(k)) {
+			return nil, bad
+		}
+		m.vocab[string(b[:l])] = i
+		b = b[l:]
+		idf, _ := u32()
+		m.idf = append(m.idf, math.Float32frombits(idf))
+		v := make([]float32, k)
+		for t := range v {
+			x, _ := u32()
+			v[t] = math.Float32frombits(x)
+		}
+		m.vecs = append(m.vecs, v)
+	}
+	if len(b) != 0 {
+		return nil, bad
+	}
+	return m, nil
+}
+
+// offlineStore reports whether the store embeds with the offline embedder,
+// whose models it learns per agent.
+func (s *Store) offlineStore() bool {
+	_, ok := s.emb.(Offline)
+	return ok
+}
+
+// embedderFor returns the embedder to write and search agent's memories
+// with: the store's, or for an offline store the agent's learned model if
+// its vectors come from one.
+func (s *Store) embedderFor(ctx context.Context, q querier, agent string) (Embedder, error) {
+	if !s.offlineStore() {
+		return s.emb, nil
+	}
+	_, name, _, ok, err := agentEmbedder(ctx, q, agent)
+	if err != nil || !ok || !strings.HasPrefix(name, learnedPrefix) {
+		return s.emb, err
+	}
+	return s.loadModel(ctx, q, name)
+}
+
+func (s *Store) loadModel(ctx context.Context, q querier, name string) (Learned, error) {
+	if l, ok := s.models.Load(name); ok {
+		return l.(Learned), nil
+	}
+	var blob []byte
+	if err := q.QueryRowContext(ctx, `SELECT model FROM memory_models WHERE name = ?`, name).Scan(&blob); err != nil {
+		return Learned{}, fmt.Errorf("loading word model %s: %w", name, err)
+	}
+	m, err := decodeModel(blob)
+	if err != nil {
+		return Learned{}, fmt.Errorf("loading word model %s: %w", name, err)
+	}
+	l := Learned{m: m, name: name}
+	s.models.Store(name, l)
+	return l, nil
+}
+
+// learn learns a model from agent's memories and the texts of extra;
+// ok is false when they number fewer than minLearn.
+func (s *Store) learn(ctx context.Context, agent string, extra []string) (l Learned, blob []byte, ok bool, err error) {
+	rows, err := s.db.ReadDB().QueryContext(ctx, `SELECT CASE WHEN m.external = 1 THEN (SELECT c.content FROM memory_content c WHERE c.memory_seq = m.seq) ELSE m.content END
+		FROM memories m WHERE m.agent = ? ORDER BY m.seq`, agent)
+	if err != nil {
+		return Learned{}, nil, false, err
+	}
+	defer rows.Close()
+	var texts []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return Learned{}, nil, false, err
+		}
+		texts = append(texts, t)
+	}
+	if err := rows.Err(); err != nil {
+		return Learned{}, nil, false, err
+	}
+	texts = append(texts, extra...)
+	if len(texts) < minLearn {
+		return Learned{}, nil, false, nil
+	}
+	l, blob = newLearned(learnModel(texts, defaultLearn))
+	return l, blob, true, nil
+}
+
+// maybeRelearn is called before extra, texts of new memories, are written
+// to agent with the offline embedder. Once the agent's memories would
+// number minLearn, and whenever they would double the number its model was
+// learned from, a new model is learned from them all (extra included) and
+// the stored ones are re-embedded with it; the new ones are then written
+// with it too. The cost of learning and re-embedding is thereby
+// proportional to the memories written. A failure leaves the agent's
+// vectors as they were (the switch is one transaction) and the memories
+// are written with the model in use; the next write tries again.
+func (s *Store) maybeRelearn(ctx context.Context, agent string, extra []string) {
+	if !s.offlineStore() {
+		return
+	}
+	db := s.db.ReadDB()
+	var n int
+	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM memories WHERE agent = ?`, agent).Scan(&n); err != nil || n+len(extra) < minLearn {
+		return
+	}
+	_, name, _, ok, err := agentEmbedder(ctx, db, agent)
+	if err != nil {
+		return
+	}
+	switch {
+	case ok && strings.HasPrefix(name, learnedPrefix):
+		l, err := s.loadModel(ctx, db, name)
+		if err != nil || n+len(extra) < 2*l.m.docs {
+			return
+		}
+	case ok && name != s.emb.Name():
+		return // another embedder's vectors: only an explicit Reembed switches them
+	}
+	s.reembed(ctx, agent, s.emb, extra) //nolint:errcheck // see above
+}
+
+// saveModel records agent's model (none if l is nil) and drops its
+// previous ones, with their vector tables if no agent uses them any more.
+func saveModel(ctx context.Context, tx *sql.Tx, agent string, l *Learned, blob []byte, now time.Time) error {
+	keep := ""
+	if l != nil {
+		keep = l.name
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT m.name, e.id, e.dim FROM memory_models m JOIN memory_embedders e ON e.name = m.name
+		WHERE m.agent = ? AND m.name != ?`, agent, keep)
+	if err != nil {
+		return err
+	}
+	type old struct {
+		name string
+		id   int64
+		dim  int
+	}
+	var olds []old
+	for rows.Next() {
+		var o old
+		if err := rows.Scan(&o.name, &o.id, &o.dim); err != nil {
+			rows.Close()
+			return err
+		}
+		olds = append(olds, o)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM memory_models WHERE agent = ?`, agent); err != nil {
+		return err
+	}
+	if l != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO memory_models (name, agent, docs, model, created_at) VALUES (?, ?, ?, ?, ?)`,
+			l.name, agent, l.m.docs, blob, now.UnixMilli()); err != nil {
+			return err
+		}
+	}
+	for _, o := range olds {
+		var users int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM memory_agents WHERE embedder_id = ?`, o.id).Scan(&users); err != nil {
+			return err
+		}
+		if users > 0 {
+			continue
+		}
+		for _, t := range []string{vecTable(o.id), floatTable(o.id), legacyVecTable(o.id)} {
+			if _, err := tx.ExecContext(ctx, `DROP TABLE IF EXISTS `+t); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM memory_embedders WHERE id = ?`, o.id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
