@@ -134,7 +134,8 @@ func SystemPrompt(in ContextInput) string {
 
 // TurnPath is the branch as a turn sees it. path runs from the root to the
 // turn's newest entry; active names the other turns of the conversation
-// still running. The result is the path up to and including the turn's
+// still running or that wrote after the input (wherever in the tree). The
+// result is the path up to and including the turn's
 // input entry, without the entries of the turns that were running when the
 // input was saved (those still active, and those that wrote anything after
 // the input), followed by the turn's own entries after the input. It

@@ -29,9 +29,8 @@ import (
 // operations still running at that moment (ContextInput.Pending) and the
 // other turns running in parallel (ContextInput.Parallel). The rebuilt
 // request therefore lacks the system prompt's notes about them; the path is
-// the turn's view (TurnPath) as far as the tree shows it: turns that wrote
-// after the input are left out, a sibling that had finished by then without
-// writing after it is not. It also reflects the agent definitions as they
+// the turn's view (TurnPath) with the turns that wrote after the input left
+// out (a sibling that was running but wrote nothing after it is not). It also reflects the agent definitions as they
 // are now, not as they were.
 //
 // Errors: ENOTFOUND when the entry, its turn or its agent is gone.
@@ -53,6 +52,7 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 		def     Definition
 		turnID  string
 		inputID string
+		hidden  = map[string]bool{}
 	)
 	if e.TurnID != "" {
 		t, err := r.store.Turn(ctx, e.TurnID)
@@ -68,6 +68,15 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 			}
 		}
 		turnID, inputID = t.ID, t.InputEntryID
+		if inputID != "" {
+			after, err := r.store.TurnsWritingAfter(ctx, inputID, turnID)
+			if err != nil {
+				return llm.Request{}, err
+			}
+			for _, id := range after {
+				hidden[id] = true
+			}
+		}
 	} else {
 		name := conv.Agent
 		if e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && e.Author != "" {
@@ -88,7 +97,7 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 		Conversation: conv,
 		TurnID:       turnID,
 		InputEntryID: inputID,
-		Path:         TurnPath(path[:at:at], turnID, inputID, nil),
+		Path:         TurnPath(path[:at:at], turnID, inputID, hidden),
 		Tools:        reg.Specs(def.Tools),
 		Now:          e.CreatedAt,
 	})

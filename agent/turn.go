@@ -161,9 +161,21 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
 	}
+	// The turns to leave out: those running now, and those that wrote
+	// after this turn's input (read after the active ones, so a sibling
+	// that finished in between is caught by one or the other).
 	active := make(map[string]bool, len(parallel))
 	for _, p := range parallel {
 		active[p.Turn.ID] = true
+	}
+	if t.turn.InputEntryID != "" {
+		after, err := t.rt.store.TurnsWritingAfter(ctx, t.turn.InputEntryID, t.turn.ID)
+		if err != nil {
+			return stepStopped, t.failStatus(), err.Error()
+		}
+		for _, id := range after {
+			active[id] = true
+		}
 	}
 	view := TurnPath(path, t.turn.ID, t.turn.InputEntryID, active)
 	if p, ok := t.autoCompact(ctx, view); ok {

@@ -389,3 +389,33 @@ func (s *Store) LastEntryOfTurn(ctx context.Context, turnID string) (Entry, erro
 	}
 	return e, err
 }
+
+// TurnsWritingAfter lists the turns (other than exceptTurn) with an entry
+// in entryID's conversation written after it: the turns that were running
+// when it was saved, or started later. Errors: ENOTFOUND.
+func (s *Store) TurnsWritingAfter(ctx context.Context, entryID, exceptTurn string) ([]string, error) {
+	var convID string
+	var seq int64
+	err := s.r.QueryRowContext(ctx, `SELECT conversation_id, seq FROM entries WHERE id = ?`, entryID).Scan(&convID, &seq)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, Errorf(ENOTFOUND, "entry %s not found", entryID)
+	}
+	if err != nil {
+		return nil, err
+	}
+	rows, err := s.r.QueryContext(ctx, `SELECT DISTINCT turn_id FROM entries
+		WHERE conversation_id = ? AND seq > ? AND turn_id IS NOT NULL AND turn_id != ?`, convID, seq, exceptTurn)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
