@@ -58,7 +58,7 @@ func newSendCmd(g *globals) *cobra.Command {
 				a.printWarnings(cmd.ErrOrStderr())
 				return sendToWorkspace(cmd, a, args[0], text, noWait)
 			}
-			def, err := a.rt.ResolveAgent(args[0])
+			def, err := a.rt.ResolveAgent(cmd.Context(), args[0])
 			if err != nil {
 				return err
 			}

@@ -22,7 +22,7 @@ import (
 // Errors are tool errors: AGENT_DECLINED when the agent does not exist or
 // gave no answer, EXECUTION_FAILED when its turn failed.
 func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input json.RawMessage) (string, error) {
-	target, err := r.opts.Agent(def.Target.Agent)
+	target, err := r.opts.Agent(ctx, def.Target.Agent)
 	if err != nil {
 		return "", &session.ToolError{Code: tools.CodeAgentDeclined, Message: fmt.Sprintf("agent %s is not available: %v", def.Target.Agent, err)}
 	}
