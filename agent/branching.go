@@ -337,6 +337,7 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	if len(live) < 3 {
 		return session.Entry{}, session.Errorf(session.EINVALID, "branch %s is too short to compact", req.Branch)
 	}
+	t0 := time.Now()
 	var summary string
 	if def, err := r.opts.Agent(ctx, conv.Agent); err == nil {
 		def = def.WithDefaults()
@@ -355,6 +356,8 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	if err != nil {
 		return session.Entry{}, fmt.Errorf("saving the compaction: %w", err)
 	}
+	r.logEvent(LogCompactionDone, conv.ID, req.TurnID, conv.Agent, time.Since(t0),
+		map[string]any{"branch": req.Branch, "entries": len(live), "entry": out[0].ID})
 	return out[0], nil
 }
 
