@@ -40,10 +40,10 @@ type turnRun struct {
 	// counts its failed tool calls (sync and background) for the event log.
 	started      time.Time
 	toolFailures atomic.Int32
-	tools     *tools.Registry
-	leaf      string // newest entry of this turn
-	steps     int
-	usage     session.UsageByModel
+	tools        *tools.Registry
+	leaf         string // newest entry of this turn
+	steps        int
+	usage        session.UsageByModel
 
 	mu        sync.Mutex
 	pending   map[string]*session.AsyncOp
