@@ -157,7 +157,7 @@ func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription,
 			return rt.WaitTurn(wctx, t.ID)
 		}
 		for _, ev := range evs {
-			if ev.TurnID != t.ID {
+			if ev.TurnID != t.ID || ev.Kind == agent.EvLog { // lifecycle records are for grove events
 				continue
 			}
 			if asJSON {
