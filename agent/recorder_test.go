@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"grove/session"
+	"grove/tools"
 )
 
 // eventNames lists the recorded event names of one turn, oldest first, and
@@ -146,5 +147,35 @@ func TestEventRetentionDeletesOldRows(t *testing.T) {
 	left, err := e.store.Events(ctx, session.EventQuery{})
 	if err != nil || len(left) != 1 || left[0].TurnID != "new" {
 		t.Fatalf("left %+v, %v", left, err)
+	}
+}
+
+func TestEventLogRecordsAgentCallsAndCompaction(t *testing.T) {
+	d := offlineDef("assistant", 0)
+	d.Profile.ContextWindow = 600
+	e := newEnv(t, d, offlineDef("architect", 0))
+	rec := StartRecorder(e.rt, nil)
+	ctx := context.Background()
+	c := e.conv("assistant")
+	for i := 0; i < 6; i++ {
+		e.wait(e.send(c, "tell me about the history of oak trees, the forests of Europe, and how acorns spread"))
+	}
+	last := e.wait(e.send(c, "what is 6*7?"))
+	def := tools.Definition{Name: "ask_architect", Target: tools.Target{Kind: tools.TargetAgent, Agent: "architect", Mode: "delegate"}}
+	if _, err := e.rt.RunAgentTool(tools.WithCallInfo(ctx, tools.CallInfo{ConversationID: c.ID, TurnID: last.ID, Agent: "assistant"}), def,
+		json.RawMessage(`{"task":"what is 6*7?"}`)); err != nil {
+		t.Fatal(err)
+	}
+	rec.Close()
+	names, evs := eventNames(t, e.store, c.ID, last.ID)
+	i := slices.Index(names, LogCompactionDone)
+	if i < 0 || names[len(names)-2] != LogAgentCallStarted || names[len(names)-1] != LogAgentCallCompleted {
+		t.Fatalf("recorded %v", names)
+	}
+	if _, ok := eventData(t, evs[i])["duration_ms"]; !ok {
+		t.Error("compaction.done has no duration")
+	}
+	if d := eventData(t, evs[len(evs)-1]); d["target"] != "architect" || d["ok"] != true || d["duration_ms"] == nil {
+		t.Errorf("agent_call.completed data %v", d)
 	}
 }
