@@ -40,6 +40,7 @@ type app struct {
 	logF   *os.File
 	agents map[string]agent.Definition
 	team   *agent.Team // workspaces: channels, instructions, workspace tools
+	events *agent.Recorder
 	// warnings are problems worth showing (bad agent and tool files), not
 	// fatal; broken are the tool files among them, for checkTools.
 	warnings []string
@@ -179,6 +180,14 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		Log:       a.log,
 	})
 	a.runner.rt = a.rt
+	if st.ReadOnly() == "" {
+		// The event log: lifecycle records written in the background,
+		// rows older than the retention deleted at each start.
+		a.events = agent.StartRecorder(a.rt, a.log)
+		if _, err := st.DeleteEventsBefore(ctx, time.Now().Add(-cfg.EventRetention())); err != nil {
+			a.log.Warn("event log retention", "err", err)
+		}
+	}
 	a.team.Bind(a.rt)
 	if a.mcp != nil {
 		a.mcp.Start()
@@ -306,6 +315,9 @@ func (a *app) agentList() []agent.Definition {
 func (a *app) Close() {
 	a.team.Close()
 	a.rt.Close()
+	if a.events != nil {
+		a.events.Close()
+	}
 	if a.mcp != nil {
 		a.mcp.Close()
 	}

@@ -58,7 +58,7 @@ func newSendCmd(g *globals) *cobra.Command {
 				a.printWarnings(cmd.ErrOrStderr())
 				return sendToWorkspace(cmd, a, args[0], text, noWait)
 			}
-			def, err := a.rt.ResolveAgent(args[0])
+			def, err := a.rt.ResolveAgent(cmd.Context(), args[0])
 			if err != nil {
 				return err
 			}
@@ -157,7 +157,7 @@ func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription,
 			return rt.WaitTurn(wctx, t.ID)
 		}
 		for _, ev := range evs {
-			if ev.TurnID != t.ID {
+			if ev.TurnID != t.ID || ev.Kind == agent.EvLog { // lifecycle records are for grove events
 				continue
 			}
 			if asJSON {

@@ -72,6 +72,7 @@ func newRootCmd() *cobra.Command {
 		newMCPCmd(),
 		newAgentCmd(g),
 		newStatsCmd(g),
+		newEventsCmd(g),
 	)
 	root.AddCommand(workspaceCmds(g)...)
 	return root

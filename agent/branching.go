@@ -92,7 +92,7 @@ func (r *Runtime) Regenerate(ctx context.Context, req RegenerateRequest) (sessio
 	if name == "" {
 		name = conv.Agent
 	}
-	def, err := r.opts.Agent(name)
+	def, err := r.opts.Agent(ctx, name)
 	if err != nil {
 		return session.Turn{}, session.Branch{}, err
 	}
@@ -237,7 +237,7 @@ func (r *Runtime) Rerun(ctx context.Context, req RerunRequest) (session.Branch, 
 		return session.Branch{}, nil, session.Errorf(session.EINVALID, "branch %s has no messages of yours to re-run", req.Source)
 	}
 	if req.Agent != "" {
-		if _, err := r.opts.Agent(req.Agent); err != nil {
+		if _, err := r.opts.Agent(ctx, req.Agent); err != nil {
 			return session.Branch{}, nil, err
 		}
 	}
@@ -337,8 +337,9 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	if len(live) < 3 {
 		return session.Entry{}, session.Errorf(session.EINVALID, "branch %s is too short to compact", req.Branch)
 	}
+	t0 := time.Now()
 	var summary string
-	if def, err := r.opts.Agent(conv.Agent); err == nil {
+	if def, err := r.opts.Agent(ctx, conv.Agent); err == nil {
 		def = def.WithDefaults()
 		if def.Profile.Provider != llm.KindOffline {
 			summary, _ = r.modelSummary(ctx, def, live)
@@ -355,6 +356,8 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	if err != nil {
 		return session.Entry{}, fmt.Errorf("saving the compaction: %w", err)
 	}
+	r.logEvent(LogCompactionDone, conv.ID, req.TurnID, conv.Agent, time.Since(t0),
+		map[string]any{"branch": req.Branch, "entries": len(live), "entry": out[0].ID})
 	return out[0], nil
 }
 

@@ -25,6 +25,7 @@ type Config struct {
 	Offline      OfflineConfig           `yaml:"offline,omitempty"`
 	Models       map[string]ModelProfile `yaml:"models,omitempty"`
 	Keys         map[string][]string     `yaml:"keys,omitempty"`
+	Events       EventsConfig            `yaml:"events,omitempty"`
 	// Sections read by other parts of grove, kept as YAML.
 	MCP         yaml.Node `yaml:"mcp,omitempty"`
 	Permissions yaml.Node `yaml:"permissions,omitempty"`
@@ -35,6 +36,25 @@ type Config struct {
 // OfflineConfig tunes the built-in offline model.
 type OfflineConfig struct {
 	WordsPerSecond *float64 `yaml:"words_per_second,omitempty"`
+}
+
+// EventsConfig bounds the event log.
+type EventsConfig struct {
+	// RetentionDays is how long event rows are kept (default 30).
+	RetentionDays *int `yaml:"retention_days,omitempty"`
+}
+
+// DefaultEventRetentionDays is the event log's retention when the config
+// does not set one.
+const DefaultEventRetentionDays = 30
+
+// EventRetention is how long event rows are kept.
+func (c Config) EventRetention() time.Duration {
+	days := DefaultEventRetentionDays
+	if c.Events.RetentionDays != nil && *c.Events.RetentionDays > 0 {
+		days = *c.Events.RetentionDays
+	}
+	return time.Duration(days) * 24 * time.Hour
 }
 
 // ModelProfile is a named model in the config.

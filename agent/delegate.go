@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"grove/session"
 	"grove/tools"
@@ -21,11 +22,22 @@ import (
 //
 // Errors are tool errors: AGENT_DECLINED when the agent does not exist or
 // gave no answer, EXECUTION_FAILED when its turn failed.
-func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input json.RawMessage) (string, error) {
-	target, err := r.opts.Agent(def.Target.Agent)
+func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input json.RawMessage) (result string, err error) {
+	target, err := r.opts.Agent(ctx, def.Target.Agent)
 	if err != nil {
 		return "", &session.ToolError{Code: tools.CodeAgentDeclined, Message: fmt.Sprintf("agent %s is not available: %v", def.Target.Agent, err)}
 	}
+	call := tools.CallInfoFrom(ctx)
+	mode := orDefault(def.Target.Mode, "delegate")
+	r.logEvent(LogAgentCallStarted, call.ConversationID, call.TurnID, call.Agent, -1, map[string]any{"target": target.Name, "mode": mode})
+	t0 := time.Now()
+	defer func() {
+		d := map[string]any{"target": target.Name, "mode": mode, "ok": err == nil}
+		if err != nil {
+			d["error"] = err.Error()
+		}
+		r.logEvent(LogAgentCallCompleted, call.ConversationID, call.TurnID, call.Agent, time.Since(t0), d)
+	}()
 	text := inputText(input)
 	switch def.Target.Mode {
 	case "loop_in":

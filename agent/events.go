@@ -19,6 +19,7 @@ const (
 	EvAsync        EventKind = "async"        // an async operation started or finished (AsyncOp)
 	EvConversation EventKind = "conversation" // a conversation was created or changed (ConversationID)
 	EvNotice       EventKind = "notice"       // something a person should know (Text), e.g. a retry
+	EvLog          EventKind = "log"          // a lifecycle record for the event log (Name, Data)
 	// EvLagged replaces a subscriber's queue when it fell too far behind:
 	// the events were dropped and the subscriber should reload from the store.
 	EvLagged EventKind = "lagged"
@@ -41,6 +42,8 @@ type Event struct {
 	ToolCall       *session.ToolCall `json:"tool_call,omitempty"`
 	Text           string            `json:"text,omitempty"`
 	Thinking       string            `json:"thinking,omitempty"`
+	Name           string            `json:"name,omitempty"`
+	Data           map[string]any    `json:"data,omitempty"`
 	Time           time.Time         `json:"time"`
 }
 

@@ -118,7 +118,7 @@ func (e *testEnv) runtime(mod func(*Options)) *Runtime {
 	o := Options{
 		Store: e.store,
 		Tools: tools.NewRegistry(tools.Builtins()...),
-		Agent: func(name string) (Definition, error) {
+		Agent: func(_ context.Context, name string) (Definition, error) {
 			d, ok := e.defs[name]
 			if !ok {
 				return Definition{}, session.Errorf(session.ENOTFOUND, "no agent %s", name)

@@ -59,7 +59,7 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 		if err != nil {
 			return llm.Request{}, err
 		}
-		if def, err = r.opts.Agent(t.Agent); err != nil {
+		if def, err = r.opts.Agent(ctx, t.Agent); err != nil {
 			return llm.Request{}, session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", t.Agent)
 		}
 		if t.Model != "" && r.opts.ResolveModel != nil {
@@ -80,11 +80,11 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 	} else {
 		name := conv.Agent
 		if e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && e.Author != "" {
-			if _, err := r.opts.Agent(e.Author); err == nil {
+			if _, err := r.opts.Agent(ctx, e.Author); err == nil {
 				name = e.Author
 			}
 		}
-		if def, err = r.opts.Agent(name); err != nil {
+		if def, err = r.opts.Agent(ctx, name); err != nil {
 			return llm.Request{}, session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", name)
 		}
 	}

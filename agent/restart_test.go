@@ -39,7 +39,7 @@ func runChild(mode string) int {
 	if mode == "async" {
 		prov = func(llm.Profile) (llm.Provider, error) { return backgroundStarter{}, nil }
 	}
-	rt := New(Options{Store: st, Provider: prov, Agent: func(string) (Definition, error) { return def, nil },
+	rt := New(Options{Store: st, Provider: prov, Agent: func(context.Context, string) (Definition, error) { return def, nil },
 		Tools: shellRegistry(filepath.Dir(os.Getenv("GROVE_TEST_DB")))})
 	sub := rt.Subscribe()
 	text := "tell me about trees, roots, leaves and the branches in between them all"

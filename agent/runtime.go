@@ -22,7 +22,7 @@ type Options struct {
 	Store *session.Store
 	Tools *tools.Registry
 	// Agent resolves an agent by name.
-	Agent func(name string) (Definition, error)
+	Agent func(ctx context.Context, name string) (Definition, error)
 	// Provider makes the provider for a profile; the runtime wraps it with
 	// retries. Defaults to llm.New.
 	Provider func(llm.Profile) (llm.Provider, error)
@@ -95,7 +95,7 @@ func New(opts Options) *Runtime {
 	}
 	if opts.Agent == nil {
 		def := DefaultAssistant(llm.OfflineProfile())
-		opts.Agent = func(name string) (Definition, error) {
+		opts.Agent = func(_ context.Context, name string) (Definition, error) {
 			if name == def.Name || name == "" {
 				return def, nil
 			}
@@ -141,7 +141,9 @@ func (r *Runtime) ToolsFor(def Definition) *tools.Registry {
 }
 
 // ResolveAgent returns an agent's definition.
-func (r *Runtime) ResolveAgent(name string) (Definition, error) { return r.opts.Agent(name) }
+func (r *Runtime) ResolveAgent(ctx context.Context, name string) (Definition, error) {
+	return r.opts.Agent(ctx, name)
+}
 
 // Close cancels every running turn (they stay active in the store and are
 // resumed by the next runtime's Recover) and waits for them to stop.
@@ -274,7 +276,7 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	if req.Caller == "" {
 		req.Caller = "user"
 	}
-	def, err := r.opts.Agent(req.Agent)
+	def, err := r.opts.Agent(ctx, req.Agent)
 	if err != nil {
 		return session.Turn{}, err
 	}
@@ -446,7 +448,7 @@ func (r *Runtime) Continue(ctx context.Context, turnID string) error {
 // and was only waiting for them, it goes on waiting rather than answering
 // again.
 func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool, again []asyncLaunch) error {
-	def, err := r.opts.Agent(t.Agent)
+	def, err := r.opts.Agent(ctx, t.Agent)
 	if err != nil {
 		msg := "agent " + t.Agent + " is no longer defined"
 		r.store.UpdateTurn(ctx, t.ID, session.TurnUpdate{Status: session.TurnFailed, Error: &msg})
@@ -533,7 +535,7 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 		// effect already, so the agent is told they were interrupted.
 		var again []asyncLaunch
 		var reg *tools.Registry
-		if def, err := r.opts.Agent(t.Agent); err == nil {
+		if def, err := r.opts.Agent(ctx, t.Agent); err == nil {
 			reg = r.ToolsFor(def)
 		}
 		for _, op := range ops {

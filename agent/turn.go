@@ -36,10 +36,14 @@ type turnRun struct {
 
 	conv      session.Conversation
 	compacted bool // auto-compaction ran (once per turn)
-	tools     *tools.Registry
-	leaf      string // newest entry of this turn
-	steps     int
-	usage     session.UsageByModel
+	// started is when this process began running the turn; toolFailures
+	// counts its failed tool calls (sync and background) for the event log.
+	started      time.Time
+	toolFailures atomic.Int32
+	tools        *tools.Registry
+	leaf         string // newest entry of this turn
+	steps        int
+	usage        session.UsageByModel
 
 	mu        sync.Mutex
 	pending   map[string]*session.AsyncOp
@@ -76,6 +80,8 @@ func (t *turnRun) run() {
 			t.finish(session.TurnFailed, fmt.Sprintf("internal error: %v", p))
 		}
 	}()
+	t.started = time.Now()
+	t.log(LogTurnStarted, -1, map[string]any{"lane": t.turn.Lane, "caller": t.turn.Caller})
 	for {
 		if t.waiting {
 			t.waiting = false
@@ -115,7 +121,10 @@ func (t *turnRun) loop() (string, string) {
 		if err := t.rt.acquireSlot(t.ctx, t.turn.ID, t.def.Name); err != nil {
 			return t.stopStatus(), ""
 		}
+		t0 := time.Now()
+		t.log(LogStepStarted, -1, map[string]any{"step": t.steps + 1})
 		out, status, msg := t.step()
+		t.log(LogStepCompleted, time.Since(t0), map[string]any{"step": t.steps})
 		switch out {
 		case stepStopped:
 			return status, msg
@@ -409,6 +418,7 @@ type asyncLaunch struct {
 // step is saved.
 func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []asyncLaunch) {
 	results := make([]session.ToolResult, len(calls))
+	ran := make([]bool, len(calls))
 	var launches []asyncLaunch
 	var wg sync.WaitGroup
 	allowed := map[string]bool{}
@@ -442,16 +452,26 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 			continue
 		}
 		wg.Add(1)
+		ran[i] = true
 		c := c
 		t.rt.bus.Publish(Event{Kind: EvToolStarted, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, ToolCall: &c})
+		t.log(LogToolStarted, -1, map[string]any{"tool": c.Name, "call": c.ID})
 		go func(i int) {
 			defer wg.Done()
 			t0 := time.Now()
 			results[i] = t.tools.Call(t.ctx, c)
 			results[i].DurationMs = time.Since(t0).Milliseconds()
+			t.logTool(results[i], time.Since(t0))
 		}(i)
 	}
 	wg.Wait()
+	for i := range calls {
+		// Calls refused before they ran (invalid input, unknown tool, a
+		// refused permission) are failures too.
+		if !ran[i] && results[i].Error != nil {
+			t.logTool(results[i], 0)
+		}
+	}
 	return results, launches
 }
 
@@ -465,6 +485,7 @@ func (t *turnRun) launch(l asyncLaunch) {
 	t.opCancel[op.ID] = cancel
 	t.mu.Unlock()
 	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &op})
+	t.log(LogAsyncStarted, -1, map[string]any{"tool": op.Tool, "op": op.ID})
 	t.opsWG.Add(1)
 	go func() {
 		defer t.opsWG.Done()
@@ -476,6 +497,25 @@ func (t *turnRun) launch(l asyncLaunch) {
 			// The turn is ending; finish marks what is left.
 		}
 	}()
+}
+
+// log publishes a lifecycle record of this turn for the event log.
+func (t *turnRun) log(name string, dur time.Duration, data map[string]any) {
+	t.rt.logEvent(name, t.turn.ConversationID, t.turn.ID, t.def.Name, dur, data)
+}
+
+// logTool records the end of a sync tool call and counts its failure.
+func (t *turnRun) logTool(r session.ToolResult, dur time.Duration) {
+	if r.Success {
+		t.log(LogToolCompleted, dur, map[string]any{"tool": r.Name, "call": r.ToolCallID})
+		return
+	}
+	t.toolFailures.Add(1)
+	d := map[string]any{"tool": r.Name, "call": r.ToolCallID}
+	if r.Error != nil {
+		d["error"] = r.Error.Code + ": " + r.Error.Message
+	}
+	t.log(LogToolFailed, dur, d)
 }
 
 // setTurn records the turn's new state; Runtime.ActiveTurns reads it from
@@ -523,6 +563,12 @@ func (t *turnRun) deliverAsync(out asyncOutcome) error {
 	t.mu.Unlock()
 	op.Status, op.Result, op.Error, op.ResultEntryID = status, res.Result, errMsg, saved[0].ID
 	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &op})
+	if res.Success {
+		t.log(LogAsyncCompleted, time.Since(op.CreatedAt), map[string]any{"tool": op.Tool, "op": op.ID})
+	} else {
+		t.toolFailures.Add(1)
+		t.log(LogAsyncFailed, time.Since(op.CreatedAt), map[string]any{"tool": op.Tool, "op": op.ID, "error": errMsg})
+	}
 	return nil
 }
 
@@ -596,6 +642,14 @@ func (t *turnRun) finish(status, msg string) {
 	}
 	t.setTurn(tu)
 	t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
+	end := map[string]any{"status": status, "steps": tu.Steps, "tool_failures": int(t.toolFailures.Load())}
+	if msg != "" {
+		end["error"] = msg
+	}
+	if len(tu.Issues) > 0 {
+		end["issues"] = tu.Issues
+	}
+	t.log("turn."+status, time.Since(t.started), end)
 	if status == session.TurnCompleted && t.rt.opts.AfterTurn != nil {
 		t.afterTurn(ctx, tu)
 	}
@@ -630,12 +684,22 @@ func (t *turnRun) cancelOp(ctx context.Context, op *session.AsyncOp, status stri
 	o := *op
 	o.Status, o.Error, o.ResultEntryID = session.AsyncCancelled, why, resultEntry
 	t.rt.bus.Publish(Event{Kind: EvAsync, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, AsyncOp: &o})
+	t.log(LogAsyncFailed, time.Since(op.CreatedAt), map[string]any{"tool": op.Tool, "op": op.ID, "error": why, "cancelled": true})
 }
 
 // afterTurn runs the after-turn hook (memory extraction) with retries; a
 // failure marks the turn, never fails it.
 func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
 	var err error
+	t0 := time.Now()
+	failures := 0
+	defer func() {
+		d := map[string]any{"ok": err == nil, "extraction_failures": failures}
+		if err != nil {
+			d["error"] = err.Error()
+		}
+		t.log(LogMemoryExtracted, time.Since(t0), d)
+	}()
 	for attempt := 0; attempt < 3; attempt++ {
 		if attempt > 0 {
 			select {
@@ -647,6 +711,7 @@ func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
 		if err = t.rt.opts.AfterTurn(ctx, tu, t.def); err == nil {
 			return
 		}
+		failures++
 	}
 	t.rt.opts.Log.Warn("after-turn hook failed", "turn", tu.ID, "err", err)
 	if tu, uerr := t.rt.store.UpdateTurn(ctx, tu.ID, session.TurnUpdate{AddIssue: "memoryExtractionFailed"}); uerr == nil {

@@ -177,18 +177,24 @@ func (tm *Team) Owner() string { return tm.owner }
 // "alice@review:main" is alice with the workflow's overrides and prompt
 // append (her name, memory and notes unchanged); "helper@review:main" is
 // an inline, workflow-local agent.
-func (tm *Team) Resolve(name string) (Definition, error) {
+func (tm *Team) Resolve(ctx context.Context, name string) (Definition, error) {
 	i := strings.IndexByte(name, '@')
 	if i < 0 {
 		return tm.base(name)
 	}
 	short, key := name[:i], name[i+1:]
 	wf, tag, _ := strings.Cut(key, ":")
-	ws, err := tm.st.RunningWorkspace(context.Background(), wf, tag)
+	ws, err := tm.st.RunningWorkspace(ctx, wf, tag)
+	if cerr := ctx.Err(); cerr != nil {
+		return Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
+	}
 	if err != nil {
 		return Definition{}, fmt.Errorf("workflow %q is not running", key)
 	}
-	m, err := tm.st.WorkspaceAgent(context.Background(), ws.ID, short)
+	m, err := tm.st.WorkspaceAgent(ctx, ws.ID, short)
+	if cerr := ctx.Err(); cerr != nil {
+		return Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
+	}
 	if err != nil {
 		return Definition{}, fmt.Errorf("%s is not a participant in workflow %q", short, ws.Workflow)
 	}

@@ -201,6 +201,16 @@ func TestMentionPushVersusPull(t *testing.T) {
 	if len(te.rec.sys["helper@review:main"]) == 0 {
 		t.Fatal("the inline agent did not run under its workflow-local name")
 	}
+	// Resolving a workspace agent reads the store under the caller's
+	// context: a cancelled caller gets its cancellation, not a lookup.
+	if _, err := te.team.Resolve(ctx, "helper@review:main"); err != nil {
+		t.Fatal(err)
+	}
+	gone, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := te.team.Resolve(gone, "helper@review:main"); !errors.Is(err, context.Canceled) {
+		t.Fatalf("resolve under a cancelled context: %v", err)
+	}
 	// Stop: agents detach; the workspace no longer takes posts.
 	if err := te.team.Stop(ctx, ws); err != nil {
 		t.Fatal(err)
@@ -208,10 +218,10 @@ func TestMentionPushVersusPull(t *testing.T) {
 	if _, _, err := te.team.Post(ctx, ws, "user", "hello?", 0, ""); err == nil {
 		t.Fatal("posted to a stopped workspace")
 	}
-	if _, err := te.rt.ResolveAgent("helper@review:main"); err == nil {
+	if _, err := te.rt.ResolveAgent(context.Background(), "helper@review:main"); err == nil {
 		t.Fatal("the inline agent outlived its workflow")
 	}
-	if _, err := te.rt.ResolveAgent("alice"); err != nil {
+	if _, err := te.rt.ResolveAgent(context.Background(), "alice"); err != nil {
 		t.Fatal("alice should stay defined", err)
 	}
 }

@@ -338,6 +338,90 @@ func (s *Store) RecordEvent(ctx context.Context, ev Event) error {
 	})
 }
 
+// RecordEvents appends a batch of events in one transaction. An event
+// whose CreatedAt is set keeps it (the time the thing happened, not the
+// time it was written).
+func (s *Store) RecordEvents(ctx context.Context, evs []Event) error {
+	if len(evs) == 0 {
+		return nil
+	}
+	return s.WriteTx(ctx, func(tx *sql.Tx) error {
+		for _, ev := range evs {
+			var data any
+			if len(ev.Data) > 0 {
+				data = string(ev.Data)
+			}
+			at := ev.CreatedAt
+			if at.IsZero() {
+				at = s.now()
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO events (conversation_id, turn_id, kind, data, created_at) VALUES (?, ?, ?, ?, ?)`,
+				nullStr(ev.ConversationID), nullStr(ev.TurnID), ev.Kind, data, ms(at)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// EventQuery selects events: of one conversation ("" = all), with an id
+// above AfterID, oldest first, at most Limit (0 = no limit).
+type EventQuery struct {
+	ConversationID string
+	AfterID        int64
+	Limit          int
+}
+
+// Events lists events in the order they were recorded.
+func (s *Store) Events(ctx context.Context, q EventQuery) ([]Event, error) {
+	query := `SELECT id, COALESCE(conversation_id, ''), COALESCE(turn_id, ''), kind, COALESCE(data, ''), created_at FROM events WHERE id > ?`
+	args := []any{q.AfterID}
+	if q.ConversationID != "" {
+		query += ` AND conversation_id = ?`
+		args = append(args, q.ConversationID)
+	}
+	query += ` ORDER BY id`
+	if q.Limit > 0 {
+		query += ` LIMIT ?`
+		args = append(args, q.Limit)
+	}
+	rows, err := s.r.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Event
+	for rows.Next() {
+		var ev Event
+		var data string
+		var c int64
+		if err := rows.Scan(&ev.ID, &ev.ConversationID, &ev.TurnID, &ev.Kind, &data, &c); err != nil {
+			return nil, err
+		}
+		if data != "" {
+			ev.Data = json.RawMessage(data)
+		}
+		ev.CreatedAt = fromMs(c)
+		out = append(out, ev)
+	}
+	return out, rows.Err()
+}
+
+// DeleteEventsBefore deletes the events recorded before t and reports how
+// many went.
+func (s *Store) DeleteEventsBefore(ctx context.Context, t time.Time) (int64, error) {
+	var n int64
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM events WHERE created_at < ?`, ms(t))
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	return n, err
+}
+
 // UsageByConversation sums the usage of a conversation's turns by model.
 func (s *Store) UsageByConversation(ctx context.Context, convID string) (UsageByModel, error) {
 	turns, err := s.Turns(ctx, convID)

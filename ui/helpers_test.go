@@ -43,7 +43,7 @@ func newEnv(tb testing.TB, fixedClock bool) *testEnv {
 
 func (e *testEnv) model(tb testing.TB, ctx context.Context, theme string) *Model {
 	tb.Helper()
-	def, _ := e.rt.ResolveAgent("")
+	def, _ := e.rt.ResolveAgent(context.Background(), "")
 	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []agent.Definition{def}, Theme: theme, ConfigPath: "-"})
 	if err != nil {
 		tb.Fatal(err)

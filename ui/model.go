@@ -173,7 +173,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		width:   100, height: 30,
 	}
 	if len(m.agents) == 0 {
-		if d, err := m.rt.ResolveAgent(""); err == nil {
+		if d, err := m.rt.ResolveAgent(ctx, ""); err == nil {
 			m.agents = []agent.Definition{d}
 		}
 	}

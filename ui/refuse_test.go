@@ -62,7 +62,7 @@ func TestFailedSendKeepsText(t *testing.T) {
 	t.Cleanup(func() { rt.Close(); st.Close() })
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	def, _ := rt.ResolveAgent("")
+	def, _ := rt.ResolveAgent(context.Background(), "")
 	m, err := newModel(ctx, Options{Runtime: rt, Agents: []agent.Definition{def}, ConfigPath: "-", Models: []string{"smart"}})
 	if err != nil {
 		t.Fatal(err)

@@ -89,7 +89,7 @@ func newWSEnv(t *testing.T) *wsEnv {
 
 func (e *wsEnv) model(t *testing.T, ctx context.Context, theme string) *Model {
 	t.Helper()
-	def, _ := e.rt.ResolveAgent("")
+	def, _ := e.rt.ResolveAgent(context.Background(), "")
 	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []agent.Definition{def}, Theme: theme, ConfigPath: "-", Team: e.team})
 	if err != nil {
 		t.Fatal(err)

@@ -61,7 +61,7 @@ func TestCompactionKeepsTheInputLast(t *testing.T) {
 	rt := agent.New(agent.Options{
 		Store:    st,
 		Tools:    tools.NewRegistry(tools.Builtins()...),
-		Agent:    func(string) (agent.Definition, error) { return def, nil },
+		Agent:    func(context.Context, string) (agent.Definition, error) { return def, nil },
 		Provider: func(llm.Profile) (llm.Provider, error) { return prov, nil },
 		Context:  New(memory.New(st, nil)),
 	})

@@ -55,7 +55,7 @@ func TestRecallAcrossConversations(t *testing.T) {
 	rt := agent.New(agent.Options{
 		Store: st,
 		Tools: tools.NewRegistry(tools.Builtins()...),
-		Agent: func(name string) (agent.Definition, error) {
+		Agent: func(_ context.Context, name string) (agent.Definition, error) {
 			if name == "" || name == def.Name {
 				return def, nil
 			}
