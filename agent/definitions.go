@@ -22,23 +22,7 @@ import (
 var agentNameRe = regexp.MustCompile(`^[a-z][a-z0-9_-]{0,39}$`)
 
 // DefinitionError is a problem in an agent file, with where it is.
-type DefinitionError struct {
-	File  string
-	Line  int
-	Field string
-	Msg   string
-}
-
-func (e *DefinitionError) Error() string {
-	loc := e.File
-	if e.Line > 0 {
-		loc = fmt.Sprintf("%s:%d", e.File, e.Line)
-	}
-	if e.Field != "" {
-		return fmt.Sprintf("%s: %s: %s", loc, e.Field, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s", loc, e.Msg)
-}
+type DefinitionError = yamlfield.Error
 
 // ParseAgentFile reads and validates one agent file: the seed schema with
 // prompt.system XOR prompt.system_file, a known model, right types, and no

@@ -109,19 +109,7 @@ type yamlRetry struct {
 }
 
 // DefinitionError names the file, line and field of a bad definition.
-type DefinitionError struct {
-	File  string
-	Line  int
-	Field string
-	Msg   string
-}
-
-func (e *DefinitionError) Error() string {
-	if e.Field == "" {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
-	}
-	return fmt.Sprintf("%s:%d: %s: %s", e.File, e.Line, e.Field, e.Msg)
-}
+type DefinitionError = yamlfield.Error
 
 var toolName = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
 
