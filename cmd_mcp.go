@@ -1,6 +1,8 @@
 package main
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"fmt"
 	"path/filepath"
@@ -11,7 +13,6 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/spf13/cobra"
 
-	"grove/agent"
 	"grove/tools"
 	"grove/tools/mcp"
 )
@@ -24,7 +25,7 @@ func newMCPCmd() *cobra.Command {
 		Short: "Connect to the configured MCP servers and show their state and tools",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			cfg, err := agent.LoadConfig(configPath())
+			cfg, err := config.LoadConfig(configPath())
 			if err != nil {
 				return err
 			}

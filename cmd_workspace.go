@@ -1,6 +1,8 @@
 package main
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"fmt"
 	"io"
@@ -12,7 +14,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/agent"
 	"grove/session"
 )
 
@@ -23,7 +24,7 @@ func workspaceCmds(g *globals) []*cobra.Command {
 }
 
 // loadWorkflow finds a workflow by file path or by name in .workflows/.
-func (a *app) loadWorkflow(ref string) (*agent.Workflow, error) {
+func (a *app) loadWorkflow(ref string) (*config.Workflow, error) {
 	path := ref
 	if _, err := os.Stat(path); err != nil && !strings.ContainsAny(ref, "/.") {
 		path = filepath.Join(".workflows", ref+".yaml")
@@ -32,7 +33,7 @@ func (a *app) loadWorkflow(ref string) (*agent.Workflow, error) {
 	// may define agents too: they join the ones grove knows.
 	if abs, err := filepath.Abs(path); err == nil && filepath.Base(filepath.Dir(abs)) == ".workflows" {
 		dir := filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents")
-		defs, errs := agent.LoadAgents(a.cfg, dir)
+		defs, errs := config.LoadAgents(a.cfg, dir)
 		if len(errs) > 0 {
 			return nil, errs[0]
 		}
@@ -42,7 +43,7 @@ func (a *app) loadWorkflow(ref string) (*agent.Workflow, error) {
 			}
 		}
 	}
-	return agent.ParseWorkflowFile(path, a.cfg, a.agents)
+	return config.ParseWorkflowFile(path, a.cfg, a.agents)
 }
 
 func newStartCmd(g *globals) *cobra.Command {

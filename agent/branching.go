@@ -1,6 +1,8 @@
 package agent
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"fmt"
 	"strings"
@@ -362,7 +364,7 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 }
 
 // modelSummary asks the agent's model to summarize a path.
-func (r *Runtime) modelSummary(ctx context.Context, def Definition, path []session.Entry) (string, error) {
+func (r *Runtime) modelSummary(ctx context.Context, def config.Definition, path []session.Entry) (string, error) {
 	prov, err := r.opts.Provider(def.Profile)
 	if err != nil {
 		return "", err

@@ -1,6 +1,8 @@
 package agent
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"fmt"
 	"strings"
@@ -14,7 +16,7 @@ import (
 // ContextInput is what a context builder may use to assemble one step's
 // request.
 type ContextInput struct {
-	Agent        Definition
+	Agent        config.Definition
 	Conversation session.Conversation
 	TurnID       string
 	// InputEntryID is the entry the turn answers ("" when unknown).

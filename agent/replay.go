@@ -1,6 +1,8 @@
 package agent
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"fmt"
 
@@ -49,7 +51,7 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 		return llm.Request{}, err
 	}
 	var (
-		def     Definition
+		def     config.Definition
 		turnID  string
 		inputID string
 		hidden  = map[string]bool{}

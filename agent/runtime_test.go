@@ -1,6 +1,8 @@
 package agent
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"fmt"
 	"slices"
@@ -368,7 +370,7 @@ func TestAfterTurnFailureMarksTheTurnOnly(t *testing.T) {
 	e := newEnv(t, offlineDef("assistant", 0))
 	var calls atomic.Int32
 	rt := e.runtime(func(o *Options) {
-		o.AfterTurn = func(ctx context.Context, tr session.Turn, def Definition) error {
+		o.AfterTurn = func(ctx context.Context, tr session.Turn, def config.Definition) error {
 			calls.Add(1)
 			return fmt.Errorf("extraction model unavailable")
 		}

@@ -1,6 +1,8 @@
 package agent
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"encoding/json"
 	"errors"
@@ -28,7 +30,7 @@ type asyncOutcome struct {
 type turnRun struct {
 	rt   *Runtime
 	turn session.Turn
-	def  Definition
+	def  config.Definition
 
 	ctx             context.Context
 	cancel          context.CancelFunc

@@ -1,6 +1,8 @@
 package agent
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -28,7 +30,7 @@ import (
 // queued (grove start, grove send @review).
 type Team struct {
 	st    *session.Store
-	base  func(string) (Definition, error)
+	base  func(string) (config.Definition, error)
 	log   *slog.Logger
 	owner string
 
@@ -58,7 +60,7 @@ type Team struct {
 
 // NewTeam returns a Team; base resolves global agents. Bind a runtime
 // before delivering anything.
-func NewTeam(st *session.Store, base func(string) (Definition, error), log *slog.Logger) *Team {
+func NewTeam(st *session.Store, base func(string) (config.Definition, error), log *slog.Logger) *Team {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
@@ -177,7 +179,7 @@ func (tm *Team) Owner() string { return tm.owner }
 // "alice@review:main" is alice with the workflow's overrides and prompt
 // append (her name, memory and notes unchanged); "helper@review:main" is
 // an inline, workflow-local agent.
-func (tm *Team) Resolve(ctx context.Context, name string) (Definition, error) {
+func (tm *Team) Resolve(ctx context.Context, name string) (config.Definition, error) {
 	i := strings.IndexByte(name, '@')
 	if i < 0 {
 		return tm.base(name)
@@ -186,21 +188,21 @@ func (tm *Team) Resolve(ctx context.Context, name string) (Definition, error) {
 	wf, tag, _ := strings.Cut(key, ":")
 	ws, err := tm.st.RunningWorkspace(ctx, wf, tag)
 	if cerr := ctx.Err(); cerr != nil {
-		return Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
+		return config.Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
 	}
 	if err != nil {
-		return Definition{}, fmt.Errorf("workflow %q is not running", key)
+		return config.Definition{}, fmt.Errorf("workflow %q is not running", key)
 	}
 	m, err := tm.st.WorkspaceAgent(ctx, ws.ID, short)
 	if cerr := ctx.Err(); cerr != nil {
-		return Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
+		return config.Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
 	}
 	if err != nil {
-		return Definition{}, fmt.Errorf("%s is not a participant in workflow %q", short, ws.Workflow)
+		return config.Definition{}, fmt.Errorf("%s is not a participant in workflow %q", short, ws.Workflow)
 	}
-	var d Definition
+	var d config.Definition
 	if err := json.Unmarshal(m.Definition, &d); err != nil {
-		return Definition{}, fmt.Errorf("agent %s in %s: %w", short, key, err)
+		return config.Definition{}, fmt.Errorf("agent %s in %s: %w", short, key, err)
 	}
 	return d.WithDefaults(), nil
 }
@@ -209,7 +211,7 @@ func (tm *Team) Resolve(ctx context.Context, name string) (Definition, error) {
 // with the tag ("" = main) and posts the interpolated kickoff to its
 // channel as the user. Instructions the kickoff pushes are claimed by
 // claimBy ("" leaves them for whichever process serves workspaces).
-func (tm *Team) StartWorkflow(ctx context.Context, wf *Workflow, tag, dir string, vars map[string]string, claimBy string) (session.Workspace, []session.Instruction, error) {
+func (tm *Team) StartWorkflow(ctx context.Context, wf *config.Workflow, tag, dir string, vars map[string]string, claimBy string) (session.Workspace, []session.Instruction, error) {
 	vars, err := wf.RunSetup(ctx, dir, vars)
 	if err != nil {
 		return session.Workspace{}, nil, err
@@ -235,7 +237,7 @@ func (tm *Team) StartWorkflow(ctx context.Context, wf *Workflow, tag, dir string
 		return ws, nil, err
 	}
 	var ins []session.Instruction
-	if k := strings.TrimSpace(Interpolate(wf.Kickoff, vars)); k != "" {
+	if k := strings.TrimSpace(config.Interpolate(wf.Kickoff, vars)); k != "" {
 		if _, ins, err = tm.Post(ctx, ws, "user", k, 0, claimBy); err != nil {
 			return ws, nil, err
 		}
@@ -275,7 +277,7 @@ func (tm *Team) post(ctx context.Context, ws session.Workspace, author, text str
 	}
 	mentioned := map[string]bool{}
 	var ins []session.Instruction
-	for _, name := range Mentions(text) {
+	for _, name := range config.Mentions(text) {
 		m, ok := byName[name]
 		if !ok {
 			continue
@@ -652,7 +654,7 @@ func (tm *Team) RunUntilIdle(ctx context.Context, quiet time.Duration) error {
 
 // Serve delivers pending instructions as they are queued and runs the
 // scheduled wake-ups of agents, until ctx ends (grove serve, the TUI).
-func (tm *Team) Serve(ctx context.Context, agents []Definition) error {
+func (tm *Team) Serve(ctx context.Context, agents []config.Definition) error {
 	changes := tm.st.Changes(ctx, 200*time.Millisecond)
 	next := map[string]time.Time{}
 	for _, d := range agents {
@@ -690,7 +692,7 @@ func (tm *Team) Serve(ctx context.Context, agents []Definition) error {
 // WakeUp queues an agent's scheduled wake-up (background lane): in the
 // workspace its schedule names when that workflow is running and the agent
 // is in it, else in its DM context.
-func (tm *Team) WakeUp(ctx context.Context, d Definition) error {
+func (tm *Team) WakeUp(ctx context.Context, d config.Definition) error {
 	prompt := orDefault(d.Schedule.Prompt, "Scheduled wake-up: check for pending work.")
 	in := session.Instruction{Agent: d.Name, Text: prompt, Caller: "schedule", Lane: LaneBackground.String(), Source: "schedule", ClaimedBy: tm.owner}
 	if w := d.Schedule.Workspace; w != "" {

@@ -1,6 +1,8 @@
 package agent
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"errors"
 	"fmt"
@@ -36,16 +38,16 @@ type teamEnv struct {
 }
 
 func newTeamEnv(t *testing.T, names ...string) *teamEnv {
-	var defs []Definition
+	var defs []config.Definition
 	for _, n := range names {
 		defs = append(defs, offlineDef(n, 0))
 	}
 	e := newEnv(t, defs...)
 	e.rt.Close()
-	tm := NewTeam(e.store, func(n string) (Definition, error) {
+	tm := NewTeam(e.store, func(n string) (config.Definition, error) {
 		d, ok := e.defs[n]
 		if !ok {
-			return Definition{}, fmt.Errorf("no agent %s", n)
+			return config.Definition{}, fmt.Errorf("no agent %s", n)
 		}
 		return d, nil
 	}, nil)
@@ -78,7 +80,7 @@ kickoff: "@alice Review the change."
 
 func (te *teamEnv) start(t *testing.T, yml string) session.Workspace {
 	t.Helper()
-	wf, err := ParseWorkflow("review.yaml", []byte(yml), Config{}, te.defs)
+	wf, err := config.ParseWorkflow("review.yaml", []byte(yml), config.Config{}, te.defs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +112,7 @@ func channel(t *testing.T, st *session.Store, ws session.Workspace) []session.En
 }
 
 func TestWorkflowValidation(t *testing.T) {
-	defs := map[string]Definition{"alice": offlineDef("alice", 0)}
+	defs := map[string]config.Definition{"alice": offlineDef("alice", 0)}
 	cases := []struct{ yml, want string }{
 		{"agents:\n  a:\n    ref: nobody\n", `w.yaml:3: agents.a.ref: no agent named "nobody"`},
 		{"agents:\n  alice:\n    ref: alice\n    prompt:\n      system: hi\n", "w.yaml:5: agents.alice.prompt.system: a ref agent keeps its own system prompt"},
@@ -125,13 +127,13 @@ func TestWorkflowValidation(t *testing.T) {
 		{"agents:\n  alice: { ref: alice }\nkickof: hi\n", "w.yaml:3: kickof: unknown field (did you mean kickoff?)"},
 	}
 	for _, c := range cases {
-		_, err := ParseWorkflow("w.yaml", []byte(c.yml), Config{}, defs)
-		var de *DefinitionError
+		_, err := config.ParseWorkflow("w.yaml", []byte(c.yml), config.Config{}, defs)
+		var de *config.DefinitionError
 		if err == nil || !errors.As(err, &de) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q:\n got %v\nwant %s", c.yml, err, c.want)
 		}
 	}
-	wf, err := ParseWorkflow("w.yaml", []byte("agents:\n  alice:\n    ref: alice\n    max_steps: 3\n    prompt:\n      append: Be brief.\nsetup:\n  - shell: printf 'a b'\n    as: x\nkickoff: '@alice ${{ x }}'\n"), Config{}, defs)
+	wf, err := config.ParseWorkflow("w.yaml", []byte("agents:\n  alice:\n    ref: alice\n    max_steps: 3\n    prompt:\n      append: Be brief.\nsetup:\n  - shell: printf 'a b'\n    as: x\nkickoff: '@alice ${{ x }}'\n"), config.Config{}, defs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,8 +142,8 @@ func TestWorkflowValidation(t *testing.T) {
 		t.Fatalf("effective %+v", a.Effective)
 	}
 	vars, err := wf.RunSetup(context.Background(), t.TempDir(), nil)
-	if err != nil || Interpolate(wf.Kickoff, vars) != "@alice a b" {
-		t.Fatalf("%v %q", err, Interpolate(wf.Kickoff, vars))
+	if err != nil || config.Interpolate(wf.Kickoff, vars) != "@alice a b" {
+		t.Fatalf("%v %q", err, config.Interpolate(wf.Kickoff, vars))
 	}
 }
 
@@ -327,7 +329,7 @@ func TestScheduledWakeUpInWorkspace(t *testing.T) {
 	ctx := context.Background()
 	ws := te.start(t, strings.Replace(testWorkflow, `kickoff: "@alice Review the change."`, "", 1))
 	d := te.defs["alice"]
-	d.Schedule = Schedule{Prompt: "Check for pending reviews", Workspace: "review", Every: time.Minute}
+	d.Schedule = config.Schedule{Prompt: "Check for pending reviews", Workspace: "review", Every: time.Minute}
 	if err := te.team.WakeUp(ctx, d); err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"grove/agent/config"
+
 	"fmt"
 	"slices"
 	"sort"
@@ -12,7 +14,6 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/themes"
@@ -307,7 +308,7 @@ func (m *Model) unknownModel(name string) string {
 }
 
 // effectiveModel is the status bar's model: the override, else the agent's.
-func (m *Model) effectiveModel(d agent.Definition) (label string, override bool) {
+func (m *Model) effectiveModel(d config.Definition) (label string, override bool) {
 	if ov, ok := m.modelOverride[m.current]; ok {
 		return ov, true
 	}

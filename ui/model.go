@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"log/slog"
 	"sort"
@@ -38,7 +40,7 @@ type Model struct {
 	store  *session.Store
 	sub    *agent.Subscription
 	log    *slog.Logger
-	agents []agent.Definition
+	agents []config.Definition
 	agent  int // agent for new conversations
 	keys   KeyMap
 
@@ -124,7 +126,7 @@ type Model struct {
 	// Workspaces: the team, the running workspaces, members of those
 	// shown, agent colours, and the change feed over the database.
 	team       *agent.Team
-	cfg        agent.Config
+	cfg        config.Config
 	workspaces []session.Workspace
 	members    map[string][]agent.Member // by workspace id
 	tints      map[string]int            // agent name → colour index
@@ -174,7 +176,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 	}
 	if len(m.agents) == 0 {
 		if d, err := m.rt.ResolveAgent(ctx, ""); err == nil {
-			m.agents = []agent.Definition{d}
+			m.agents = []config.Definition{d}
 		}
 	}
 	m.sub = m.rt.Subscribe()
@@ -412,7 +414,7 @@ func (m *Model) activeIn(convID string) int {
 	return n
 }
 
-func (m *Model) agentDef(name string) (agent.Definition, bool) {
+func (m *Model) agentDef(name string) (config.Definition, bool) {
 	for _, a := range m.agents {
 		if a.Name == name {
 			return a, true
@@ -421,12 +423,12 @@ func (m *Model) agentDef(name string) (agent.Definition, bool) {
 	if name == "" && len(m.agents) > 0 {
 		return m.agents[m.agent], true
 	}
-	return agent.Definition{}, false
+	return config.Definition{}, false
 }
 
 func (m *Model) newAgentName() string {
 	if len(m.agents) == 0 {
-		return agent.DefaultAgentName
+		return config.DefaultAgentName
 	}
 	return m.agents[m.agent].Name
 }

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"slices"
 	"strings"
@@ -8,7 +10,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
 	"grove/session"
 )
 
@@ -81,7 +82,7 @@ func TestConversationListGroupsAndHolds(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	for _, title := range []string{"groceries", "taxes"} {
-		if _, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: title}); err != nil {
+		if _, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: title}); err != nil {
 			t.Fatal(err)
 		}
 	}

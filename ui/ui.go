@@ -4,6 +4,8 @@
 package ui
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"errors"
 	"log/slog"
@@ -19,7 +21,7 @@ import (
 type Options struct {
 	Runtime *agent.Runtime
 	// Agents the user can talk to; the first is the default for new conversations.
-	Agents []agent.Definition
+	Agents []config.Definition
 	Theme  string // theme name; "" = the saved or default theme
 	Log    *slog.Logger
 	// Keys overrides key bindings: action name (see ActionNames) → keys;
@@ -40,7 +42,7 @@ type Options struct {
 	// states. nil: workspaces are shown (from the store) but not driven.
 	Team *agent.Team
 	// Config resolves models of workflow files /start reads.
-	Config agent.Config
+	Config config.Config
 	// ReadOnly says why the database is open read-only ("" when it is
 	// writable); the status bar shows it for as long as grove runs.
 	ReadOnly string

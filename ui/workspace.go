@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"fmt"
 	"os"
@@ -102,18 +104,18 @@ func postToChannel(ctx context.Context, team *agent.Team, ws session.Workspace, 
 // path, or a name in .workflows/), add the agents of its project's
 // .agents/ to the known ones, run the setup, start the workspace and post
 // the kickoff; the instructions it queues are delivered here at once.
-func startWorkflow(ctx context.Context, team *agent.Team, cfg agent.Config, agents []agent.Definition, ref, tag string) tea.Cmd {
+func startWorkflow(ctx context.Context, team *agent.Team, cfg config.Config, agents []config.Definition, ref, tag string) tea.Cmd {
 	return func() tea.Msg {
 		path := ref
 		if _, err := os.Stat(path); err != nil && !strings.ContainsAny(ref, "/.") {
 			path = filepath.Join(".workflows", ref+".yaml")
 		}
-		known := make(map[string]agent.Definition, len(agents))
+		known := make(map[string]config.Definition, len(agents))
 		for _, d := range agents {
 			known[d.Name] = d
 		}
 		if abs, err := filepath.Abs(path); err == nil && filepath.Base(filepath.Dir(abs)) == ".workflows" {
-			defs, errs := agent.LoadAgents(cfg, filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents"))
+			defs, errs := config.LoadAgents(cfg, filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents"))
 			if len(errs) > 0 {
 				return startedMsg{err: errs[0]}
 			}
@@ -123,7 +125,7 @@ func startWorkflow(ctx context.Context, team *agent.Team, cfg agent.Config, agen
 				}
 			}
 		}
-		wf, err := agent.ParseWorkflowFile(path, cfg, known)
+		wf, err := config.ParseWorkflowFile(path, cfg, known)
 		if err != nil {
 			return startedMsg{err: err}
 		}

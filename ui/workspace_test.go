@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"path/filepath"
 	"strings"
@@ -53,14 +55,14 @@ func newWSEnv(t *testing.T) *wsEnv {
 		t.Fatal(err)
 	}
 	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil }})
-	team := agent.NewTeam(st, func(string) (agent.Definition, error) { return agent.Definition{}, nil }, nil)
+	team := agent.NewTeam(st, func(string) (config.Definition, error) { return config.Definition{}, nil }, nil)
 	team.Bind(rt)
 	t.Cleanup(func() {
 		team.Close()
 		rt.Close()
 		st.Close()
 	})
-	wf, err := agent.ParseWorkflow("feature.yaml", []byte(testWorkflow), agent.Config{}, nil)
+	wf, err := config.ParseWorkflow("feature.yaml", []byte(testWorkflow), config.Config{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +92,7 @@ func newWSEnv(t *testing.T) *wsEnv {
 func (e *wsEnv) model(t *testing.T, ctx context.Context, theme string) *Model {
 	t.Helper()
 	def, _ := e.rt.ResolveAgent(context.Background(), "")
-	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []agent.Definition{def}, Theme: theme, ConfigPath: "-", Team: e.team})
+	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []config.Definition{def}, Theme: theme, ConfigPath: "-", Team: e.team})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -287,7 +289,7 @@ func TestFeedOtherProcess(t *testing.T) {
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "hello-from-elsewhere") },
 		teatest.WithDuration(time.Minute))
 	// A conversation created elsewhere joins the list.
-	if _, err := other.CreateConversation(context.Background(), session.NewConversation{Agent: agent.DefaultAgentName, Title: "made-elsewhere"}); err != nil {
+	if _, err := other.CreateConversation(context.Background(), session.NewConversation{Agent: config.DefaultAgentName, Title: "made-elsewhere"}); err != nil {
 		t.Fatal(err)
 	}
 	c, _ := other.ListConversations(context.Background(), session.ListOptions{})

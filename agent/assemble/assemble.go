@@ -29,6 +29,8 @@
 package assemble
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"fmt"
 	"sort"
@@ -177,7 +179,7 @@ type part struct {
 func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 	def := in.Agent
 	if def.ThinThread <= 0 {
-		def.ThinThread = agent.DefaultThinThread
+		def.ThinThread = config.DefaultThinThread
 	}
 	if in.Now.IsZero() {
 		in.Now = time.Now()
@@ -489,7 +491,7 @@ func pendingPart(in agent.ContextInput) *part {
 // threadPart renders the thin thread: the last N messages before the
 // input (tool results ride with their call and are not counted), then as
 // many of those as fit the budget, never starting inside a tool group.
-func threadPart(def agent.Definition, prior []session.Entry) func(budget int) (Section, []llm.Message) {
+func threadPart(def config.Definition, prior []session.Entry) func(budget int) (Section, []llm.Message) {
 	start := len(prior)
 	n := 0
 	for i := len(prior) - 1; i >= 0 && n < def.ThinThread; i-- {

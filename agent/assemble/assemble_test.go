@@ -1,6 +1,8 @@
 package assemble
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"encoding/json"
 	"flag"
@@ -76,13 +78,13 @@ func newFixture(t testing.TB) *fixture {
 		}
 	}
 
-	def := agent.Definition{
+	def := config.Definition{
 		Name:    "ada",
 		Profile: llm.Profile{Name: "test-model", Provider: llm.KindOpenAI, Model: "gpt-test"},
 		System: "You are Ada, a gardening assistant who remembers the user's garden. Answer briefly, " +
 			"cite what you remember, and ask before giving advice that could harm a tree. " +
 			"When unsure, say so and suggest how to find out.",
-		Soul: agent.Soul{Role: "gardener", Expertise: []string{"trees", "soil", "pruning"}, Style: "warm, precise",
+		Soul: config.Soul{Role: "gardener", Expertise: []string{"trees", "soil", "pruning"}, Style: "warm, precise",
 			Principles: []string{"never guess a species", "prefer organic treatments"}},
 		ThinThread: 4, MaxTokens: 512,
 	}

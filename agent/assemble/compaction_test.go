@@ -1,6 +1,8 @@
 package assemble
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"fmt"
 	"path/filepath"
@@ -41,7 +43,7 @@ func TestCompactionKeepsTheInputLast(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	def := agent.DefaultAssistant(llm.OfflineProfile())
+	def := config.DefaultAssistant(llm.OfflineProfile())
 	def.Profile.ContextWindow = 4000
 	conv, err := st.CreateConversation(ctx, session.NewConversation{Agent: def.Name})
 	if err != nil {
@@ -61,7 +63,7 @@ func TestCompactionKeepsTheInputLast(t *testing.T) {
 	rt := agent.New(agent.Options{
 		Store:    st,
 		Tools:    tools.NewRegistry(tools.Builtins()...),
-		Agent:    func(context.Context, string) (agent.Definition, error) { return def, nil },
+		Agent:    func(context.Context, string) (config.Definition, error) { return def, nil },
 		Provider: func(llm.Profile) (llm.Provider, error) { return prov, nil },
 		Context:  New(memory.New(st, nil)),
 	})

@@ -1,6 +1,8 @@
 package assemble_test
 
 import (
+	"grove/agent/config"
+
 	"context"
 	"path/filepath"
 	"strings"
@@ -46,7 +48,7 @@ func TestRecallAcrossConversations(t *testing.T) {
 	}
 	t.Cleanup(func() { st.Close() })
 	mem := memory.New(st, nil)
-	def := agent.DefaultAssistant(llm.OfflineProfile())
+	def := config.DefaultAssistant(llm.OfflineProfile())
 	def.Name = "ada"
 
 	var regMu sync.Mutex
@@ -55,14 +57,14 @@ func TestRecallAcrossConversations(t *testing.T) {
 	rt := agent.New(agent.Options{
 		Store: st,
 		Tools: tools.NewRegistry(tools.Builtins()...),
-		Agent: func(_ context.Context, name string) (agent.Definition, error) {
+		Agent: func(_ context.Context, name string) (config.Definition, error) {
 			if name == "" || name == def.Name {
 				return def, nil
 			}
-			return agent.Definition{}, session.Errorf(session.ENOTFOUND, "no agent %s", name)
+			return config.Definition{}, session.Errorf(session.ENOTFOUND, "no agent %s", name)
 		},
 		Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{WordsPerSecond: 0}, nil },
-		ToolsFor: func(d agent.Definition) *tools.Registry {
+		ToolsFor: func(d config.Definition) *tools.Registry {
 			regMu.Lock()
 			defer regMu.Unlock()
 			if regs[d.Name] == nil {

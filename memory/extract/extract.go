@@ -16,6 +16,8 @@
 package extract
 
 import (
+	"grove/agent/config"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -24,7 +26,6 @@ import (
 	"strings"
 	"sync"
 
-	"grove/agent"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"
@@ -65,13 +66,13 @@ func New(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) 
 }
 
 // Hook returns New(…).AfterTurn, the agent.Options.AfterTurn function.
-func Hook(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) func(context.Context, session.Turn, agent.Definition) error {
+func Hook(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) func(context.Context, session.Turn, config.Definition) error {
 	return New(sessions, mem, provider, resolve).AfterTurn
 }
 
 // AfterTurn extracts memories from turn t of agent def (nothing when def
 // has extraction off), then consolidates episodes if there are too many.
-func (x *Extractor) AfterTurn(ctx context.Context, t session.Turn, def agent.Definition) error {
+func (x *Extractor) AfterTurn(ctx context.Context, t session.Turn, def config.Definition) error {
 	if !def.Extraction {
 		return nil
 	}
@@ -105,7 +106,7 @@ func (x *Extractor) AfterTurn(ctx context.Context, t session.Turn, def agent.Def
 
 // model picks the extraction model: def.ExtractionModel resolved, or the
 // agent's own profile.
-func (x *Extractor) model(def agent.Definition) (llm.Provider, llm.Profile, error) {
+func (x *Extractor) model(def config.Definition) (llm.Provider, llm.Profile, error) {
 	prof := def.Profile
 	if ref := strings.TrimSpace(def.ExtractionModel); ref != "" {
 		if x.Resolve == nil {
