@@ -1,8 +1,6 @@
 package main
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"encoding/json"
 	"errors"
@@ -19,7 +17,9 @@ import (
 
 	"grove/agent"
 	"grove/agent/assemble"
+	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/agent/team"
 	"grove/keyring"
 	"grove/memory"
 	"grove/memory/extract"
@@ -41,7 +41,7 @@ type app struct {
 	log    *slog.Logger
 	logF   *os.File
 	agents map[string]config.Definition
-	team   *agent.Team // workspaces: channels, instructions, workspace tools
+	team   *team.Team // workspaces: channels, instructions, workspace tools
 	events *agent.Recorder
 	// warnings are problems worth showing (bad agent and tool files), not
 	// fatal; broken are the tool files among them, for checkTools.
@@ -155,7 +155,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	}
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
-	a.team = agent.NewTeam(st, a.resolve, a.log)
+	a.team = team.NewTeam(st, a.resolve, a.log)
 	for _, t := range a.team.Tools() {
 		shared.Register(t)
 	}

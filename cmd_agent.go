@@ -1,8 +1,6 @@
 package main
 
 import (
-	"grove/agent/config"
-
 	"bufio"
 	"context"
 	"encoding/json"
@@ -23,6 +21,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/assemble"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/keyring"
 	"grove/memory"

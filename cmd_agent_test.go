@@ -1,8 +1,6 @@
 package main
 
 import (
-	"grove/agent/config"
-
 	"bytes"
 	"context"
 	"encoding/json"
@@ -11,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"grove/agent/config"
 	"grove/memory"
 )
 

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"path/filepath"
@@ -13,6 +11,7 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/spf13/cobra"
 
+	"grove/agent/config"
 	"grove/tools"
 	"grove/tools/mcp"
 )

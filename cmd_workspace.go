@@ -1,8 +1,6 @@
 package main
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"io"
@@ -14,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"grove/agent/config"
 	"grove/session"
 )
 

@@ -1,12 +1,11 @@
 package main
 
 import (
-	"grove/agent/config"
-
 	"os"
 	"sort"
 	"strings"
 
+	"grove/agent/config"
 	"grove/keyring"
 	"grove/tools"
 )

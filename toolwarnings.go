@@ -1,8 +1,6 @@
 package main
 
 import (
-	"grove/agent/config"
-
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"grove/agent/config"
 	"grove/tools"
 )
 

@@ -1,13 +1,12 @@
 package agent
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"strings"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"

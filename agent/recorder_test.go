@@ -1,14 +1,13 @@
 package agent
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"encoding/json"
 	"slices"
 	"testing"
 	"time"
 
+	"grove/agent/config"
 	"grove/session"
 	"grove/tools"
 )

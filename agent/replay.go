@@ -1,11 +1,10 @@
 package agent
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )

@@ -1,8 +1,6 @@
 package agent
 
 import (
-	"grove/agent/config"
-
 	"bufio"
 	"context"
 	"encoding/json"
@@ -15,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"

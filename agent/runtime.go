@@ -1,8 +1,6 @@
 package agent
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"errors"
 	"fmt"
@@ -14,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -200,9 +199,9 @@ func (r *Runtime) actorFor(convID string) *actor {
 	return a
 }
 
-// append writes entries to a branch through the conversation's actor and
+// Append writes entries to a branch through the conversation's actor and
 // publishes an entry event for each after the commit.
-func (r *Runtime) append(ctx context.Context, convID, branch string, es ...session.Entry) ([]session.Entry, error) {
+func (r *Runtime) Append(ctx context.Context, convID, branch string, es ...session.Entry) ([]session.Entry, error) {
 	var out []session.Entry
 	err := r.inActor(ctx, convID, func(wctx context.Context) error {
 		var err error
@@ -312,7 +311,7 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 		return session.Turn{}, fmt.Errorf("saving your message: %w", err)
 	}
 	if conv.Title == "" {
-		title := titleFrom(req.Text)
+		title := TitleFrom(req.Text)
 		if r.store.RenameConversation(ctx, conv.ID, title) == nil {
 			r.bus.Publish(Event{Kind: EvConversation, ConversationID: conv.ID, Text: title})
 		}
@@ -322,7 +321,9 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	return t, nil
 }
 
-func titleFrom(text string) string {
+// TitleFrom makes a conversation title from its first message: one line,
+// at most 48 characters.
+func TitleFrom(text string) string {
 	t := strings.Join(strings.Fields(text), " ")
 	if r := []rune(t); len(r) > 48 {
 		t = string(r[:47]) + "…"
@@ -551,7 +552,7 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 			e := session.Entry{Kind: session.EntryAsyncResult, Role: session.RoleUser, Author: "tool:" + op.Tool, TurnID: t.ID,
 				Content: []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, false, body))}}
 			e.SetMeta(session.EntryMeta{AsyncOp: op.ID, Error: body})
-			stored, err := r.append(ctx, t.ConversationID, t.Branch, e)
+			stored, err := r.Append(ctx, t.ConversationID, t.Branch, e)
 			if err != nil {
 				return out, err
 			}

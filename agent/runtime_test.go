@@ -1,8 +1,6 @@
 package agent
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"slices"
@@ -12,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"sort"
@@ -16,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 )
 

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"fmt"
 	"slices"
 	"sort"
@@ -14,6 +12,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/themes"

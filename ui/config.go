@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"os"
 	"path/filepath"
 
@@ -10,6 +8,7 @@ import (
 	"github.com/adrg/xdg"
 	"gopkg.in/yaml.v3"
 
+	"grove/agent/config"
 )
 
 // configPath is the user config file (DESIGN §7).

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"path/filepath"
 	"regexp"
@@ -10,6 +8,7 @@ import (
 	"time"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )

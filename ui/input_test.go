@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"strings"
@@ -12,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"grove/agent/config"
 	"grove/session"
 )
 

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"log/slog"
 	"sort"
@@ -15,6 +13,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/agent/config"
+	"grove/agent/team"
 	"grove/session"
 	"grove/themes"
 	"grove/tools"
@@ -125,11 +125,11 @@ type Model struct {
 
 	// Workspaces: the team, the running workspaces, members of those
 	// shown, agent colours, and the change feed over the database.
-	team       *agent.Team
+	team       *team.Team
 	cfg        config.Config
 	workspaces []session.Workspace
-	members    map[string][]agent.Member // by workspace id
-	tints      map[string]int            // agent name → colour index
+	members    map[string][]team.Member // by workspace id
+	tints      map[string]int           // agent name → colour index
 	feed       <-chan struct{}
 	feedSeq    int64
 	busSeen    map[string]struct{} // entry ids the event bus delivered
@@ -170,7 +170,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		readOnly: opts.ReadOnly,
 		perms:    opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{},
 		models: opts.Models, modelOverride: map[string]string{},
-		team: opts.Team, cfg: opts.Config, members: map[string][]agent.Member{}, tints: map[string]int{},
+		team: opts.Team, cfg: opts.Config, members: map[string][]team.Member{}, tints: map[string]int{},
 		busSeen: map[string]struct{}{},
 		width:   100, height: 30,
 	}

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"errors"
 	"strings"
@@ -11,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"slices"
 	"strings"
@@ -10,6 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"grove/agent/config"
 	"grove/session"
 )
 

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"math/rand"
@@ -12,6 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"grove/agent/config"
 	"grove/session"
 )
 

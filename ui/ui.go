@@ -4,8 +4,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"errors"
 	"log/slog"
@@ -14,6 +12,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/agent/config"
+	"grove/agent/team"
 	"grove/tools"
 )
 
@@ -40,7 +40,7 @@ type Options struct {
 	Models []string
 	// Team runs workspaces: posting to channels, /start and /stop, agent
 	// states. nil: workspaces are shown (from the store) but not driven.
-	Team *agent.Team
+	Team *team.Team
 	// Config resolves models of workflow files /start reads.
 	Config config.Config
 	// ReadOnly says why the database is open read-only ("" when it is

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"os"
@@ -12,7 +10,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
+	"grove/agent/config"
+	"grove/agent/team"
 	"grove/session"
 )
 
@@ -46,12 +45,12 @@ type (
 		wsChanged  bool
 		workspaces []session.Workspace
 		membersOf  string
-		members    []agent.Member
+		members    []team.Member
 		err        error
 	}
 	membersMsg struct {
 		wsID    string
-		members []agent.Member
+		members []team.Member
 		err     error
 	}
 	postedMsg struct {
@@ -85,13 +84,13 @@ type feedSnap struct {
 
 // postToChannel posts the user's message to a workspace channel and
 // delivers the instructions its @mentions set off.
-func postToChannel(ctx context.Context, team *agent.Team, ws session.Workspace, text string) tea.Cmd {
+func postToChannel(ctx context.Context, tm *team.Team, ws session.Workspace, text string) tea.Cmd {
 	return func() tea.Msg {
-		e, ins, err := team.Post(ctx, ws, "user", text, 0, team.Owner())
+		e, ins, err := tm.Post(ctx, ws, "user", text, 0, tm.Owner())
 		if err != nil {
 			return postedMsg{wsID: ws.ID, err: err}
 		}
-		team.Deliver(ctx, ins...)
+		tm.Deliver(ctx, ins...)
 		var names []string
 		for _, in := range ins {
 			names = append(names, "@"+in.Agent)
@@ -104,7 +103,7 @@ func postToChannel(ctx context.Context, team *agent.Team, ws session.Workspace, 
 // path, or a name in .workflows/), add the agents of its project's
 // .agents/ to the known ones, run the setup, start the workspace and post
 // the kickoff; the instructions it queues are delivered here at once.
-func startWorkflow(ctx context.Context, team *agent.Team, cfg config.Config, agents []config.Definition, ref, tag string) tea.Cmd {
+func startWorkflow(ctx context.Context, tm *team.Team, cfg config.Config, agents []config.Definition, ref, tag string) tea.Cmd {
 	return func() tea.Msg {
 		path := ref
 		if _, err := os.Stat(path); err != nil && !strings.ContainsAny(ref, "/.") {
@@ -130,20 +129,20 @@ func startWorkflow(ctx context.Context, team *agent.Team, cfg config.Config, age
 			return startedMsg{err: err}
 		}
 		wd, _ := os.Getwd()
-		ws, ins, err := team.StartWorkflow(ctx, wf, tag, wd, nil, team.Owner())
+		ws, ins, err := tm.StartWorkflow(ctx, wf, tag, wd, nil, tm.Owner())
 		if err != nil {
 			return startedMsg{err: err}
 		}
-		team.Deliver(ctx, ins...)
+		tm.Deliver(ctx, ins...)
 		return startedMsg{ws: ws, agents: len(wf.Agents), queued: len(ins)}
 	}
 }
 
-func stopWorkspace(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+func stopWorkspace(ctx context.Context, st *session.Store, tm *team.Team, ws session.Workspace) tea.Cmd {
 	return func() tea.Msg {
 		var err error
-		if team != nil {
-			err = team.Stop(ctx, ws)
+		if tm != nil {
+			err = tm.Stop(ctx, ws)
 		} else {
 			err = st.StopWorkspace(ctx, ws.ID)
 		}
@@ -319,9 +318,9 @@ func (m *Model) setWorkspaces(ws []session.Workspace) {
 	}
 }
 
-func (m *Model) setMembers(wsID string, ms []agent.Member) {
+func (m *Model) setMembers(wsID string, ms []team.Member) {
 	if m.members == nil {
-		m.members = map[string][]agent.Member{}
+		m.members = map[string][]team.Member{}
 	}
 	m.members[wsID] = ms
 	for _, a := range ms {

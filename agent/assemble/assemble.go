@@ -29,8 +29,6 @@
 package assemble
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"sort"
@@ -38,6 +36,7 @@ import (
 	"time"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"

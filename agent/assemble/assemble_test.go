@@ -1,8 +1,6 @@
 package assemble
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"encoding/json"
 	"flag"
@@ -14,6 +12,7 @@ import (
 	"time"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"

@@ -1,8 +1,6 @@
 package assemble
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"fmt"
 	"path/filepath"
@@ -12,6 +10,7 @@ import (
 	"time"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"

@@ -1,8 +1,6 @@
 package assemble_test
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"path/filepath"
 	"strings"
@@ -12,6 +10,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/assemble"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/memory/memtools"

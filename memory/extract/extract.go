@@ -16,8 +16,6 @@
 package extract
 
 import (
-	"grove/agent/config"
-
 	"bytes"
 	"context"
 	"encoding/json"
@@ -26,6 +24,7 @@ import (
 	"strings"
 	"sync"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"

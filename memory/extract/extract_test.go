@@ -1,14 +1,13 @@
 package extract
 
 import (
-	"grove/agent/config"
-
 	"context"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"
