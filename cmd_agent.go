@@ -23,9 +23,9 @@ import (
 	"grove/agent/assemble"
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/agent/memtools"
 	"grove/keyring"
 	"grove/memory"
-	"grove/memory/memtools"
 	"grove/session"
 	"grove/tools"
 )

@@ -12,8 +12,8 @@ import (
 	"grove/agent/assemble"
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/agent/memtools"
 	"grove/memory"
-	"grove/memory/memtools"
 	"grove/session"
 	"grove/tools"
 )
