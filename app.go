@@ -223,7 +223,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	ws, err := tools.NewWorkspace(wd, filepath.Join(xdg.StateHome, "grove", "spill"))
+	box, err := tools.NewSandbox(wd, filepath.Join(xdg.StateHome, "grove", "spill"))
 	if err != nil {
 		return nil, err
 	}
@@ -246,7 +246,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	}
 	a.perms = tools.NewPermissions(append(tools.DefaultRules(), rules...), asker,
 		tools.RuleSaverFunc(func(r tools.Rule) error { return config.SavePermission(configPath(), r) }))
-	shared := tools.NewRegistry(tools.Standard(ws, secrets...)...)
+	shared := tools.NewRegistry(tools.Standard(box, secrets...)...)
 	shared.SetGate(a.perms)
 	defs, err := tools.LoadDefinitions(tools.DefinitionDirs(wd, xdg.ConfigHome)...)
 	for _, b := range brokenTools(err) {
@@ -254,7 +254,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 		a.broken = append(a.broken, b)
 	}
 	a.runner = &agentRunner{}
-	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Workspace: ws, Agents: a.runner, SecretEnv: secrets}) {
+	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Sandbox: box, Agents: a.runner, SecretEnv: secrets}) {
 		shared.Register(t)
 	}
 	servers, err := a.cfg.MCPServers()

@@ -69,7 +69,7 @@ func runChild(mode string) int {
 
 // shellRegistry holds the built-ins and the shell tools working in dir.
 func shellRegistry(dir string) *tools.Registry {
-	ws, err := tools.NewWorkspace(dir, filepath.Join(dir, "spill"))
+	ws, err := tools.NewSandbox(dir, filepath.Join(dir, "spill"))
 	if err != nil {
 		panic(err)
 	}
