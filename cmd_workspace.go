@@ -16,8 +16,8 @@ import (
 	"grove/session"
 )
 
-// workspaceCmds are the workflow commands (seed 003 "CLI Changes"):
-// start, stop, run and serve.
+// workspaceCmds are the workflow commands: start and stop a workspace, run
+// a workflow to the end, serve the workspaces of the store.
 func workspaceCmds(g *globals) []*cobra.Command {
 	return []*cobra.Command{newStartCmd(g), newStopCmd(g), newRunCmd(g), newServeCmd(g)}
 }

@@ -22,8 +22,8 @@ import (
 	"grove/session"
 )
 
-// TargetKind says what a user-defined tool runs (seed 001 "Tool → Target
-// binding").
+// TargetKind says what a user-defined tool runs: a command, a built-in
+// tool, an MCP tool or an agent.
 type TargetKind string
 
 const (

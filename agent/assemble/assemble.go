@@ -1,5 +1,5 @@
-// Package assemble builds an agent's prompt for one LLM step (seed 003
-// "Prompt Assembly"), deterministically and without an LLM:
+// Package assemble builds an agent's prompt for one LLM step,
+// deterministically and without an LLM:
 //
 //	system prompt + soul + workspace append          ← who the agent is
 //	+ retrieved memories + open todos + note titles  ← what it knows

@@ -1,5 +1,4 @@
-// Package extract turns a completed turn into memories (seed 001 "Memory
-// Extraction"): the agent's extraction model reads the turn's transcript and
+// Package extract turns a completed turn into memories: the agent's extraction model reads the turn's transcript and
 // the most relevant existing memories and proposes write, update and delete
 // operations, applied in one transaction; a new fact that contradicts an old
 // one supersedes it. When an agent's episodic memories pass a threshold the

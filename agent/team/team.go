@@ -25,7 +25,7 @@ import (
 	"grove/tools"
 )
 
-// Team runs workspaces (seed 003): it starts workflow instances in the
+// Team runs workspaces: it starts workflow instances in the
 // store, posts to their channels with push (@mention) and pull delivery,
 // turns queued instructions into turns of the runtime, runs scheduled
 // wake-ups, and implements the workspace tools (tools.Team).
