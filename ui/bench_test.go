@@ -40,7 +40,7 @@ func drive(m *Model, cmds ...tea.Cmd) {
 
 // initCmds are Init's commands without the event wait.
 func initCmds(m *Model) []tea.Cmd {
-	return []tea.Cmd{loadConvs(m.ctx, m.store), activeTurns(m.rt)}
+	return []tea.Cmd{loadConvs(m.c.ctx, m.c.store), activeTurns(m.c.rt)}
 }
 
 func seedConversations(b *testing.B, env *testEnv, n int) {

@@ -58,12 +58,12 @@ func (m *Model) switchBranch(cv *convView, branch, focus string) tea.Cmd {
 	cv.loading = true
 	cv.pending = nil
 	delete(m.unseenIn(cv.conv.ID), branch)
-	return tea.Sequence(m.showBranch(cv, branch, focus), persistBranch(m.ctx, m.store, cv.conv.ID, branch))
+	return tea.Sequence(m.showBranch(cv, branch, focus), persistBranch(m.c.ctx, m.c.store, cv.conv.ID, branch))
 }
 
 // showBranch reads what the first screen of another branch needs.
 func (m *Model) showBranch(cv *convView, branch, focus string) tea.Cmd {
-	ctx, st, id := m.ctx, m.store, cv.conv.ID
+	ctx, st, id := m.c.ctx, m.c.store, cv.conv.ID
 	conv := cv.conv
 	conv.CurrentBranch = branch
 	return func() tea.Msg {
@@ -76,7 +76,7 @@ func (m *Model) showBranch(cv *convView, branch, focus string) tea.Cmd {
 
 // persistBranch remembers the branch for the next start. It is a write, so
 // it runs after the screen is shown.
-func persistBranch(ctx context.Context, st *session.Store, id, branch string) tea.Cmd {
+func persistBranch(ctx context.Context, st Store, id, branch string) tea.Cmd {
 	return func() tea.Msg {
 		if err := st.SwitchBranch(ctx, id, branch); err != nil {
 			return infoMsg{err: err}
@@ -130,7 +130,7 @@ func (m *Model) sendEdit(text string) tea.Cmd {
 	if cv != nil {
 		from = cv.branch
 	}
-	ctx, rt, summarize, model := m.ctx, m.rt, m.summarize, m.modelOverride[ed.convID]
+	ctx, rt, summarize, model := m.c.ctx, m.c.rt, m.summarize, m.modelOverride[ed.convID]
 	return func() tea.Msg {
 		t, b, err := rt.EditAndResend(ctx, agent.EditRequest{ConversationID: ed.convID, EntryID: ed.entryID, Text: text, Summarize: summarize, From: from, Model: model})
 		return branchedMsg{convID: ed.convID, branch: b.Name, turn: t, what: "edited on new branch " + b.Name, err: err}
@@ -149,7 +149,7 @@ func (m *Model) regenerate(cv *convView, it *item, agentName string) tea.Cmd {
 		}
 	}
 	m.selecting = false
-	ctx, rt, summarize, convID, from, id := m.ctx, m.rt, m.summarize, cv.conv.ID, cv.branch, it.id
+	ctx, rt, summarize, convID, from, id := m.c.ctx, m.c.rt, m.summarize, cv.conv.ID, cv.branch, it.id
 	model := m.modelOverride[convID]
 	return func() tea.Msg {
 		t, b, err := rt.Regenerate(ctx, agent.RegenerateRequest{ConversationID: convID, EntryID: id, Agent: agentName, Summarize: summarize, From: from, Model: model})
@@ -163,10 +163,10 @@ func (m *Model) forkAt(cv *convView, it *item) tea.Cmd {
 		return nil
 	}
 	m.selecting = false
-	return forkConv(m.ctx, m.store, cv.conv.ID, it.id)
+	return forkConv(m.c.ctx, m.c.store, cv.conv.ID, it.id)
 }
 
-func forkConv(ctx context.Context, st *session.Store, convID, entryID string) tea.Cmd {
+func forkConv(ctx context.Context, st Store, convID, entryID string) tea.Cmd {
 	return func() tea.Msg {
 		c, err := st.Fork(ctx, convID, entryID, "")
 		return forkedMsg{conv: c, err: err}
@@ -180,10 +180,10 @@ func (m *Model) continueHere(cv *convView, it *item) tea.Cmd {
 		return nil
 	}
 	m.selecting = false
-	return continueAt(m.ctx, m.store, cv.conv.ID, it.id)
+	return continueAt(m.c.ctx, m.c.store, cv.conv.ID, it.id)
 }
 
-func continueAt(ctx context.Context, st *session.Store, convID, entryID string) tea.Cmd {
+func continueAt(ctx context.Context, st Store, convID, entryID string) tea.Cmd {
 	return func() tea.Msg {
 		b, err := st.CreateBranch(ctx, convID, "", entryID)
 		return branchedMsg{convID: convID, branch: b.Name, focus: b.HeadID, what: "continuing here on new branch " + b.Name, err: err}
@@ -216,7 +216,7 @@ func (m *Model) trackTree(ev *agent.Event) tea.Cmd {
 	if cv != nil && cv.tree != nil {
 		if !cv.tree.Add(*e) {
 			if _, ok := cv.tree.Index(e.ID); !ok {
-				return loadTree(m.ctx, m.store, ev.ConversationID)
+				return loadTree(m.c.ctx, m.c.store, ev.ConversationID)
 			}
 		}
 		if ev.Branch != "" {
@@ -234,7 +234,7 @@ func (m *Model) trackTree(ev *agent.Event) tea.Cmd {
 	return nil
 }
 
-func loadTree(ctx context.Context, st *session.Store, convID string) tea.Cmd {
+func loadTree(ctx context.Context, st Store, convID string) tea.Cmd {
 	return func() tea.Msg {
 		t, err := st.Tree(ctx, convID)
 		return treeLoadMsg{convID: convID, tree: t, err: err}
@@ -329,7 +329,7 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 		}
 		delete(m.compactOffer, msg.convID)
 		if msg.turnID != "" {
-			return tea.Batch(m.flash("compacted; continuing the turn", false), continueTurn(m.ctx, m.rt, msg.turnID))
+			return tea.Batch(m.flash("compacted; continuing the turn", false), continueTurn(m.c.ctx, m.c.rt, msg.turnID))
 		}
 		return m.flash("compacted: the context now starts at the summary", false)
 	}
@@ -340,7 +340,7 @@ func (m *Model) rerun(cv *convView, agentName, into string) tea.Cmd {
 	if _, ok := m.agentDef(agentName); !ok {
 		return m.flash("no agent named "+agentName, true)
 	}
-	ctx, rt, id, src, model := m.ctx, m.rt, cv.conv.ID, cv.branch, m.modelOverride[cv.conv.ID]
+	ctx, rt, id, src, model := m.c.ctx, m.c.rt, cv.conv.ID, cv.branch, m.modelOverride[cv.conv.ID]
 	return func() tea.Msg {
 		b, done, err := rt.Rerun(ctx, agent.RerunRequest{ConversationID: id, Source: src, Agent: agentName, Into: into, Model: model})
 		return rerunMsg{convID: id, branch: b.Name, source: src, done: done, err: err}
@@ -348,7 +348,7 @@ func (m *Model) rerun(cv *convView, agentName, into string) tea.Cmd {
 }
 
 func (m *Model) compact(cv *convView) tea.Cmd {
-	ctx, rt, id, branch := m.ctx, m.rt, cv.conv.ID, cv.branch
+	ctx, rt, id, branch := m.c.ctx, m.c.rt, cv.conv.ID, cv.branch
 	turn := m.compactOffer[id]
 	if t, ok := cv.turns[turn]; !ok || t.Branch != branch {
 		turn = ""
@@ -375,7 +375,7 @@ func (m *Model) treeCommand(name, arg string) tea.Cmd {
 	if cv == nil || !cv.loaded {
 		return m.flash("no conversation", true)
 	}
-	ctx, st, id := m.ctx, m.store, cv.conv.ID
+	ctx, st, id := m.c.ctx, m.c.store, cv.conv.ID
 	lastOf := func(kind itemKind) *item {
 		for i := len(cv.items) - 1; i >= 0; i-- {
 			if cv.items[i].kind == kind {

@@ -167,7 +167,7 @@ func (m *Model) runCommand(text string) tea.Cmd {
 			}
 			ag = arg
 		}
-		return createConv(m.ctx, m.store, ag)
+		return createConv(m.c.ctx, m.c.store, ag)
 	case "agent":
 		if arg == "" {
 			m.openPalette("agent ")
@@ -190,12 +190,12 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		if m.current == "" {
 			return m.flash("no conversation to export", true)
 		}
-		return exportConv(m.ctx, m.store, m.current, arg)
+		return exportConv(m.c.ctx, m.c.store, m.current, arg)
 	case "title":
 		if m.current == "" || arg == "" {
 			return m.flash("usage: /title <text>", true)
 		}
-		return renameConv(m.ctx, m.store, m.current, arg)
+		return renameConv(m.c.ctx, m.c.store, m.current, arg)
 	case "continue":
 		cv := m.cur()
 		if cv == nil {
@@ -218,10 +218,10 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		case ok && t.Status == session.TurnCompleted:
 			return m.flash(fmt.Sprintf("turn %d finished: nothing to continue (send a message to go on)", n), true)
 		}
-		return continueTurn(m.ctx, m.rt, last)
+		return continueTurn(m.c.ctx, m.c.rt, last)
 	case "cancel":
 		if id := m.focusedTurn(); id != "" {
-			return cancelTurn(m.rt, id)
+			return cancelTurn(m.c.rt, id)
 		}
 		return m.flash("no running turn here", false)
 	case "tree", "branch", "rename", "label", "delete", "fork", "regen", "rerun", "compare", "replay", "compact", "summaries", "stats":
@@ -504,9 +504,9 @@ func (m *Model) paletteRun(it paletteItem) tea.Cmd {
 
 // helpLines is the help overlay, generated from the key map in use.
 func (m *Model) helpLines(w int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	var out []string
-	for _, g := range m.keys.groups() {
+	for _, g := range m.c.keys.groups() {
 		out = append(out, th.Accent.Render(g.Title))
 		for _, bd := range g.Keys {
 			if !bd.Enabled() {

@@ -12,7 +12,7 @@ import (
 
 // Two branches side by side.
 
-func compareBranches(ctx context.Context, st *session.Store, convID, left, right string) tea.Cmd {
+func compareBranches(ctx context.Context, st Store, convID, left, right string) tea.Cmd {
 	return func() tea.Msg {
 		a, err := st.Path(ctx, convID, left)
 		if err != nil {
@@ -46,7 +46,7 @@ func (m *Model) compareKey(msg tea.KeyPressMsg) tea.Cmd {
 // compareLines draws the split view: each input across, then the two
 // answers in columns with tokens, cost and latency.
 func (m *Model) compareLines(w, h int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	cmp := m.compare
 	col := max((w-3)/2, 10)
 	sep := th.Border.Render(" │ ")

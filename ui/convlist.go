@@ -12,7 +12,7 @@ import (
 
 func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 	if msg.err == errReload {
-		return loadConvs(m.ctx, m.store)
+		return loadConvs(m.c.ctx, m.c.store)
 	}
 	if msg.err != nil {
 		m.convsErr = msg.err
@@ -123,7 +123,7 @@ func (m *Model) open(id string) tea.Cmd {
 		return nil
 	}
 	cv.loading = true
-	return loadConv(m.ctx, m.store, id)
+	return loadConv(m.c.ctx, m.c.store, id)
 }
 
 // touchView keeps at most maxViews conversations in memory.

@@ -119,11 +119,11 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 		}
 	}
 	if reload {
-		cmds = append(cmds, loadConvs(m.ctx, m.store))
+		cmds = append(cmds, loadConvs(m.c.ctx, m.c.store))
 	}
 	if ws := m.curWorkspace(); ws != nil && turns {
 		// A turn started or ended: agent states changed.
-		cmds = append(cmds, loadMembers(m.ctx, m.store, m.team, *ws))
+		cmds = append(cmds, loadMembers(m.c.ctx, m.c.store, m.team, *ws))
 	}
 	return tea.Batch(cmds...)
 }

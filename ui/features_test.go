@@ -59,7 +59,7 @@ func runeKey(r rune) tea.KeyPressMsg { return tea.KeyPressMsg{Code: r, Text: str
 func nextAsk(t *testing.T, m *Model) {
 	t.Helper()
 	ch := make(chan tea.Msg, 1)
-	go func() { ch <- waitAsk(m.ctx, m.asker)() }()
+	go func() { ch <- waitAsk(m.c.ctx, m.asker)() }()
 	select {
 	case msg := <-ch:
 		m.Update(msg)
@@ -79,7 +79,7 @@ func TestPermissionDialog(t *testing.T) {
 	defer cancel()
 	m := env.model(t, ctx, "dark")
 	now := fixedNow
-	m.clock = func() time.Time { return now }
+	m.c.clock = func() time.Time { return now }
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 34})
 
 	// Two questions at once queue; the first is on screen.
@@ -159,7 +159,7 @@ func TestPermissionGate(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	m := env.model(t, ctx, "dark")
-	m.clock = func() time.Time { return fixedNow.Add(time.Hour) }
+	m.c.clock = func() time.Time { return fixedNow.Add(time.Hour) }
 	m.askShown = fixedNow
 	perms := tools.NewPermissions(nil, nil, nil)
 	perms.SetAsker(m.asker)
@@ -229,7 +229,7 @@ func TestToolBlockStatus(t *testing.T) {
 	m.toolTook = nil
 	env.rt.Tools().Register(fakeShell{})
 	m.perms = tools.NewPermissions([]tools.Rule{{Pattern: "shell:go build *", Mode: tools.ModeAllow}, {Pattern: "shell:rm *", Mode: tools.ModeDeny}}, nil, nil)
-	m.width, m.height = 140, 40
+	m.c.width, m.c.height = 140, 40
 	cv := newConvView(session.Conversation{ID: "C1", CurrentBranch: "main"})
 	for _, e := range toolEntries() {
 		cv.add(&e)
@@ -325,7 +325,7 @@ func TestJobsPanel(t *testing.T) {
 	m := env.model(t, ctx, "dark")
 	// Not initCmds: Runtime.ActiveTurns reads a running turn without its
 	// lock (a race in agent/, reported); the panel needs only the list.
-	driveAll(m, loadConvs(ctx, m.store))
+	driveAll(m, loadConvs(ctx, m.c.store))
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 34})
 	driveAll(m, m.open(other.ID))
 	driveAll(m, pressKey(m, tea.KeyPressMsg{Code: 'j', Mod: tea.ModAlt}))

@@ -13,7 +13,7 @@ import (
 
 // hintFor describes a mode in the hint line above the input.
 func (m *Model) modeHint(w int) string {
-	th := &m.theme
+	th := &m.c.theme
 	switch {
 	case m.editing != nil:
 		head := th.Warning.Render(" ✎ editing an earlier message")

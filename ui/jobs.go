@@ -44,7 +44,7 @@ type (
 	}
 )
 
-func loadJobs(ctx context.Context, st *session.Store) tea.Cmd {
+func loadJobs(ctx context.Context, st Store) tea.Cmd {
 	return func() tea.Msg {
 		ops, err := st.AsyncOps(ctx, "", "", session.AsyncRunning)
 		return jobsMsg{ops: ops, err: err}
@@ -77,7 +77,7 @@ func (m *Model) reloadJobs() tea.Cmd {
 		return nil
 	}
 	j.loading = true
-	return loadJobs(m.ctx, m.store)
+	return loadJobs(m.c.ctx, m.c.store)
 }
 
 func (m *Model) jobsTickCmd() tea.Cmd {
@@ -138,7 +138,7 @@ func (m *Model) onJobsMsg(msg tea.Msg) tea.Cmd {
 func (m *Model) jobsKey(msg tea.KeyPressMsg) tea.Cmd {
 	j := m.jobs
 	switch s := msg.String(); {
-	case s == "esc" || s == "q" || key.Matches(msg, m.keys.Jobs):
+	case s == "esc" || s == "q" || key.Matches(msg, m.c.keys.Jobs):
 		m.jobs = nil
 	case s == "up" || s == "k":
 		if j.sel > 0 {
@@ -152,7 +152,7 @@ func (m *Model) jobsKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.reloadJobs()
 	case s == "x" || s == "delete":
 		if j.sel < len(j.ops) {
-			return cancelJob(m.rt, j.ops[j.sel].ID)
+			return cancelJob(m.c.rt, j.ops[j.sel].ID)
 		}
 	case s == "enter" || s == "g":
 		if j.sel < len(j.ops) {
@@ -197,7 +197,7 @@ func (m *Model) focusEntry(cv *convView, entryID string) tea.Cmd {
 
 // jobsLines is the panel's content.
 func (m *Model) jobsLines(w, h int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	j := m.jobs
 	title := th.Accent.Render("Background jobs")
 	if j.loaded {

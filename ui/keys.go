@@ -10,7 +10,7 @@ import (
 )
 
 func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
-	k := &m.keys
+	k := &m.c.keys
 	if !key.Matches(msg, k.Cancel) || msg.String() != "ctrl+c" {
 		m.quitArmed = false
 	}
@@ -64,7 +64,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		return tea.Quit
 	case key.Matches(msg, k.Cancel):
 		if id := m.focusedTurn(); id != "" {
-			return cancelTurn(m.rt, id)
+			return cancelTurn(m.c.rt, id)
 		}
 		if msg.String() != "ctrl+c" {
 			return nil
@@ -86,7 +86,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.openHelp()
 		return nil
 	case key.Matches(msg, k.NewConv):
-		return createConv(m.ctx, m.store, m.newAgentName())
+		return createConv(m.c.ctx, m.c.store, m.newAgentName())
 	case key.Matches(msg, k.PickAgent):
 		m.openPalette("agent ")
 		return nil
@@ -227,13 +227,13 @@ func (m *Model) submit() tea.Cmd {
 		cv.follow = true
 	}
 	if ws != nil {
-		return keepTyped(postToChannel(m.ctx, m.team, *ws, text), typed)
+		return keepTyped(postToChannel(m.c.ctx, m.team, *ws, text), typed)
 	}
 	agentName := m.newAgentName()
 	if cv := m.cur(); cv != nil && cv.conv.Agent != "" {
 		agentName = cv.conv.Agent
 	}
-	return keepTyped(send(m.ctx, m.rt, m.current, agentName, m.modelOverride[m.current], text), typed)
+	return keepTyped(send(m.c.ctx, m.c.rt, m.current, agentName, m.modelOverride[m.current], text), typed)
 }
 
 // sendFailed reports a failed send and puts the message back in the box

@@ -33,21 +33,10 @@ const (
 // Model is the root of the UI. Each concern lives in its own file; Update
 // routes a message to the part that owns it.
 type Model struct {
-	ctx    context.Context
-	rt     *agent.Runtime
-	store  *session.Store
+	c      *common
 	sub    *agent.Subscription
-	log    *slog.Logger
 	agents []agent.Definition
 	agent  int // agent for new conversations
-	keys   KeyMap
-
-	theme      themes.Theme
-	noColor    bool
-	md         *markdown
-	configPath string
-
-	width, height int
 
 	convs     []session.Conversation
 	convsErr  error
@@ -100,7 +89,6 @@ type Model struct {
 	unseen       map[string]map[string]int // conversation → branch → background results not seen
 	compactOffer map[string]string         // conversation → turn stopped by a full context
 	summarize    bool                      // record branch summaries when leaving a branch
-	clock        func() time.Time
 
 	// Tool permissions: the gate, the dialog's queue, decisions made here
 	// (by tool call id, shown on tool blocks).
@@ -160,8 +148,9 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 	}
 	th := themes.Resolve(name, opts.NoColor)
 	m := &Model{
-		ctx: ctx, rt: opts.Runtime, store: opts.Runtime.Store(), log: log, agents: opts.Agents, keys: keys,
-		theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg,
+		c: &common{ctx: ctx, rt: opts.Runtime, store: opts.Runtime.Store(), log: log, keys: keys,
+			theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg, width: 100, height: 30},
+		agents: opts.Agents,
 		views: map[string]*convView{}, streams: map[string]*stream{}, active: map[string]session.Turn{},
 		asyncPending: map[string]int{}, unread: map[string]bool{}, showSidebar: true,
 		unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
@@ -170,14 +159,13 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		models: opts.Models, modelOverride: map[string]string{},
 		team: opts.Team, cfg: opts.Config, members: map[string][]agent.Member{}, tints: map[string]int{},
 		busSeen: map[string]struct{}{},
-		width:   100, height: 30,
 	}
 	if len(m.agents) == 0 {
-		if d, err := m.rt.ResolveAgent(ctx, ""); err == nil {
+		if d, err := m.c.rt.ResolveAgent(ctx, ""); err == nil {
 			m.agents = []agent.Definition{d}
 		}
 	}
-	m.sub = m.rt.Subscribe()
+	m.sub = m.c.rt.Subscribe()
 	m.input = newInput(th)
 	m.layout()
 	return m, nil
@@ -209,7 +197,7 @@ func applyInputTheme(ta *textarea.Model, th themes.Theme) {
 
 // Init starts loading and listening.
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(loadConvs(m.ctx, m.store), waitEvents(m.ctx, m.sub), activeTurns(m.rt), waitAsk(m.ctx, m.asker), startFeed(m.ctx, m.store))
+	return tea.Batch(loadConvs(m.c.ctx, m.c.store), waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.asker), startFeed(m.c.ctx, m.c.store))
 }
 
 // Update routes a message, then lays out the frame View will show.
@@ -223,11 +211,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
+		m.c.width, m.c.height = msg.Width, msg.Height
 		m.layout()
 		return nil
 	case eventsMsg:
-		return tea.Batch(m.applyEvents(msg), waitEvents(m.ctx, m.sub))
+		return tea.Batch(m.applyEvents(msg), waitEvents(m.c.ctx, m.sub))
 	case convsMsg:
 		return m.onConvs(msg)
 	case convLoadMsg:
@@ -283,7 +271,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return cmd
 	case themeSaved:
 		if msg.err != nil {
-			m.log.Warn("saving theme", "err", msg.err)
+			m.c.log.Warn("saving theme", "err", msg.err)
 			return m.flash("theme not saved: "+msg.err.Error(), true)
 		}
 		return nil
@@ -435,12 +423,12 @@ func (m *Model) setTheme(name string, persist bool) tea.Cmd {
 	if _, ok := themes.Get(name); !ok {
 		return m.flash("no theme named "+name+" (have: "+strings.Join(themes.Names(), ", ")+")", true)
 	}
-	m.theme = themes.Resolve(name, m.noColor)
-	m.md.setTheme(m.theme)
-	applyInputTheme(&m.input, m.theme)
+	m.c.theme = themes.Resolve(name, m.c.noColor)
+	m.c.md.setTheme(m.c.theme)
+	applyInputTheme(&m.input, m.c.theme)
 	cmds := []tea.Cmd{m.flash("theme: "+name, false)}
 	if persist {
-		cmds = append(cmds, saveTheme(m.configPath, name))
+		cmds = append(cmds, saveTheme(m.c.configPath, name))
 	}
 	return tea.Batch(cmds...)
 }

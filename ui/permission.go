@@ -132,7 +132,7 @@ func (m *Model) onPermMsg(msg tea.Msg) tea.Cmd {
 			m.askSel, m.askShown = 0, m.now()
 		}
 		var cmds []tea.Cmd
-		cmds = append(cmds, waitAsk(m.ctx, m.asker))
+		cmds = append(cmds, waitAsk(m.c.ctx, m.asker))
 		if msg.req.q.Info.ConversationID != m.current && msg.req.q.Info.ConversationID != "" {
 			m.unread[msg.req.q.Info.ConversationID] = true
 		}
@@ -147,7 +147,7 @@ func (m *Model) onPermMsg(msg tea.Msg) tea.Cmd {
 				break
 			}
 		}
-		return waitAsk(m.ctx, m.asker)
+		return waitAsk(m.c.ctx, m.asker)
 	}
 	return nil
 }
@@ -201,7 +201,7 @@ func (m *Model) answer(d tools.Decision) tea.Cmd {
 // when space is short the details give way (ending in "…"), never the
 // choices. The tool and what it acts on come first.
 func (m *Model) permLines(w, h int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	req := m.asks[0]
 	q := req.q
 	title := th.Warning.Render("⚠ permission needed")
@@ -325,14 +325,14 @@ func (m *Model) computePerm(convID, agentName string, tv *toolView) string {
 // modeOf is the permission mode a guarded tool call gets now; "" for tools
 // that are not guarded or unknown.
 func (m *Model) modeOf(convID, agentName string, call session.ToolCall) tools.Mode {
-	if m.perms == nil || m.rt == nil {
+	if m.perms == nil || m.c.rt == nil {
 		return ""
 	}
 	def, ok := m.agentDef(agentName)
 	if !ok {
 		return ""
 	}
-	t, ok := m.rt.ToolsFor(def).Get(call.Name)
+	t, ok := m.c.rt.ToolsFor(def).Get(call.Name)
 	if !ok {
 		return ""
 	}

@@ -71,7 +71,7 @@ type (
 )
 
 func (m *Model) openReplay(cv *convView, focus string) tea.Cmd {
-	ctx, st, id, branch := m.ctx, m.store, cv.conv.ID, cv.branch
+	ctx, st, id, branch := m.c.ctx, m.c.store, cv.conv.ID, cv.branch
 	return func() tea.Msg {
 		p, err := st.Path(ctx, id, branch)
 		return replayLoadMsg{convID: id, branch: branch, focus: focus, path: p, err: err}
@@ -99,7 +99,7 @@ func (m *Model) onReplayLoaded(msg replayLoadMsg) tea.Cmd {
 // the panel is hidden or it is cached or on its way.
 func (m *Model) replayContextCmd() tea.Cmd {
 	rv := m.replay
-	if rv == nil || !rv.showCtx || m.rt == nil {
+	if rv == nil || !rv.showCtx || m.c.rt == nil {
 		return nil
 	}
 	id := rv.path[rv.pos].ID
@@ -107,7 +107,7 @@ func (m *Model) replayContextCmd() tea.Cmd {
 		return nil
 	}
 	rv.remember(id, &replayCtx{loading: true})
-	ctx, rt, convID := m.ctx, m.rt, rv.convID
+	ctx, rt, convID := m.c.ctx, m.c.rt, rv.convID
 	return func() tea.Msg {
 		req, err := rt.ContextAt(ctx, id)
 		if err != nil {
@@ -299,7 +299,7 @@ func (m *Model) replayStep(msg tea.KeyPressMsg) tea.Cmd {
 
 // replayLines draws the replay panel.
 func (m *Model) replayLines(w, h int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	rv := m.replay
 	e := rv.path[rv.pos]
 	state := "⏸ paused"
@@ -385,7 +385,7 @@ func (m *Model) replayLines(w, h int) []string {
 // rebuilt for the entry under the cursor (model, system prompt, tools,
 // messages), the newest messages first in view.
 func (m *Model) replayCtxLines(h int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	rv := m.replay
 	c := rv.ctx[rv.path[rv.pos].ID]
 	title := th.Accent.Render("what the agent was given")

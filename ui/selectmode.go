@@ -86,7 +86,7 @@ func (m *Model) selectKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.selecting = false
 		return nil
 	}
-	k := &m.keys
+	k := &m.c.keys
 	switch s := msg.String(); {
 	case s == "esc" || s == "q" || key.Matches(msg, k.Select):
 		m.selecting = false
@@ -181,7 +181,7 @@ func (m *Model) showNode(cv *convView, n int) tea.Cmd {
 		return m.switchBranch(cv, b.Name, e.ID)
 	}
 	leaf := cv.tree.Nodes[cv.tree.Leaf(n)].Entry.ID
-	ctx, st, convID := m.ctx, m.store, cv.conv.ID
+	ctx, st, convID := m.c.ctx, m.c.store, cv.conv.ID
 	return func() tea.Msg {
 		b, err := st.CreateBranch(ctx, convID, "", leaf)
 		return branchedMsg{convID: convID, branch: b.Name, focus: e.ID, what: "new branch " + b.Name, err: err}

@@ -13,7 +13,7 @@ import (
 
 // workspaceName is how people know a workspace (feature:main), never its
 // id; called from commands only (it reads the store).
-func workspaceName(ctx context.Context, st *session.Store, id string) string {
+func workspaceName(ctx context.Context, st Store, id string) string {
 	if id == "" {
 		return "(no workspace)"
 	}
@@ -26,8 +26,8 @@ func workspaceName(ctx context.Context, st *session.Store, id string) string {
 
 // statsCmd rolls up usage for the stats panel.
 func (m *Model) statsCmd() tea.Cmd {
-	ctx, st, cur := m.ctx, m.store, m.current
-	th := m.theme
+	ctx, st, cur := m.c.ctx, m.c.store, m.current
+	th := m.c.theme
 	return func() tea.Msg {
 		var lines []string
 		section := func(title, by, conv string) error {

@@ -42,7 +42,7 @@ func (s *stream) visible() bool {
 
 // lines renders the stream block.
 func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int) []string {
-	th := &r.m.theme
+	th := &r.m.c.theme
 	bw := r.bodyWidth()
 	g := th.Assistant.Render("▌") + " "
 	turn := ""
@@ -83,7 +83,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		s.doneLen, s.done, s.doneKey = 0, nil, k
 	}
 	if cut := stableSplit(s.text); cut > s.doneLen {
-		chunk := r.m.md.render(s.text[s.doneLen:cut], bw)
+		chunk := r.m.c.md.render(s.text[s.doneLen:cut], bw)
 		if len(s.done) > 0 && len(chunk) > 0 {
 			s.done = append(s.done, "")
 		}
@@ -98,7 +98,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		s.tailText, s.tailKey = tail, k
 		s.tail = nil
 		if strings.TrimSpace(tail) != "" {
-			s.tail = r.m.md.streamTail(tail, bw, th.Text)
+			s.tail = r.m.c.md.streamTail(tail, bw, th.Text)
 		}
 	}
 	if len(s.done) > 0 && len(s.tail) > 0 {

@@ -313,7 +313,7 @@ type renderer struct {
 }
 
 func (r renderer) key(cv *convView, it *item) renderKey {
-	k := renderKey{width: r.width, theme: r.m.theme.Name, flags: r.flags, version: it.version}
+	k := renderKey{width: r.width, theme: r.m.c.theme.Name, flags: r.flags, version: it.version}
 	if it.kind == kindUser || it.kind == kindAssistant {
 		k.sib = cv.altLabel(it.id)
 	}
@@ -326,7 +326,7 @@ func (r renderer) key(cv *convView, it *item) renderKey {
 }
 
 func (r renderer) gutter(kind itemKind) string {
-	th := &r.m.theme
+	th := &r.m.c.theme
 	switch kind {
 	case kindUser:
 		return th.User.Render("▌") + " "
@@ -354,7 +354,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	if it.out.ok && it.out.key == k {
 		return it.out.lines
 	}
-	th := &r.m.theme
+	th := &r.m.c.theme
 	bw := r.bodyWidth()
 	g := r.gutter(it.kind)
 	channel := cv.conv.Kind == session.KindChannel
@@ -470,16 +470,16 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 
 // body renders an item's markdown once per width and theme.
 func (r renderer) body(it *item, bw int) []string {
-	k := renderKey{width: bw, theme: r.m.theme.Name}
+	k := renderKey{width: bw, theme: r.m.c.theme.Name}
 	if it.body.ok && it.body.key == k {
 		return it.body.lines
 	}
 	var lines []string
 	if it.kind == kindUser {
 		// A person's own text keeps its shape: line breaks, indentation.
-		lines = r.m.md.plainText(it.text, bw, r.m.theme.Text)
+		lines = r.m.c.md.plainText(it.text, bw, r.m.c.theme.Text)
 	} else {
-		lines = r.m.md.render(it.text, bw)
+		lines = r.m.c.md.render(it.text, bw)
 	}
 	r.m.finishedRenders++
 	it.body = renderCache{key: k, lines: lines, ok: true}

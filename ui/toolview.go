@@ -17,7 +17,7 @@ import (
 // toolLines draws one tool call: a line with its status, outcome,
 // duration and permission, and when expanded its arguments and result.
 func (r renderer) toolLines(cv *convView, it *item, tv *toolView, bw int, expanded bool) []string {
-	th := &r.m.theme
+	th := &r.m.c.theme
 	icon, st := "✓", th.Tool
 	outcome := th.Muted.Render("…")
 	status := "running"

@@ -148,7 +148,7 @@ func TestEditSiblingsFork(t *testing.T) {
 	m.input.SetValue("hi, about lakes instead")
 	press(m, "enter")
 	waitIdle(t, env)
-	driveAll(m, loadConv(ctx, m.store, c.ID))
+	driveAll(m, loadConv(ctx, m.c.store, c.ID))
 	cv = m.cur()
 	if cv.branch == "main" || cv.conv.CurrentBranch != cv.branch {
 		t.Fatalf("not on the edit's branch: %s", cv.branch)
@@ -172,7 +172,7 @@ func TestEditSiblingsFork(t *testing.T) {
 	// Regenerate the last reply: a sibling reply on a new branch.
 	press(m, "ctrl+x", "r")
 	waitIdle(t, env)
-	driveAll(m, loadConv(ctx, m.store, c.ID))
+	driveAll(m, loadConv(ctx, m.c.store, c.ID))
 	cv = m.cur()
 	last := cv.items[len(cv.items)-1]
 	if cv.branch == "main" || last.kind != kindAssistant || cv.altLabel(last.id) != "‹2/2›" {
@@ -264,7 +264,7 @@ func treeModel(t *testing.T, env *testEnv) *Model {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	m := env.model(t, ctx, "dark")
-	m.clock = func() time.Time { return fixedNow.Add(5 * time.Minute) }
+	m.c.clock = func() time.Time { return fixedNow.Add(5 * time.Minute) }
 	driveAll(m, initCmds(m)...)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
 	return m

@@ -190,12 +190,7 @@ func (m *Model) buildTree(cv *convView) {
 	}
 }
 
-func (m *Model) now() time.Time {
-	if m.clock != nil {
-		return m.clock()
-	}
-	return time.Now()
-}
+func (m *Model) now() time.Time { return m.c.now() }
 
 func ago(now, t time.Time) string {
 	if t.IsZero() {
@@ -215,7 +210,7 @@ func ago(now, t time.Time) string {
 
 // treeLines draws the overlay for a height and width.
 func (m *Model) treeLines(w, h int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	tv := m.tree
 	cv := m.views[tv.convID]
 	if cv == nil || cv.tree == nil {
@@ -414,7 +409,7 @@ func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
 		return t.Owner(row.last)
 	}
 	switch {
-	case s == "esc" || s == "q" || key.Matches(msg, m.keys.Tree):
+	case s == "esc" || s == "q" || key.Matches(msg, m.c.keys.Tree):
 		m.tree = nil
 	case s == "up" || s == "k":
 		tv.sel = max(tv.sel-1, 0)
@@ -468,16 +463,16 @@ func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
 		return deleteBranch(m, cv.conv.ID, b.Name)
 	case s == "f":
 		m.tree = nil
-		return forkConv(m.ctx, m.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
+		return forkConv(m.c.ctx, m.c.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
 	case s == "c":
 		m.tree = nil
-		return continueAt(m.ctx, m.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
+		return continueAt(m.c.ctx, m.c.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
 	}
 	return nil
 }
 
 func (m *Model) branchEdit(cv *convView, p *treePrompt) tea.Cmd {
-	ctx, st, id := m.ctx, m.store, cv.conv.ID
+	ctx, st, id := m.c.ctx, m.c.store, cv.conv.ID
 	text := strings.TrimSpace(p.text)
 	return func() tea.Msg {
 		var err error
@@ -502,7 +497,7 @@ type treeChangedMsg struct {
 }
 
 func deleteBranch(m *Model, convID, name string) tea.Cmd {
-	ctx, st := m.ctx, m.store
+	ctx, st := m.c.ctx, m.c.store
 	return func() tea.Msg {
 		if err := st.DeleteBranch(ctx, convID, name); err != nil {
 			return infoMsg{err: err}
@@ -524,7 +519,7 @@ func (m *Model) onTreeChanged(msg treeChangedMsg) tea.Cmd {
 			}
 		}
 	}
-	return tea.Batch(loadTree(m.ctx, m.store, msg.convID), m.flash(msg.what, false))
+	return tea.Batch(loadTree(m.c.ctx, m.c.store, msg.convID), m.flash(msg.what, false))
 }
 
 func (m *Model) onTreeLoaded(msg treeLoadMsg) tea.Cmd {

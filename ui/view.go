@@ -14,10 +14,10 @@ import (
 // column (timeline, hint line, input), and a status bar across the bottom.
 
 func (m *Model) sidebarWidth() int {
-	if !m.showSidebar || m.width < sidebarMinW {
+	if !m.showSidebar || m.c.width < sidebarMinW {
 		return 0
 	}
-	w := m.width / 4
+	w := m.c.width / 4
 	return min(max(w, 24), 34)
 }
 
@@ -25,9 +25,9 @@ func (m *Model) sidebarWidth() int {
 func (m *Model) mainWidth() int {
 	sw := m.sidebarWidth()
 	if sw > 0 {
-		return max(m.width-sw-1, 10)
+		return max(m.c.width-sw-1, 10)
 	}
-	return max(m.width, 10)
+	return max(m.c.width, 10)
 }
 
 func (m *Model) inputHeight() int {
@@ -50,7 +50,7 @@ func (m *Model) inputRows(limit int) int {
 }
 
 func (m *Model) timelineHeight() int {
-	return max(m.height-1-1-m.inputHeight(), 1) // status bar, hint line, input
+	return max(m.c.height-1-1-m.inputHeight(), 1) // status bar, hint line, input
 }
 
 // layout sizes the input for the current terminal and content.
@@ -59,7 +59,7 @@ func (m *Model) timelineHeight() int {
 // of the text above it as fits.
 func (m *Model) layout() {
 	m.input.SetWidth(max(m.mainWidth()-3, 5))
-	limit := max(min(inputMaxH, (m.height-2)/3), 1)
+	limit := max(min(inputMaxH, (m.c.height-2)/3), 1)
 	h := min(m.inputRows(limit), limit)
 	if h == m.input.Height() {
 		return
@@ -114,12 +114,12 @@ func (m *Model) View() tea.View {
 }
 
 func (m *Model) render() string {
-	if m.width <= 0 || m.height <= 0 {
+	if m.c.width <= 0 || m.c.height <= 0 {
 		return ""
 	}
 	mw := m.mainWidth()
 	th := m.timelineHeight()
-	main := make([]string, 0, m.height)
+	main := make([]string, 0, m.c.height)
 	tl := m.frame
 	if len(tl) == 0 {
 		tl = m.emptyTimeline(th)
@@ -151,7 +151,7 @@ func (m *Model) render() string {
 	}
 	main = append(main, m.hintLine(mw))
 	inp := strings.Split(m.input.View(), "\n")
-	bar := m.theme.Accent.Render("› ")
+	bar := m.c.theme.Accent.Render("› ")
 	for i := 0; i < m.inputHeight(); i++ {
 		l := ""
 		if i < len(inp) {
@@ -167,14 +167,14 @@ func (m *Model) render() string {
 		main = m.overlay(main, m.permLines(min(mw-8, 86), len(main)-3), mw, 90)
 	}
 	var b strings.Builder
-	b.Grow(m.width * m.height * 2)
+	b.Grow(m.c.width * m.c.height * 2)
 	sw := m.sidebarWidth()
 	var side []string
 	if sw > 0 {
-		side = m.sidebarLines(sw, m.height-1)
+		side = m.sidebarLines(sw, m.c.height-1)
 	}
-	sep := m.theme.Border.Render("│")
-	for i := 0; i < m.height-1; i++ {
+	sep := m.c.theme.Border.Render("│")
+	for i := 0; i < m.c.height-1; i++ {
 		if sw > 0 {
 			b.WriteString(fit(side[i], sw))
 			b.WriteString(sep)
@@ -195,7 +195,7 @@ func (m *Model) render() string {
 // when it is still too tall. It returns the rows, the box width and the
 // largest useful offset.
 func (m *Model) helpView() ([]string, int, int) {
-	th := &m.theme
+	th := &m.c.theme
 	boxW := 80
 	mw := m.mainWidth()
 	inner := min(mw-4, boxW) - 4 // as overlay draws it
@@ -282,7 +282,7 @@ func pad(s string, w int) string {
 }
 
 func (m *Model) emptyTimeline(h int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	cv := m.cur()
 	var msg []string
 	switch {
@@ -318,7 +318,7 @@ func (m *Model) emptyTimeline(h int) []string {
 
 // hintLine sits above the input: /command completions, else scroll state.
 func (m *Model) hintLine(w int) string {
-	th := &m.theme
+	th := &m.c.theme
 	if cs := m.mentionCompletions(m.input.Value()); len(cs) > 0 {
 		var parts []string
 		for _, c := range cs {
@@ -358,7 +358,7 @@ func (m *Model) hintLine(w int) string {
 }
 
 func (m *Model) sidebarLines(w, h int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	out := make([]string, 0, h)
 	out = append(out, " "+th.Accent.Render("grove"), "", " "+th.Section.Render("AGENTS"))
 	for i, a := range m.agents {
@@ -443,7 +443,7 @@ func padLines(ls []string, h int) []string {
 }
 
 func (m *Model) statusLine() string {
-	th := &m.theme
+	th := &m.c.theme
 	sep := th.Status.Render(" · ")
 	var parts []string
 	name := m.convAgent()
@@ -500,13 +500,13 @@ func (m *Model) statusLine() string {
 	} else if m.readOnly != "" {
 		right = th.Error.Render(" read-only: " + m.readOnly + " ")
 	}
-	if rw := ansi.StringWidth(right); rw > 0 && ansi.StringWidth(left)+rw > m.width {
-		keep := max(m.width-rw, m.width/3)
+	if rw := ansi.StringWidth(right); rw > 0 && ansi.StringWidth(left)+rw > m.c.width {
+		keep := max(m.c.width-rw, m.c.width/3)
 		left = ansi.Truncate(left, keep-1, "…")
-		right = ansi.Truncate(right, m.width-ansi.StringWidth(left), "…")
+		right = ansi.Truncate(right, m.c.width-ansi.StringWidth(left), "…")
 	}
-	gap := max(m.width-ansi.StringWidth(left)-ansi.StringWidth(right), 0)
-	return fit(left+th.Status.Render(strings.Repeat(" ", gap))+right, m.width)
+	gap := max(m.c.width-ansi.StringWidth(left)-ansi.StringWidth(right), 0)
+	return fit(left+th.Status.Render(strings.Repeat(" ", gap))+right, m.c.width)
 }
 
 func fmtTokens(n int64) string {
@@ -521,7 +521,7 @@ func fmtTokens(n int64) string {
 
 // overlay draws a boxed panel over the top of the main column.
 func (m *Model) overlay(base, content []string, w, maxW int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	bw := min(w-4, maxW)
 	if bw < 20 {
 		bw = w
@@ -552,7 +552,7 @@ func (m *Model) overlay(base, content []string, w, maxW int) []string {
 }
 
 func (m *Model) paletteLines(w int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	p := m.palette
 	out := []string{th.Accent.Render("› ") + th.Text.Render(p.query) + th.Muted.Render("▏"), ""}
 	rows := max(min(12, m.timelineHeight()-6), 1)

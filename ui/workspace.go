@@ -137,7 +137,7 @@ func startWorkflow(ctx context.Context, team *agent.Team, cfg agent.Config, agen
 	}
 }
 
-func stopWorkspace(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+func stopWorkspace(ctx context.Context, st Store, team *agent.Team, ws session.Workspace) tea.Cmd {
 	return func() tea.Msg {
 		var err error
 		if team != nil {
@@ -160,7 +160,7 @@ func (m *Model) feedCmd(now bool) tea.Cmd {
 		snap.open = &w
 		snap.memSig = memSig(m.members[w.ID])
 	}
-	return watchFeed(m.ctx, m.store, m.team, m.feed, snap)
+	return watchFeed(m.c.ctx, m.c.store, m.team, m.feed, snap)
 }
 
 // onWorkspaceMsg handles the messages of this file.
@@ -168,7 +168,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case feedStartMsg:
 		if msg.err != nil {
-			m.log.Warn("change feed", "err", msg.err)
+			m.c.log.Warn("change feed", "err", msg.err)
 			return nil
 		}
 		m.feed, m.feedSeq = msg.ch, msg.seq
@@ -176,7 +176,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		return m.feedCmd(false)
 	case feedMsg:
 		if msg.err != nil {
-			m.log.Warn("change feed", "err", msg.err)
+			m.c.log.Warn("change feed", "err", msg.err)
 			return m.feedCmd(false)
 		}
 		if msg.seq > m.feedSeq {
@@ -197,12 +197,12 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 			m.setMembers(msg.membersOf, msg.members)
 		}
 		if reload {
-			cmds = append(cmds, loadConvs(m.ctx, m.store))
+			cmds = append(cmds, loadConvs(m.c.ctx, m.c.store))
 		}
 		return tea.Batch(append(cmds, m.feedCmd(msg.more))...)
 	case membersMsg:
 		if msg.err != nil {
-			m.log.Warn("workspace members", "err", msg.err)
+			m.c.log.Warn("workspace members", "err", msg.err)
 			return nil
 		}
 		m.setMembers(msg.wsID, msg.members)
@@ -219,7 +219,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		}
 		var cmds []tea.Cmd
 		if ws := m.workspace(msg.wsID); ws != nil {
-			cmds = append(cmds, loadMembers(m.ctx, m.store, m.team, *ws))
+			cmds = append(cmds, loadMembers(m.c.ctx, m.c.store, m.team, *ws))
 		}
 		if len(msg.notified) > 0 {
 			cmds = append(cmds, m.flash("notified "+strings.Join(msg.notified, ", "), false))
@@ -232,7 +232,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if m.workspace(msg.ws.ID) == nil {
 			m.setWorkspaces(append(append([]session.Workspace(nil), m.workspaces...), msg.ws))
 		}
-		return tea.Batch(m.openWorkspace(msg.ws.ID), loadConvs(m.ctx, m.store),
+		return tea.Batch(m.openWorkspace(msg.ws.ID), loadConvs(m.c.ctx, m.c.store),
 			m.flash(fmt.Sprintf("started #%s (%d agents, %d instruction(s) queued)", msg.ws.Key(), msg.agents, msg.queued), false))
 	case stoppedMsg:
 		if msg.err != nil {
@@ -384,7 +384,7 @@ func (m *Model) openWorkspace(id string) tea.Cmd {
 		m.views[ws.ChannelID] = newConvView(session.Conversation{ID: ws.ChannelID, Kind: session.KindChannel, Title: "#" + ws.Key(),
 			WorkspaceID: ws.ID, CurrentBranch: session.DefaultBranch})
 	}
-	return tea.Batch(m.open(ws.ChannelID), loadMembers(m.ctx, m.store, m.team, *ws))
+	return tea.Batch(m.open(ws.ChannelID), loadMembers(m.c.ctx, m.c.store, m.team, *ws))
 }
 
 // findWorkspace resolves "workflow[:tag]" (or "#…", "@…") among the
@@ -462,7 +462,7 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 		if file == "" {
 			return m.flash("usage: /start FILE [--tag T]", true)
 		}
-		return tea.Batch(startWorkflow(m.ctx, m.team, m.cfg, m.agents, file, tag), m.flash("starting "+file+"…", false))
+		return tea.Batch(startWorkflow(m.c.ctx, m.team, m.cfg, m.agents, file, tag), m.flash("starting "+file+"…", false))
 	case "stop":
 		ws, err := m.findWorkspace(arg)
 		if err != nil {
@@ -471,7 +471,7 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 		if ws.Status != session.WorkspaceRunning {
 			return m.flash("#"+ws.Key()+" is already stopped", true)
 		}
-		return stopWorkspace(m.ctx, m.store, m.team, *ws)
+		return stopWorkspace(m.c.ctx, m.c.store, m.team, *ws)
 	}
 	return nil
 }

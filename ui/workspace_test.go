@@ -127,7 +127,7 @@ func runCmd(m *Model, cmd tea.Cmd) {
 func (e *wsEnv) openChannel(t *testing.T, m *Model) {
 	t.Helper()
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 34})
-	runCmd(m, loadConvs(m.ctx, m.store))
+	runCmd(m, loadConvs(m.c.ctx, m.c.store))
 	runCmd(m, func() tea.Msg {
 		ws, err := e.st.Workspaces(context.Background(), true)
 		return feedStartMsg{seq: 0, ws: ws, err: err}

@@ -104,18 +104,18 @@ func (m *Model) tintOf(name string) int {
 // agentStyle renders an agent's name in its colour.
 func (m *Model) agentStyle(name string) lipgloss.Style {
 	i := m.tintOf(name)
-	if m.noColor || i < 0 {
-		return m.theme.Assistant
+	if m.c.noColor || i < 0 {
+		return m.c.theme.Assistant
 	}
 	tints := tintsDark
-	if !m.theme.Dark {
+	if !m.c.theme.Dark {
 		tints = tintsLight
 	}
 	return lipgloss.NewStyle().Foreground(lipgloss.Color(tints[i])).Bold(true)
 }
 
 func memberState(m *Model, a agent.Member) string {
-	th := &m.theme
+	th := &m.c.theme
 	switch a.State {
 	case "running":
 		return th.Success.Render("running")
@@ -133,7 +133,7 @@ func memberState(m *Model, a agent.Member) string {
 // workspaces and, under the one on screen, its agents with state and
 // unread inbox counts.
 func (m *Model) workspaceLines(w int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	out := []string{" " + th.Section.Render("WORKSPACES")}
 	if len(m.workspaces) == 0 {
 		return append(out, "   "+th.Muted.Render("none yet"))
@@ -177,7 +177,7 @@ func (m *Model) workspaceLines(w int) []string {
 
 // workspaceStatus is the status bar's left part in a channel.
 func (m *Model) workspaceStatus(ws *session.Workspace) []string {
-	th := &m.theme
+	th := &m.c.theme
 	parts := []string{th.StatusKey.Render(" #" + ws.Key())}
 	if ws.Status != session.WorkspaceRunning {
 		parts = append(parts, th.Status.Render("stopped (read-only; /start starts it again)"))
