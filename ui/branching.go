@@ -47,7 +47,7 @@ type (
 func (m *Model) switchBranch(cv *convView, branch, focus string) tea.Cmd {
 	if branch == cv.branch && cv.loaded {
 		if idx, ok := cv.entryIdx[focus]; ok {
-			if m.selecting {
+			if m.selecting() {
 				cv.sel = idx
 			}
 			m.reveal(cv, idx)
@@ -89,11 +89,11 @@ func (m *Model) onBranched(msg branchedMsg) tea.Cmd {
 	if msg.err != nil {
 		return m.flash(userText(msg.err), true)
 	}
-	cv := m.views[msg.convID]
+	cv := m.tl.views[msg.convID]
 	var cmds []tea.Cmd
 	if msg.turn.ID != "" {
-		m.active[msg.turn.ID] = msg.turn
-		m.ensureStream(msg.turn.ConversationID, msg.turn.ID, msg.turn.Branch, msg.turn.Agent)
+		m.turns.active[msg.turn.ID] = msg.turn
+		m.tl.ensureStream(msg.turn.ConversationID, msg.turn.ID, msg.turn.Branch, msg.turn.Agent)
 		cmds = append(cmds, m.startTicking())
 		if cv != nil {
 			cv.focusTurn = msg.turn.ID
@@ -104,7 +104,7 @@ func (m *Model) onBranched(msg branchedMsg) tea.Cmd {
 	}
 	if msg.what != "" {
 		cmds = append(cmds, m.flash(msg.what, false))
-		m.noticeView = msg.convID + "/" + msg.branch
+		m.bar.noticeView = msg.convID + "/" + msg.branch
 	}
 	return tea.Batch(cmds...)
 }
@@ -115,17 +115,17 @@ func (m *Model) beginEdit(cv *convView, it *item) tea.Cmd {
 	if it == nil || it.kind != kindUser {
 		return m.flash("only your own messages can be edited (select one with ↑↓)", false)
 	}
-	m.selecting = false
-	m.editing = &editTarget{convID: cv.conv.ID, entryID: it.id}
-	m.input.SetValue(it.text)
+	m.stack.drop(layerSelect)
+	m.in.editing = &editTarget{convID: cv.conv.ID, entryID: it.id}
+	m.in.ta.SetValue(it.text)
 	m.layout()
 	return nil
 }
 
 func (m *Model) sendEdit(text string) tea.Cmd {
-	ed := m.editing
-	m.editing = nil
-	cv := m.views[ed.convID]
+	ed := m.in.editing
+	m.in.editing = nil
+	cv := m.tl.views[ed.convID]
 	from := ""
 	if cv != nil {
 		from = cv.branch
@@ -148,7 +148,7 @@ func (m *Model) regenerate(cv *convView, it *item, agentName string) tea.Cmd {
 			return m.flash("no agent named "+agentName, true)
 		}
 	}
-	m.selecting = false
+	m.stack.drop(layerSelect)
 	ctx, rt, summarize, convID, from, id := m.c.ctx, m.c.rt, m.summarize, cv.conv.ID, cv.branch, it.id
 	model := m.modelOverride[convID]
 	return func() tea.Msg {
@@ -162,7 +162,7 @@ func (m *Model) forkAt(cv *convView, it *item) tea.Cmd {
 	if it == nil {
 		return nil
 	}
-	m.selecting = false
+	m.stack.drop(layerSelect)
 	return forkConv(m.c.ctx, m.c.store, cv.conv.ID, it.id)
 }
 
@@ -179,7 +179,7 @@ func (m *Model) continueHere(cv *convView, it *item) tea.Cmd {
 	if it == nil {
 		return nil
 	}
-	m.selecting = false
+	m.stack.drop(layerSelect)
 	return continueAt(m.c.ctx, m.c.store, cv.conv.ID, it.id)
 }
 
@@ -211,7 +211,7 @@ func (m *Model) unseenElsewhere(convID string) int {
 
 // trackTree folds an appended entry into its conversation's tree.
 func (m *Model) trackTree(ev *agent.Event) tea.Cmd {
-	cv := m.views[ev.ConversationID]
+	cv := m.tl.views[ev.ConversationID]
 	e := ev.Entry
 	if cv != nil && cv.tree != nil {
 		if !cv.tree.Add(*e) {
@@ -253,10 +253,6 @@ func (cv *convView) branchUsage() map[string]session.Usage {
 }
 
 type (
-	statsMsg struct {
-		lines []string
-		err   error
-	}
 	rerunMsg struct {
 		convID, branch, source string
 		done                   <-chan error
@@ -289,28 +285,24 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 		return m.onTreeChanged(msg)
 	case replayLoadMsg:
 		return m.onReplayLoaded(msg)
-	case replayTick:
-		return m.onReplayTick(msg)
-	case replayCtxMsg:
-		return m.onReplayCtx(msg)
 	case compareLoadMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		m.compare = &compareView{convID: msg.convID, left: msg.left, right: msg.right, rows: msg.rows}
+		m.stack.push(&compareOverlay{c: m.c, convID: msg.convID, left: msg.left, right: msg.right, rows: msg.rows})
 		return nil
 	case statsMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		m.panel = msg.lines
+		m.stack.push(&statsOverlay{c: m.c, sections: msg.sections})
 		return nil
 	case rerunMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
 		var cmds []tea.Cmd
-		if cv := m.views[msg.convID]; cv != nil && m.current == msg.convID {
+		if cv := m.tl.views[msg.convID]; cv != nil && m.current == msg.convID {
 			cmds = append(cmds, m.switchBranch(cv, msg.branch, ""))
 		}
 		done := msg.done
@@ -401,12 +393,12 @@ func (m *Model) treeCommand(name, arg string) tea.Cmd {
 		if name == "rename" && arg == "" {
 			return m.flash("usage: /rename <name>", true)
 		}
-		return m.branchEdit(cv, p)
+		return branchEdit(m.c, cv.conv.ID, p)
 	case "delete":
 		if arg == "" {
 			return m.flash("usage: /delete <branch>", true)
 		}
-		return deleteBranch(m, id, arg)
+		return deleteBranch(m.c, id, arg)
 	case "fork":
 		if len(cv.items) == 0 {
 			return m.flash("nothing to fork", false)

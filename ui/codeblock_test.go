@@ -175,7 +175,7 @@ func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want 
 		m.c.noColor = true
 		m.c.theme = themes.Mono()
 		m.c.md.setTheme(m.c.theme)
-		applyInputTheme(&m.input, m.c.theme)
+		applyInputTheme(&m.in.ta, m.c.theme)
 	}
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {

@@ -87,7 +87,7 @@ func BenchmarkTreeOpen(b *testing.B) {
 		m.Update(keyMsg("ctrl+y"))
 		_ = m.render()
 		ds = append(ds, time.Since(t0))
-		m.tree = nil
+		m.stack.drop(layerPanel)
 	}
 	report(b, ds, "open", 100*time.Millisecond)
 }
