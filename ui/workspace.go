@@ -15,7 +15,7 @@ import (
 	"grove/session"
 )
 
-// Workspaces (seed 003) in the UI: running workspaces in the sidebar and
+// Workspaces in the UI: running workspaces in the sidebar and
 // the palette, a channel view with agent names in their own colours,
 // posting with @mentions, each agent's state and inbox, and a change feed
 // that folds in what other processes write to the same database.
