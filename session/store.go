@@ -11,9 +11,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -354,134 +351,12 @@ func (s *Store) ReadDB() *sql.DB { return s.r }
 // Now returns the store clock's time.
 func (s *Store) Now() time.Time { return s.now() }
 
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-func loadMigrations() ([]migration, error) {
-	names, err := fs.Glob(migrationFiles, "migrations/*.sql")
-	if err != nil {
-		return nil, err
-	}
-	sort.Strings(names)
-	var ms []migration
-	for i, n := range names {
-		base := filepath.Base(n)
-		v, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
-		if err != nil || v != i+1 {
-			return nil, fmt.Errorf("migration %s is out of order", base)
-		}
-		b, err := migrationFiles.ReadFile(n)
-		if err != nil {
-			return nil, err
-		}
-		ms = append(ms, migration{version: v, name: strings.TrimSuffix(base, ".sql"), sql: string(b)})
-	}
-	return ms, nil
-}
-
 // extraMigrations lets other packages (memory) add their own ordered
 // migrations under a separate name space in the same file.
 var (
 	extraMu         sync.Mutex
 	extraMigrations = map[string][]migration{}
 )
-
-// RegisterMigrations adds ordered migrations for a component (e.g. "memory").
-// They are applied at Open after the store's own, recorded by component.
-func RegisterMigrations(component string, files fs.FS, dir string) {
-	names, err := fs.Glob(files, dir+"/*.sql")
-	if err != nil {
-		panic(err)
-	}
-	sort.Strings(names)
-	var ms []migration
-	for i, n := range names {
-		b, err := fs.ReadFile(files, n)
-		if err != nil {
-			panic(err)
-		}
-		ms = append(ms, migration{version: i + 1, name: strings.TrimSuffix(filepath.Base(n), ".sql"), sql: string(b)})
-	}
-	extraMu.Lock()
-	extraMigrations[component] = ms
-	extraMu.Unlock()
-}
-
-func (s *Store) migrate(ctx context.Context) error {
-	ms, err := loadMigrations()
-	if err != nil {
-		return &Error{Code: EINTERNAL, Message: err.Error(), Err: err}
-	}
-	sets := map[string][]migration{"session": ms}
-	extraMu.Lock()
-	for k, v := range extraMigrations {
-		sets[k] = v
-	}
-	extraMu.Unlock()
-	comps := make([]string, 0, len(sets))
-	for k := range sets {
-		comps = append(comps, k)
-	}
-	sort.Slice(comps, func(i, j int) bool { // the store's own tables first
-		if comps[i] == "session" || comps[j] == "session" {
-			return comps[i] == "session"
-		}
-		return comps[i] < comps[j]
-	})
-	err = s.WriteTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
-			component TEXT NOT NULL DEFAULT 'session',
-			version INTEGER NOT NULL,
-			name TEXT NOT NULL,
-			applied_at INTEGER NOT NULL,
-			PRIMARY KEY (component, version))`); err != nil {
-			return err
-		}
-		for _, comp := range comps {
-			var cur int
-			if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations WHERE component = ?`, comp).Scan(&cur); err != nil {
-				return err
-			}
-			latest := len(sets[comp])
-			if cur > latest {
-				return Errorf(ESCHEMA, "database %s has %s schema version %d, newer than this grove supports (%d); upgrade grove to open it", s.path, comp, cur, latest)
-			}
-			for _, m := range sets[comp][cur:] {
-				if _, err := tx.ExecContext(ctx, m.sql); err != nil {
-					return fmt.Errorf("applying migration %s/%s: %w", comp, m.name, err)
-				}
-				if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (component, version, name, applied_at) VALUES (?, ?, ?, ?)`,
-					comp, m.version, m.name, s.now().UnixMilli()); err != nil {
-					return err
-				}
-			}
-			if comp == "session" {
-				s.schemaVersion = latest
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		var e *Error
-		if errors.As(err, &e) {
-			return err
-		}
-		if isCorrupt(err) {
-			return corruptError(s.path, err.Error())
-		}
-		if isNotADB(err) {
-			return Errorf(EDATABASE, "%s is not a SQLite database (grove leaves it untouched)", s.path)
-		}
-		if isReadOnly(err) {
-			return Errorf(EREADONLY, "database %s is not writable: %s", s.path, err)
-		}
-		return &Error{Code: EDATABASE, Message: fmt.Sprintf("preparing database %s: %s", s.path, err), Err: err}
-	}
-	return nil
-}
 
 func isNotADB(err error) bool {
 	var se sqlite3.Error
