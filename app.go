@@ -18,6 +18,7 @@ import (
 	"grove/agent"
 	"grove/agent/assemble"
 	"grove/agent/llm"
+	"grove/internal/errs"
 	"grove/keyring"
 	"grove/memory"
 	"grove/memory/extract"
@@ -262,7 +263,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	if len(servers) > 0 {
 		m, err := mcp.NewManager(shared, servers, mcp.Options{SecretEnv: secrets, SpillDir: filepath.Join(xdg.StateHome, "grove", "spill")})
 		if err != nil {
-			a.warnings = append(a.warnings, err.Error())
+			a.warnings = append(a.warnings, errs.UserMessage(err))
 		}
 		a.mcp = m
 	}

@@ -300,7 +300,7 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 			ctx := cmd.Context()
 			c, err := e.counts(ctx, d.Name)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -487,7 +487,7 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 			}
 			c, err := e.counts(ctx, d.Name)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			what := path
 			if !keep {
@@ -498,7 +498,7 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 			}
 			if !keep {
 				if err := forgetAgent(ctx, e.mem, d.Name); err != nil {
-					return userError(err)
+					return err
 				}
 			}
 			if err := os.Remove(path); err != nil {
@@ -579,7 +579,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 			case "list":
 				ms, err := e.mem.List(ctx, d.Name, memory.ListOptions{Limit: limit})
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					return json.NewEncoder(out).Encode(ms)
@@ -604,7 +604,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				res, err := e.mem.Search(ctx, d.Name, memory.Query{Text: strings.Join(rest, " "), K: k, Mode: m})
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					if res == nil {
@@ -634,7 +634,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				m, err := e.mem.Add(ctx, d.Name, nm)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					return json.NewEncoder(out).Encode(m)
@@ -647,7 +647,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				m, err := e.mem.Get(ctx, d.Name, rest[0])
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					return json.NewEncoder(out).Encode(m)
@@ -667,7 +667,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 					return err
 				}
 				if err := e.mem.Delete(ctx, d.Name, rest[0]); err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Deleted memory %s\n", rest[0])
 				return nil
@@ -687,7 +687,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				start := time.Now()
 				n, err := e.mem.Import(ctx, d.Name, r)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Imported %d memories in %s\n", n, time.Since(start).Round(time.Millisecond))
 				return nil
@@ -697,7 +697,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				bw := bufio.NewWriter(out)
 				if err := e.mem.Export(ctx, d.Name, bw); err != nil {
-					return userError(err)
+					return err
 				}
 				return bw.Flush()
 			case "reembed":
@@ -706,7 +706,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				n, err := e.mem.Reembed(ctx, d.Name, e.mem.Embedder())
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Re-embedded %d memories with %s\n", n, e.mem.Embedder().Name())
 				return nil
@@ -746,7 +746,7 @@ func newAgentNotesCmd(g *globals) *cobra.Command {
 			if len(args) == 1 {
 				notes, err := e.mem.Notes(ctx, d.Name)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					if notes == nil {
@@ -772,20 +772,20 @@ func newAgentNotesCmd(g *globals) *cobra.Command {
 				}
 				n, err := e.mem.WriteNote(ctx, d.Name, title, strings.TrimSpace(text))
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Saved note %q\n", n.Title)
 				return nil
 			case "show":
 				n, err := e.mem.Note(ctx, d.Name, text)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintln(out, n.Body)
 				return nil
 			case "delete":
 				if err := e.mem.DeleteNote(ctx, d.Name, text); err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Deleted note %q\n", text)
 				return nil
@@ -809,7 +809,7 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 			if len(args) == 1 {
 				todos, err := e.mem.Todos(ctx, d.Name, all)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					if todos == nil {
@@ -833,7 +833,7 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 			case "add":
 				t, err := e.mem.AddTodo(ctx, d.Name, strings.Join(args[2:], " "))
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Added todo %d\n", t.ID)
 				return nil
@@ -847,7 +847,7 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 				}
 				t, err := e.mem.DoneTodo(ctx, d.Name, id)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Done: %s\n", t.Text)
 				return nil
@@ -886,15 +886,15 @@ func newAgentContextCmd(g *globals) *cobra.Command {
 			}
 			conv, err := e.st.ResolveConversation(ctx, convRef)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			in, err := nextContextInput(ctx, e, d, conv, input)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			a, err := assemble.New(e.mem).Explain(ctx, assemble.Input{ContextInput: in})
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {

@@ -30,7 +30,7 @@ func newEventsCmd(g *globals) *cobra.Command {
 			if conv != "" {
 				c, err := st.ResolveConversation(ctx, conv)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				q.ConversationID = c.ID
 			}
@@ -41,7 +41,7 @@ func newEventsCmd(g *globals) *cobra.Command {
 				for {
 					evs, err := st.Events(ctx, q)
 					if err != nil {
-						return userError(err)
+						return err
 					}
 					for _, ev := range evs {
 						if err := printEvent(out, ev, asJSON); err != nil {

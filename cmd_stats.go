@@ -24,13 +24,13 @@ func newStatsCmd(g *globals) *cobra.Command {
 			if conv != "" {
 				c, err := st.ResolveConversation(ctx, conv)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				convID = c.ID
 			}
 			rows, err := st.UsageBy(ctx, by, convID)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			defer out.Flush()

@@ -81,6 +81,12 @@ type ToolError struct {
 
 func (e *ToolError) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }
 
+// ErrorCode returns the tool error code.
+func (e *ToolError) ErrorCode() string { return e.Code }
+
+// UserMessage returns the error as the tool views show it: code and message.
+func (e *ToolError) UserMessage() string { return e.Error() }
+
 // TextBlock is a convenience constructor.
 func TextBlock(s string) Block { return Block{Type: BlockText, Text: s} }
 
