@@ -22,6 +22,7 @@ import (
 	"grove/agent"
 	"grove/agent/assemble"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/keyring"
 	"grove/memory"
 	"grove/memory/memtools"
@@ -339,7 +340,7 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 			}
 			fmt.Fprintf(tw, "extraction\t%s\n", ext)
 			if d.Schedule.Wakeup != "" {
-				fmt.Fprintf(tw, "schedule\tevery %s: %s\n", d.Schedule.Wakeup, oneLineCLI(d.Schedule.Prompt, 80))
+				fmt.Fprintf(tw, "schedule\tevery %s: %s\n", d.Schedule.Wakeup, clip.Line(d.Schedule.Prompt, 80))
 			}
 			fmt.Fprintf(tw, "memories\t%d\n", c.Memories)
 			fmt.Fprintf(tw, "notes\t%d\n", c.Notes)
@@ -355,14 +356,6 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 }
 
 func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ") }
-
-func oneLineCLI(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
-}
 
 // ask asks a yes/no question on the command's input; no answer is no.
 func ask(cmd *cobra.Command, question string, def bool) bool {
@@ -731,7 +724,7 @@ func printMemory(w io.Writer, m memory.Memory, score float64) {
 		s = fmt.Sprintf(" score %.4f ·", score)
 	}
 	fmt.Fprintf(w, "%s ·%s %s · significance %.2f · %s\n  %s\n", m.ID, s, m.Type, m.Significance,
-		m.CreatedAt.Local().Format("2006-01-02"), oneLineCLI(m.Content, 200))
+		m.CreatedAt.Local().Format("2006-01-02"), clip.Line(m.Content, 200))
 }
 
 func newAgentNotesCmd(g *globals) *cobra.Command {

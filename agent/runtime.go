@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/session"
 	"grove/tools"
 )
@@ -321,11 +322,7 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 }
 
 func titleFrom(text string) string {
-	t := strings.Join(strings.Fields(text), " ")
-	if r := []rune(t); len(r) > 48 {
-		t = string(r[:47]) + "…"
-	}
-	return t
+	return clip.Line(text, 48)
 }
 
 // start launches a turn's goroutine.

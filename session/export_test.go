@@ -3,9 +3,12 @@ package session
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/clipperhouse/uax29/v2/graphemes"
 )
 
 func buildRichConversation(t *testing.T, s *Store) Conversation {
@@ -120,4 +123,46 @@ func TestMarkdownTranscript(t *testing.T) {
 	if strings.Contains(out, "another way") {
 		t.Error("markdown includes another branch")
 	}
+}
+
+// A long tool result is cut in the transcript between characters, never
+// inside one, wherever the 2000-byte limit falls: emoji sequences, CJK,
+// letters with combining marks.
+func TestMarkdownClipsResultsBetweenCharacters(t *testing.T) {
+	unit := "👨‍👩‍👧‍👦家e\u0301\u0323🇫🇷한"
+	for pad := 0; pad < len(unit); pad++ {
+		src := strings.Repeat("x", pad) + strings.Repeat(unit, 2100/len(unit)+1)
+		path := []Entry{{Kind: EntryToolResult, Role: RoleTool, Content: []Block{
+			{Type: BlockToolResult, ToolResult: &ToolResult{ToolCallID: "c", Name: "read_file", Success: true, Result: src}}}}}
+		var buf bytes.Buffer
+		if err := WriteMarkdown(&buf, Conversation{Title: "t"}, DefaultBranch, path); err != nil {
+			t.Fatal(err)
+		}
+		_, body, _ := strings.Cut(buf.String(), "```\n")
+		kept, _, ok := strings.Cut(body, "\n… (")
+		if !ok {
+			t.Fatalf("pad %d: the long result was not clipped:\n%s", pad, buf.String())
+		}
+		if len(kept) > 2000 || !strings.HasPrefix(src, kept) || !clusterBoundary(src, len(kept)) {
+			t.Fatalf("pad %d: cut inside a character at byte %d: %q", pad, len(kept), kept[max(0, len(kept)-12):])
+		}
+		if want := fmt.Sprintf("(%d more bytes)", len(src)-len(kept)); !strings.Contains(body, want) {
+			t.Fatalf("pad %d: the transcript does not say %s", pad, want)
+		}
+	}
+}
+
+// clusterBoundary reports whether byte i of s falls between two grapheme
+// clusters.
+func clusterBoundary(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	it := graphemes.FromString(s)
+	for it.Next() {
+		if it.End() == i {
+			return true
+		}
+	}
+	return false
 }

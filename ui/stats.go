@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -48,7 +49,7 @@ func (m *Model) statsCmd() tea.Cmd {
 				if by == session.ByWorkspace {
 					key = workspaceName(ctx, st, key)
 				}
-				lines = append(lines, fmt.Sprintf("  %s %s", th.Text.Render(pad(shortText(key, 28), 30)),
+				lines = append(lines, fmt.Sprintf("  %s %s", th.Text.Render(pad(clip.Line(key, 28), 30)),
 					th.Muted.Render(fmt.Sprintf("%3d turns · %8s tok · $%.4f", r.Turns, fmtTokens(r.Usage.InputTokens+r.Usage.OutputTokens), r.Usage.Cost))))
 			}
 			lines = append(lines, "")

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -258,10 +259,7 @@ func (cv *convView) linkFor(entryID string) string {
 		return ""
 	}
 	src := cv.items[idx]
-	s := strings.Join(strings.Fields(src.text), " ")
-	if r := []rune(s); len(r) > 40 {
-		s = string(r[:39]) + "…"
-	}
+	s := clip.Line(src.text, 40)
 	if s == "" && len(src.tools) > 0 {
 		s = src.tools[0].call.Name + " call"
 	}

@@ -23,10 +23,26 @@ func Width(s string, w int) string {
 	return ansi.Truncate(s, w, Ellipsis)
 }
 
-// Line returns s on one line (every run of white space, newlines included,
-// becomes one space) cut to at most w cells with Width.
+// Line returns s on one line (Flat) cut to at most w cells with Width.
 func Line(s string, w int) string {
-	return Width(strings.Join(strings.Fields(s), " "), w)
+	return Width(Flat(s), w)
+}
+
+// Flat puts s on one line: every run of white space, newlines included,
+// becomes one space, and none is left at either end.
+func Flat(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// Text returns s cut to at most n bytes between grapheme clusters, ending
+// with an ellipsis when anything was cut. Prompts and stored records use
+// it: their budgets are bytes, and a cluster of many combining marks takes
+// one cell on a screen but many bytes.
+func Text(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return Bytes(s, n-len(Ellipsis)) + Ellipsis
 }
 
 // Bytes returns the longest prefix of s of at most n bytes that ends between

@@ -59,6 +59,25 @@ func TestBytesNeverCutsACluster(t *testing.T) {
 	}
 }
 
+func TestTextMarksTheCutWithinTheBudget(t *testing.T) {
+	for n := len(Ellipsis); n <= len(mixed)+1; n++ {
+		got := Text(mixed, n)
+		if len(got) > n {
+			t.Fatalf("Text(%d) = %d bytes", n, len(got))
+		}
+		wholeClusters(t, mixed, got, Ellipsis)
+		if n < len(mixed) && !strings.HasSuffix(got, Ellipsis) {
+			t.Fatalf("Text(%d) = %q: a cut without a mark", n, got)
+		}
+	}
+	// One cluster of many combining marks is one cell but many bytes:
+	// the byte budget holds.
+	zalgo := "a" + strings.Repeat("\u0301", 200) + "b"
+	if got := Text(zalgo, 50); got != Ellipsis {
+		t.Fatalf("Text(zalgo) = %q", got)
+	}
+}
+
 func TestWidthNeverCutsAClusterOrOverflows(t *testing.T) {
 	full := ansi.StringWidth(mixed)
 	for w := 0; w <= full+1; w++ {

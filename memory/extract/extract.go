@@ -26,6 +26,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/memory"
 	"grove/session"
 )
@@ -195,13 +196,7 @@ func memoryLines(b *strings.Builder, ms []memory.Memory) {
 	}
 }
 
-func oneLine(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > n {
-		s = s[:n] + " …"
-	}
-	return s
-}
+func oneLine(s string, n int) string { return clip.Text(clip.Flat(s), n) }
 
 // Extract asks the model for operations on the turn's transcript msgs and
 // applies them in one transaction.

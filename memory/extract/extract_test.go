@@ -6,11 +6,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"grove/agent"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/memory"
 	"grove/session"
+
+	"github.com/clipperhouse/uax29/v2/graphemes"
 )
 
 type env struct {
@@ -202,11 +206,13 @@ type fakeProvider struct {
 	text  string
 	err   error
 	calls int
+	last  llm.Request
 }
 
 func (f *fakeProvider) Name() string { return "fake" }
 func (f *fakeProvider) Stream(ctx context.Context, req llm.Request, emit func(llm.Event)) (llm.Response, error) {
 	f.calls++
+	f.last = req
 	if f.err != nil {
 		return llm.Response{}, f.err
 	}
@@ -370,4 +376,49 @@ func TestRecallAcrossConversations(t *testing.T) {
 	if err != nil || len(rs) == 0 || rs[0].Content != "The user's sister's name is Ines." {
 		t.Fatalf("%+v %v", rs, err)
 	}
+}
+
+// The transcript sent to the extraction model clips long messages between
+// characters: wherever the limit falls in emoji sequences, CJK or letters
+// with combining marks, every clipped line is whole characters of the
+// message followed by the mark.
+func TestExtractionPromptKeepsCharactersWhole(t *testing.T) {
+	ctx := context.Background()
+	unit := "👨‍👩‍👧‍👦家e\u0301\u0323🇫🇷한"
+	prov := &fakeProvider{text: `{"operations": []}`}
+	e := newEnv(t, prov)
+	tr := e.turn(t, "hello", "ok")
+	for pad := 0; pad < len(unit); pad++ {
+		text := strings.Repeat("x", pad) + strings.Repeat(unit, maxMessageChars/len(unit)+2)
+		if _, err := e.x.Extract(ctx, prov, e.def.Profile, "maya", tr, []Message{{Who: "TOOL RESULT (read_file)", Text: text}}); err != nil {
+			t.Fatal(err)
+		}
+		var prompt string
+		for _, m := range prov.last.Messages {
+			prompt += session.Text(m.Content)
+		}
+		if !utf8.ValidString(prompt) {
+			t.Fatalf("pad %d: the prompt is not valid UTF-8", pad)
+		}
+		_, line, ok := strings.Cut(prompt, "TOOL RESULT (read_file): ")
+		line, _, _ = strings.Cut(line, "\n")
+		kept, cut := strings.CutSuffix(line, clip.Ellipsis)
+		if !ok || !cut || len(line) > maxMessageChars || !strings.HasPrefix(text, kept) {
+			t.Fatalf("pad %d: line of %d bytes is not a clipped prefix of the message", pad, len(line))
+		}
+		if !boundary(text, len(kept)) {
+			t.Fatalf("pad %d: cut inside a character at byte %d: %q", pad, len(kept), kept[len(kept)-12:])
+		}
+	}
+}
+
+// boundary reports whether byte i of s falls between two grapheme clusters.
+func boundary(s string, i int) bool {
+	it := graphemes.FromString(s)
+	for it.Next() {
+		if it.End() == i {
+			return true
+		}
+	}
+	return i == 0
 }

@@ -15,8 +15,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unicode/utf8"
 
+	"grove/internal/clip"
 	"grove/memory"
 	"grove/session"
 	"grove/tools"
@@ -606,12 +606,7 @@ func (b binding) historyRead(ctx context.Context, args json.RawMessage) (string,
 	for i, m := range ms {
 		text := m.Text
 		if len(text) > maxHistoryText {
-			// Cut on a character boundary, never inside one.
-			cut := maxHistoryText
-			for cut > 0 && !utf8.RuneStart(text[cut]) {
-				cut--
-			}
-			text = text[:cut] + " […]"
+			text = clip.Bytes(text, maxHistoryText) + " […]"
 		}
 		out[i] = msg{m.ConversationID, m.EntryID, m.Time.Format(time.RFC3339), m.Author, text}
 	}
