@@ -544,7 +544,7 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 			}
 			body := "interrupted by restart: grove stopped while this was running; start it again if it is still needed"
 			e := session.Entry{Kind: session.EntryAsyncResult, Role: session.RoleUser, Author: "tool:" + op.Tool, TurnID: t.ID,
-				Content: []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, false, body))}}
+				Content: []session.Block{session.AsyncResultBlock(session.AsyncResult{OpID: op.ID, Tool: op.Tool, Status: session.AsyncFailed, Result: body})}}
 			e.SetMeta(session.EntryMeta{AsyncOp: op.ID, Error: body})
 			stored, err := r.append(ctx, t.ConversationID, t.Branch, e)
 			if err != nil {

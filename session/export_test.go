@@ -166,3 +166,49 @@ func clusterBoundary(s string, i int) bool {
 	}
 	return false
 }
+
+// An async result block survives export and import as a block, and an old
+// entry holding the text form comes back as text that still reads as the
+// same async result.
+func TestExportImportKeepsAsyncResults(t *testing.T) {
+	ctx := context.Background()
+	a := newTestStore(t)
+	c := mustCreate(t, a)
+	block := AsyncResult{OpID: "op1", Tool: "wait", Status: AsyncCancelled, Result: "cancelled: the turn was cancelled"}
+	oldText := "[async result tool=shell op=op2 status=success]\nexit 0"
+	mustAppend(t, a, c.ID, DefaultBranch, userMsg("go"),
+		Entry{Kind: EntryAsyncResult, Role: RoleUser, Author: "tool:wait", Content: []Block{AsyncResultBlock(block)}},
+		Entry{Kind: EntryAsyncResult, Role: RoleUser, Author: "tool:shell", Content: []Block{TextBlock(oldText)}})
+	x, err := a.ExportConversation(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := x.WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	b := newTestStore(t)
+	rx, err := ReadExport(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Import(ctx, rx); err != nil {
+		t.Fatal(err)
+	}
+	path, err := b.Path(ctx, c.ID, DefaultBranch)
+	if err != nil || len(path) != 3 {
+		t.Fatalf("path %d, %v", len(path), err)
+	}
+	got, ok := AsyncResultOf(path[1].Content)
+	if !ok || got != block || path[1].Content[0].Type != BlockAsyncResult {
+		t.Fatalf("block came back as %+v (%v)", path[1].Content, ok)
+	}
+	old, ok := AsyncResultOf(path[2].Content)
+	if want := (AsyncResult{OpID: "op2", Tool: "shell", Status: AsyncCompleted, Result: "exit 0"}); !ok || old != want {
+		t.Fatalf("old text form read as %+v (%v)", old, ok)
+	}
+	// Text consumers (transcripts, recall, the model) read both as before.
+	if Text(path[1].Content) != "[async result tool=wait op=op1 status=failed]\ncancelled: the turn was cancelled" || Text(path[2].Content) != oldText {
+		t.Fatalf("text forms: %q / %q", Text(path[1].Content), Text(path[2].Content))
+	}
+}

@@ -152,7 +152,11 @@ func (x *Extractor) transcript(ctx context.Context, t session.Turn) ([]Message, 
 			if txt := session.Text(e.Content); strings.TrimSpace(txt) != "" {
 				out = append(out, Message{"ASSISTANT", txt})
 			}
-		case e.Kind == session.EntryToolResult || e.Kind == session.EntryAsyncResult:
+		case e.Kind == session.EntryAsyncResult:
+			if r, ok := session.AsyncResultOf(e.Content); ok {
+				out = append(out, Message{"TOOL RESULT (" + r.Tool + ")", r.Result})
+			}
+		case e.Kind == session.EntryToolResult:
 			for _, b := range e.Content {
 				if b.ToolResult != nil {
 					out = append(out, Message{"TOOL RESULT (" + b.ToolResult.Name + ")", llm.ToolResultText(b.ToolResult)})

@@ -422,3 +422,31 @@ func boundary(s string, i int) bool {
 	}
 	return i == 0
 }
+
+// The extraction transcript includes the turn's async results, stored as
+// blocks or, by older versions, as text.
+func TestTranscriptReadsAsyncResults(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t, nil)
+	tr := e.turn(t, "look it up in the background", "started")
+	async := func(c session.Block) session.Entry {
+		return session.Entry{Kind: session.EntryAsyncResult, Role: session.RoleUser, Author: "tool:research", TurnID: tr.ID, Content: []session.Block{c}}
+	}
+	if _, err := e.db.Append(ctx, e.conv, session.DefaultBranch,
+		async(session.AsyncResultBlock(session.AsyncResult{OpID: "op1", Tool: "research", Status: session.AsyncCompleted, Result: "Rex is a beagle"})),
+		async(session.TextBlock("[async result tool=shell op=op2 status=failed]\nexit 1"))); err != nil {
+		t.Fatal(err)
+	}
+	msgs, err := e.x.transcript(ctx, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range msgs {
+		got = append(got, m.Who+": "+m.Text)
+	}
+	want := []string{"USER: look it up in the background", "ASSISTANT: started", "TOOL RESULT (research): Rex is a beagle", "TOOL RESULT (shell): exit 1"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("transcript:\n%s", strings.Join(got, "\n"))
+	}
+}
