@@ -8,7 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/internal/clip"
 	"grove/memory"
@@ -22,7 +22,7 @@ type env struct {
 	mem  *memory.Store
 	x    *Extractor
 	conv string
-	def  agent.Definition
+	def  config.Definition
 	now  time.Time
 }
 
@@ -48,7 +48,7 @@ func newEnv(t *testing.T, prov llm.Provider) *env {
 		t.Fatal(err)
 	}
 	e.conv = c.ID
-	e.def = agent.Definition{Name: "maya", Profile: llm.Profile{Name: "offline", Provider: "offline", Model: "offline"},
+	e.def = config.Definition{Name: "maya", Profile: llm.Profile{Name: "offline", Provider: "offline", Model: "offline"},
 		Extraction: true, ExtractionModel: "offline-small"}
 	return e
 }
