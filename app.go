@@ -22,6 +22,7 @@ import (
 	"grove/agent/llm"
 	"grove/agent/memtools"
 	"grove/agent/team"
+	"grove/internal/errs"
 	"grove/keyring"
 	"grove/memory"
 	"grove/session"
@@ -264,7 +265,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	if len(servers) > 0 {
 		m, err := mcp.NewManager(shared, servers, mcp.Options{SecretEnv: secrets, SpillDir: filepath.Join(xdg.StateHome, "grove", "spill")})
 		if err != nil {
-			a.warnings = append(a.warnings, err.Error())
+			a.warnings = append(a.warnings, errs.UserMessage(err))
 		}
 		a.mcp = m
 	}

@@ -24,6 +24,7 @@ import (
 	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/agent/memtools"
+	"grove/internal/clip"
 	"grove/keyring"
 	"grove/memory"
 	"grove/session"
@@ -301,7 +302,7 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 			ctx := cmd.Context()
 			c, err := e.counts(ctx, d.Name)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -340,7 +341,7 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 			}
 			fmt.Fprintf(tw, "extraction\t%s\n", ext)
 			if d.Schedule.Wakeup != "" {
-				fmt.Fprintf(tw, "schedule\tevery %s: %s\n", d.Schedule.Wakeup, oneLineCLI(d.Schedule.Prompt, 80))
+				fmt.Fprintf(tw, "schedule\tevery %s: %s\n", d.Schedule.Wakeup, clip.Line(d.Schedule.Prompt, 80))
 			}
 			fmt.Fprintf(tw, "memories\t%d\n", c.Memories)
 			fmt.Fprintf(tw, "notes\t%d\n", c.Notes)
@@ -356,14 +357,6 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 }
 
 func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ") }
-
-func oneLineCLI(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
-}
 
 // ask asks a yes/no question on the command's input; no answer is no.
 func ask(cmd *cobra.Command, question string, def bool) bool {
@@ -488,7 +481,7 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 			}
 			c, err := e.counts(ctx, d.Name)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			what := path
 			if !keep {
@@ -499,7 +492,7 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 			}
 			if !keep {
 				if err := forgetAgent(ctx, e.mem, d.Name); err != nil {
-					return userError(err)
+					return err
 				}
 			}
 			if err := os.Remove(path); err != nil {
@@ -580,7 +573,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 			case "list":
 				ms, err := e.mem.List(ctx, d.Name, memory.ListOptions{Limit: limit})
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					return json.NewEncoder(out).Encode(ms)
@@ -605,7 +598,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				res, err := e.mem.Search(ctx, d.Name, memory.Query{Text: strings.Join(rest, " "), K: k, Mode: m})
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					if res == nil {
@@ -635,7 +628,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				m, err := e.mem.Add(ctx, d.Name, nm)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					return json.NewEncoder(out).Encode(m)
@@ -648,7 +641,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				m, err := e.mem.Get(ctx, d.Name, rest[0])
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					return json.NewEncoder(out).Encode(m)
@@ -668,7 +661,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 					return err
 				}
 				if err := e.mem.Delete(ctx, d.Name, rest[0]); err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Deleted memory %s\n", rest[0])
 				return nil
@@ -688,7 +681,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				start := time.Now()
 				n, err := e.mem.Import(ctx, d.Name, r)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Imported %d memories in %s\n", n, time.Since(start).Round(time.Millisecond))
 				return nil
@@ -698,7 +691,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				bw := bufio.NewWriter(out)
 				if err := e.mem.Export(ctx, d.Name, bw); err != nil {
-					return userError(err)
+					return err
 				}
 				return bw.Flush()
 			case "reembed":
@@ -707,7 +700,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 				}
 				n, err := e.mem.Reembed(ctx, d.Name, e.mem.Embedder())
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Re-embedded %d memories with %s\n", n, e.mem.Embedder().Name())
 				return nil
@@ -732,7 +725,7 @@ func printMemory(w io.Writer, m memory.Memory, score float64) {
 		s = fmt.Sprintf(" score %.4f ·", score)
 	}
 	fmt.Fprintf(w, "%s ·%s %s · significance %.2f · %s\n  %s\n", m.ID, s, m.Type, m.Significance,
-		m.CreatedAt.Local().Format("2006-01-02"), oneLineCLI(m.Content, 200))
+		m.CreatedAt.Local().Format("2006-01-02"), clip.Line(m.Content, 200))
 }
 
 func newAgentNotesCmd(g *globals) *cobra.Command {
@@ -747,7 +740,7 @@ func newAgentNotesCmd(g *globals) *cobra.Command {
 			if len(args) == 1 {
 				notes, err := e.mem.Notes(ctx, d.Name)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					if notes == nil {
@@ -773,20 +766,20 @@ func newAgentNotesCmd(g *globals) *cobra.Command {
 				}
 				n, err := e.mem.WriteNote(ctx, d.Name, title, strings.TrimSpace(text))
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Saved note %q\n", n.Title)
 				return nil
 			case "show":
 				n, err := e.mem.Note(ctx, d.Name, text)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintln(out, n.Body)
 				return nil
 			case "delete":
 				if err := e.mem.DeleteNote(ctx, d.Name, text); err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Deleted note %q\n", text)
 				return nil
@@ -810,7 +803,7 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 			if len(args) == 1 {
 				todos, err := e.mem.Todos(ctx, d.Name, all)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				if asJSON {
 					if todos == nil {
@@ -834,7 +827,7 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 			case "add":
 				t, err := e.mem.AddTodo(ctx, d.Name, strings.Join(args[2:], " "))
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Added todo %d\n", t.ID)
 				return nil
@@ -848,7 +841,7 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 				}
 				t, err := e.mem.DoneTodo(ctx, d.Name, id)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(out, "Done: %s\n", t.Text)
 				return nil
@@ -887,15 +880,15 @@ func newAgentContextCmd(g *globals) *cobra.Command {
 			}
 			conv, err := e.st.ResolveConversation(ctx, convRef)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			in, err := nextContextInput(ctx, e, d, conv, input)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			a, err := assemble.New(e.mem).Explain(ctx, assemble.Input{ContextInput: in})
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {

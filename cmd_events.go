@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -30,7 +31,7 @@ func newEventsCmd(g *globals) *cobra.Command {
 			if conv != "" {
 				c, err := st.ResolveConversation(ctx, conv)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				q.ConversationID = c.ID
 			}
@@ -41,7 +42,7 @@ func newEventsCmd(g *globals) *cobra.Command {
 				for {
 					evs, err := st.Events(ctx, q)
 					if err != nil {
-						return userError(err)
+						return err
 					}
 					for _, ev := range evs {
 						if err := printEvent(out, ev, asJSON); err != nil {
@@ -124,7 +125,7 @@ func printEvent(w io.Writer, ev session.Event, asJSON bool) error {
 		rest = append(rest, k+"="+strings.Trim(string(b), `"`))
 	}
 	_, err := fmt.Fprintf(w, "%s  %-20s  %-8s  %-8s  %-12s  %8s  %s\n", ev.CreatedAt.Local().Format("2006-01-02 15:04:05.000"),
-		ev.Kind, short(ev.ConversationID), short(ev.TurnID), clip(agentName, 12), dur, clip(strings.Join(rest, " "), 120))
+		ev.Kind, short(ev.ConversationID), short(ev.TurnID), clip.Line(agentName, 12), dur, clip.Line(strings.Join(rest, " "), 120))
 	return err
 }
 

@@ -75,11 +75,11 @@ func newSendCmd(g *globals) *cobra.Command {
 				return fmt.Errorf("use either --conversation or --new, not both")
 			case convRef != "":
 				if conv, err = a.store.ResolveConversation(ctx, convRef); err != nil {
-					return userError(err)
+					return err
 				}
 			default:
 				if conv, err = a.store.CreateConversation(ctx, session.NewConversation{Agent: def.Name}); err != nil {
-					return userError(err)
+					return err
 				}
 				created = true
 			}
@@ -89,10 +89,10 @@ func newSendCmd(g *globals) *cobra.Command {
 			if err != nil {
 				if created { // a refused send leaves nothing behind
 					if derr := a.store.DeleteConversation(context.WithoutCancel(ctx), conv.ID); derr != nil {
-						return errors.Join(userError(err), fmt.Errorf("removing the new conversation %s: %w", conv.ID, derr))
+						return errors.Join(err, fmt.Errorf("removing the new conversation %s: %w", conv.ID, derr))
 					}
 				}
-				return userError(err)
+				return err
 			}
 			out := cmd.OutOrStdout()
 			if !asJSON && def.Profile.Provider == llm.KindOffline {

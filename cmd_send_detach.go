@@ -13,6 +13,8 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
+
+	"grove/internal/errs"
 )
 
 // detachedEnv marks the runner of `grove send --no-wait`: a copy of the
@@ -121,7 +123,7 @@ func (r *runnerIO) report(err error) {
 		r.err.Close()
 		line := "ok\n"
 		if err != nil {
-			line = "error " + strconv.Quote(err.Error()) + "\n"
+			line = "error " + strconv.Quote(errs.UserMessage(err)) + "\n"
 		}
 		r.ctl.WriteString(line)
 		r.ctl.Close()

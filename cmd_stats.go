@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -24,13 +25,13 @@ func newStatsCmd(g *globals) *cobra.Command {
 			if conv != "" {
 				c, err := st.ResolveConversation(ctx, conv)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				convID = c.ID
 			}
 			rows, err := st.UsageBy(ctx, by, convID)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			defer out.Flush()
@@ -58,9 +59,9 @@ func newStatsCmd(g *globals) *cobra.Command {
 				first, second := "", r.Key
 				switch by {
 				case session.ByBranch:
-					first = clip(r.Title, 32)
+					first = titleCell(r.Title)
 				case session.ByConversation:
-					first, second = clip(r.Title, 32), r.Key
+					first, second = titleCell(r.Title), r.Key
 				}
 				fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t$%.4f\t%s\n", first, second, r.Turns, r.Usage.InputTokens, r.Usage.OutputTokens, r.Usage.Cost,
 					r.LastActivity.Local().Format("2006-01-02 15:04"))
@@ -79,12 +80,10 @@ func newStatsCmd(g *globals) *cobra.Command {
 	return cmd
 }
 
-func clip(s string, n int) string {
-	if s == "" {
+// titleCell is a conversation's title for a table cell.
+func titleCell(title string) string {
+	if title == "" {
 		return "(untitled)"
 	}
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
+	return clip.Line(title, 32)
 }

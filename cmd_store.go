@@ -22,7 +22,7 @@ func newListCmd(g *globals) *cobra.Command {
 		RunE: g.withStore(func(cmd *cobra.Command, _ []string, st *session.Store) error {
 			convs, err := st.ListConversations(cmd.Context(), session.ListOptions{IncludeArchived: all})
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			defer out.Flush()
@@ -81,7 +81,7 @@ func newExportCmd(g *globals) *cobra.Command {
 			ctx := cmd.Context()
 			c, err := st.ResolveConversation(ctx, args[0])
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			w := cmd.OutOrStdout()
 			if output != "" && output != "-" {
@@ -98,13 +98,13 @@ func newExportCmd(g *globals) *cobra.Command {
 			case "json":
 				x, err := st.ExportConversation(ctx, c.ID)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				return x.WriteJSON(bw)
 			case "md", "markdown":
 				path, err := st.Path(ctx, c.ID, c.CurrentBranch)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				return session.WriteMarkdown(bw, c, c.CurrentBranch, path)
 			default:
@@ -135,7 +135,7 @@ func newImportCmd(g *globals) *cobra.Command {
 			}
 			x, err := session.ReadExport(bufio.NewReaderSize(in, 1<<20))
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			st, err := g.openStore(ctx)
 			if err != nil {
@@ -144,7 +144,7 @@ func newImportCmd(g *globals) *cobra.Command {
 			defer st.Close()
 			c, err := st.Import(ctx, x)
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "imported conversation %s (%d entries, %d branches)\n", c.ID, c.EntryCount, c.BranchCount)
 			return nil
@@ -171,7 +171,7 @@ func newDoctorCmd(g *globals) *cobra.Command {
 			if salvage != "" {
 				copied, failed, err := st.Salvage(ctx, salvage)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				for _, r := range failed {
 					fmt.Fprintf(out, "not copied: conversation %s: %s\n", r.ID, r.Err)

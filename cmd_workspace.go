@@ -69,7 +69,7 @@ func newStartCmd(g *globals) *cobra.Command {
 			wd, _ := os.Getwd()
 			ws, ins, err := a.team.StartWorkflow(ctx, wf, tag, wd, nil, "")
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "started %s (%d agents, %d instruction(s) queued)\n", ws.Key(), len(wf.Agents), len(ins))
 			fmt.Fprintln(cmd.ErrOrStderr(), "agents work on it while `grove serve` or grove's TUI runs")
@@ -100,7 +100,7 @@ func newStopCmd(g *globals) *cobra.Command {
 				wf, tag, _ := strings.Cut(strings.TrimPrefix(args[0], "@"), ":")
 				ws, err := st.RunningWorkspace(ctx, wf, tag)
 				if err != nil {
-					return userError(err)
+					return err
 				}
 				stop = []session.Workspace{ws}
 			case len(running) == 1:
@@ -116,7 +116,7 @@ func newStopCmd(g *globals) *cobra.Command {
 			}
 			for _, ws := range stop {
 				if err := st.StopWorkspace(ctx, ws.ID); err != nil {
-					return userError(err)
+					return err
 				}
 				fmt.Fprintf(cmd.OutOrStdout(), "stopped %s\n", ws.Key())
 			}
@@ -154,7 +154,7 @@ func newRunCmd(g *globals) *cobra.Command {
 			defer cancel()
 			ws, ins, err := a.team.StartWorkflow(rctx, wf, tag, wd, nil, a.team.Owner())
 			if err != nil {
-				return userError(err)
+				return err
 			}
 			out := cmd.OutOrStdout()
 			fmt.Fprintf(out, "# %s\n", ws.Key())
@@ -274,7 +274,7 @@ func sendToWorkspace(cmd *cobra.Command, a *app, target, text string, noWait boo
 	if t.agent == "" {
 		_, ins, err = a.team.Post(ctx, ws, "user", text, 0, claim)
 		if err != nil {
-			return userError(err)
+			return err
 		}
 		fmt.Fprintf(cmd.ErrOrStderr(), "posted to #%s", ws.Key())
 		if len(ins) > 0 {
@@ -291,7 +291,7 @@ func sendToWorkspace(cmd *cobra.Command, a *app, target, text string, noWait boo
 		}
 		in, err := a.team.SendTo(ctx, ws, t.agent, text, claim)
 		if err != nil {
-			return userError(err)
+			return err
 		}
 		ins = append(ins, in)
 	}

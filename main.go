@@ -5,7 +5,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -17,6 +16,7 @@ import (
 	"github.com/charmbracelet/fang"
 	"github.com/spf13/cobra"
 
+	"grove/internal/errs"
 	"grove/session"
 	"grove/ui"
 )
@@ -116,7 +116,7 @@ func (g *globals) openStoreFor(ctx context.Context, reading bool) (*session.Stor
 		}
 	}
 	if err != nil {
-		return nil, userError(err)
+		return nil, err
 	}
 	return st, nil
 }
@@ -135,19 +135,10 @@ func (g *globals) withStore(run func(cmd *cobra.Command, args []string, st *sess
 	}
 }
 
-// printError prints an error as one plain line on stderr, leaving paths and
-// names exactly as they are.
+// printError prints an error as one plain line on stderr (errs.UserMessage),
+// leaving paths and names exactly as they are.
 func printError(w io.Writer, _ fang.Styles, err error) {
-	fmt.Fprintf(w, "grove: %s\n", err)
-}
-
-// userError turns store errors into one line a person can act on.
-func userError(err error) error {
-	var se *session.Error
-	if errors.As(err, &se) {
-		return errors.New(se.Message)
-	}
-	return err
+	fmt.Fprintf(w, "grove: %s\n", errs.UserMessage(err))
 }
 
 func runTUI(ctx context.Context, g *globals) error {

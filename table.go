@@ -1,6 +1,7 @@
 package main
 
 import (
+	"grove/internal/clip"
 	"io"
 	"strings"
 	"unicode"
@@ -19,8 +20,8 @@ func cell(s string, max int) string {
 		}
 		return r
 	}, s)
-	if max > 0 && ansi.StringWidth(s) > max {
-		s = ansi.Truncate(s, max, "…")
+	if max > 0 {
+		s = clip.Width(s, max)
 	}
 	return s
 }

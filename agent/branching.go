@@ -8,6 +8,7 @@ import (
 
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -187,18 +188,16 @@ func SummarizeBranch(branch string, path []session.Entry) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "[Branch summary] An earlier attempt from this point (branch %s) went like this; it was set aside, so do not repeat it unless asked:\n", branch)
 	for _, r := range replies {
-		fmt.Fprintf(&b, "- the reply was: %s\n", clipText(oneLine(r), 240))
+		fmt.Fprintf(&b, "- the reply was: %s\n", clip.Text(clip.Flat(r), 240))
 	}
 	for _, x := range xs {
-		fmt.Fprintf(&b, "- asked: %s\n", clipText(oneLine(x.Input), 160))
+		fmt.Fprintf(&b, "- asked: %s\n", clip.Text(clip.Flat(x.Input), 160))
 		if x.Answer != "" {
-			fmt.Fprintf(&b, "  answered: %s\n", clipText(oneLine(x.Answer), 240))
+			fmt.Fprintf(&b, "  answered: %s\n", clip.Text(clip.Flat(x.Answer), 240))
 		}
 	}
 	return strings.TrimSpace(b.String())
 }
-
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // RerunRequest asks to run the user inputs of a branch again, in order,
 // with another agent, into a new branch.
@@ -403,9 +402,9 @@ func ExtractSummary(path []session.Entry, limit int) string {
 		parts = append(parts, strings.TrimSpace(prev))
 	}
 	for _, x := range session.Exchanges(path) {
-		s := "- user: " + clipText(oneLine(x.Input), 300)
+		s := "- user: " + clip.Text(clip.Flat(x.Input), 300)
 		if x.Answer != "" {
-			s += "\n  answer: " + clipText(oneLine(x.Answer), 400)
+			s += "\n  answer: " + clip.Text(clip.Flat(x.Answer), 400)
 		}
 		parts = append(parts, s)
 	}

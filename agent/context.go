@@ -8,6 +8,7 @@ import (
 
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/session"
 	"grove/tools"
 )
@@ -114,7 +115,7 @@ func SystemPrompt(in ContextInput) string {
 	if len(in.Parallel) > 0 {
 		b.WriteString("\n\n## Also being handled right now, in parallel\n")
 		for _, p := range in.Parallel {
-			fmt.Fprintf(&b, "- %q (by %s)\n", clipText(p.Input, 200), p.Turn.Agent)
+			fmt.Fprintf(&b, "- %q (by %s)\n", clip.Text(p.Input, 200), p.Turn.Agent)
 		}
 		b.WriteString("Answer only the latest message; these are answered separately.")
 	}
@@ -204,13 +205,6 @@ func VisiblePath(in ContextInput) []session.Entry {
 		}
 	}
 	return out
-}
-
-func clipText(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n]) + "…"
-	}
-	return s
 }
 
 // Messages converts a path to provider-neutral messages, keeping the newest

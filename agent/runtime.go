@@ -14,6 +14,7 @@ import (
 
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/session"
 	"grove/tools"
 )
@@ -322,13 +323,9 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 }
 
 // TitleFrom makes a conversation title from its first message: one line,
-// at most 48 characters.
+// at most 48 cells.
 func TitleFrom(text string) string {
-	t := strings.Join(strings.Fields(text), " ")
-	if r := []rune(t); len(r) > 48 {
-		t = string(r[:47]) + "…"
-	}
-	return t
+	return clip.Line(text, 48)
 }
 
 // start launches a turn's goroutine.
@@ -550,7 +547,7 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 			}
 			body := "interrupted by restart: grove stopped while this was running; start it again if it is still needed"
 			e := session.Entry{Kind: session.EntryAsyncResult, Role: session.RoleUser, Author: "tool:" + op.Tool, TurnID: t.ID,
-				Content: []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, false, body))}}
+				Content: []session.Block{session.AsyncResultBlock(session.AsyncResult{OpID: op.ID, Tool: op.Tool, Status: session.AsyncFailed, Result: body})}}
 			e.SetMeta(session.EntryMeta{AsyncOp: op.ID, Error: body})
 			stored, err := r.Append(ctx, t.ConversationID, t.Branch, e)
 			if err != nil {

@@ -6,7 +6,6 @@ import (
 	"sync"
 	"time"
 
-	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
 )
@@ -144,7 +143,7 @@ func (t *turnRun) deliverAsync(out asyncOutcome) error {
 	t.mu.Lock()
 	callEntry := t.callEntry[op.ID]
 	t.mu.Unlock()
-	e := t.entry(session.EntryAsyncResult, session.RoleUser, []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, res.Success, body))},
+	e := t.entry(session.EntryAsyncResult, session.RoleUser, []session.Block{session.AsyncResultBlock(session.AsyncResult{OpID: op.ID, Tool: op.Tool, Status: status, Result: body})},
 		session.EntryMeta{AsyncOp: op.ID, ReplyTo: callEntry, Error: errMsg})
 	e.Author = "tool:" + op.Tool
 	saved, err := t.save(e)
@@ -182,7 +181,7 @@ func (t *turnRun) cancelOp(ctx context.Context, op *session.AsyncOp, status stri
 	callEntry := t.callEntry[op.ID]
 	delete(t.opCancel, op.ID)
 	t.mu.Unlock()
-	e := t.entry(session.EntryAsyncResult, session.RoleUser, []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, false, "cancelled: "+why))},
+	e := t.entry(session.EntryAsyncResult, session.RoleUser, []session.Block{session.AsyncResultBlock(session.AsyncResult{OpID: op.ID, Tool: op.Tool, Status: session.AsyncCancelled, Result: "cancelled: " + why})},
 		session.EntryMeta{AsyncOp: op.ID, ReplyTo: callEntry, Error: "cancelled: " + why, Interrupted: true})
 	e.Author = "tool:" + op.Tool
 	resultEntry := ""

@@ -11,7 +11,7 @@ import (
 // Embedder turns texts into vectors of a fixed dimension.
 type Embedder interface {
 	// Name identifies the embedder and its model ("offline-hash-v1",
-	// "openai:text-embedding-3-small"); vectors are comparable only between
+	// "openai:text-embedding-3-small", llm.Embeddings); vectors are comparable only between
 	// equal names.
 	Name() string
 	// Dim is the vector length; 0 means not known until the first Embed.

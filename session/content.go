@@ -15,6 +15,9 @@ const (
 	BlockImage      BlockType = "image"
 	BlockToolCall   BlockType = "tool_call"
 	BlockToolResult BlockType = "tool_result"
+	// BlockAsyncResult is the outcome of a background tool call: the
+	// content of an async_result entry.
+	BlockAsyncResult BlockType = "async_result"
 )
 
 // Block is one piece of an entry's content. Only the fields of its Type are
@@ -40,6 +43,9 @@ type Block struct {
 
 	// tool_result
 	ToolResult *ToolResult `json:"tool_result,omitempty"`
+
+	// async_result
+	AsyncResult *AsyncResult `json:"async_result,omitempty"`
 }
 
 // ToolCall is a request by the model to run a tool. Arguments is the parsed,
@@ -81,6 +87,12 @@ type ToolError struct {
 
 func (e *ToolError) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }
 
+// ErrorCode returns the tool error code.
+func (e *ToolError) ErrorCode() string { return e.Code }
+
+// UserMessage returns the error as the tool views show it: code and message.
+func (e *ToolError) UserMessage() string { return e.Error() }
+
 // TextBlock is a convenience constructor.
 func TextBlock(s string) Block { return Block{Type: BlockText, Text: s} }
 
@@ -89,7 +101,9 @@ func TextBlock(s string) Block { return Block{Type: BlockText, Text: s} }
 const TextSeparator = "\n\n"
 
 // Text joins the non-empty text blocks of a content list, separated by
-// TextSeparator.
+// TextSeparator. An async result block counts as its text form
+// (AsyncResult.Text), so an async result reads the same whether it was
+// stored as a block or, by older versions, as text.
 func Text(blocks []Block) string {
 	var n int
 	for _, b := range blocks {
@@ -99,11 +113,18 @@ func Text(blocks []Block) string {
 	}
 	out := make([]byte, 0, n)
 	for _, b := range blocks {
-		if b.Type == BlockText && b.Text != "" {
+		t := b.Text
+		switch {
+		case b.Type == BlockAsyncResult && b.AsyncResult != nil:
+			t = b.AsyncResult.Text()
+		case b.Type != BlockText:
+			continue
+		}
+		if t != "" {
 			if len(out) > 0 {
 				out = append(out, TextSeparator...)
 			}
-			out = append(out, b.Text...)
+			out = append(out, t...)
 		}
 	}
 	return string(out)

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"grove/internal/clip"
 	"io"
 	"sort"
 	"strings"
@@ -235,7 +236,7 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 					if !r.Success && r.Error != nil {
 						body = r.Error.Code + ": " + r.Error.Message
 					}
-					fmt.Fprintf(w, "> result of `%s`:\n\n```\n%s\n```\n\n", r.Name, clip(body, 2000))
+					fmt.Fprintf(w, "> result of `%s`:\n\n```\n%s\n```\n\n", r.Name, clipResult(body, 2000))
 				}
 			}
 		default:
@@ -245,9 +246,10 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 	return nil
 }
 
-func clip(s string, n int) string {
+func clipResult(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	return s[:n] + "\n… (" + fmt.Sprint(len(s)-n) + " more bytes)"
+	kept := clip.Bytes(s, n)
+	return kept + "\n… (" + fmt.Sprint(len(s)-len(kept)) + " more bytes)"
 }

@@ -3,9 +3,12 @@ package session
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/clipperhouse/uax29/v2/graphemes"
 )
 
 func buildRichConversation(t *testing.T, s *Store) Conversation {
@@ -119,5 +122,93 @@ func TestMarkdownTranscript(t *testing.T) {
 	}
 	if strings.Contains(out, "another way") {
 		t.Error("markdown includes another branch")
+	}
+}
+
+// A long tool result is cut in the transcript between characters, never
+// inside one, wherever the 2000-byte limit falls: emoji sequences, CJK,
+// letters with combining marks.
+func TestMarkdownClipsResultsBetweenCharacters(t *testing.T) {
+	unit := "👨‍👩‍👧‍👦家e\u0301\u0323🇫🇷한"
+	for pad := 0; pad < len(unit); pad++ {
+		src := strings.Repeat("x", pad) + strings.Repeat(unit, 2100/len(unit)+1)
+		path := []Entry{{Kind: EntryToolResult, Role: RoleTool, Content: []Block{
+			{Type: BlockToolResult, ToolResult: &ToolResult{ToolCallID: "c", Name: "read_file", Success: true, Result: src}}}}}
+		var buf bytes.Buffer
+		if err := WriteMarkdown(&buf, Conversation{Title: "t"}, DefaultBranch, path); err != nil {
+			t.Fatal(err)
+		}
+		_, body, _ := strings.Cut(buf.String(), "```\n")
+		kept, _, ok := strings.Cut(body, "\n… (")
+		if !ok {
+			t.Fatalf("pad %d: the long result was not clipped:\n%s", pad, buf.String())
+		}
+		if len(kept) > 2000 || !strings.HasPrefix(src, kept) || !clusterBoundary(src, len(kept)) {
+			t.Fatalf("pad %d: cut inside a character at byte %d: %q", pad, len(kept), kept[max(0, len(kept)-12):])
+		}
+		if want := fmt.Sprintf("(%d more bytes)", len(src)-len(kept)); !strings.Contains(body, want) {
+			t.Fatalf("pad %d: the transcript does not say %s", pad, want)
+		}
+	}
+}
+
+// clusterBoundary reports whether byte i of s falls between two grapheme
+// clusters.
+func clusterBoundary(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	it := graphemes.FromString(s)
+	for it.Next() {
+		if it.End() == i {
+			return true
+		}
+	}
+	return false
+}
+
+// An async result block survives export and import as a block, and an old
+// entry holding the text form comes back as text that still reads as the
+// same async result.
+func TestExportImportKeepsAsyncResults(t *testing.T) {
+	ctx := context.Background()
+	a := newTestStore(t)
+	c := mustCreate(t, a)
+	block := AsyncResult{OpID: "op1", Tool: "wait", Status: AsyncCancelled, Result: "cancelled: the turn was cancelled"}
+	oldText := "[async result tool=shell op=op2 status=success]\nexit 0"
+	mustAppend(t, a, c.ID, DefaultBranch, userMsg("go"),
+		Entry{Kind: EntryAsyncResult, Role: RoleUser, Author: "tool:wait", Content: []Block{AsyncResultBlock(block)}},
+		Entry{Kind: EntryAsyncResult, Role: RoleUser, Author: "tool:shell", Content: []Block{TextBlock(oldText)}})
+	x, err := a.ExportConversation(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := x.WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	b := newTestStore(t)
+	rx, err := ReadExport(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Import(ctx, rx); err != nil {
+		t.Fatal(err)
+	}
+	path, err := b.Path(ctx, c.ID, DefaultBranch)
+	if err != nil || len(path) != 3 {
+		t.Fatalf("path %d, %v", len(path), err)
+	}
+	got, ok := AsyncResultOf(path[1].Content)
+	if !ok || got != block || path[1].Content[0].Type != BlockAsyncResult {
+		t.Fatalf("block came back as %+v (%v)", path[1].Content, ok)
+	}
+	old, ok := AsyncResultOf(path[2].Content)
+	if want := (AsyncResult{OpID: "op2", Tool: "shell", Status: AsyncCompleted, Result: "exit 0"}); !ok || old != want {
+		t.Fatalf("old text form read as %+v (%v)", old, ok)
+	}
+	// Text consumers (transcripts, recall, the model) read both as before.
+	if Text(path[1].Content) != "[async result tool=wait op=op1 status=failed]\ncancelled: the turn was cancelled" || Text(path[2].Content) != oldText {
+		t.Fatalf("text forms: %q / %q", Text(path[1].Content), Text(path[2].Content))
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"grove/agent/config"
-	"grove/agent/llm"
 	"grove/session"
 )
 
@@ -32,7 +31,9 @@ func TestCancelledBackgroundGolden(t *testing.T) {
 	res := session.Entry{Kind: session.EntryToolResult, TurnID: "T1", Content: []session.Block{{Type: session.BlockToolResult,
 		ToolResult: &session.ToolResult{ToolCallID: "c1", Name: "wait", Success: true, Async: true, AsyncOp: "OP1", Result: "started"}}}}
 	why := "cancelled: the turn was cancelled before it finished"
-	async := session.Entry{Kind: session.EntryAsyncResult, Author: "tool:wait", TurnID: "T1", Content: []session.Block{session.TextBlock(llm.AsyncResultText("wait", "OP1", false, why))}}
+	// Written as grove wrote async results before they were blocks: the
+	// text form, which must still display.
+	async := session.Entry{Kind: session.EntryAsyncResult, Author: "tool:wait", TurnID: "T1", Content: []session.Block{session.TextBlock("[async result tool=wait op=OP1 status=failed]\n" + why)}}
 	saved, err := env.st.Append(ctx, c.ID, session.DefaultBranch, user, call, res)
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -105,7 +106,7 @@ func (cmp *compareOverlay) View(w, h int) []string {
 			in = orStr(in, r.Right.Input)
 			rt.Add(r.Right.Usage)
 		}
-		body = append(body, th.User.Render(fmt.Sprintf("%d › ", i+1))+th.Text.Render(shortText(in, w-6)))
+		body = append(body, th.User.Render(fmt.Sprintf("%d › ", i+1))+th.Text.Render(clip.Line(in, w-6)))
 		l, ls := side(r.Left)
 		rr, rs := side(r.Right)
 		for k := 0; k < max(len(l), len(rr)); k++ {

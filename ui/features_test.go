@@ -216,7 +216,7 @@ func toolEntries() []session.Entry {
 			tr(session.ToolResult{ToolCallID: "c4", Success: true, Async: true, AsyncOp: "OP1", Result: "started"}),
 		}}
 	async := session.Entry{ID: "E3", Kind: session.EntryAsyncResult, TurnID: "T1", CreatedAt: at.Add(5 * time.Second),
-		Content: []session.Block{session.TextBlock(llm.AsyncResultText("wait", "OP1", true, "waited 3s"))}}
+		Content: []session.Block{session.AsyncResultBlock(session.AsyncResult{OpID: "OP1", Tool: "wait", Status: session.AsyncCompleted, Result: "waited 3s"})}}
 	async.SetMeta(session.EntryMeta{AsyncOp: "OP1", ReplyTo: "E1"})
 	return []session.Entry{call, results, async}
 }
@@ -469,5 +469,45 @@ func TestHelpFits(t *testing.T) {
 	pressKey(m, runeKey('z'))
 	if m.helpOpen() {
 		t.Fatal("another key did not close the help")
+	}
+}
+
+// An async result stored as a block and one stored by older versions as
+// text render the same: status, tool, the call that started it, the result.
+func TestAsyncResultBlockAndOldTextRenderAlike(t *testing.T) {
+	env := newEnv(t, true)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m := env.model(t, ctx, "dark")
+	m.c.width, m.c.height = 120, 40
+	for _, ok := range []bool{true, false} {
+		r := session.AsyncResult{OpID: "OP1", Tool: "wait", Status: session.AsyncCompleted, Result: "waited 3s"}
+		want := "✓"
+		if !ok {
+			r.Status, r.Result, want = session.AsyncFailed, "EXECUTION_FAILED: boom", "✗ failed"
+		}
+		render := func(content session.Block) string {
+			entries := toolEntries()
+			entries[2].Content = []session.Block{content}
+			if !ok {
+				entries[2].SetMeta(session.EntryMeta{AsyncOp: "OP1", ReplyTo: "E1", Error: r.Result})
+			}
+			cv := newConvView(session.Conversation{ID: "C1", CurrentBranch: "main"})
+			for _, e := range entries {
+				cv.add(&e)
+			}
+			rd := m.tl.renderer(m.mainWidth())
+			return ansi.Strip(strings.Join(rd.itemLines(cv, cv.items[len(cv.items)-1]), "\n"))
+		}
+		block := render(session.AsyncResultBlock(r))
+		old := render(session.TextBlock("[async result tool=wait op=OP1 status=" + map[bool]string{true: "success", false: "failed"}[ok] + "]\n" + r.Result))
+		if block != old {
+			t.Fatalf("block and text forms differ:\n%s\n---\n%s", block, old)
+		}
+		for _, w := range []string{"↩ background result " + want + " · wait", "↑ started by “Working on it.”", r.Result} {
+			if !strings.Contains(block, w) {
+				t.Errorf("missing %q in\n%s", w, block)
+			}
+		}
 	}
 }

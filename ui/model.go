@@ -198,7 +198,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case themeSaved:
 		if msg.err != nil {
 			m.c.log.Warn("saving theme", "err", msg.err)
-			return m.flash("theme not saved: "+msg.err.Error(), true)
+			return m.flash("theme not saved: "+userText(msg.err), true)
 		}
 		return nil
 	case editorReady:

@@ -1,11 +1,12 @@
 package ui
 
 import (
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/session"
+	"grove/internal/errs"
 )
 
 // Transient messages in the status bar.
@@ -43,11 +44,7 @@ func (m *Model) expireNotice() {
 	}
 }
 
+// userText is how the TUI shows an error: errs.UserMessage on one line.
 func userText(err error) string {
-	var se *session.Error
-	if e, ok := err.(*session.Error); ok {
-		se = e
-		return se.Message
-	}
-	return err.Error()
+	return strings.Join(strings.Fields(errs.UserMessage(err)), " ")
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 )
 
 // Overlays: the dialogs and panels drawn over the main column, kept in one
@@ -226,12 +225,4 @@ func (sc *scroller) key(msg tea.Msg) bool {
 		return true
 	}
 	return false
-}
-
-// clip cuts a styled line to w cells with an ellipsis.
-func clip(s string, w int) string {
-	if ansi.StringWidth(s) <= w {
-		return s
-	}
-	return ansi.Truncate(s, max(w, 1), "…")
 }

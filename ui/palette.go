@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"grove/internal/clip"
 	"grove/themes"
 )
 
@@ -187,7 +188,7 @@ func (p *palette) View(w, h int) []string {
 		}
 		line := kind + label
 		if i == p.sel {
-			line = th.Selected.Render(pad(clip(it.label, w-kw), w-kw))
+			line = th.Selected.Render(pad(clip.Width(it.label, w-kw), w-kw))
 			if kw > 0 {
 				line = th.Selected.Render(pad(it.kind, kw)) + line
 			}

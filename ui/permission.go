@@ -11,6 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"grove/internal/clip"
 	"grove/session"
 	"grove/tools"
 )
@@ -321,9 +322,9 @@ func (p *permOverlay) View(w, h int) []string {
 		if c.decision == tools.DenyOnce {
 			line += th.Muted.Render("  (esc)")
 		}
-		choices = append(choices, clip(mark+line, w))
+		choices = append(choices, clip.Width(mark+line, w))
 	}
-	out := []string{clip(title, w)}
+	out := []string{clip.Width(title, w)}
 	if 1+1+len(details)+1+len(choices)+2 <= h {
 		p.off, p.room = 0, len(details)
 		out = append(out, "")
@@ -346,7 +347,7 @@ func (p *permOverlay) View(w, h int) []string {
 		if below := len(details) - p.off - body; below > 0 {
 			more = append(more, fmt.Sprintf("↓%d more", below))
 		}
-		details = append(details[p.off:p.off+body:p.off+body], th.Muted.Render(clip(strings.Join(more, " ")+" · pgup/pgdn", w)))
+		details = append(details[p.off:p.off+body:p.off+body], th.Muted.Render(clip.Width(strings.Join(more, " ")+" · pgup/pgdn", w)))
 	} else {
 		p.off, p.room = 0, len(details)
 	}

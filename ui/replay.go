@@ -9,6 +9,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -149,7 +150,7 @@ func summariseRequest(req llm.Request) *replayCtx {
 	c := &replayCtx{model: req.Model, systemTokens: tokensOf(len(req.System))}
 	for _, l := range strings.Split(strings.TrimSpace(req.System), "\n") {
 		if l = strings.TrimSpace(l); l != "" && len(c.system) < 3 {
-			c.system = append(c.system, shortText(l, 200))
+			c.system = append(c.system, clip.Line(l, 200))
 		}
 	}
 	for _, t := range req.Tools {
@@ -163,7 +164,7 @@ func summariseRequest(req llm.Request) *replayCtx {
 			switch b.Type {
 			case session.BlockText:
 				chars += len(b.Text)
-				if l := firstLine(b.Text); l != "" {
+				if l := clip.FirstLine(b.Text); l != "" {
 					parts = append(parts, l)
 				}
 			case session.BlockThinking:
@@ -171,7 +172,7 @@ func summariseRequest(req llm.Request) *replayCtx {
 			case session.BlockToolCall:
 				if tc := b.ToolCall; tc != nil {
 					chars += len(tc.Name) + len(tc.Arguments)
-					parts = append(parts, "⚙ "+tc.Name+" "+firstLine(string(tc.Arguments)))
+					parts = append(parts, "⚙ "+tc.Name+" "+clip.FirstLine(string(tc.Arguments)))
 				}
 			case session.BlockToolResult:
 				if r := b.ToolResult; r != nil {
@@ -180,11 +181,11 @@ func summariseRequest(req llm.Request) *replayCtx {
 						res = r.Error.Code + ": " + r.Error.Message
 					}
 					chars += len(res)
-					parts = append(parts, "→ "+firstLine(res))
+					parts = append(parts, "→ "+clip.FirstLine(res))
 				}
 			}
 		}
-		line := shortText(strings.Join(parts, " · "), 200)
+		line := clip.Line(strings.Join(parts, " · "), 200)
 		if line == "" {
 			line = "(no text)"
 		}
@@ -196,15 +197,6 @@ func summariseRequest(req llm.Request) *replayCtx {
 }
 
 func tokensOf(chars int) int { return (chars + 3) / 4 }
-
-func firstLine(s string) string {
-	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			return l
-		}
-	}
-	return ""
-}
 
 func (rv *replayOverlay) interval() time.Duration {
 	return time.Duration(float64(time.Second) / replaySpeeds[rv.speed])
@@ -339,7 +331,7 @@ func (rv *replayOverlay) View(w, h int) []string {
 			}
 		case session.BlockToolCall:
 			if b.ToolCall != nil {
-				body = append(body, th.Tool.Render("⚙ call "+b.ToolCall.Name)+" "+th.Muted.Render(oneLine(string(b.ToolCall.Arguments))))
+				body = append(body, th.Tool.Render("⚙ call "+b.ToolCall.Name)+" "+th.Muted.Render(clip.Line(string(b.ToolCall.Arguments), 60)))
 			}
 		case session.BlockToolResult:
 			if r := b.ToolResult; r != nil {
@@ -347,7 +339,7 @@ func (rv *replayOverlay) View(w, h int) []string {
 				if r.Error != nil {
 					res = r.Error.Code + ": " + r.Error.Message
 				}
-				body = append(body, th.Tool.Render("→ result")+" "+th.Text.Render(oneLine(res)))
+				body = append(body, th.Tool.Render("→ result")+" "+th.Text.Render(clip.Line(res, 60)))
 			}
 		}
 	}

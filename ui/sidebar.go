@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"grove/internal/clip"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -30,7 +31,7 @@ func (s *sidebar) View(w, h int) []string {
 			mark = th.Accent.Render("▸ ")
 		}
 		busy := src.agentBusy(a.Name)
-		label := clip(a.Name, w-4)
+		label := clip.Width(a.Name, w-4)
 		extra := ""
 		if busy > 0 {
 			extra = " " + th.Spinner.Render(src.spinner())

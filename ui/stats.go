@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -96,7 +97,7 @@ func (s *statsOverlay) lines(w int) []string {
 	th := &s.c.theme
 	var lines []string
 	for _, sec := range s.sections {
-		lines = append(lines, th.Accent.Render(clip(sec.title, w)))
+		lines = append(lines, th.Accent.Render(clip.Width(sec.title, w)))
 		if len(sec.rows) == 0 {
 			lines = append(lines, th.Muted.Render("  nothing yet"))
 		}
@@ -107,11 +108,11 @@ func (s *statsOverlay) lines(w int) []string {
 			}
 			figs := fmt.Sprintf("%3d turns · %8s tok · $%.4f", r.Turns, fmtTokens(r.Usage.InputTokens+r.Usage.OutputTokens), r.Usage.Cost)
 			if nameW := w - 2 - 1 - len(figs); nameW >= 12 {
-				lines = append(lines, "  "+th.Text.Render(pad(clip(r.Key, min(nameW, 30)), min(nameW, 30)))+" "+th.Muted.Render(figs))
+				lines = append(lines, "  "+th.Text.Render(pad(clip.Width(r.Key, min(nameW, 30)), min(nameW, 30)))+" "+th.Muted.Render(figs))
 				continue
 			}
 			figs = fmt.Sprintf("%d turns · %s tok · $%.4f", r.Turns, fmtTokens(r.Usage.InputTokens+r.Usage.OutputTokens), r.Usage.Cost)
-			lines = append(lines, "  "+th.Text.Render(clip(r.Key, w-2)), "    "+th.Muted.Render(clip(figs, w-4)))
+			lines = append(lines, "  "+th.Text.Render(clip.Width(r.Key, w-2)), "    "+th.Muted.Render(clip.Width(figs, w-4)))
 		}
 		lines = append(lines, "")
 	}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -59,7 +59,7 @@ type item struct {
 	thinking string
 	tools    []toolView
 	meta     session.EntryMeta
-	async    llm.AsyncResult
+	async    session.AsyncResult
 	linkText string // async results: what started them
 	version  int    // bumps when a tool result arrives for this item
 	expand   bool   // tool blocks toggled open (or closed) one by one
@@ -229,11 +229,13 @@ func (cv *convView) add(e *session.Entry) bool {
 	case session.EntryAsyncResult:
 		it.kind = kindAsync
 		it.meta = e.Meta()
-		text := session.Text(e.Content)
-		if r, ok := llm.ParseAsyncResult(text); ok {
+		if r, ok := session.AsyncResultOf(e.Content); ok {
 			it.async = r
 		} else {
-			it.async = llm.AsyncResult{Body: text, Success: it.meta.Error == ""}
+			it.async = session.AsyncResult{Result: session.Text(e.Content), Status: session.AsyncCompleted}
+			if it.meta.Error != "" {
+				it.async.Status = session.AsyncFailed
+			}
 		}
 		it.linkText = cv.linkFor(it.meta.ReplyTo)
 		cv.asyncFinished(it, e.CreatedAt)
@@ -258,10 +260,7 @@ func (cv *convView) linkFor(entryID string) string {
 		return ""
 	}
 	src := cv.items[idx]
-	s := strings.Join(strings.Fields(src.text), " ")
-	if r := []rune(s); len(r) > 40 {
-		s = string(r[:39]) + "…"
-	}
+	s := clip.Line(src.text, 40)
 	if s == "" && len(src.tools) > 0 {
 		s = src.tools[0].call.Name + " call"
 	}
@@ -279,7 +278,7 @@ func (cv *convView) asyncFinished(res *item, at time.Time) {
 	for j := range src.tools {
 		tv := &src.tools[j]
 		if tv.result != nil && tv.result.Async && tv.result.AsyncOp == op && op != "" {
-			tv.asyncDone, tv.asyncOK = true, res.async.Success
+			tv.asyncDone, tv.asyncOK = true, res.async.Success()
 			tv.asyncCancelled = res.meta.Interrupted
 			tv.asyncTook = at.Sub(src.at)
 			src.version++
@@ -406,7 +405,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		switch {
 		case it.meta.Interrupted:
 			status = th.Warning.Render("⊘ cancelled")
-		case !it.async.Success:
+		case !it.async.Success():
 			status = th.Error.Render("✗ failed")
 		}
 		// The outcome first: on a narrow screen the details give way.
@@ -447,12 +446,12 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		if it.linkText != "" {
 			add(th.Muted.Render(ansi.Truncate("↑ started by “"+it.linkText+"”", bw, "…")))
 		}
-		body := strings.TrimSpace(it.async.Body)
+		body := strings.TrimSpace(it.async.Result)
 		st := th.Text
 		switch {
 		case it.meta.Interrupted:
 			st = th.Warning
-		case !it.async.Success:
+		case !it.async.Success():
 			st = th.Error
 		}
 		for _, l := range plainLines(body, bw) {

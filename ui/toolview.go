@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"grove/internal/clip"
 	"grove/tools"
 )
 
@@ -48,7 +49,7 @@ func (r renderer) toolLines(cv *convView, it *item, tv *toolView, bw int, expand
 		outcome = th.ToolError.Render("failed " + res.Error.Code)
 	default:
 		status = "done"
-		outcome = th.Text.Render(oneLine(res.Result))
+		outcome = th.Text.Render(clip.Line(res.Result, 60))
 	}
 	took := tv.duration()
 	if r.tl.toolTook != nil {
@@ -130,7 +131,7 @@ func argsSummary(raw json.RawMessage) string {
 		if str, ok := m[k].(string); ok {
 			s = str
 		}
-		parts = append(parts, k+"="+oneLine(s))
+		parts = append(parts, k+"="+clip.Line(s, 60))
 	}
 	return strings.Join(parts, " ")
 }
@@ -145,14 +146,6 @@ func prettyJSON(raw json.RawMessage) string {
 		return string(raw)
 	}
 	return string(b)
-}
-
-func oneLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > 60 {
-		s = string(r[:59]) + "…"
-	}
-	return s
 }
 
 func fmtDuration(d time.Duration) string {

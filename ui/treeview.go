@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -228,14 +229,14 @@ func (tv *treeOverlay) View(w, h int) []string {
 		total.Add(u)
 	}
 	head := fmt.Sprintf("%s · %s · $%.4f", plural(t.Len(), "entry", "entries"), plural(len(t.Branches), "branch", "branches"), total.Cost)
-	out := []string{th.Accent.Render("Tree of “"+shortText(convTitle(cv.conv), 40)+"”") + th.Muted.Render("  "+head)}
+	out := []string{th.Accent.Render("Tree of “"+clip.Line(convTitle(cv.conv), 40)+"”") + th.Muted.Render("  "+head)}
 	if fl := tv.h.forkLabel(cv.conv); fl != "" {
 		out = append(out, th.Muted.Render(fl))
 	}
 	if fs := tv.h.forksOf(cv.conv.ID); len(fs) > 0 {
 		var names []string
 		for _, f := range fs {
-			names = append(names, "“"+shortText(convTitle(f), 24)+"”")
+			names = append(names, "“"+clip.Line(convTitle(f), 24)+"”")
 		}
 		out = append(out, th.Muted.Render(fmt.Sprintf("⑂ forks: %s", strings.Join(names, ", "))))
 	}
@@ -289,7 +290,7 @@ func (tv *treeOverlay) View(w, h int) []string {
 			tags = append(tags, st.Render(tag)+th.Muted.Render(" "+strings.Join(extra, " · ")))
 		}
 		for _, f := range row.forks {
-			tags = append(tags, th.Muted.Render("⑂ “"+shortText(f, 20)+"”"))
+			tags = append(tags, th.Muted.Render("⑂ “"+clip.Line(f, 20)+"”"))
 		}
 		line := th.Border.Render(row.prefix) + mark
 		lw := max(w-ansi.StringWidth(line)-2, 10)
@@ -316,10 +317,10 @@ func (tv *treeOverlay) View(w, h int) []string {
 		if over := ansi.StringWidth(head+text) + 1 - w; over > 0 {
 			text = "…" + ansi.TruncateLeft(text, over+1, "")
 		}
-		out = append(out, clip(th.Accent.Render(head)+th.Text.Render(text)+th.Muted.Render("▏"), w),
+		out = append(out, clip.Width(th.Accent.Render(head)+th.Text.Render(text)+th.Muted.Render("▏"), w),
 			hintItems(th.Muted, "", []string{"enter saves", "esc", "ctrl+u clears"}, w))
 	case tv.armed != "":
-		out = append(out, th.Warning.Render(clip("press d again to delete branch "+tv.armed+" (its entries stay)", w)))
+		out = append(out, th.Warning.Render(clip.Width("press d again to delete branch "+tv.armed+" (its entries stay)", w)))
 	default:
 		out = append(out, hintItems(th.Muted, "", []string{"↑↓ move", "enter jump", "space unfold", "n rename", "l label", "d delete", "f fork", "c continue here", "esc"}, w))
 	}
@@ -328,7 +329,7 @@ func (tv *treeOverlay) View(w, h int) []string {
 
 // entryLabel is a one-line description of an entry.
 func entryLabel(e *session.Entry) string {
-	text := shortText(session.Text(e.Content), 200)
+	text := clip.Line(session.Text(e.Content), 200)
 	switch {
 	case e.Kind == session.EntryMessage && e.Role == session.RoleUser:
 		if e.Author != "" && e.Author != "user" {

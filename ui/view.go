@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -252,7 +253,7 @@ func (m *Model) statusLine() string {
 		}
 		parts = append(parts, th.Status.Render(br))
 		if fl := m.forkLabel(cv.conv); fl != "" {
-			parts = append(parts, th.Status.Render(shortText(fl, 32)))
+			parts = append(parts, th.Status.Render(clip.Line(fl, 32)))
 		}
 		u := cv.totalUsage()
 		parts = append(parts, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))

@@ -455,7 +455,7 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 		}
 		ws, err := m.findWorkspace(arg)
 		if err != nil {
-			return m.flash(err.Error(), true)
+			return m.flash(userText(err), true)
 		}
 		return m.openWorkspace(ws.ID)
 	case "start":
@@ -482,7 +482,7 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 	case "stop":
 		ws, err := m.findWorkspace(arg)
 		if err != nil {
-			return m.flash(err.Error(), true)
+			return m.flash(userText(err), true)
 		}
 		if ws.Status != session.WorkspaceRunning {
 			return m.flash("#"+ws.Key()+" is already stopped", true)

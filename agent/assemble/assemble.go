@@ -38,6 +38,7 @@ import (
 	"grove/agent"
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/memory"
 	"grove/session"
 )
@@ -342,17 +343,13 @@ func clipAt(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	for n > 0 && !validStart(s[n]) {
-		n--
-	}
-	c := s[:n]
+	c := clip.Bytes(s, n)
+	n = len(c)
 	if i := strings.LastIndexAny(c, "\n "); i > n*3/4 {
 		c = c[:i]
 	}
 	return strings.TrimRight(c, " \n")
 }
-
-func validStart(b byte) bool { return b&0xC0 != 0x80 }
 
 // listPart is a header and lines; lines past the budget are dropped from
 // the end (the lowest-ranked), with a tail line saying how many.
@@ -460,9 +457,9 @@ func memoryLine(m memory.Memory) string {
 }
 
 func oneLine(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = clip.Flat(s)
 	if len(s) > n {
-		s = clipAt(s, n) + "…"
+		s = clipAt(s, n) + clip.Ellipsis
 	}
 	return s
 }

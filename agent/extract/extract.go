@@ -25,6 +25,7 @@ import (
 
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/memory"
 	"grove/session"
 )
@@ -150,7 +151,11 @@ func (x *Extractor) transcript(ctx context.Context, t session.Turn) ([]Message, 
 			if txt := session.Text(e.Content); strings.TrimSpace(txt) != "" {
 				out = append(out, Message{"ASSISTANT", txt})
 			}
-		case e.Kind == session.EntryToolResult || e.Kind == session.EntryAsyncResult:
+		case e.Kind == session.EntryAsyncResult:
+			if r, ok := session.AsyncResultOf(e.Content); ok {
+				out = append(out, Message{"TOOL RESULT (" + r.Tool + ")", r.Result})
+			}
+		case e.Kind == session.EntryToolResult:
 			for _, b := range e.Content {
 				if b.ToolResult != nil {
 					out = append(out, Message{"TOOL RESULT (" + b.ToolResult.Name + ")", llm.ToolResultText(b.ToolResult)})
@@ -194,13 +199,7 @@ func memoryLines(b *strings.Builder, ms []memory.Memory) {
 	}
 }
 
-func oneLine(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > n {
-		s = s[:n] + " …"
-	}
-	return s
-}
+func oneLine(s string, n int) string { return clip.Text(clip.Flat(s), n) }
 
 // Extract asks the model for operations on the turn's transcript msgs and
 // applies them in one transaction.

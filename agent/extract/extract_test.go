@@ -6,11 +6,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/memory"
 	"grove/session"
+
+	"github.com/clipperhouse/uax29/v2/graphemes"
 )
 
 type env struct {
@@ -202,11 +206,13 @@ type fakeProvider struct {
 	text  string
 	err   error
 	calls int
+	last  llm.Request
 }
 
 func (f *fakeProvider) Name() string { return "fake" }
 func (f *fakeProvider) Stream(ctx context.Context, req llm.Request, emit func(llm.Event)) (llm.Response, error) {
 	f.calls++
+	f.last = req
 	if f.err != nil {
 		return llm.Response{}, f.err
 	}
@@ -369,5 +375,78 @@ func TestRecallAcrossConversations(t *testing.T) {
 	rs, err := e.mem.Search(ctx, "maya", memory.Query{Text: "what is my sister called", K: 3})
 	if err != nil || len(rs) == 0 || rs[0].Content != "The user's sister's name is Ines." {
 		t.Fatalf("%+v %v", rs, err)
+	}
+}
+
+// The transcript sent to the extraction model clips long messages between
+// characters: wherever the limit falls in emoji sequences, CJK or letters
+// with combining marks, every clipped line is whole characters of the
+// message followed by the mark.
+func TestExtractionPromptKeepsCharactersWhole(t *testing.T) {
+	ctx := context.Background()
+	unit := "👨‍👩‍👧‍👦家e\u0301\u0323🇫🇷한"
+	prov := &fakeProvider{text: `{"operations": []}`}
+	e := newEnv(t, prov)
+	tr := e.turn(t, "hello", "ok")
+	for pad := 0; pad < len(unit); pad++ {
+		text := strings.Repeat("x", pad) + strings.Repeat(unit, maxMessageChars/len(unit)+2)
+		if _, err := e.x.Extract(ctx, prov, e.def.Profile, "maya", tr, []Message{{Who: "TOOL RESULT (read_file)", Text: text}}); err != nil {
+			t.Fatal(err)
+		}
+		var prompt string
+		for _, m := range prov.last.Messages {
+			prompt += session.Text(m.Content)
+		}
+		if !utf8.ValidString(prompt) {
+			t.Fatalf("pad %d: the prompt is not valid UTF-8", pad)
+		}
+		_, line, ok := strings.Cut(prompt, "TOOL RESULT (read_file): ")
+		line, _, _ = strings.Cut(line, "\n")
+		kept, cut := strings.CutSuffix(line, clip.Ellipsis)
+		if !ok || !cut || len(line) > maxMessageChars || !strings.HasPrefix(text, kept) {
+			t.Fatalf("pad %d: line of %d bytes is not a clipped prefix of the message", pad, len(line))
+		}
+		if !boundary(text, len(kept)) {
+			t.Fatalf("pad %d: cut inside a character at byte %d: %q", pad, len(kept), kept[len(kept)-12:])
+		}
+	}
+}
+
+// boundary reports whether byte i of s falls between two grapheme clusters.
+func boundary(s string, i int) bool {
+	it := graphemes.FromString(s)
+	for it.Next() {
+		if it.End() == i {
+			return true
+		}
+	}
+	return i == 0
+}
+
+// The extraction transcript includes the turn's async results, stored as
+// blocks or, by older versions, as text.
+func TestTranscriptReadsAsyncResults(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t, nil)
+	tr := e.turn(t, "look it up in the background", "started")
+	async := func(c session.Block) session.Entry {
+		return session.Entry{Kind: session.EntryAsyncResult, Role: session.RoleUser, Author: "tool:research", TurnID: tr.ID, Content: []session.Block{c}}
+	}
+	if _, err := e.db.Append(ctx, e.conv, session.DefaultBranch,
+		async(session.AsyncResultBlock(session.AsyncResult{OpID: "op1", Tool: "research", Status: session.AsyncCompleted, Result: "Rex is a beagle"})),
+		async(session.TextBlock("[async result tool=shell op=op2 status=failed]\nexit 1"))); err != nil {
+		t.Fatal(err)
+	}
+	msgs, err := e.x.transcript(ctx, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range msgs {
+		got = append(got, m.Who+": "+m.Text)
+	}
+	want := []string{"USER: look it up in the background", "ASSISTANT: started", "TOOL RESULT (research): Rex is a beagle", "TOOL RESULT (shell): exit 1"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("transcript:\n%s", strings.Join(got, "\n"))
 	}
 }

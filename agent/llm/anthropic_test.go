@@ -166,7 +166,7 @@ func TestAnthropicToolResultsAsUserMessage(t *testing.T) {
 			{Type: session.BlockToolResult, ToolResult: &session.ToolResult{ToolCallID: "t1", Success: true, Result: "a.txt"}},
 			{Type: session.BlockToolResult, ToolResult: &session.ToolResult{ToolCallID: "t2", Error: &session.ToolError{Code: "TIMEOUT", Message: "too slow", Retriable: true}}},
 		}},
-		userText(AsyncResultText("research", "op_1", true, "done")),
+		userText(session.AsyncResult{OpID: "op_1", Tool: "research", Status: session.AsyncCompleted, Result: "done"}.Text()),
 	}
 	if _, err := newTestAnthropic(fs).Stream(context.Background(), Request{Messages: msgs}, nil); err != nil {
 		t.Fatal(err)
@@ -192,7 +192,7 @@ func TestAnthropicToolResultsAsUserMessage(t *testing.T) {
 	if r2["tool_use_id"] != "t2" || r2["is_error"] != true || !strings.Contains(string(mustJSON(r2["content"])), "TIMEOUT") {
 		t.Errorf("result 2 = %v", r2)
 	}
-	if txt["type"] != "text" || !strings.HasPrefix(txt["text"].(string), AsyncResultPrefix) {
+	if txt["type"] != "text" || !strings.HasPrefix(txt["text"].(string), "[async result tool=research op=op_1 status=success]") {
 		t.Errorf("async text = %v", txt)
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"time"
 
+	"grove/internal/clip"
+
 	"github.com/anthropics/anthropic-sdk-go"
 	"github.com/openai/openai-go/v3"
 	oaistream "github.com/openai/openai-go/v3/packages/ssestream"
@@ -66,6 +68,13 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Message }
 func (e *Error) Unwrap() error { return e.Err }
+
+// ErrorCode is the class's name: transient, permanent, context_length or
+// canceled.
+func (e *Error) ErrorCode() string { return e.Class.String() }
+
+// UserMessage returns Message.
+func (e *Error) UserMessage() string { return e.Message }
 
 // Classify turns any error into an *Error; nil stays nil. Errors that
 // already are (or wrap) an *Error are returned as they are.
@@ -261,18 +270,7 @@ func errorMessageFromJSON(raw string) string {
 }
 
 // oneLine keeps messages fit for a status bar.
-func oneLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	const max = 240
-	if len(s) > max {
-		cut := max
-		for cut > 0 && s[cut]&0xC0 == 0x80 {
-			cut--
-		}
-		s = s[:cut] + "…"
-	}
-	return s
-}
+func oneLine(s string) string { return clip.Line(s, 240) }
 
 // withKeyHint adds the env var to check to authentication failures; the
 // key itself is never shown.

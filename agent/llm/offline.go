@@ -175,7 +175,7 @@ func offlinePlan(req Request) (string, []session.ToolCall) {
 		return answerResults(req.Messages, results), nil
 	}
 	text := strings.TrimSpace(session.Text(last.Content))
-	if ar, ok := ParseAsyncResult(text); ok {
+	if ar, ok := session.ParseAsyncResultText(text); ok {
 		return answerAsync(ar), nil
 	}
 	tools := make(map[string]bool, len(req.Tools))
@@ -232,14 +232,14 @@ func answerResults(msgs []Message, results []*session.ToolResult) string {
 	return strings.Join(parts, "\n\n")
 }
 
-func answerAsync(ar AsyncResult) string {
+func answerAsync(ar session.AsyncResult) string {
 	what := fmt.Sprintf("The background `%s` operation", ar.Tool)
 	if ar.OpID != "" {
 		what += fmt.Sprintf(" (`%s`)", ar.OpID)
 	}
-	body := strings.TrimSpace(ar.Body)
+	body := strings.TrimSpace(ar.Result)
 	verb := "finished"
-	if !ar.Success {
+	if !ar.Success() {
 		verb = "failed"
 	}
 	switch {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"grove/internal/clip"
 	"grove/session"
 )
 
@@ -362,7 +363,7 @@ var startedRe = regexp.MustCompile(`(?i)^\s*(?:started|running in the background
 
 const maxQuotedLines = 20
 
-func clip(s string) string {
+func firstLines(s string) string {
 	lines := strings.Split(s, "\n")
 	if len(lines) > maxQuotedLines {
 		lines = append(lines[:maxQuotedLines], fmt.Sprintf("… (%d more lines)", len(lines)-maxQuotedLines))
@@ -371,7 +372,7 @@ func clip(s string) string {
 }
 
 func blockQuote(s string) string {
-	lines := strings.Split(clip(s), "\n")
+	lines := strings.Split(firstLines(s), "\n")
 	for i, l := range lines {
 		lines[i] = "> " + l
 	}
@@ -383,7 +384,7 @@ func codeBlock(s string) string {
 	for strings.Contains(s, fence) {
 		fence += "`"
 	}
-	return fence + "\n" + clip(s) + "\n" + fence
+	return fence + "\n" + firstLines(s) + "\n" + fence
 }
 
 func inlineQuote(s string) string {
@@ -527,7 +528,7 @@ func offlineConsolidate(req Request) string {
 	}
 	summary := fmt.Sprintf("Summary of %d earlier episodes: %s", len(mems), strings.Join(parts, "; "))
 	if len(summary) > 3000 {
-		summary = summary[:3000] + "…"
+		summary = clip.Bytes(summary, 3000) + clip.Ellipsis
 	}
 	b, _ := json.Marshal(map[string]any{"summary": summary, "significance": 0.4})
 	return string(b)

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/openai/openai-go/v3"
-	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/shared"
 
 	"grove/session"
@@ -30,6 +29,8 @@ type OpenAIConfig struct {
 	Model       string
 	MaxTokens   int
 	Temperature *float64
+	// Headers are added to every request.
+	Headers map[string]string
 	// HTTPClient overrides the transport (tests); nil means the SDK's.
 	HTTPClient *http.Client
 }
@@ -45,21 +46,9 @@ func NewOpenAI(cfg OpenAIConfig) *OpenAI {
 	if cfg.Name == "" {
 		cfg.Name = "openai"
 	}
-	opts := []option.RequestOption{
-		option.WithMaxRetries(0),
-		// Always set, even empty: otherwise the SDK would pick up
-		// OPENAI_API_KEY and send it to whatever BaseURL is (an Ollama).
-		option.WithAPIKey(cfg.APIKey),
-	}
-	if cfg.BaseURL != "" {
-		opts = append(opts, option.WithBaseURL(cfg.BaseURL))
-	} else {
-		opts = append(opts, option.WithBaseURL("https://api.openai.com/v1/"))
-	}
-	if cfg.HTTPClient != nil {
-		opts = append(opts, option.WithHTTPClient(cfg.HTTPClient))
-	}
-	return &OpenAI{cfg: cfg, client: openai.NewClient(opts...)}
+	return &OpenAI{cfg: cfg, client: openAIClient(endpoint{
+		BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Headers: cfg.Headers, HTTPClient: cfg.HTTPClient,
+	})}
 }
 
 // Name implements Provider.

@@ -77,42 +77,26 @@ func (p Profile) keyEnv() string {
 func New(p Profile) (Provider, error) { return newProvider(p, keyring.Getenv) }
 
 func newProvider(p Profile, getenv func(string) string) (Provider, error) {
-	env := p.keyEnv()
-	key := ""
-	if env != "" {
-		key = getenv(env)
-	}
-	needKey := func() error {
-		if key == "" {
-			return fmt.Errorf("profile %q (%s) needs an API key: set $%s", p.Name, p.Provider, env)
-		}
-		return nil
-	}
 	switch p.Provider {
 	case KindOffline:
 		return NewOffline(), nil
 	case KindAnthropic:
-		if err := needKey(); err != nil {
-			return nil, err
+		env := p.keyEnv()
+		key := getenv(env)
+		if key == "" {
+			return nil, missingKey(p, env)
 		}
 		return NewAnthropic(AnthropicConfig{
 			BaseURL: p.BaseURL, APIKey: key, APIKeyEnv: env,
 			Model: p.Model, MaxTokens: p.MaxTokens, Temperature: p.Temperature,
 		}), nil
 	case KindOpenAI, KindOllama:
-		base := p.BaseURL
-		if p.Provider == KindOllama {
-			if base == "" {
-				base = DefaultOllamaURL
-			}
-			base = ollamaV1(base)
-		} else if err := needKey(); err != nil && (base == "" || p.APIKeyEnv != "") {
-			// A custom base URL without a configured key variable is a
-			// local server that wants no key.
+		e, env, err := profileEndpoint(p, getenv)
+		if err != nil {
 			return nil, err
 		}
 		return NewOpenAI(OpenAIConfig{
-			Name: p.Provider, BaseURL: base, APIKey: key, APIKeyEnv: env,
+			Name: p.Provider, BaseURL: e.BaseURL, APIKey: e.APIKey, APIKeyEnv: env,
 			Model: p.Model, MaxTokens: p.MaxTokens, Temperature: p.Temperature,
 		}), nil
 	}
@@ -121,14 +105,6 @@ func newProvider(p Profile, getenv func(string) string) (Provider, error) {
 
 // DefaultOllamaURL is where a local Ollama listens unless told otherwise.
 const DefaultOllamaURL = "http://localhost:11434"
-
-func ollamaV1(base string) string {
-	base = strings.TrimRight(base, "/")
-	if !strings.HasSuffix(base, "/v1") {
-		base += "/v1"
-	}
-	return base
-}
 
 // OfflineProfile is the built-in model's profile.
 func OfflineProfile() Profile {

@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"time"
-	"unicode/utf8"
 
+	"grove/internal/clip"
 	"grove/memory"
 	"grove/tools"
 )
@@ -122,12 +122,7 @@ func (b binding) historyRead(ctx context.Context, args json.RawMessage) (string,
 	for i, m := range ms {
 		text := m.Text
 		if len(text) > maxHistoryText {
-			// Cut on a character boundary, never inside one.
-			cut := maxHistoryText
-			for cut > 0 && !utf8.RuneStart(text[cut]) {
-				cut--
-			}
-			text = text[:cut] + " […]"
+			text = clip.Bytes(text, maxHistoryText) + " […]"
 		}
 		out[i] = msg{m.ConversationID, m.EntryID, m.Time.Format(time.RFC3339), m.Author, text}
 	}

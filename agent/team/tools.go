@@ -8,6 +8,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/llm"
+	"grove/internal/clip"
 	"grove/session"
 	"grove/tools"
 )
@@ -314,16 +315,8 @@ func (tm *Team) section(ctx context.Context, ws session.Workspace, convID string
 	if items, err := tm.st.Inbox(ctx, ws.ID, me); err == nil && len(items) > 0 {
 		fmt.Fprintf(&b, "\nUnread in the channel for you (%d):\n", len(items))
 		for _, it := range items {
-			fmt.Fprintf(&b, "- #%d %s: %s\n", it.ID, it.Entry.Author, clipLine(session.Text(it.Entry.Content), 400))
+			fmt.Fprintf(&b, "- #%d %s: %s\n", it.ID, it.Entry.Author, clip.Text(clip.Flat(session.Text(it.Entry.Content)), 400))
 		}
 	}
 	return strings.TrimRight(b.String(), "\n"), nil
-}
-
-func clipLine(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
 }

@@ -32,6 +32,15 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s: %s", loc, e.Msg)
 }
 
+// Code is the error code of every Error: a definition file is wrong.
+const Code = "definition"
+
+// ErrorCode returns Code.
+func (e *Error) ErrorCode() string { return Code }
+
+// UserMessage returns the error as file:line: field: problem.
+func (e *Error) UserMessage() string { return e.Error() }
+
 var (
 	lineRe    = regexp.MustCompile(`^line (\d+): (.*)$`)
 	unknownRe = regexp.MustCompile(`^field (\S+) not found in type (\S+)$`)

@@ -1,21 +1,25 @@
-package memory
+package llm
 
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"grove/memory"
+	"grove/session"
 	"io"
 	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"unicode/utf8"
 )
 
-func TestOpenAIEmbedderFixture(t *testing.T) {
-	fixture, err := os.ReadFile("testdata/embeddings.json")
+func TestEmbeddingsFixture(t *testing.T) {
+	fixture, err := os.ReadFile("testdata/openai/embeddings.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +42,7 @@ func TestOpenAIEmbedderFixture(t *testing.T) {
 		w.Write(fixture)
 	}))
 	defer srv.Close()
-	e := NewOpenAI(OpenAIConfig{BaseURL: srv.URL + "/v1", APIKey: "sk-test", Model: "text-embedding-3-small"})
+	e := NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL + "/v1", APIKey: "sk-test", Model: "text-embedding-3-small"})
 	if e.Dim() != 0 || e.Name() != "openai:text-embedding-3-small" {
 		t.Fatalf("before first call: %s %d", e.Name(), e.Dim())
 	}
@@ -110,11 +114,11 @@ func (f *fakeEmbeddings) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(resp)
 }
 
-func TestOpenAIEmbedderChunksLongInput(t *testing.T) {
+func TestEmbeddingsChunksLongInput(t *testing.T) {
 	fake := &fakeEmbeddings{}
 	srv := httptest.NewServer(fake)
 	defer srv.Close()
-	e := NewOpenAI(OpenAIConfig{BaseURL: srv.URL, Model: "nomic-embed-text", MaxChars: 100, Batch: 4})
+	e := NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL, Model: "nomic-embed-text", MaxChars: 100, Batch: 4})
 	long := strings.Repeat("aaaa ", 50) + strings.Repeat("bbbb ", 50) // 500 chars
 	vs, err := e.Embed(context.Background(), []string{"short", long, "ü" + strings.Repeat("é", 120)})
 	if err != nil {
@@ -145,30 +149,39 @@ func TestOpenAIEmbedderChunksLongInput(t *testing.T) {
 	}
 }
 
-func TestOpenAIEmbedderErrors(t *testing.T) {
+func TestEmbeddingsErrors(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(401)
 		w.Write([]byte(`{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","code":"invalid_api_key"}}`))
 	}))
 	defer srv.Close()
-	s := New(newTestDB(t), NewOpenAI(OpenAIConfig{BaseURL: srv.URL, Model: "m", APIKey: "bad"}))
-	_, err := s.Add(context.Background(), "ada", NewMemory{Content: "x"})
+	s := memory.New(newMemoryDB(t), NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL, Model: "m", APIKey: "bad"}))
+	_, err := s.Add(context.Background(), "ada", memory.NewMemory{Content: "x"})
 	if err == nil || !strings.Contains(err.Error(), "Incorrect API key") {
 		t.Fatalf("got %v", err)
+	}
+	// The store's code says the embedder failed; the provider's class
+	// says asking again will not help.
+	var le *Error
+	if session.ErrorCode(err) != memory.EEMBED || !errors.As(err, &le) || le.Class != Permanent {
+		t.Fatalf("code %q, class %v", session.ErrorCode(err), le)
 	}
 	if c, _ := s.Count(context.Background(), "ada"); c != 0 {
 		t.Fatal("a failed embedding wrote a memory")
 	}
 }
 
-func TestOpenAIEmbedderInStore(t *testing.T) {
+func TestEmbeddingsInStore(t *testing.T) {
 	srv := httptest.NewServer(&fakeEmbeddings{})
 	defer srv.Close()
 	ctx := context.Background()
-	s := New(newTestDB(t), NewOpenAI(OpenAIConfig{BaseURL: srv.URL, Model: "fake"}))
-	m := mustAdd(t, s, "ada", NewMemory{Content: "bbbb"})
-	rs, err := s.Search(ctx, "ada", Query{Text: "bbbb", Mode: Vector})
+	s := memory.New(newMemoryDB(t), NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL, Model: "fake"}))
+	m, err := s.Add(ctx, "ada", memory.NewMemory{Content: "bbbb"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := s.Search(ctx, "ada", memory.Query{Text: "bbbb", Mode: memory.Vector})
 	if err != nil || len(rs) != 1 || rs[0].ID != m.ID {
 		t.Fatalf("%v %+v", err, rs)
 	}
@@ -197,5 +210,75 @@ func TestChunk(t *testing.T) {
 				t.Errorf("chunk %q over %d", c, tc.max)
 			}
 		}
+	}
+}
+
+// newMemoryDB opens a store in a temporary directory for the memory store
+// the embeddings client feeds.
+func newMemoryDB(t *testing.T) *session.Store {
+	t.Helper()
+	db, err := session.Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// Chat and embeddings clients of one profile come from one factory: both
+// send the profile's key (read through keyring, never OPENAI_API_KEY when
+// the profile names another variable) to the profile's base URL, and both
+// refuse alike when the key is missing.
+func TestChatAndEmbeddingsShareTheClientFactory(t *testing.T) {
+	chat := fixture(t, "openai/chat_text.sse")
+	emb := fixture(t, "openai/embeddings.json")
+	var mu sync.Mutex
+	auth := map[string]string{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		auth[r.URL.Path] = r.Header.Get("Authorization")
+		mu.Unlock()
+		switch r.URL.Path {
+		case "/v1/chat/completions":
+			w.Header().Set("Content-Type", "text/event-stream")
+			w.Write(chat)
+		case "/v1/embeddings":
+			w.Header().Set("Content-Type", "application/json")
+			w.Write(emb)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	t.Setenv("OPENAI_API_KEY", "sk-not-this-one")
+	t.Setenv("GROVE_TEST_PROFILE_KEY", "sk-profile")
+	p := Profile{Name: "proxy", Provider: KindOpenAI, Model: "text-embedding-3-small", BaseURL: srv.URL + "/v1", APIKeyEnv: "GROVE_TEST_PROFILE_KEY"}
+
+	prov, err := New(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := prov.Stream(context.Background(), Request{Messages: []Message{userText("hi")}}, nil)
+	if err != nil || resp.Text() == "" {
+		t.Fatalf("chat: %q %v", resp.Text(), err)
+	}
+	e, err := NewEmbeddingsFor(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if vs, err := e.Embed(context.Background(), []string{"hello", "world"}); err != nil || len(vs) != 2 {
+		t.Fatalf("embeddings: %d vectors, %v", len(vs), err)
+	}
+	for _, path := range []string{"/v1/chat/completions", "/v1/embeddings"} {
+		if got := auth[path]; got != "Bearer sk-profile" {
+			t.Errorf("%s sent Authorization %q", path, got)
+		}
+	}
+
+	t.Setenv("GROVE_TEST_PROFILE_KEY", "")
+	_, chatErr := New(p)
+	_, embErr := NewEmbeddingsFor(p)
+	if chatErr == nil || embErr == nil || chatErr.Error() != embErr.Error() || !strings.Contains(chatErr.Error(), "$GROVE_TEST_PROFILE_KEY") {
+		t.Fatalf("missing key: chat %v, embeddings %v", chatErr, embErr)
 	}
 }
