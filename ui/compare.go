@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/internal/clip"
 	"grove/session"
@@ -121,11 +122,15 @@ func (cmp *compareOverlay) View(w, h int) []string {
 		}
 		body = append(body, fit(th.Muted.Render(ls), col)+sep+th.Muted.Render(rs), "")
 	}
-	head := []string{
-		th.Accent.Render("Compare") + th.Muted.Render(fmt.Sprintf("  %d inputs", len(cmp.rows))),
-		fit(th.Accent.Render("⎇ "+cmp.left)+th.Muted.Render(fmt.Sprintf(" · $%.4f", lt.Cost)), col) + sep + th.Accent.Render("⎇ "+cmp.right) + th.Muted.Render(fmt.Sprintf(" · $%.4f", rt.Cost)),
-		th.Border.Render(strings.Repeat("─", col) + "─┼─" + strings.Repeat("─", col)),
+	head := []string{th.Accent.Render("Compare") + th.Muted.Render(fmt.Sprintf("  %d inputs", len(cmp.rows)))}
+	lc, rc := fmt.Sprintf(" · $%.4f", lt.Cost), fmt.Sprintf(" · $%.4f", rt.Cost)
+	if ansi.StringWidth("⎇ "+cmp.left+lc) <= col && ansi.StringWidth("⎇ "+cmp.right+rc) <= col {
+		head = append(head, fit(th.Accent.Render("⎇ "+cmp.left)+th.Muted.Render(lc), col)+sep+th.Accent.Render("⎇ "+cmp.right)+th.Muted.Render(rc))
+	} else { // narrow: the names, then the costs
+		head = append(head, fit(th.Accent.Render(clip.Width("⎇ "+cmp.left, col)), col)+sep+th.Accent.Render(clip.Width("⎇ "+cmp.right, col)),
+			fit(th.Muted.Render(strings.TrimPrefix(lc, " · ")), col)+sep+th.Muted.Render(strings.TrimPrefix(rc, " · ")))
 	}
+	head = append(head, th.Border.Render(strings.Repeat("─", col)+"─┼─"+strings.Repeat("─", col)))
 	room := max(h-len(head)-2, 1)
 	if cmp.top > max(len(body)-room, 0) {
 		cmp.top = max(len(body)-room, 0)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
@@ -15,12 +17,28 @@ func (m *Model) modeHint(w int) string {
 	switch {
 	case m.in.editing != nil:
 		head := th.Warning.Render(" ✎ editing an earlier message")
-		return head + hintItems(th.Muted, " — ", []string{"enter sends it on a new branch", "esc cancels"}, w-ansi.StringWidth(head))
+		return head + hintFit(th.Muted, " — ", w-ansi.StringWidth(head),
+			[]string{"enter sends it on a new branch", "esc cancels"}, []string{"enter sends", "esc cancels"})
 	case m.selecting():
 		head := th.Accent.Render(" select")
-		return head + hintItems(th.Muted, " ", []string{"↑↓ move", "←→ alternatives", "e edit", "r regenerate", "f fork", "c continue here", "o tools", "p replay", "t tree", "esc"}, w-ansi.StringWidth(head))
+		return head + hintFit(th.Muted, " ", w-ansi.StringWidth(head),
+			[]string{"↑↓ move", "←→ alternatives", "e edit", "r regenerate", "f fork", "c continue here", "o tools", "p replay", "t tree", "esc"},
+			[]string{"↑↓", "←→ alt", "e edit", "r regen", "f fork", "c cont.", "o tools", "p replay", "t tree", "esc"},
+			[]string{"↑↓ ←→", "e r f c o p t", "? help", "esc"},
+			[]string{"↑↓ ←→", "e r f c o p t", "esc"})
 	}
 	return ""
+}
+
+// hintFit is the first of the variants (fullest first) whose items all
+// fit in w columns, else the last one with items dropped as hintItems does.
+func hintFit(st lipgloss.Style, lead string, w int, variants ...[]string) string {
+	for _, v := range variants {
+		if ansi.StringWidth(lead+strings.Join(v, " · ")) <= w {
+			return st.Render(lead + strings.Join(v, " · "))
+		}
+	}
+	return hintItems(st, lead, variants[len(variants)-1], w)
 }
 
 // hintItems joins key hints with " · " after lead, dropping whole items
@@ -35,11 +53,11 @@ func hintItems(st lipgloss.Style, lead string, items []string, w int) string {
 		}
 		rest := 0
 		if i < len(items)-1 {
-			rest = len(" · …")
+			rest = ansi.StringWidth(" · …")
 		}
 		if ansi.StringWidth(out+sep+it)+rest > w {
 			if i == 0 {
-				return st.Render(ansi.Truncate(out+it, w, "…"))
+				return st.Render(fitWords(out+it, w))
 			}
 			return st.Render(out + " · …")
 		}

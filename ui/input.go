@@ -30,16 +30,19 @@ func (in *inputBox) setPlaceholder(p string) {
 	in.ta.Placeholder = fitWords(p, max(in.ta.Width()-1, 1))
 }
 
-// fitWords cuts s to w cells at a word boundary, ending in "…".
+// fitWords cuts s (plain text) to w cells at a word boundary, ending in
+// "…".
 func fitWords(s string, w int) string {
 	if ansi.StringWidth(s) <= w {
 		return s
 	}
 	cut := ansi.Truncate(s, max(w-1, 0), "")
-	if i := strings.LastIndexAny(cut, " "); i > 0 {
-		cut = strings.TrimRight(cut[:i], " ,;:(·")
+	if rest := s[len(cut):]; !strings.HasPrefix(rest, " ") {
+		if i := strings.LastIndexAny(cut, " "); i > 0 {
+			cut = cut[:i] // the word cut in two goes
+		}
 	}
-	return cut + "…"
+	return strings.TrimRight(cut, " ,;:(·—-") + "…"
 }
 
 func newInput(th themes.Theme) textarea.Model {

@@ -237,7 +237,10 @@ func (j *jobsOverlay) View(w, h int) []string {
 		}
 		out = append(out, "    "+th.Muted.Render(ansi.Truncate(conv, max(w-4, 4), "…")))
 	}
-	out = append(out, "", hintItems(th.Muted, "", []string{"↑↓ choose", "enter jump to the turn", "x cancel the job", "r refresh", "esc close"}, w))
+	out = append(out, "", hintFit(th.Muted, "", w,
+		[]string{"↑↓ choose", "enter jump to the turn", "x cancel the job", "r refresh", "esc close"},
+		[]string{"↑↓", "enter jump", "x cancel", "r refresh", "esc"},
+		[]string{"↑↓", "⏎ jump", "x cancel", "esc"}))
 	return out
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // Overlays: the dialogs and panels drawn over the main column, kept in one
@@ -118,13 +119,17 @@ func (s *stack) draw(c *common, rows []string, timelineRows, w int) []string {
 		if o.layer() == layerPermission {
 			h = len(rows)
 		}
-		inner := max(h-3, 1) // a row above the box, its two borders
+		top := 1 // a row of what is beneath shows above the box
+		if h < 16 {
+			top = 0 // a short screen needs every row
+		}
+		inner := max(h-top-2, 1) // less the box's borders
 		bw := boxFor(w, o.boxWidth(w, inner))
 		content := o.View(bw-4, inner)
 		if content == nil {
 			continue
 		}
-		rows = drawBox(c, rows, content, w, bw, h)
+		rows = drawBox(c, rows, content, w, bw, top, h)
 	}
 	return rows
 }
@@ -140,12 +145,12 @@ func boxFor(w, want int) int {
 }
 
 // drawBox draws content in a box bw wide, centred in a column w wide,
-// from the second of the first h rows. Content rows are fitted to the box:
-// nothing beneath shows through at either edge.
-func drawBox(c *common, base, content []string, w, bw, h int) []string {
+// from row top within the first h rows. Content rows are fitted to the
+// box: nothing beneath shows through at either edge.
+func drawBox(c *common, base, content []string, w, bw, top, h int) []string {
 	th := &c.theme
 	inner := bw - 4
-	maxRows := max(min(h, len(base))-3, 1)
+	maxRows := max(min(h, len(base))-top-2, 1)
 	if len(content) > maxRows {
 		content = content[:maxRows]
 	}
@@ -159,7 +164,7 @@ func drawBox(c *common, base, content []string, w, bw, h int) []string {
 	out := make([]string, len(base))
 	copy(out, base)
 	for i, l := range box {
-		row := 1 + i
+		row := top + i
 		if row >= len(out) {
 			break
 		}
@@ -187,7 +192,11 @@ func (sc *scroller) window(c *common, rows []string, w, h int) []string {
 	sc.page = body
 	sc.off = min(max(sc.off, 0), len(rows)-body)
 	out := append([]string(nil), rows[sc.off:sc.off+body]...)
-	more := hintItems(c.theme.Muted, "", []string{fmt.Sprintf("%d–%d of %d", sc.off+1, sc.off+body, len(rows)), "↑↓ pgup pgdn scroll", "esc closes"}, w)
+	items := []string{fmt.Sprintf("rows %d–%d of %d", sc.off+1, sc.off+body, len(rows)), "↑↓ pgup pgdn scroll", "esc closes"}
+	if ansi.StringWidth(strings.Join(items, " · ")) > w {
+		items = []string{fmt.Sprintf("%d–%d/%d", sc.off+1, sc.off+body, len(rows)), "↑↓ pgup pgdn", "esc"}
+	}
+	more := hintItems(c.theme.Muted, "", items, w)
 	return append(out, more)
 }
 

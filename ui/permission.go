@@ -10,6 +10,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/internal/clip"
 	"grove/session"
@@ -122,14 +123,15 @@ type permState struct {
 type permChoice struct {
 	key      string
 	label    string
+	short    string // the label in a narrow dialog
 	decision tools.Decision
 }
 
 var permChoices = []permChoice{
-	{"y", "allow once", tools.AllowOnce},
-	{"c", "allow for this conversation", tools.AllowConversation},
-	{"a", "always allow (saved to the config)", tools.AllowAlways},
-	{"n", "deny", tools.DenyOnce},
+	{"y", "allow once", "allow once", tools.AllowOnce},
+	{"c", "allow for this conversation", "allow in this conversation", tools.AllowConversation},
+	{"a", "always allow (saved to the config)", "always allow (saved)", tools.AllowAlways},
+	{"n", "deny", "deny", tools.DenyOnce},
 }
 
 // permOverlay is the permission dialog: the questions waiting, oldest
@@ -219,10 +221,10 @@ func (p *permOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 		p.sel = (p.sel + 1) % len(permChoices)
 		return true, nil
 	case "pgup", "shift+up":
-		p.off = max(p.off-max(p.room-1, 1), 0)
+		p.off = max(p.off-p.step(), 0)
 		return true, nil
 	case "pgdown", "shift+down":
-		p.off += max(p.room-1, 1) // clamped when drawn
+		p.off += p.step() // clamped when drawn
 		return true, nil
 	case "enter":
 		return p.answer(permChoices[p.sel].decision)
@@ -235,6 +237,15 @@ func (p *permOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 		}
 	}
 	return true, nil
+}
+
+// step is how far pgup/pgdn move the details: a window less a row of
+// context, or the whole window when it is small.
+func (p *permOverlay) step() int {
+	if p.room > 3 {
+		return p.room - 1
+	}
+	return max(p.room, 1)
 }
 
 // answer replies to the question on screen and shows the next one.
@@ -314,10 +325,14 @@ func (p *permOverlay) View(w, h int) []string {
 	var choices []string
 	for i, c := range permChoices {
 		mark := "  "
-		line := th.StatusKey.Render(c.key) + "  " + th.Text.Render(c.label)
+		label := c.label
+		if 2+len(c.key)+2+ansi.StringWidth(label) > w {
+			label = c.short
+		}
+		line := th.StatusKey.Render(c.key) + "  " + th.Text.Render(label)
 		if i == p.sel {
 			mark = th.Accent.Render("› ")
-			line = th.Selected.Render(c.key + "  " + c.label)
+			line = th.Selected.Render(c.key + "  " + label)
 		}
 		if c.decision == tools.DenyOnce {
 			line += th.Muted.Render("  (esc)")

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/agent/llm"
@@ -297,10 +298,18 @@ func (rv *replayOverlay) View(w, h int) []string {
 	if rv.playing {
 		state = "▶ playing"
 	}
-	out := []string{
-		th.Accent.Render(fmt.Sprintf("Replay ⎇ %s", rv.branch)) + th.Muted.Render(fmt.Sprintf("  entry %d of %d · %s · %gx", rv.pos+1, len(rv.path), state, replaySpeeds[rv.speed])),
-		progressBar(rv.pos, len(rv.path), w),
-		"",
+	// A short box keeps the entry and the keys: no progress bar, blank
+	// rows, usage or context panel.
+	compact := h < 16
+	where := fmt.Sprintf("entry %d of %d · %s · %gx", rv.pos+1, len(rv.path), state, replaySpeeds[rv.speed])
+	title := th.Accent.Render(fmt.Sprintf("Replay ⎇ %s", rv.branch))
+	out := []string{title + th.Muted.Render("  "+where), progressBar(rv.pos, len(rv.path), w), ""}
+	if ansi.StringWidth(out[0]) > w {
+		out[0] = clip.Width(title, w)
+		out = append(out[:1], th.Muted.Render(clip.Width(where, w)), out[1], "")
+	}
+	if compact {
+		out = out[:len(out)-2]
 	}
 	meta := e.Meta()
 	head := entryKindLabel(&e) + th.Muted.Render(" · "+orStr(e.Author, "-")+" · "+e.CreatedAt.UTC().Format("2006-01-02 15:04:05"))
@@ -308,10 +317,10 @@ func (rv *replayOverlay) View(w, h int) []string {
 		head += th.Muted.Render(" · model " + meta.Model)
 	}
 	out = append(out, head)
-	if meta.Usage != nil {
+	if meta.Usage != nil && !compact {
 		out = append(out, th.Muted.Render(fmt.Sprintf("%d in / %d out tokens · $%.4f · %dms", meta.Usage.InputTokens, meta.Usage.OutputTokens, meta.Usage.Cost, meta.LatencyMs)))
 	}
-	if !rv.showCtx {
+	if !rv.showCtx && !compact {
 		seen := agent.AfterCompaction(rv.path[:rv.pos])
 		chars := 0
 		for _, s := range seen {
@@ -319,7 +328,9 @@ func (rv *replayOverlay) View(w, h int) []string {
 		}
 		out = append(out, th.Muted.Render(fmt.Sprintf("the agent saw %d earlier entries (~%d tokens) at this point", len(seen), chars/4)))
 	}
-	out = append(out, "")
+	if !compact {
+		out = append(out, "")
+	}
 	var body []string
 	for _, b := range e.Content {
 		switch b.Type {
@@ -349,10 +360,13 @@ func (rv *replayOverlay) View(w, h int) []string {
 	if len(body) == 0 {
 		body = append(body, th.Muted.Render("(no content)"))
 	}
-	// The overlay keeps h-1 lines; two go to the key help below.
-	room := max(h-1-len(out)-2, 1)
+	footer := 2 // a blank row and the keys
+	if compact {
+		footer = 1
+	}
+	room := max(h-len(out)-footer, 1)
 	var panel []string
-	if rv.showCtx {
+	if rv.showCtx && room >= 8 {
 		// The entry gets a third of the room (at least 3 lines), the
 		// context the rest.
 		bodyRoom := min(len(body), max(room/3, 3))
@@ -360,7 +374,7 @@ func (rv *replayOverlay) View(w, h int) []string {
 		room = max(room-len(panel), 1)
 	}
 	if len(body) > room {
-		body = append(body[:room-1], th.Muted.Render("…"))
+		body = append(body[:max(room-1, 0)], th.Muted.Render("… enter shows it all in the timeline"))
 	}
 	out = append(out, body...)
 	out = append(out, panel...)
@@ -368,7 +382,10 @@ func (rv *replayOverlay) View(w, h int) []string {
 	if rv.showCtx {
 		keys = []string{"←→ step", "space play", "+/- speed", "c context", "j/k scroll", "enter timeline", "esc"}
 	}
-	out = append(out, "", hintItems(th.Muted, "", keys, w))
+	if !compact {
+		out = append(out, "")
+	}
+	out = append(out, hintFit(th.Muted, "", w, keys, []string{"←→", "space play", "+/-", "c ctx", "j/k", "⏎ timeline", "esc"}, []string{"←→ step", "space play", "esc"}))
 	return out
 }
 

@@ -3,8 +3,10 @@ package ui
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/internal/clip"
 	"grove/session"
@@ -15,7 +17,7 @@ import (
 // workspaceName is how people know a workspace (feature:main), never its
 // id; called from commands only (it reads the store).
 func workspaceName(ctx context.Context, st Store, id string) string {
-	if id == "" {
+	if id == "" || strings.HasPrefix(id, "(") { // the store's "(no workspace)"
 		return "(no workspace)"
 	}
 	ws, err := st.Workspace(ctx, id)
@@ -112,9 +114,13 @@ func (s *statsOverlay) lines(w int) []string {
 				continue
 			}
 			figs = fmt.Sprintf("%d turns · %s tok · $%.4f", r.Turns, fmtTokens(r.Usage.InputTokens+r.Usage.OutputTokens), r.Usage.Cost)
-			lines = append(lines, "  "+th.Text.Render(clip.Width(r.Key, w-2)), "    "+th.Muted.Render(clip.Width(figs, w-4)))
+			indent := "    "
+			if ansi.StringWidth(figs) > w-len(indent) {
+				indent = "  "
+			}
+			lines = append(lines, "  "+th.Text.Render(clip.Width(r.Key, w-2)), indent+th.Muted.Render(clip.Width(figs, w-len(indent))))
 		}
 		lines = append(lines, "")
 	}
-	return lines
+	return append(lines, th.Muted.Render("esc closes"))
 }

@@ -20,30 +20,49 @@ type statusBar struct {
 	quitArmed  bool
 }
 
-// View lays the bar out in w cells from the left parts.
+// View lays the bar out in w cells from the left parts (styled).
 func (b *statusBar) View(c *common, parts []string, w int) string {
 	th := &c.theme
 	sep := th.Status.Render(" · ")
-	left := strings.Join(parts, sep)
-	// The model is on the left already; the right holds the notice, which
-	// is fresh news: the left gives way to it (down to a third of the bar),
-	// and what still does not fit ends in an ellipsis.
+	// The notice may take all but the first part (the agent, at most a
+	// third of the bar) and a space.
+	keep := w / 3
+	if len(parts) > 0 {
+		keep = min(ansi.StringWidth(parts[0]), keep)
+	}
+	room := max(w-keep-3, 8)
 	right := ""
 	if b.notice != "" {
 		st := th.Status
 		if b.noticeErr {
 			st = th.Error
 		}
-		right = st.Render(" " + b.notice + " ")
+		right = st.Render(" " + fitWords(b.notice, room) + " ")
 	} else if b.quitArmed {
 		right = th.Status.Render(" ctrl+c again to quit ")
 	} else if b.readOnly != "" {
-		right = th.Error.Render(" read-only: " + b.readOnly + " ")
+		right = th.Error.Render(" " + fitWords("read-only: "+b.readOnly, room) + " ")
 	}
-	if rw := ansi.StringWidth(right); rw > 0 && ansi.StringWidth(left)+rw > w {
-		keep := max(w-rw, w/3)
-		left = ansi.Truncate(left, keep-1, "…")
-		right = ansi.Truncate(right, w-ansi.StringWidth(left), "…")
+	// The right holds fresh news: the left gives way to it, dropping whole
+	// parts from its end (never a word cut in two), and keeps a space
+	// between them.
+	budget := w
+	if rw := ansi.StringWidth(right); rw > 0 {
+		budget = w - rw - 1
+	}
+	left := ""
+	for i, p := range parts {
+		next := p
+		if i > 0 {
+			next = left + sep + p
+		}
+		if ansi.StringWidth(next) > budget {
+			if i == 0 {
+				left = fitWords(ansi.Strip(p), max(budget, 1))
+			}
+			break
+		}
+		left = next
 	}
 	gap := max(w-ansi.StringWidth(left)-ansi.StringWidth(right), 0)
 	return fit(left+th.Status.Render(strings.Repeat(" ", gap))+right, w)

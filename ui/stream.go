@@ -63,7 +63,11 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	case s.text == "":
 		state = "thinking"
 	}
-	lines := []string{"", g + th.Assistant.Render(orStr(s.agent, "assistant")) + turn + " " + th.Spinner.Render(spin) + th.Muted.Render(" "+state)}
+	head := g + th.Assistant.Render(orStr(s.agent, "assistant")) + turn + " " + th.Spinner.Render(spin)
+	if room := r.width - ansi.StringWidth(head) - 1; room < ansi.StringWidth(state) && turn != "" {
+		head = g + th.Assistant.Render(orStr(s.agent, "assistant")) + " " + th.Spinner.Render(spin) // narrow: the state first
+	}
+	lines := []string{"", head + th.Muted.Render(" "+fitWords(state, max(r.width-ansi.StringWidth(head)-1, 1)))}
 	if s.thinking != "" {
 		if r.flags&flagThinking != 0 {
 			for _, l := range plainLines(s.thinking, bw) {

@@ -55,3 +55,22 @@ func TestOverlayPrecedence(t *testing.T) {
 		t.Fatal("esc did not close just the help")
 	}
 }
+
+// TestFitWords: text cut to a width ends at a whole word and an ellipsis.
+func TestFitWords(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		w    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"ctrl+p palette, ? help", 16, "ctrl+p palette…"},
+		{"ctrl+p palette, ? help", 15, "ctrl+p…"},
+		{"enter sends, shift+enter new line", 20, "enter sends…"},
+		{"unbreakable", 6, "unbre…"},
+	} {
+		if got := fitWords(c.in, c.w); got != c.want {
+			t.Errorf("fitWords(%q, %d) = %q, want %q", c.in, c.w, got, c.want)
+		}
+	}
+}

@@ -92,6 +92,14 @@ func keyMsg(s string) tea.KeyPressMsg {
 		return tea.KeyPressMsg{Code: 'y', Mod: tea.ModCtrl}
 	case "alt+,":
 		return tea.KeyPressMsg{Code: ',', Mod: tea.ModAlt}
+	case "alt+j":
+		return tea.KeyPressMsg{Code: 'j', Mod: tea.ModAlt}
+	case "ctrl+p":
+		return tea.KeyPressMsg{Code: 'p', Mod: tea.ModCtrl}
+	case "f1":
+		return tea.KeyPressMsg{Code: tea.KeyF1}
+	case "pgdown":
+		return tea.KeyPressMsg{Code: tea.KeyPgDown}
 	case "alt+.":
 		return tea.KeyPressMsg{Code: '.', Mod: tea.ModAlt}
 	}

@@ -240,8 +240,15 @@ func (tv *treeOverlay) View(w, h int) []string {
 		}
 		out = append(out, th.Muted.Render(fmt.Sprintf("⑂ forks: %s", strings.Join(names, ", "))))
 	}
-	out = append(out, "")
-	rows := max(h-len(out)-2, 1)
+	compact := h < 12 // a short box: no blank rows
+	if !compact {
+		out = append(out, "")
+	}
+	footer := 2
+	if compact || tv.prompt != nil {
+		footer = 1 + btoi(tv.prompt != nil) + btoi(!compact)
+	}
+	rows := max(h-len(out)-footer, 1)
 	tv.page = rows
 	if tv.sel < tv.top {
 		tv.top = tv.sel
@@ -266,7 +273,7 @@ func (tv *treeOverlay) View(w, h int) []string {
 		if row.count > 1 {
 			label += fmt.Sprintf(" (+%d)", row.count-1)
 		}
-		var tags []string
+		var tags, short []string
 		for _, bi := range row.heads {
 			b := t.Branches[bi]
 			tag := "⎇ " + b.Name
@@ -288,13 +295,18 @@ func (tv *treeOverlay) View(w, h int) []string {
 				extra = append(extra, fmt.Sprintf("↩ %d new", n))
 			}
 			tags = append(tags, st.Render(tag)+th.Muted.Render(" "+strings.Join(extra, " · ")))
+			short = append(short, st.Render(tag))
 		}
 		for _, f := range row.forks {
 			tags = append(tags, th.Muted.Render("⑂ “"+clip.Line(f, 20)+"”"))
+			short = append(short, th.Muted.Render("⑂"))
 		}
 		line := th.Border.Render(row.prefix) + mark
 		lw := max(w-ansi.StringWidth(line)-2, 10)
 		tagText := strings.Join(tags, "  ")
+		if tagText != "" && lw-ansi.StringWidth(tagText)-2 < 16 {
+			tagText = strings.Join(short, " ") // narrow: names only
+		}
 		if tagText != "" {
 			lw = max(lw-ansi.StringWidth(tagText)-2, 12)
 		}
@@ -309,7 +321,9 @@ func (tv *treeOverlay) View(w, h int) []string {
 		}
 		out = append(out, line)
 	}
-	out = append(out, "")
+	if !compact {
+		out = append(out, "")
+	}
 	switch {
 	case tv.prompt != nil:
 		head := tv.prompt.kind + " " + tv.prompt.branch + ": "
@@ -322,7 +336,10 @@ func (tv *treeOverlay) View(w, h int) []string {
 	case tv.armed != "":
 		out = append(out, th.Warning.Render(clip.Width("press d again to delete branch "+tv.armed+" (its entries stay)", w)))
 	default:
-		out = append(out, hintItems(th.Muted, "", []string{"↑↓ move", "enter jump", "space unfold", "n rename", "l label", "d delete", "f fork", "c continue here", "esc"}, w))
+		out = append(out, hintFit(th.Muted, "", w,
+			[]string{"↑↓ move", "enter jump", "space unfold", "n rename", "l label", "d delete", "f fork", "c continue here", "esc"},
+			[]string{"↑↓", "enter", "space unfold", "n rename", "l label", "d del", "f fork", "c cont.", "esc"},
+			[]string{"↑↓ enter", "n l d f c", "esc"}))
 	}
 	return out
 }
@@ -552,4 +569,11 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

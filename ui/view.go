@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"grove/internal/clip"
@@ -37,9 +38,10 @@ func (m *Model) timelineHeight() int {
 
 // prepare computes the timeline lines of the next frame; View only joins.
 func (m *Model) prepare() {
-	m.in.ta.Placeholder = placeholder
 	if ws := m.channelWS(); ws != nil {
-		m.in.ta.Placeholder = "Message #" + ws.Key() + "… (@name wakes an agent, tab completes; enter sends)"
+		m.in.setPlaceholder("Message #" + ws.Key() + "… (@name wakes an agent, tab completes; enter sends)")
+	} else {
+		m.in.setPlaceholder(placeholder)
 	}
 	cv := m.cur()
 	if cv == nil || !cv.loaded {
@@ -129,32 +131,35 @@ func pad(s string, w int) string {
 	return s
 }
 
+// emptyTimeline is what the timeline says before there is anything to
+// show; its text wraps to the column.
 func (m *Model) emptyTimeline(h int) []string {
 	th := &m.c.theme
 	cv := m.cur()
+	w := m.mainWidth()
+	wrap := func(st lipgloss.Style, text string) []string {
+		var out []string
+		for _, l := range plainLines(text, max(w-2, 8)) {
+			out = append(out, "  "+st.Render(l))
+		}
+		return out
+	}
 	var msg []string
 	switch {
 	case cv != nil && cv.loading:
 		msg = []string{th.Muted.Render("  loading…")}
 	case cv != nil && cv.err != nil:
-		msg = []string{th.Error.Render("  " + userText(cv.err))}
+		msg = wrap(th.Error, userText(cv.err))
 	case cv != nil && cv.conv.Kind == session.KindChannel:
-		msg = []string{
-			th.Accent.Render("  " + orStr(cv.conv.Title, "#channel")),
-			"",
-			th.Text.Render("  No messages yet. Write to the team below; @name wakes an agent (tab completes)."),
-		}
+		msg = append([]string{th.Accent.Render("  " + clip.Width(orStr(cv.conv.Title, "#channel"), w-2)), ""},
+			wrap(th.Text, "No messages yet. Write to the team below; @name wakes an agent (tab completes).")...)
 	default:
 		who := m.newAgentName()
 		if cv != nil && cv.conv.Agent != "" {
 			who = cv.conv.Agent
 		}
-		msg = []string{
-			th.Accent.Render("  grove"),
-			"",
-			th.Text.Render("  Say something to " + who + " below."),
-			th.Muted.Render("  ctrl+p palette · ctrl+n new conversation · ? help"),
-		}
+		msg = append([]string{th.Accent.Render("  grove"), ""}, wrap(th.Text, "Say something to "+who+" below.")...)
+		msg = append(msg, hintItems(th.Muted, "  ", []string{"ctrl+p palette", "ctrl+n new conversation", "? help"}, w))
 	}
 	top := max((h-len(msg))/2, 0)
 	out := make([]string, 0, h)
