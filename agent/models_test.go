@@ -20,25 +20,33 @@ import (
 // request body.
 type wire struct {
 	*httptest.Server
-	mu     sync.Mutex
-	files  []string
-	bodies [][]byte
+	mu      sync.Mutex
+	streams [][]byte
+	bodies  [][]byte
 }
 
 func newWire(t *testing.T, files ...string) *wire {
 	t.Helper()
-	w := &wire{files: files}
+	var streams [][]byte
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join("testdata", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		streams = append(streams, b)
+	}
+	return newWireStreams(t, streams...)
+}
+
+func newWireStreams(t *testing.T, streams ...[]byte) *wire {
+	t.Helper()
+	w := &wire{streams: streams}
 	w.Server = httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		body, _ := readAll(r)
 		w.mu.Lock()
-		f := w.files[min(len(w.bodies), len(w.files)-1)]
+		b := w.streams[min(len(w.bodies), len(w.streams)-1)]
 		w.bodies = append(w.bodies, body)
 		w.mu.Unlock()
-		b, err := os.ReadFile(filepath.Join("testdata", f))
-		if err != nil {
-			http.Error(rw, err.Error(), 500)
-			return
-		}
 		rw.Header().Set("Content-Type", "text/event-stream")
 		fl, _ := rw.(http.Flusher)
 		for i := 0; i < len(b); {
