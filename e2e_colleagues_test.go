@@ -222,3 +222,117 @@ func TestE2EPersonalThread(t *testing.T) {
 	tm.waitFor("the personal thread", 10*time.Second, "remember the word heron", "which word did I ask you")
 	tm.keys("C-q")
 }
+
+// lastUserText is the text of a request's last user message.
+func lastUserText(body map[string]any) string {
+	msgs, _ := body["messages"].([]any)
+	for i := len(msgs) - 1; i >= 0; i-- {
+		m, _ := msgs[i].(map[string]any)
+		if m["role"] == "user" {
+			s, _ := m["content"].(string)
+			return s
+		}
+		if m["role"] == "tool" {
+			return "(tool result)"
+		}
+	}
+	return ""
+}
+
+func systemText(body map[string]any) string {
+	msgs, _ := body["messages"].([]any)
+	if len(msgs) > 0 {
+		if m, _ := msgs[0].(map[string]any); m["role"] == "system" {
+			s, _ := m["content"].(string)
+			return s
+		}
+	}
+	return ""
+}
+
+// TestE2EParticipants drives the real binary in tmux: the manager loops the
+// architect in (a loop_in tool), the architect stays a participant — the
+// status bar says so, a message @mentioning it reaches it with the shared
+// history, also after a restart — and /remove ends its part, after which a
+// mention goes to the manager.
+func TestE2EParticipants(t *testing.T) {
+	srv := newFakeOpenAI(t, func(body map[string]any) []byte {
+		sys, last := systemText(body), lastUserText(body)
+		switch {
+		case strings.Contains(sys, "Extract"), strings.Contains(sys, "memories"), !strings.Contains(sys, "You are the"):
+			return openAIStream(`{"operations": []}`)
+		case strings.Contains(sys, "You are the architect") && strings.Contains(last, "which index"):
+			return openAIStream("Index the email column.")
+		case strings.Contains(sys, "You are the architect"):
+			return openAIStream("Schema looks fine.")
+		case last == "(tool result)":
+			return openAIStream("The architect has joined us.")
+		case strings.Contains(last, "bring in the architect"):
+			return openAIStream("", [2]string{"loop_architect", `{"task":"review the schema"}`})
+		}
+		return openAIStream("Noted by the manager.")
+	})
+	tm, dir, bin := setupE2E(t, "participants")
+	env := remoteEnv(t, dir, srv.URL)
+	project := filepath.Join(dir, "project")
+	for name, body := range map[string]string{
+		".agents/manager.yaml":       "name: manager\nmodel: remote\nprompt:\n  system: You are the manager.\ntools: [loop_architect]\nmemory: {extraction: false}\n",
+		".agents/architect.yaml":     "name: architect\nmodel: remote\nprompt:\n  system: You are the architect.\nmemory: {extraction: false}\n",
+		".tools/loop_architect.yaml": "name: loop_architect\ndescription: Bring the architect into this conversation.\npermission: allow\ntarget: {agent: architect, mode: loop_in}\n",
+	} {
+		p := filepath.Join(project, name)
+		os.MkdirAll(filepath.Dir(p), 0o700)
+		os.WriteFile(p, []byte(body), 0o600)
+	}
+	var sh strings.Builder
+	fmt.Fprintf(&sh, "cd %q && env", project)
+	for _, kv := range env {
+		if k, _, _ := strings.Cut(kv, "="); strings.HasPrefix(k, "GROVE_") || strings.HasPrefix(k, "XDG_") || strings.HasSuffix(k, "_API_KEY") {
+			fmt.Fprintf(&sh, " %q", kv)
+		}
+	}
+	start := sh.String() + " TERM=xterm-256color " + bin + "; sleep 600"
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "130", "-y", "40", start)
+	tm.waitFor("the empty screen", 20*time.Second, "AGENTS")
+
+	tm.keys("/dm manager", "Enter")
+	tm.waitFor("the manager's thread", 10*time.Second, "DM manager")
+	tm.keys("please bring in the architect", "Enter")
+	tm.waitFor("the architect answering in the conversation", 20*time.Second, "Schema looks fine.", "architect joined the conversation")
+	tm.waitFor("the manager's reply and the participants in the status bar", 20*time.Second, "The architect has joined us.", "with architect")
+
+	tm.keys("@architect which index?", "Enter")
+	tm.waitFor("the architect's answer to a mention", 20*time.Second, "Index the email column.")
+	var asked map[string]any
+	for _, r := range srv.requests() {
+		if strings.Contains(lastUserText(r), "which index") {
+			asked = r
+		}
+	}
+	if asked == nil || !strings.Contains(systemText(asked), "You are the architect") {
+		t.Fatalf("the mention did not reach the architect: %v", asked)
+	}
+	shared := strings.Join(messagesText(asked), "\n")
+	for _, want := range []string{"please bring in the architect", "[manager]: The architect has joined us.", "assistant: Schema looks fine."} {
+		if !strings.Contains(shared, want) {
+			t.Errorf("the architect's request lacks the shared history %q:\n%s", want, shared)
+		}
+	}
+
+	// After a restart the architect is still a participant.
+	tm.waitNot("turns to finish", 20*time.Second, "writing")
+	tm.keys("C-q")
+	tm.run("respawn-pane", "-k", "-t", tm.name, start)
+	tm.waitFor("grove again", 20*time.Second, "AGENTS")
+	tm.keys("/dm manager", "Enter")
+	tm.waitFor("the thread after restart", 10*time.Second, "Index the email column.", "with architect")
+	tm.keys("/participants", "Enter")
+	tm.waitFor("the participants", 10*time.Second, "architect (looped in)")
+
+	tm.keys("/remove architect", "Enter")
+	tm.waitFor("the removal", 10*time.Second, "architect was removed from the conversation by user")
+	tm.waitNot("the status bar without the architect", 10*time.Second, "with architect")
+	tm.keys("@architect are you there?", "Enter")
+	tm.waitFor("the manager answering instead", 20*time.Second, "Noted by the manager.")
+	tm.keys("C-q")
+}
