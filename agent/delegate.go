@@ -58,7 +58,7 @@ func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input 
 			"mention @%s in your reply to hand the conversation over to it.", target.Name, t.ID, target.Name), nil
 	default: // delegate
 		conv, err := r.store.CreateConversation(ctx, session.NewConversation{Kind: session.KindDelegate, Agent: target.Name,
-			Title: "delegated: " + titleFrom(text)})
+			Title: "delegated: " + TitleFrom(text)})
 		if err != nil {
 			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error(), Retriable: true}
 		}
