@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )
@@ -105,20 +106,20 @@ func bothProviders(p llm.Profile) (llm.Provider, error) {
 
 // twoModelAgent is an agent whose primary model is Anthropic ("smart")
 // and whose other model is OpenAI ("fast").
-func twoModelAgent(ant, oai *wire, route Route) Definition {
+func twoModelAgent(ant, oai *wire, route config.Route) config.Definition {
 	smart := llm.Profile{Name: "smart", Provider: llm.KindAnthropic, Model: "claude-sonnet-4-5", BaseURL: ant.URL, ContextWindow: 200000,
 		Prices: llm.Prices{InputPerMTok: 3, OutputPerMTok: 15}}
 	fast := llm.Profile{Name: "fast", Provider: llm.KindOpenAI, Model: "gpt-4o", BaseURL: oai.URL + "/v1", ContextWindow: 128000,
 		Prices: llm.Prices{InputPerMTok: 0.5, OutputPerMTok: 1}}
-	d := DefaultAssistant(smart)
+	d := config.DefaultAssistant(smart)
 	d.Name = "switcher"
-	d.Models = []ModelOption{{Ref: "smart", Profile: smart}, {Ref: "fast", Profile: fast}}
+	d.Models = []config.ModelOption{{Ref: "smart", Profile: smart}, {Ref: "fast", Profile: fast}}
 	d.Route = route
 	d.Tools = []string{"calculate"} // research, memory_search and shell are answered as unavailable
 	return d
 }
 
-func newSwitchEnv(t *testing.T, def Definition) *testEnv {
+func newSwitchEnv(t *testing.T, def config.Definition) *testEnv {
 	e := newEnv(t, def)
 	e.rt.Close()
 	e.rt = e.runtime(func(o *Options) { o.Provider = bothProviders })
@@ -163,7 +164,7 @@ func llmCalls(path []session.Entry) []session.EntryMeta {
 func TestProviderSwitchMidBranchReplays(t *testing.T) {
 	ant := newWire(t, "anthropic/messages_thinking_tool_use.sse", "anthropic/messages_text.sse")
 	oai := newWire(t, "chat_tool_calls.sse", "chat_text.sse")
-	e := newSwitchEnv(t, twoModelAgent(ant, oai, Route{ToolSteps: "fast", Default: "smart"}))
+	e := newSwitchEnv(t, twoModelAgent(ant, oai, config.Route{ToolSteps: "fast", Default: "smart"}))
 	c := e.conv("switcher")
 
 	if tu := e.wait(e.send(c, "research auth patterns")); tu.Status != session.TurnCompleted {
@@ -285,7 +286,7 @@ func TestProviderSwitchMidBranchReplays(t *testing.T) {
 func TestUseModelChoosesTheNextSteps(t *testing.T) {
 	ant := newWire(t, "anthropic/messages_use_model.sse", "anthropic/messages_text.sse")
 	oai := newWire(t, "chat_text.sse")
-	e := newSwitchEnv(t, twoModelAgent(ant, oai, Route{}))
+	e := newSwitchEnv(t, twoModelAgent(ant, oai, config.Route{}))
 	c := e.conv("switcher")
 	if tu := e.wait(e.send(c, "look these up")); tu.Status != session.TurnCompleted {
 		t.Fatalf("turn 1: %s %s", tu.Status, tu.Error)
@@ -320,46 +321,5 @@ func TestUseModelChoosesTheNextSteps(t *testing.T) {
 		if m := metas[i]; m.ModelRef != w[0] || m.ModelChoice != w[1] {
 			t.Errorf("llm call %d: %s %s, want %v", i+1, m.ModelRef, m.ModelChoice, w)
 		}
-	}
-}
-
-func TestAgentModelsAndRoute(t *testing.T) {
-	cfg := Config{Models: map[string]ModelProfile{
-		"fast":  {Provider: llm.KindOpenAI, Model: "gpt-4o-mini"},
-		"smart": {Provider: llm.KindAnthropic, Model: "claude-sonnet-4-5"},
-	}}
-	const prompt = "prompt:\n  system: hi\n"
-	cases := []struct{ name, yaml, want string }{
-		{"models", "name: alice\nmodels: [fast, smart]\nroute: {tool_steps: fast, default: smart}\n" + prompt, ""},
-		{"both", "name: alice\nmodel: fast\nmodels: [fast, smart]\n" + prompt, "alice.yaml:3: models: set model or models, not both"},
-		{"neither", "name: alice\n" + prompt, "alice.yaml:1: model: required"},
-		{"unknown in list", "name: alice\nmodels: [fast, genius]\n" + prompt, "alice.yaml:2: models: unknown model \"genius\""},
-		{"twice", "name: alice\nmodels: [fast, fast]\n" + prompt, "alice.yaml:2: models: \"fast\" is listed twice"},
-		{"route outside", "name: alice\nmodels: [fast, smart]\nroute:\n  tool_steps: offline\n" + prompt, "alice.yaml:4: route.tool_steps: \"offline\" is not one of the agent's models (fast, smart)"},
-		{"route field", "name: alice\nmodels: [fast, smart]\nroute:\n  tools: fast\n" + prompt, "alice.yaml:4: tools: unknown field"},
-	}
-	dir := t.TempDir()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			path := filepath.Join(dir, "alice.yaml")
-			os.WriteFile(path, []byte(c.yaml), 0o600)
-			d, err := ParseAgentFile(path, cfg)
-			if c.want == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				if len(d.Models) != 2 || d.Models[0].Ref != "fast" || d.Profile.Model != "gpt-4o-mini" || d.Models[1].Profile.Provider != llm.KindAnthropic ||
-					d.Route != (Route{ToolSteps: "fast", Default: "smart"}) {
-					t.Fatalf("definition: %+v", d)
-				}
-				return
-			}
-			if err == nil {
-				t.Fatalf("accepted: %+v", d)
-			}
-			if got := strings.TrimPrefix(err.Error(), dir+"/"); !strings.HasPrefix(got, c.want) {
-				t.Fatalf("error\n got %s\nwant %s…", got, c.want)
-			}
-		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"grove/agent/config"
 	"grove/session"
 	"grove/tools"
 )
@@ -33,7 +34,7 @@ const LeaveConversationTool = "leave_conversation"
 // participant it @mentions, else the owner ("" for the conversation's
 // agent).
 func addressee(conv session.Conversation, text string) string {
-	for _, name := range Mentions(text) {
+	for _, name := range config.Mentions(text) {
 		for _, p := range conv.Participants {
 			if p.Kind == "agent" && p.Name == name {
 				return name
@@ -107,7 +108,7 @@ func (r *Runtime) RemoveParticipant(ctx context.Context, convID, name, by string
 // the branch and tells subscribers.
 func (r *Runtime) participationChanged(ctx context.Context, convID, branch, what string) {
 	e := session.Entry{Kind: session.EntryNotice, Role: session.RoleSystem, Author: "grove", Content: []session.Block{session.TextBlock(what)}}
-	if _, err := r.append(ctx, convID, branch, e); err != nil {
+	if _, err := r.Append(ctx, convID, branch, e); err != nil {
 		r.opts.Log.Warn("recording a participation change", "conversation", convID, "err", err)
 	}
 	r.bus.Publish(Event{Kind: EvConversation, ConversationID: convID, Name: "participants", Text: ""})
