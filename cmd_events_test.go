@@ -38,7 +38,7 @@ func TestEventsCommand(t *testing.T) {
 		t.Fatalf("empty log: %v\n%s", err, out)
 	}
 	for _, msg := range []string{"what is 27*453?", "wait 1 seconds"} {
-		if out, err := run(t, "send", "assistant", msg); err != nil {
+		if out, err := run(t, "send", "assistant", "--new", msg); err != nil {
 			t.Fatalf("send %q: %v\n%s", msg, err, out)
 		}
 	}

@@ -25,7 +25,8 @@ func newSendCmd(g *globals) *cobra.Command {
 		Short: "Send a message to an agent and stream the reply (headless)",
 		Long: "Runs one turn: the reply streams to stdout, background tools are waited for (unless --no-wait), " +
 			"and the exit status is non-zero when the turn fails. --json prints one JSON event per line.\n\n" +
-			"TARGET is an agent (a DM), @workflow[:tag] (the workspace channel; @mentions in the message wake those agents) " +
+			"TARGET is an agent: the message continues its personal DM thread (the TUI's \"DM NAME\"), " +
+			"or a new conversation with --new, or any conversation with --conversation. TARGET may also be @workflow[:tag] (the workspace channel; @mentions in the message wake those agents) " +
 			"or agent@workflow[:tag] (that agent, in the workspace).\n\n" +
 			"The message is read from stdin when it is - or left out with stdin not a terminal, and from a file with --file. " +
 			"send runs only its own turn: turns left unfinished by a process that ended are resumed by the TUI, " +
@@ -77,11 +78,15 @@ func newSendCmd(g *globals) *cobra.Command {
 				if conv, err = a.store.ResolveConversation(ctx, convRef); err != nil {
 					return err
 				}
-			default:
+			case newConv:
 				if conv, err = a.store.CreateConversation(ctx, session.NewConversation{Agent: def.Name}); err != nil {
 					return err
 				}
 				created = true
+			default: // the agent's personal thread, as the TUI's "DM NAME"
+				if conv, created, err = a.store.PersonalThread(ctx, def.Name); err != nil {
+					return err
+				}
 			}
 			sub := a.rt.Subscribe()
 			defer sub.Close()
@@ -131,7 +136,7 @@ func newSendCmd(g *globals) *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&convRef, "conversation", "", "continue this conversation (id or unique prefix)")
-	cmd.Flags().BoolVar(&newConv, "new", false, "start a new conversation (the default)")
+	cmd.Flags().BoolVar(&newConv, "new", false, "start a new conversation instead of continuing the agent's personal thread")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	cmd.Flags().StringVar(&model, "model", "", "answer with this model instead of the agent's (a profile, provider/model, or offline)")
 	cmd.Flags().StringVar(&file, "file", "", "read the message from this file")

@@ -45,7 +45,7 @@ func TestSendInvalidUTF8AndListAlignment(t *testing.T) {
 		"tab\there and a\nnewline\r\nand an \x1b[31mescape",
 		"plain title",
 	} {
-		if _, err := grove(t, "", "send", "assistant", msg); err != nil {
+		if _, err := grove(t, "", "send", "assistant", "--new", msg); err != nil {
 			t.Fatalf("send %q: %v", msg, err)
 		}
 	}

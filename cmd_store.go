@@ -37,10 +37,11 @@ func newListCmd(g *globals) *cobra.Command {
 					Branches     int       `json:"branches"`
 					Status       string    `json:"status"`
 					Archived     bool      `json:"archived"`
+					Personal     bool      `json:"personal,omitempty"` // the agent's personal DM thread
 				}
 				rows := make([]row, 0, len(convs))
 				for _, c := range convs {
-					rows = append(rows, row{c.ID, c.Title, c.Agent, c.Kind, c.LastActivity, c.EntryCount, c.BranchCount, c.Status, c.Archived})
+					rows = append(rows, row{c.ID, c.Title, c.Agent, c.Kind, c.LastActivity, c.EntryCount, c.BranchCount, c.Status, c.Archived, c.Personal})
 				}
 				enc := json.NewEncoder(out)
 				enc.SetIndent("", "  ")

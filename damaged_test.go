@@ -18,13 +18,13 @@ import (
 func TestDamagedDatabase(t *testing.T) {
 	dir := isolate(t)
 	for _, m := range []string{"first about oaks", "second about beeches", "third about birches"} {
-		if out, err := run(t, "send", "assistant", m); err != nil {
+		if out, err := run(t, "send", "assistant", "--new", m); err != nil {
 			t.Fatalf("send: %v\n%s", err, out)
 		}
 	}
 	// The fourth conversation's message spans many overflow pages.
 	big := strings.Repeat("Q", 300<<10)
-	if out, err := runIn(t, strings.NewReader(big), "send", "assistant", "-"); err != nil {
+	if out, err := runIn(t, strings.NewReader(big), "send", "assistant", "--new", "-"); err != nil {
 		t.Fatalf("send: %v\n%.300s", err, out)
 	}
 	db := filepath.Join(xdg.DataHome, "grove", "grove.db")

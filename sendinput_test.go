@@ -37,9 +37,9 @@ func TestSendReadsLongMessagesFromStdinAndFiles(t *testing.T) {
 		in   io.Reader
 		args []string
 	}{
-		{"from-dash", strings.NewReader(big("from-dash")), []string{"send", "assistant", "-"}},
-		{"from-pipe", strings.NewReader(big("from-pipe")), []string{"send", "assistant"}},
-		{"from-file", strings.NewReader(""), []string{"send", "assistant", "--file", file}},
+		{"from-dash", strings.NewReader(big("from-dash")), []string{"send", "assistant", "--new", "-"}},
+		{"from-pipe", strings.NewReader(big("from-pipe")), []string{"send", "assistant", "--new"}},
+		{"from-file", strings.NewReader(""), []string{"send", "assistant", "--new", "--file", file}},
 	}
 	for _, c := range cases {
 		if out, err := runIn(t, c.in, c.args...); err != nil {

@@ -144,6 +144,8 @@ func SystemPrompt(in ContextInput) string {
 // depends on nothing else, so however the steps of parallel turns
 // interleave, a turn is never prompted with a sibling's input or answers.
 // Without an input entry on the path, only the active turns are left out.
+// The turn that wrote the input entry is never left out: when the input is
+// another agent's reply (a handover), that agent's turn is what is answered.
 func TurnPath(path []session.Entry, turnID, inputID string, active map[string]bool) []session.Entry {
 	at := -1
 	if inputID != "" {
@@ -174,6 +176,9 @@ func TurnPath(path []session.Entry, turnID, inputID string, active map[string]bo
 			hidden[e.TurnID] = true
 		}
 	}
+	// The turn that wrote the input (another agent's reply handed over to
+	// this one) is what is being answered: its words stay.
+	delete(hidden, path[at].TurnID)
 	out := make([]session.Entry, 0, len(path))
 	for _, e := range path[:at] {
 		if e.TurnID == "" || e.TurnID == turnID || !hidden[e.TurnID] {

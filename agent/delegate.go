@@ -18,7 +18,8 @@ import (
 // conversation); its final answer is the tool's result.
 //
 // loop_in: the target agent joins the calling conversation as a participant
-// and answers there, on the caller's branch, in a turn of its own.
+// and answers there, on the caller's branch, in a turn of its own; it stays
+// a participant (see LoopIn and the participation rules).
 //
 // Errors are tool errors: AGENT_DECLINED when the agent does not exist or
 // gave no answer, EXECUTION_FAILED when its turn failed.
@@ -45,19 +46,16 @@ func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input 
 		if info.ConversationID == "" {
 			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: "loop_in needs a calling conversation"}
 		}
-		if err := r.store.AddParticipant(ctx, info.ConversationID, session.Participant{Name: target.Name, Kind: "agent", Mode: "loop_in"}); err != nil {
-			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
-		}
 		branch := session.DefaultBranch
 		if caller, err := r.store.Turn(ctx, info.TurnID); err == nil {
 			branch = caller.Branch
 		}
-		t, err := r.Send(context.WithoutCancel(ctx), SendRequest{ConversationID: info.ConversationID, Branch: branch, Agent: target.Name,
-			Text: fmt.Sprintf("@%s %s", target.Name, text), Caller: info.Agent})
+		t, err := r.LoopIn(context.WithoutCancel(ctx), info.ConversationID, branch, target.Name, info.Agent, text)
 		if err != nil {
 			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
 		}
-		return fmt.Sprintf("%s joined the conversation and is answering there (turn %s).", target.Name, t.ID), nil
+		return fmt.Sprintf("%s joined the conversation and is answering there (turn %s). It stays a participant: "+
+			"mention @%s in your reply to hand the conversation over to it.", target.Name, t.ID, target.Name), nil
 	default: // delegate
 		conv, err := r.store.CreateConversation(ctx, session.NewConversation{Kind: session.KindDelegate, Agent: target.Name,
 			Title: "delegated: " + TitleFrom(text)})

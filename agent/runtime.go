@@ -53,7 +53,7 @@ type Options struct {
 type SendRequest struct {
 	ConversationID string
 	Branch         string // "" = the conversation's current branch
-	Agent          string // "" = the conversation's agent
+	Agent          string // "" = the participant the text @mentions, else the conversation's agent
 	Text           string
 	Caller         string // who sent it ("user" by default)
 	Lane           Lane   // scheduling lane (zero = immediate, as for a DM)
@@ -271,6 +271,9 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	}
 	if req.Branch == "" {
 		req.Branch = conv.CurrentBranch
+	}
+	if req.Agent == "" && conv.Kind != session.KindChannel {
+		req.Agent = addressee(conv, req.Text) // a participant it @mentions
 	}
 	if req.Agent == "" {
 		req.Agent = conv.Agent

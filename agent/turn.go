@@ -186,13 +186,14 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	if p, ok := t.autoCompact(ctx, view); ok {
 		view = TurnPath(p, t.turn.ID, t.turn.InputEntryID, active)
 	}
-	specs := t.tools.Specs(t.def.Tools)
-	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: conv, TurnID: t.turn.ID,
+	specs := append(t.tools.Specs(t.def.Tools), t.runtimeSpecs()...)
+	def, modelRef, choice := t.stepModel(view)
+	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: def, Conversation: conv, TurnID: t.turn.ID,
 		InputEntryID: t.turn.InputEntryID, Path: view, Pending: pending, Parallel: parallel, Tools: specs, Now: time.Now()})
 	if err != nil {
 		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
 	}
-	prov, err := t.rt.opts.Provider(t.def.Profile)
+	prov, err := t.rt.opts.Provider(def.Profile)
 	if err != nil {
 		t.notice(err.Error())
 		return stepStopped, session.TurnFailed, err.Error()
@@ -237,17 +238,20 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		resp.Latency = time.Since(t0)
 	}
 	t.steps++
-	modelKey := t.def.Profile.Provider + "/" + t.def.Profile.Model
+	modelKey := def.Profile.Provider + "/" + def.Profile.Model
 	if resp.Provider != "" && resp.Model != "" {
 		modelKey = resp.Provider + "/" + resp.Model
 	}
 	usage := resp.Usage
-	usage.Cost = t.def.Profile.Cost(usage)
+	usage.Cost = def.Profile.Cost(usage)
 	usage.Calls = 1
 	t.usage.Add(modelKey, usage)
 
-	meta := session.EntryMeta{Provider: orDefault(resp.Provider, t.def.Profile.Provider), Model: orDefault(resp.Model, t.def.Profile.Model),
+	meta := session.EntryMeta{Provider: orDefault(resp.Provider, def.Profile.Provider), Model: orDefault(resp.Model, def.Profile.Model),
 		Usage: &usage, StopReason: resp.StopReason, LatencyMs: resp.Latency.Milliseconds()}
+	if choice != "" {
+		meta.ModelRef, meta.ModelChoice = modelRef, choice
+	}
 	callMeta := meta
 
 	if streamErr != nil {
@@ -493,6 +497,9 @@ func (t *turnRun) finish(status, msg string) {
 		end["issues"] = tu.Issues
 	}
 	t.log("turn."+status, time.Since(t.started), end)
+	if status == session.TurnCompleted {
+		t.handOver(ctx, tu)
+	}
 	if status == session.TurnCompleted && t.rt.opts.AfterTurn != nil {
 		t.afterTurn(ctx, tu)
 	}

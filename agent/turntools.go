@@ -40,6 +40,11 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 				Message: "your arguments were not valid JSON, so the tool did not run: " + c.Invalid}}
 			continue
 		}
+		if res, ok := t.runtimeTool(c); ok {
+			results[i], ran[i] = res, true
+			t.logTool(res, 0)
+			continue
+		}
 		tool, ok := t.tools.Get(c.Name)
 		if !ok || !allowed[c.Name] {
 			results[i] = session.ToolResult{ToolCallID: c.ID, Name: c.Name, Error: &session.ToolError{Code: tools.CodeUnknownTool,

@@ -101,7 +101,8 @@ func insertParticipant(ctx context.Context, tx *sql.Tx, convID string, p Partici
 	return err
 }
 
-// AddParticipant adds (or re-adds) a participant to a conversation.
+// AddParticipant adds (or re-adds) a participant to a conversation. An
+// owner stays an owner.
 //
 // Errors: ENOTFOUND when the conversation does not exist.
 func (s *Store) AddParticipant(ctx context.Context, convID string, p Participant) error {
@@ -116,14 +117,15 @@ func (s *Store) AddParticipant(ctx context.Context, convID string, p Participant
 			return err
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO participants (conversation_id, name, kind, mode, joined_at) VALUES (?, ?, ?, ?, ?)
-			ON CONFLICT (conversation_id, name) DO UPDATE SET left_at = NULL, mode = excluded.mode`, convID, p.Name, p.Kind, p.Mode, ms(p.JoinedAt))
+			ON CONFLICT (conversation_id, name) DO UPDATE SET left_at = NULL, left_by = '',
+				mode = CASE WHEN participants.mode = 'owner' THEN 'owner' ELSE excluded.mode END`, convID, p.Name, p.Kind, p.Mode, ms(p.JoinedAt))
 		return err
 	})
 }
 
 const conversationCols = `c.id, c.kind, c.title, c.agent, COALESCE(c.workspace_id, ''), c.status, c.archived, c.current_branch,
 	COALESCE(c.forked_from_conversation, ''), COALESCE(c.forked_from_entry, ''), c.entry_count, c.created_at, c.last_activity,
-	(SELECT COUNT(*) FROM branches b WHERE b.conversation_id = c.id)`
+	(SELECT COUNT(*) FROM branches b WHERE b.conversation_id = c.id), c.personal`
 
 type scanner interface{ Scan(...any) error }
 
@@ -132,7 +134,7 @@ func scanConversation(r scanner) (Conversation, error) {
 	var fc, fe string
 	var created, last int64
 	err := r.Scan(&c.ID, &c.Kind, &c.Title, &c.Agent, &c.WorkspaceID, &c.Status, &c.Archived, &c.CurrentBranch,
-		&fc, &fe, &c.EntryCount, &created, &last, &c.BranchCount)
+		&fc, &fe, &c.EntryCount, &created, &last, &c.BranchCount, &c.Personal)
 	if err != nil {
 		return c, err
 	}

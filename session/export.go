@@ -129,6 +129,17 @@ func (s *Store) Import(ctx context.Context, x Export) (Conversation, error) {
 		if err := insertConversation(ctx, tx, c); err != nil {
 			return err
 		}
+		if c.Personal {
+			// It stays the agent's personal thread unless the agent has one
+			// here already.
+			res, err := tx.ExecContext(ctx, `UPDATE conversations SET personal = 1 WHERE id = ?
+				AND NOT EXISTS (SELECT 1 FROM conversations WHERE agent = ? AND personal = 1)`, c.ID, c.Agent)
+			if err != nil {
+				return err
+			}
+			n, _ := res.RowsAffected()
+			c.Personal = n > 0
+		}
 		for _, p := range c.Participants {
 			if err := insertParticipant(ctx, tx, c.ID, p); err != nil {
 				return err

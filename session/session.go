@@ -32,17 +32,19 @@ const DefaultBranch = "main"
 
 // Conversation is a tree of entries with participants.
 type Conversation struct {
-	ID            string    `json:"id"`
-	Kind          string    `json:"kind"`
-	Title         string    `json:"title"`
-	Agent         string    `json:"agent,omitempty"` // the owning agent of a DM
-	WorkspaceID   string    `json:"workspace_id,omitempty"`
-	Status        string    `json:"status"`
-	Archived      bool      `json:"archived,omitempty"`
-	CurrentBranch string    `json:"current_branch"`
-	ForkedFrom    *ForkRef  `json:"forked_from,omitempty"`
-	CreatedAt     time.Time `json:"created_at"`
-	LastActivity  time.Time `json:"last_activity"`
+	ID            string `json:"id"`
+	Kind          string `json:"kind"`
+	Title         string `json:"title"`
+	Agent         string `json:"agent,omitempty"` // the owning agent of a DM
+	WorkspaceID   string `json:"workspace_id,omitempty"`
+	Status        string `json:"status"`
+	Archived      bool   `json:"archived,omitempty"`
+	CurrentBranch string `json:"current_branch"`
+	// Personal marks the agent's personal DM thread (one per agent).
+	Personal     bool      `json:"personal,omitempty"`
+	ForkedFrom   *ForkRef  `json:"forked_from,omitempty"`
+	CreatedAt    time.Time `json:"created_at"`
+	LastActivity time.Time `json:"last_activity"`
 
 	// Filled by List and Get; not stored as such.
 	EntryCount   int           `json:"entry_count"`
@@ -62,6 +64,10 @@ type Participant struct {
 	Kind     string    `json:"kind"` // "user" or "agent"
 	Mode     string    `json:"mode"` // "owner", "member" or "loop_in"
 	JoinedAt time.Time `json:"joined_at"`
+	// LeftAt and LeftBy are set once the participation ended: LeftBy is
+	// the participant itself when it left, else who removed it.
+	LeftAt time.Time `json:"left_at,omitzero"`
+	LeftBy string    `json:"left_by,omitempty"`
 }
 
 // Entry kinds.
@@ -114,6 +120,11 @@ type EntryMeta struct {
 	ErrorClass  string `json:"error_class,omitempty"`
 	AsyncOp     string `json:"async_op,omitempty"`
 	ReplyTo     string `json:"reply_to,omitempty"` // entry this async result or reply belongs to
+	// ModelRef and ModelChoice record, for an agent with several models,
+	// which one answered (its reference) and how it was chosen: primary,
+	// route:tool_steps, route:default or use_model.
+	ModelRef    string `json:"model_ref,omitempty"`
+	ModelChoice string `json:"model_choice,omitempty"`
 	// KeepFrom, on a compaction entry, names the first of the entries
 	// before it that stay verbatim after the summary.
 	KeepFrom string `json:"keep_from,omitempty"`

@@ -24,6 +24,9 @@ type slashCommand struct {
 var slashCommands = []slashCommand{
 	{"new", "[agent]", "start a new conversation"},
 	{"agent", "<name>", "choose the agent for new conversations"},
+	{"dm", "[agent]", "open an agent's personal thread (grove send continues it)"},
+	{"participants", "", "who takes part in this conversation"},
+	{"remove", "<agent>", "end a looped-in agent's part in this conversation"},
 	{"model", "[name|-]", "model for this conversation's next turns; - resets"},
 	{"jobs", "", "background jobs: cancel, jump to the turn"},
 	{"ws", "[workflow[:tag]]", "open a workspace channel (none: the switcher)"},
@@ -73,7 +76,7 @@ func (m *Model) completions(text string) []string {
 	switch name {
 	case "theme":
 		opts = themes.Names()
-	case "agent", "new", "regen", "rerun":
+	case "agent", "new", "regen", "rerun", "dm":
 		for _, a := range m.agents {
 			opts = append(opts, a.Name)
 		}
@@ -172,6 +175,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return m.pickAgent(arg)
 	case "model":
 		return m.modelCommand(arg)
+	case "dm", "participants", "remove":
+		return m.participantsCommand(name, arg)
 	case "jobs":
 		return m.openJobs()
 	case "ws", "workspace", "start", "stop":
@@ -344,6 +349,8 @@ func (m *Model) paletteRun(it paletteItem) tea.Cmd {
 		return m.open(it.id)
 	case "agent":
 		return m.pickAgent(it.id)
+	case "dm":
+		return openDM(m.c.ctx, m.c.store, it.id)
 	case "workspace":
 		return m.openWorkspace(it.id)
 	case "theme":

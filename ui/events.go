@@ -104,6 +104,9 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 				cmds = append(cmds, j.reload())
 			}
 		case agent.EvConversation:
+			if ev.Name == "participants" {
+				cmds = append(cmds, loadParticipants(m.c.ctx, m.c.store, ev.ConversationID))
+			}
 			if i := m.convIndex(ev.ConversationID); i >= 0 {
 				if ev.Text != "" {
 					m.convs[i].Title = ev.Text

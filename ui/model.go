@@ -170,6 +170,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			cv.follow = true
 		}
 		return cmd
+	case participantsMsg:
+		return m.onParticipants(msg)
 	case createdMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)

@@ -38,6 +38,7 @@ func (m *Model) openPalette(query string) {
 	for _, w := range sortedWorkspaces(m.ws.workspaces) {
 		p.all = append(p.all, paletteItem{"workspace", "#" + w.Key(), w.ID})
 	}
+	p.all = append(p.all, m.dmItems()...)
 	for _, a := range m.agents {
 		p.all = append(p.all, paletteItem{"agent", "agent " + a.Name, a.Name})
 	}

@@ -16,6 +16,7 @@ type Store interface {
 	ListConversations(ctx context.Context, o session.ListOptions) ([]session.Conversation, error)
 	Conversation(ctx context.Context, id string) (session.Conversation, error)
 	CreateConversation(ctx context.Context, in session.NewConversation) (session.Conversation, error)
+	PersonalThread(ctx context.Context, agent string) (session.Conversation, bool, error)
 	RenameConversation(ctx context.Context, id, title string) error
 	Fork(ctx context.Context, convID, atEntryID, title string) (session.Conversation, error)
 

@@ -395,6 +395,10 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 			name = r.h.agentStyle(it.author).Render("@" + orStr(it.author, "assistant"))
 		}
 		header = name + sib + turn + stamp
+		if ref := it.meta.ModelRef; ref != "" {
+			// An agent with several models: which one wrote this.
+			header += th.Muted.Render(" · " + ref)
+		}
 		if it.meta.Interrupted {
 			header += " " + th.Warning.Render("⚠ interrupted")
 		} else if it.meta.Error != "" {

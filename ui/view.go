@@ -245,6 +245,11 @@ func (m *Model) statusLine() string {
 		parts = append(parts, m.workspaceStatus(ws)...)
 	default:
 		parts = append(parts, th.StatusKey.Render(" "+name))
+		if cv := m.cur(); cv != nil {
+			if g := guests(cv.conv); len(g) > 0 {
+				parts = append(parts, th.Status.Render("with "+strings.Join(g, ", ")))
+			}
+		}
 		if label, ov := m.effectiveModel(d); ov {
 			parts = append(parts, th.StatusKey.Render(label)+th.Status.Render(" (override)"))
 		} else {

@@ -176,8 +176,13 @@ type Schedule struct {
 
 // AgentFile is the YAML form of an agent (.agents/NAME.yaml).
 type AgentFile struct {
-	Name   string `yaml:"name"`
-	Model  string `yaml:"model"`
+	Name  string `yaml:"name"`
+	Model string `yaml:"model"`
+	// Models lists the models the agent may choose between per step,
+	// the primary first (instead of Model).
+	Models []string `yaml:"models,omitempty"`
+	// Route chooses a model per step by rule (see Route).
+	Route  Route `yaml:"route,omitempty"`
 	Prompt struct {
 		System     string `yaml:"system,omitempty"`
 		SystemFile string `yaml:"system_file,omitempty"`

@@ -39,8 +39,13 @@ func (s Soul) Prompt() string {
 
 // Definition is an agent as the runtime needs it.
 type Definition struct {
-	Name       string
-	Profile    llm.Profile
+	Name    string
+	Profile llm.Profile
+	// Models are the models the agent chooses between per step, the
+	// primary (Profile) first; nil when it has one model. Route is its
+	// rule for choosing; the use_model tool overrides it for a turn.
+	Models     []ModelOption
+	Route      Route
 	System     string
 	Soul       Soul
 	Tools      []string // tools the agent may use; nil means every registered tool

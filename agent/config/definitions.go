@@ -59,13 +59,11 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 	if base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)); base != f.Name && filepath.Ext(path) != "" {
 		return Definition{}, bad("name", "%q does not match the file name %s", f.Name, filepath.Base(path))
 	}
-	if f.Model == "" {
-		return Definition{}, bad("model", "required (a profile name, provider/model, or offline)")
-	}
-	profile, err := cfg.ResolveModel(f.Model)
+	models, err := parseModels(f, cfg, bad)
 	if err != nil {
-		return Definition{}, bad("model", "%s", err)
+		return Definition{}, err
 	}
+	profile := models[0].Profile
 	switch {
 	case f.Prompt.System != "" && f.Prompt.SystemFile != "":
 		return Definition{}, bad("prompt.system_file", "set either prompt.system or prompt.system_file, not both")
@@ -101,7 +99,10 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 		Name: f.Name, Profile: profile, System: system, Soul: f.Soul, Tools: f.Tools,
 		MaxSteps: f.MaxSteps, MaxTokens: f.MaxTokens, ThinThread: f.Context.ThinThread,
 		Extraction: f.Memory.Extraction == nil || *f.Memory.Extraction, ExtractionModel: f.Memory.Model,
-		Schedule: f.Schedule, Source: path,
+		Schedule: f.Schedule, Source: path, Route: f.Route,
+	}
+	if len(models) > 1 {
+		d.Models = models
 	}
 	if d.ExtractionModel != "" {
 		if _, err := cfg.ResolveModel(d.ExtractionModel); err != nil {

@@ -286,9 +286,11 @@ func (p *Anthropic) params(req Request) anthropic.MessageNewParams {
 // anthropicMessages converts grove messages. Tool results travel as user
 // messages; consecutive messages of one role are merged because the API
 // wants tool_result blocks in the user turn right after the tool_use turn.
+// Thinking goes back only when Anthropic signed it; tool call ids are made
+// portable first (see portableToolIDs).
 func anthropicMessages(msgs []Message) []anthropic.MessageParam {
 	var out []anthropic.MessageParam
-	for _, m := range msgs {
+	for _, m := range portableToolIDs(msgs) {
 		role := anthropic.MessageParamRoleUser
 		if m.Role == RoleAssistant {
 			role = anthropic.MessageParamRoleAssistant

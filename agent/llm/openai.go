@@ -270,13 +270,16 @@ func schemaMap(schema json.RawMessage) map[string]any {
 }
 
 // openAIMessages converts grove messages to chat completions messages.
-// Thinking blocks are dropped: OpenAI cannot take them back.
+// Thinking blocks are dropped: OpenAI cannot take them back (an Anthropic
+// signature means nothing to it). Each tool result becomes a tool message
+// right after the assistant message that called it; tool call ids are made
+// portable first (see portableToolIDs).
 func openAIMessages(system string, msgs []Message) []openai.ChatCompletionMessageParamUnion {
 	var out []openai.ChatCompletionMessageParamUnion
 	if system != "" {
 		out = append(out, openai.SystemMessage(system))
 	}
-	for _, m := range msgs {
+	for _, m := range portableToolIDs(msgs) {
 		var (
 			parts   []openai.ChatCompletionContentPartUnionParam
 			text    strings.Builder
