@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -55,7 +56,15 @@ func TestE2ETree(t *testing.T) {
 	tm.keys("C-y")
 	tm.waitFor("the fork's tree", 10*time.Second, "Tree of", "⑂ forked from hello there")
 	tm.named("Escape")
-	tm.keys("M-Down")
+	tm.waitNot("the tree to close", 10*time.Second, "Tree of")
+	// The list is ordered by last activity, and the original may have been
+	// touched after the fork (its turn's last writes): step towards it.
+	if sidebarRow(tm.capture(), "⑂ hello there") > sidebarRow(tm.capture(), "hello there") {
+		tm.keys("M-Up")
+	} else {
+		tm.keys("M-Down")
+	}
+	tm.waitNot("the original to open", 10*time.Second, "⑂ forked from")
 	tm.keys("C-y")
 	tm.waitFor("the original's tree with both branches and the fork", 10*time.Second, "⎇ main", "⎇ branch-1", "⑂ forks:", "2 branches")
 	tm.named("Escape")
@@ -69,4 +78,16 @@ func (s *tmuxSession) named(names ...string) {
 		s.run("send-keys", "-t", s.name, n)
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// sidebarRow is the screen row of the first sidebar line (left of its
+// border) that reads exactly title, or -1.
+func sidebarRow(screen, title string) int {
+	for i, line := range strings.Split(screen, "\n") {
+		left, _, ok := strings.Cut(line, "│")
+		if ok && strings.TrimSpace(left) == title {
+			return i
+		}
+	}
+	return -1
 }
