@@ -914,37 +914,9 @@ func newAgentContextCmd(g *globals) *cobra.Command {
 }
 
 // nextContextInput is the context input of a turn that would start now on
-// the conversation's current branch.
+// the conversation's current branch (agent.NextInput), with the built-in
+// and memory tools.
 func nextContextInput(ctx context.Context, e *agentEnv, d config.Definition, conv session.Conversation, input string) (agent.ContextInput, error) {
-	path, err := e.st.Path(ctx, conv.ID, conv.CurrentBranch)
-	if err != nil {
-		return agent.ContextInput{}, err
-	}
-	pending, err := e.st.AsyncOps(ctx, conv.ID, "", session.AsyncRunning)
-	if err != nil {
-		return agent.ContextInput{}, err
-	}
-	active, err := e.st.ActiveTurnsIn(ctx, conv.ID)
-	if err != nil {
-		return agent.ContextInput{}, err
-	}
-	var parallel []agent.ParallelTurn
-	for _, t := range active {
-		p := agent.ParallelTurn{Turn: t}
-		for _, en := range path {
-			if en.ID == t.InputEntryID {
-				p.Input = session.Text(en.Content)
-			}
-		}
-		parallel = append(parallel, p)
-	}
-	turnID := ""
-	if input != "" {
-		turnID = "next"
-		path = append(path, session.Entry{ID: "next", ConversationID: conv.ID, Kind: session.EntryMessage, Role: session.RoleUser,
-			Author: "user", TurnID: turnID, Content: []session.Block{session.TextBlock(input)}, CreatedAt: time.Now()})
-	}
 	reg := tools.NewRegistry(append(tools.Builtins(), memtools.New(e.mem, d.Name)...)...)
-	return agent.ContextInput{Agent: d, Conversation: conv, TurnID: turnID, Path: path, Pending: pending,
-		Parallel: parallel, Tools: reg.Specs(d.Tools), Now: time.Now()}, nil
+	return agent.NextInput(ctx, e.st, d, conv, input, reg.Specs(d.WithDefaults().Tools), time.Now())
 }
