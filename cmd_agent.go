@@ -492,7 +492,7 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 				return errAborted
 			}
 			if !keep {
-				if err := forgetAgent(ctx, e.mem, d.Name); err != nil {
+				if err := e.mem.Forget(ctx, d.Name); err != nil {
 					return userError(err)
 				}
 			}
@@ -506,37 +506,4 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 	cmd.Flags().BoolVarP(&yes, "yes", "y", false, "do not ask")
 	cmd.Flags().BoolVar(&keep, "keep-memory", false, "keep the agent's memories, notes and todos")
 	return cmd
-}
-
-// forgetAgent removes an agent's memories and notes and closes its todos
-// (the memory API has no todo deletion).
-func forgetAgent(ctx context.Context, mem *memory.Store, name string) error {
-	ms, err := mem.List(ctx, name, memory.ListOptions{IncludeSuperseded: true})
-	if err != nil {
-		return err
-	}
-	for _, m := range ms {
-		if err := mem.Delete(ctx, name, m.ID); err != nil && session.ErrorCode(err) != session.ENOTFOUND {
-			return err
-		}
-	}
-	notes, err := mem.Notes(ctx, name)
-	if err != nil {
-		return err
-	}
-	for _, n := range notes {
-		if err := mem.DeleteNote(ctx, name, n.Title); err != nil && session.ErrorCode(err) != session.ENOTFOUND {
-			return err
-		}
-	}
-	todos, err := mem.Todos(ctx, name, false)
-	if err != nil {
-		return err
-	}
-	for _, t := range todos {
-		if _, err := mem.DoneTodo(ctx, name, t.ID); err != nil {
-			return err
-		}
-	}
-	return nil
 }
