@@ -9,7 +9,7 @@ import (
 	"grove/session"
 )
 
-// ContextAt rebuilds the request the agent was given at one point of a
+// InputAt rebuilds the context input the agent was given at one point of a
 // conversation, for replay: what the agent saw when it produced entryID.
 //
 // For an entry a model step wrote (an assistant message, or the tool
@@ -19,8 +19,8 @@ import (
 // compaction) it is the request that would have been built just before the
 // entry arrived: the branch up to its parent.
 //
-// The request is assembled by the runtime's context builder with the
-// agent of the entry's turn (with the turn's model override, when it has
+// The input is assembled by BuildInput, as a turn's is, with the agent of
+// the entry's turn (with the turn's model override, when it has
 // one and it still resolves), the turn's id, that agent's tool specs and
 // Now set to the entry's creation time. Entries outside a turn use the
 // agent that wrote them when it is still defined, else the conversation's
@@ -31,37 +31,36 @@ import (
 // other turns running in parallel (ContextInput.Parallel). The rebuilt
 // request therefore lacks the system prompt's notes about them; the path is
 // the turn's view (TurnPath) with the turns that wrote after the input left
-// out (a sibling that was running but wrote nothing after it is not). It also reflects the agent definitions as they
-// are now, not as they were.
+// out (a sibling that was running but wrote nothing after it is not). It
+// also reflects the agent definitions as they are now, not as they were.
 //
 // Errors: ENOTFOUND when the entry, its turn or its agent is gone.
-func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, error) {
+func (r *Runtime) InputAt(ctx context.Context, entryID string) (ContextInput, error) {
 	path, err := r.store.PathTo(ctx, entryID)
 	if err != nil {
-		return llm.Request{}, err
+		return ContextInput{}, err
 	}
 	if len(path) == 0 {
-		return llm.Request{}, session.Errorf(session.ENOTFOUND, "entry %s not found", entryID)
+		return ContextInput{}, session.Errorf(session.ENOTFOUND, "entry %s not found", entryID)
 	}
 	at := stepStart(path)
 	e := path[at]
 	conv, err := r.store.Conversation(ctx, e.ConversationID)
 	if err != nil {
-		return llm.Request{}, err
+		return ContextInput{}, err
 	}
 	var (
 		def     config.Definition
 		turnID  string
 		inputID string
-		hidden  = map[string]bool{}
 	)
 	if e.TurnID != "" {
 		t, err := r.store.Turn(ctx, e.TurnID)
 		if err != nil {
-			return llm.Request{}, err
+			return ContextInput{}, err
 		}
 		if def, err = r.opts.Agent(ctx, t.Agent); err != nil {
-			return llm.Request{}, session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", t.Agent)
+			return ContextInput{}, session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", t.Agent)
 		}
 		if t.Model != "" && r.opts.ResolveModel != nil {
 			if p, err := r.opts.ResolveModel(t.Model); err == nil {
@@ -69,15 +68,6 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 			}
 		}
 		turnID, inputID = t.ID, t.InputEntryID
-		if inputID != "" {
-			after, err := r.store.TurnsWritingAfter(ctx, inputID, turnID)
-			if err != nil {
-				return llm.Request{}, err
-			}
-			for _, id := range after {
-				hidden[id] = true
-			}
-		}
 	} else {
 		name := conv.Agent
 		if e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && e.Author != "" {
@@ -86,22 +76,25 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 			}
 		}
 		if def, err = r.opts.Agent(ctx, name); err != nil {
-			return llm.Request{}, session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", name)
+			return ContextInput{}, session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", name)
 		}
 	}
 	// As a turn does: the registry from the definition as written, the
 	// specs from the definition with its defaults.
 	reg := r.ToolsFor(def)
 	def = def.WithDefaults()
-	req, err := r.opts.Context.Build(ctx, ContextInput{
-		Agent:        def,
-		Conversation: conv,
-		TurnID:       turnID,
-		InputEntryID: inputID,
-		Path:         TurnPath(path[:at:at], turnID, inputID, hidden),
-		Tools:        reg.Specs(def.Tools),
-		Now:          e.CreatedAt,
-	})
+	return BuildInput(ctx, r.store, InputSpec{Agent: def, Conversation: conv, Path: path[:at:at], TurnID: turnID,
+		InputEntryID: inputID, Tools: reg.Specs(def.Tools), Now: e.CreatedAt})
+}
+
+// ContextAt is the request the runtime's context builder makes of
+// InputAt(entryID): what the agent was given when it produced the entry.
+func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, error) {
+	in, err := r.InputAt(ctx, entryID)
+	if err != nil {
+		return llm.Request{}, err
+	}
+	req, err := r.opts.Context.Build(ctx, in)
 	if err != nil {
 		return llm.Request{}, fmt.Errorf("assembling the context: %w", err)
 	}

@@ -157,39 +157,16 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 			return stepStopped, t.failStatus(), err.Error()
 		}
 	}
-	conv := t.conv
-	pending, err := st.AsyncOps(ctx, t.turn.ConversationID, "", session.AsyncRunning)
+	in, err := t.input(ctx, path)
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
 	}
-	parallel, err := t.parallel(ctx, path)
-	if err != nil {
-		return stepStopped, t.failStatus(), err.Error()
-	}
-	// The turns to leave out: those running now, and those that wrote
-	// after this turn's input (read after the active ones, so a sibling
-	// that finished in between is caught by one or the other).
-	active := make(map[string]bool, len(parallel))
-	for _, p := range parallel {
-		active[p.Turn.ID] = true
-	}
-	if t.turn.InputEntryID != "" {
-		after, err := t.rt.store.TurnsWritingAfter(ctx, t.turn.InputEntryID, t.turn.ID)
-		if err != nil {
-			return stepStopped, t.failStatus(), err.Error()
-		}
-		for _, id := range after {
-			active[id] = true
-		}
-	}
-	view := TurnPath(path, t.turn.ID, t.turn.InputEntryID, active)
-	if p, ok := t.autoCompact(ctx, view); ok {
-		view = TurnPath(p, t.turn.ID, t.turn.InputEntryID, active)
-	}
-	specs := append(t.tools.Specs(t.def.Tools), t.runtimeSpecs()...)
-	def, modelRef, choice := t.stepModel(view)
-	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: def, Conversation: conv, TurnID: t.turn.ID,
-		InputEntryID: t.turn.InputEntryID, Path: view, Pending: pending, Parallel: parallel, Tools: specs, Now: time.Now()})
+	// The step's model: chosen by use_model earlier in the turn, by the
+	// definition's route, or the primary.
+	def, modelRef, choice := t.stepModel(in.Path)
+	in.Agent = def
+	in.Tools = append(in.Tools, t.runtimeSpecs()...)
+	req, err := t.rt.opts.Context.Build(ctx, in)
 	if err != nil {
 		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
 	}
@@ -370,26 +347,21 @@ func (t *turnRun) autoCompact(ctx context.Context, view []session.Entry) ([]sess
 	return p, true
 }
 
-// parallel lists the conversation's other active turns with their inputs.
-func (t *turnRun) parallel(ctx context.Context, path []session.Entry) ([]ParallelTurn, error) {
-	active, err := t.rt.store.ActiveTurnsIn(ctx, t.turn.ConversationID)
+// input is this step's context input (BuildInput) from the path up to the
+// turn's newest entry; when that outgrew the window the branch is compacted
+// first and the input rebuilt from the compacted path.
+func (t *turnRun) input(ctx context.Context, path []session.Entry) (ContextInput, error) {
+	spec := InputSpec{Agent: t.def, Conversation: t.conv, Path: path, TurnID: t.turn.ID, InputEntryID: t.turn.InputEntryID,
+		Live: true, Tools: t.tools.Specs(t.def.Tools), Now: time.Now()}
+	in, err := BuildInput(ctx, t.rt.store, spec)
 	if err != nil {
-		return nil, err
+		return ContextInput{}, err
 	}
-	var out []ParallelTurn
-	for _, a := range active {
-		if a.ID == t.turn.ID {
-			continue
-		}
-		p := ParallelTurn{Turn: a}
-		for _, e := range path {
-			if e.ID == a.InputEntryID {
-				p.Input = session.Text(e.Content)
-			}
-		}
-		out = append(out, p)
+	if p, ok := t.autoCompact(ctx, in.Path); ok {
+		spec.Path = p
+		return BuildInput(ctx, t.rt.store, spec)
 	}
-	return out, nil
+	return in, nil
 }
 
 func (t *turnRun) failStatus() string {

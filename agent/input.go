@@ -1,0 +1,108 @@
+package agent
+
+import (
+	"context"
+	"time"
+
+	"grove/agent/config"
+	"grove/session"
+	"grove/tools"
+)
+
+// InputStore is what assembling a context input reads from the store.
+type InputStore interface {
+	Path(ctx context.Context, convID, branch string) ([]session.Entry, error)
+	AsyncOps(ctx context.Context, convID, turnID, status string) ([]session.AsyncOp, error)
+	ActiveTurnsIn(ctx context.Context, convID string) ([]session.Turn, error)
+	TurnsWritingAfter(ctx context.Context, entryID, exceptTurn string) ([]string, error)
+}
+
+// InputSpec names the point of a conversation a context is built for.
+type InputSpec struct {
+	Agent        config.Definition // with its defaults applied
+	Conversation session.Conversation
+	// Path is the branch up to that point: a turn's newest entry, the entry
+	// before a replayed step, or the next turn's input.
+	Path         []session.Entry
+	TurnID       string
+	InputEntryID string
+	// Live reads what is going on now: the background operations still
+	// running and the conversation's other active turns (listed in the
+	// prompt, their entries left out). Replay cannot rebuild either and
+	// leaves it false.
+	Live  bool
+	Tools []tools.Spec
+	Now   time.Time
+}
+
+// BuildInput assembles a ContextInput. It is the one place this happens:
+// a turn's steps, replay (InputAt) and `grove agent context` (NextInput)
+// all call it, so what they show is what an agent is given. The path
+// becomes the turn's view (TurnPath): the entries of turns that were
+// running beside it, or wrote after its input, are left out.
+func BuildInput(ctx context.Context, st InputStore, s InputSpec) (ContextInput, error) {
+	in := ContextInput{Agent: s.Agent, Conversation: s.Conversation, TurnID: s.TurnID, InputEntryID: s.InputEntryID,
+		Tools: s.Tools, Now: s.Now}
+	hidden := map[string]bool{}
+	if s.Live {
+		var err error
+		if in.Pending, err = st.AsyncOps(ctx, s.Conversation.ID, "", session.AsyncRunning); err != nil {
+			return ContextInput{}, err
+		}
+		active, err := st.ActiveTurnsIn(ctx, s.Conversation.ID)
+		if err != nil {
+			return ContextInput{}, err
+		}
+		for _, a := range active {
+			if a.ID == s.TurnID {
+				continue
+			}
+			p := ParallelTurn{Turn: a}
+			for _, e := range s.Path {
+				if e.ID == a.InputEntryID {
+					p.Input = session.Text(e.Content)
+				}
+			}
+			in.Parallel = append(in.Parallel, p)
+			hidden[a.ID] = true
+		}
+	}
+	// Turns that wrote after the input are read after the active ones, so
+	// a sibling that finished in between is caught by one or the other.
+	if s.InputEntryID != "" {
+		after, err := st.TurnsWritingAfter(ctx, s.InputEntryID, s.TurnID)
+		if err != nil {
+			return ContextInput{}, err
+		}
+		for _, id := range after {
+			hidden[id] = true
+		}
+	}
+	in.Path = TurnPath(s.Path, s.TurnID, s.InputEntryID, hidden)
+	return in, nil
+}
+
+// NextTurnID names the turn NextInput imagines: the one input would start.
+const NextTurnID = "next"
+
+// NextInput is the context input the next turn on the conversation's
+// current branch would be given for input (none: the context as it stands),
+// as `grove agent context` shows it.
+func NextInput(ctx context.Context, st InputStore, def config.Definition, conv session.Conversation, input string, specs []tools.Spec, now time.Time) (ContextInput, error) {
+	path, err := st.Path(ctx, conv.ID, conv.CurrentBranch)
+	if err != nil {
+		return ContextInput{}, err
+	}
+	spec := InputSpec{Agent: def.WithDefaults(), Conversation: conv, Path: path, Live: true, Tools: specs, Now: now}
+	if input == "" {
+		return BuildInput(ctx, st, spec)
+	}
+	// The input is not saved, so no turn can have written after it: the
+	// view is the branch without the active turns, then the input.
+	spec.TurnID = NextTurnID
+	spec.Path = append(path, session.Entry{ID: NextTurnID, ConversationID: conv.ID, Kind: session.EntryMessage,
+		Role: session.RoleUser, Author: "user", TurnID: NextTurnID, Content: []session.Block{session.TextBlock(input)}, CreatedAt: now})
+	in, err := BuildInput(ctx, st, spec)
+	in.InputEntryID = NextTurnID
+	return in, err
+}

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const (
+	maxFileLines = 600
+	maxFuncLines = 100
+	// longReason is how a function's doc comment says why it is longer.
+	longReason = "long because"
+)
+
+// longFuncs are the functions over maxFuncLines without a reason that
+// predate the rule. The list may only shrink: a function that is split (or
+// given its reason) must leave it.
+var longFuncs = map[string]bool{
+	"agent/assemble/assemble.go Builder.Explain": true,
+	"agent/config/workflow.go ParseWorkflow":     true,
+	"agent/llm/anthropic.go Anthropic.Stream":    true,
+	"agent/llm/openai.go OpenAI.Stream":          true,
+	"agent/turn.go turnRun.step":                 true,
+	"cmd_agent_memory.go newAgentMemoryCmd":      true,
+	"cmd_send.go newSendCmd":                     true,
+	"memory/apply.go Store.Apply":                true,
+	"memory/learned.go learnModel":               true,
+	"memory/reembed.go Store.reembed":            true,
+	"memory/search.go Store.search":              true,
+	"memory/when.go timeRange":                   true,
+	"session/doctor.go Store.Check":              true,
+	"session/export.go Store.Import":             true,
+	"tools/define.go parseDefinition":            true,
+	"tools/shellparse.go shellLine.addWords":     true,
+	"ui/events.go Model.applyEvents":             true,
+	"ui/keys.go Model.onKey":                     true,
+	"ui/model.go Model.update":                   true,
+	"ui/timeline.go renderer.itemLines":          true,
+	"ui/treeview.go treeOverlay.Update":          true,
+	"ui/treeview.go treeOverlay.View":            true,
+}
+
+func funcName(fd *ast.FuncDecl) string {
+	if fd.Recv == nil {
+		return fd.Name.Name
+	}
+	t := fd.Recv.List[0].Type
+	if s, ok := t.(*ast.StarExpr); ok {
+		t = s.X
+	}
+	if ix, ok := t.(*ast.IndexExpr); ok {
+		t = ix.X
+	}
+	if id, ok := t.(*ast.Ident); ok {
+		return id.Name + "." + fd.Name.Name
+	}
+	return fd.Name.Name
+}
+
+// TestCodeSize: no Go file outside tests and third_party is over
+// maxFileLines, and no function over maxFuncLines unless its doc comment
+// says why ("long because …") or it is on the shrinking longFuncs list.
+func TestCodeSize(t *testing.T) {
+	seen := map[string]bool{}
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if path != "." && (d.Name() == "third_party" || d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
+		if err != nil {
+			return err
+		}
+		if n := fset.Position(f.End()).Line; n > maxFileLines && !ast.IsGenerated(f) {
+			t.Errorf("%s has %d lines; split it by concern (at most %d)", path, n, maxFileLines)
+		}
+		for _, decl := range f.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			n := fset.Position(fd.End()).Line - fset.Position(fd.Pos()).Line + 1
+			key := filepath.ToSlash(path) + " " + funcName(fd)
+			if n <= maxFuncLines {
+				continue
+			}
+			seen[key] = true
+			if fd.Doc != nil && strings.Contains(strings.ToLower(fd.Doc.Text()), longReason) {
+				continue
+			}
+			if !longFuncs[key] {
+				t.Errorf("%s is %d lines: split it, or say in its doc comment why it is %s …", key, n, longReason)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for key := range longFuncs {
+		if !seen[key] {
+			t.Errorf("%s is no longer over %d lines: remove it from longFuncs", key, maxFuncLines)
+		}
+	}
+}
