@@ -207,6 +207,8 @@ func scanWorkspace(r scanner) (Workspace, error) {
 		return w, err
 	}
 	if vars != "" && vars != "null" {
+		// Written by this package from a map; damaged vars read as none
+		// rather than hiding the workspace.
 		_ = json.Unmarshal([]byte(vars), &w.Vars)
 	}
 	w.CreatedAt = fromMs(created)
@@ -642,8 +644,8 @@ func (s *Store) AckInbox(ctx context.Context, wsID, agent string, ids []int64) (
 		if err != nil {
 			return err
 		}
-		n, _ = res.RowsAffected()
-		return nil
+		n, err = res.RowsAffected()
+		return err
 	})
 	return int(n), err
 }
