@@ -102,6 +102,7 @@ func printEvent(w io.Writer, ev session.Event, asJSON bool) error {
 		return err
 	}
 	var d map[string]any
+	// Written by the recorder from a map; damaged data shows empty columns.
 	_ = json.Unmarshal(ev.Data, &d)
 	agentName, _ := d["agent"].(string)
 	dur := ""

@@ -46,6 +46,8 @@ func newMCPCmd() *cobra.Command {
 			m.Start()
 			ctx, cancel := context.WithTimeout(cmd.Context(), wait)
 			defer cancel()
+			// Wait ends with ctx's error at the deadline; the table below
+			// shows each server's own state and error.
 			_ = m.Wait(ctx)
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "SERVER\tTRANSPORT\tSTATE\tTOOLS")

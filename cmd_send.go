@@ -156,6 +156,7 @@ func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription,
 		if evs == nil {
 			// Interrupted (Ctrl+C): cancel the turn rather than leave it
 			// running, keeping what was said.
+			// A turn that ended meanwhile cannot be cancelled: nothing to report.
 			_ = rt.Cancel(t.ID)
 			wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 			defer cancel()

@@ -92,7 +92,9 @@ func runDetached(cmd *cobra.Command) error {
 	case "ok":
 		return nil
 	case "error":
-		msg, _ = strconv.Unquote(msg)
+		if u, err := strconv.Unquote(msg); err == nil {
+			msg = u
+		}
 		return errors.New(msg)
 	}
 	return errors.New("the background runner of this send ended unexpectedly; see the log")

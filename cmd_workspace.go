@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -168,8 +169,11 @@ func newRunCmd(g *globals) *cobra.Command {
 					failed = append(failed, m.Name+": "+m.Error)
 				}
 			}
+			var stopErr error
 			if !keep {
-				_ = a.team.Stop(context.WithoutCancel(ctx), ws)
+				if err := a.team.Stop(context.WithoutCancel(ctx), ws); err != nil {
+					stopErr = fmt.Errorf("stopping %s: %w", ws.Key(), err)
+				}
 			}
 			cancel()
 			a.team.Close()
@@ -177,9 +181,9 @@ func newRunCmd(g *globals) *cobra.Command {
 			case runErr != nil && ctx.Err() == nil:
 				return fmt.Errorf("%s did not finish within %s", ws.Key(), timeout)
 			case len(failed) > 0:
-				return fmt.Errorf("agents in error: %s", strings.Join(failed, "; "))
+				return errors.Join(fmt.Errorf("agents in error: %s", strings.Join(failed, "; ")), stopErr)
 			}
-			return nil
+			return stopErr
 		},
 	}
 	cmd.Flags().StringVar(&tag, "tag", "", "instance tag (default main)")

@@ -342,7 +342,11 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	if def, err := r.opts.Agent(ctx, conv.Agent); err == nil {
 		def = def.WithDefaults()
 		if def.Profile.Provider != llm.KindOffline {
-			summary, _ = r.modelSummary(ctx, def, live)
+			var err error
+			if summary, err = r.modelSummary(ctx, def, live); err != nil {
+				// The written summary below stands in for the model's.
+				r.opts.Log.Warn("compaction summary by the model failed", "conversation", conv.ID, "err", err)
+			}
 		}
 	}
 	if strings.TrimSpace(summary) == "" {

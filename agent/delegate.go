@@ -69,6 +69,8 @@ func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input 
 		}
 		done, err := r.WaitTurn(ctx, t.ID)
 		if err != nil {
+			// The delegate's own error is what the caller needs; a
+			// turn that already ended cannot be cancelled, and that is fine.
 			_ = r.Cancel(t.ID)
 			return "", err
 		}

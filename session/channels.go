@@ -77,8 +77,8 @@ func (s *Store) AckInbox(ctx context.Context, wsID, agent string, ids []int64) (
 		if err != nil {
 			return err
 		}
-		n, _ = res.RowsAffected()
-		return nil
+		n, err = res.RowsAffected()
+		return err
 	})
 	return int(n), err
 }

@@ -37,27 +37,14 @@ func TestExportImportRoundTrip(t *testing.T) {
 	ctx := context.Background()
 	a := newTestStore(t)
 	c := buildRichConversation(t, a)
-	x, err := a.ExportConversation(ctx, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var first bytes.Buffer
-	if err := x.WriteJSON(&first); err != nil {
-		t.Fatal(err)
-	}
+	first := exportJSON(t, a, c.ID)
 
 	b, err := Open(ctx, filepath.Join(t.TempDir(), "b.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	rx, err := ReadExport(bytes.NewReader(first.Bytes()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := b.Import(ctx, rx); err != nil {
-		t.Fatal(err)
-	}
+	rx := importJSON(t, b, first.Bytes())
 	x2, err := b.ExportConversation(ctx, c.ID)
 	if err != nil {
 		t.Fatal(err)
@@ -179,22 +166,8 @@ func TestExportImportKeepsAsyncResults(t *testing.T) {
 	mustAppend(t, a, c.ID, DefaultBranch, userMsg("go"),
 		Entry{Kind: EntryAsyncResult, Role: RoleUser, Author: "tool:wait", Content: []Block{AsyncResultBlock(block)}},
 		Entry{Kind: EntryAsyncResult, Role: RoleUser, Author: "tool:shell", Content: []Block{TextBlock(oldText)}})
-	x, err := a.ExportConversation(ctx, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := x.WriteJSON(&buf); err != nil {
-		t.Fatal(err)
-	}
 	b := newTestStore(t)
-	rx, err := ReadExport(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := b.Import(ctx, rx); err != nil {
-		t.Fatal(err)
-	}
+	importJSON(t, b, exportJSON(t, a, c.ID).Bytes())
 	path, err := b.Path(ctx, c.ID, DefaultBranch)
 	if err != nil || len(path) != 3 {
 		t.Fatalf("path %d, %v", len(path), err)
@@ -211,4 +184,31 @@ func TestExportImportKeepsAsyncResults(t *testing.T) {
 	if Text(path[1].Content) != "[async result tool=wait op=op1 status=failed]\ncancelled: the turn was cancelled" || Text(path[2].Content) != oldText {
 		t.Fatalf("text forms: %q / %q", Text(path[1].Content), Text(path[2].Content))
 	}
+}
+
+// exportJSON exports a conversation of s as the JSON file grove writes.
+func exportJSON(t *testing.T, s *Store, convID string) *bytes.Buffer {
+	t.Helper()
+	x, err := s.ExportConversation(context.Background(), convID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := x.WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return &buf
+}
+
+// importJSON reads an exported file and imports it into s.
+func importJSON(t *testing.T, s *Store, data []byte) Export {
+	t.Helper()
+	rx, err := ReadExport(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Import(context.Background(), rx); err != nil {
+		t.Fatal(err)
+	}
+	return rx
 }

@@ -134,6 +134,7 @@ type EntryMeta struct {
 func (e *Entry) Meta() EntryMeta {
 	var m EntryMeta
 	if len(e.Metadata) > 0 {
+		// Documented: damaged metadata gives the zero value, the entry stays readable.
 		_ = json.Unmarshal(e.Metadata, &m)
 	}
 	return m

@@ -67,6 +67,8 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 		}
 		var u UsageByModel
 		if len(usage) > 0 {
+			// Written by this package from a UsageByModel; a damaged value
+			// counts as no usage rather than hiding the other turns.
 			_ = json.Unmarshal(usage, &u)
 		}
 		at := fromMs(updated)

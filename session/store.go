@@ -133,6 +133,8 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		defer close(s.checked)
 		s.checkErr = quickCheck(cctx, r, path)
 	}()
+	// Private to its owner where grove may set that; a file grove does
+	// not own keeps its mode and is still opened.
 	_ = os.Chmod(path, 0o600)
 	return s, nil
 }
@@ -432,6 +434,8 @@ func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error)
 	}
 	defer func() {
 		if p := recover(); p != nil {
+			// The panic or err is what the caller must see; a failed
+			// rollback leaves SQLite to roll back when the connection drops.
 			_ = tx.Rollback()
 			panic(p)
 		}

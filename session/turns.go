@@ -18,6 +18,8 @@ func scanTurn(r scanner) (Turn, error) {
 	if err := r.Scan(&t.ID, &t.ConversationID, &t.Agent, &t.Caller, &t.Model, &t.Lane, &t.InputEntryID, &t.Branch, &t.Status, &t.Steps, &usage, &issues, &t.Error, &t.Owner, &hb, &c, &u, &f); err != nil {
 		return t, err
 	}
+	// usage and issues are written by this package from their types; a
+	// damaged value reads as none rather than hiding the turn.
 	if len(usage) > 0 {
 		_ = json.Unmarshal(usage, &t.Usage)
 	}
@@ -309,6 +311,7 @@ func (s *Store) LatestCheckpoint(ctx context.Context, turnID string) (Checkpoint
 		return cp, Errorf(ENOTFOUND, "turn %s has no checkpoint", turnID)
 	}
 	if len(usage) > 0 {
+		// As in scanTurn: damaged usage reads as none.
 		_ = json.Unmarshal(usage, &cp.Usage)
 	}
 	cp.CreatedAt = fromMs(c)

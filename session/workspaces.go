@@ -206,6 +206,8 @@ func scanWorkspace(r scanner) (Workspace, error) {
 		return w, err
 	}
 	if vars != "" && vars != "null" {
+		// Written by this package from a map; damaged vars read as none
+		// rather than hiding the workspace.
 		_ = json.Unmarshal([]byte(vars), &w.Vars)
 	}
 	w.CreatedAt = fromMs(created)

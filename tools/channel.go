@@ -35,6 +35,7 @@ func (t teamTool) Spec() Spec { return t.spec }
 func (t teamTool) Run(ctx context.Context, raw json.RawMessage) (string, error) {
 	info := CallInfoFrom(ctx)
 	var args map[string]any
+	// Registry.Call validated raw against the tool's schema before Run.
 	_ = json.Unmarshal(raw, &args)
 	return t.run(ctx, info, args)
 }

@@ -501,6 +501,7 @@ func (t *Defined) Run(ctx context.Context, args json.RawMessage) (string, error)
 // non-zero exit is a (non-retriable) EXECUTION_FAILED carrying the output.
 func (t *Defined) runCommand(ctx context.Context, input json.RawMessage) (string, error) {
 	var obj map[string]any
+	// Registry.Call validated input against the tool's schema before Run.
 	_ = json.Unmarshal(input, &obj)
 	env := SafeEnv(os.Environ(), t.secret...)
 	env = append(env, "GROVE_INPUT="+string(input), "GROVE_TOOL="+t.def.Name)

@@ -45,6 +45,7 @@ type pathArg struct {
 
 func pathSubject(w *Sandbox, args json.RawMessage) Subject {
 	var a pathArg
+	// The permission gate asks only after schema validation passed.
 	_ = json.Unmarshal(args, &a)
 	if a.Path == "" {
 		a.Path = "."

@@ -17,6 +17,7 @@ func setProcessGroup(cmd *exec.Cmd) {
 
 func killProcessGroup(cmd *exec.Cmd) {
 	if cmd.Process != nil {
+		// ESRCH means the group is already gone, which is the goal.
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	}
 }

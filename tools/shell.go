@@ -109,6 +109,7 @@ func (s *Shell) Subject(args json.RawMessage) Subject {
 	var in struct {
 		Command string `json:"command"`
 	}
+	// The permission gate asks only after schema validation passed.
 	_ = json.Unmarshal(args, &in)
 	return Subject{Value: strings.TrimSpace(in.Command), Command: true}
 }

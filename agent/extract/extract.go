@@ -39,10 +39,29 @@ const (
 	maxMessageChars = 4000
 )
 
+// Transcripts is what extraction reads of the session store: a branch's
+// path; *session.Store implements it.
+type Transcripts interface {
+	Path(ctx context.Context, convID, branch string) ([]session.Entry, error)
+}
+
+// Memories is what extraction needs of an agent's memory; *memory.Store
+// implements it.
+type Memories interface {
+	Search(ctx context.Context, agent string, q memory.Query) ([]memory.Result, error)
+	List(ctx context.Context, agent string, o memory.ListOptions) ([]memory.Memory, error)
+	Apply(ctx context.Context, agent string, ops []memory.Op) (memory.Applied, error)
+}
+
+var (
+	_ Transcripts = (*session.Store)(nil)
+	_ Memories    = (*memory.Store)(nil)
+)
+
 // Extractor runs memory extraction for finished turns.
 type Extractor struct {
-	Sessions *session.Store
-	Memory   *memory.Store
+	Sessions Transcripts
+	Memory   Memories
 	// Provider builds a provider for a profile; Resolve turns a model
 	// reference ("profile" or "provider/model") into a profile.
 	Provider func(llm.Profile) (llm.Provider, error)
@@ -59,13 +78,13 @@ type Extractor struct {
 }
 
 // New returns an Extractor with the default settings.
-func New(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) *Extractor {
+func New(sessions Transcripts, mem Memories, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) *Extractor {
 	return &Extractor{Sessions: sessions, Memory: mem, Provider: provider, Resolve: resolve,
 		Relevant: DefaultRelevant, ConsolidateAt: DefaultConsolidateAt, ConsolidateBatch: DefaultConsolidateBatch}
 }
 
 // Hook returns New(…).AfterTurn, the agent.Options.AfterTurn function.
-func Hook(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) func(context.Context, session.Turn, config.Definition) error {
+func Hook(sessions Transcripts, mem Memories, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) func(context.Context, session.Turn, config.Definition) error {
 	return New(sessions, mem, provider, resolve).AfterTurn
 }
 

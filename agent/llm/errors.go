@@ -126,6 +126,8 @@ func classify(err error, provider string) *Error {
 				Code    any    `json:"code"`
 			} `json:"error"`
 		}
+		// Best effort: a body that is not the usual JSON leaves the fields
+		// empty and the generic message below stands.
 		_ = json.Unmarshal(se.Event.Data, &body)
 		code, _ := body.Error.Code.(string)
 		msg := body.Error.Message
@@ -251,6 +253,8 @@ func anthropicErrorBody(raw string) (typ, msg string) {
 			Message string `json:"message"`
 		} `json:"error"`
 	}
+	// Best effort: a body that is not JSON names no type or message, and
+	// the status alone classifies the error.
 	_ = json.Unmarshal([]byte(raw), &body)
 	return body.Error.Type, body.Error.Message
 }
@@ -262,6 +266,7 @@ func errorMessageFromJSON(raw string) string {
 			Message string `json:"message"`
 		} `json:"error"`
 	}
+	// Best effort, as in anthropicErrorBody.
 	_ = json.Unmarshal([]byte(raw), &body)
 	if body.Message != "" {
 		return body.Message

@@ -320,6 +320,8 @@ func reportResult(call *session.ToolCall, r *session.ToolResult) string {
 	var args map[string]any
 	if call != nil {
 		name = call.Name
+		// The arguments are a call this model made itself (valid JSON);
+		// a reply without them only names fewer details.
 		_ = json.Unmarshal(call.Arguments, &args)
 	}
 	if name == "" {

@@ -23,7 +23,7 @@ import (
 )
 
 // New returns the memory, history, note and todo tools of agent.
-func New(store *memory.Store, agent string) []tools.Tool {
+func New(store Store, agent string) []tools.Tool {
 	b := binding{s: store, agent: agent}
 	return []tools.Tool{
 		&tool{spec: searchSpec, run: b.search},
@@ -85,7 +85,7 @@ func jsonOut(v any) (string, error) {
 }
 
 type binding struct {
-	s     *memory.Store
+	s     Store
 	agent string
 }
 

@@ -137,6 +137,8 @@ func (m *Manager) Start() {
 		m.wg.Add(1)
 		go func() {
 			defer m.wg.Done()
+			// connect records its failure in the server's state, where
+			// Servers and the tool calls read it.
 			_ = s.connect(m.ctx)
 		}()
 	}
@@ -263,6 +265,7 @@ func (s *server) connect(ctx context.Context) error {
 	s.state, s.since = StateConnecting, time.Now()
 	s.mu.Unlock()
 	if old != nil {
+		// The old session is being replaced; its close error changes nothing.
 		_ = old.Close()
 	}
 
@@ -278,6 +281,7 @@ func (s *server) connect(ctx context.Context) error {
 	var listed []*sdk.Tool
 	for t, err := range cs.Tools(cctx, nil) {
 		if err != nil {
+			// The listing error is what matters; the session is dropped.
 			_ = cs.Close()
 			err = fmt.Errorf("listing tools: %w", err)
 			s.setState(StateFailed, err)
