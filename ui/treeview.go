@@ -228,7 +228,11 @@ func (tv *treeOverlay) View(w, h int) []string {
 		total.Add(u)
 	}
 	head := fmt.Sprintf("%s · %s · $%.4f", plural(t.Len(), "entry", "entries"), plural(len(t.Branches), "branch", "branches"), total.Cost)
-	out := []string{th.Accent.Render("Tree of “"+shortText(convTitle(cv.conv), 40)+"”") + th.Muted.Render("  "+head)}
+	title := th.Accent.Render("Tree of “" + shortText(convTitle(cv.conv), 40) + "”")
+	out := []string{title + th.Muted.Render("  "+head)}
+	if ansi.StringWidth(out[0]) > w && h >= 12 { // the figures on a line of their own
+		out = []string{clip(title, w), th.Muted.Render(clip(head, w))}
+	}
 	if fl := tv.h.forkLabel(cv.conv); fl != "" {
 		out = append(out, th.Muted.Render(fl))
 	}
@@ -338,6 +342,7 @@ func (tv *treeOverlay) View(w, h int) []string {
 		out = append(out, hintFit(th.Muted, "", w,
 			[]string{"↑↓ move", "enter jump", "space unfold", "n rename", "l label", "d delete", "f fork", "c continue here", "esc"},
 			[]string{"↑↓", "enter", "space unfold", "n rename", "l label", "d del", "f fork", "c cont.", "esc"},
+			[]string{"↑↓ move", "enter jump", "n rename", "l label", "d delete", "f fork", "esc"},
 			[]string{"↑↓ enter", "n l d f c", "esc"}))
 	}
 	return out
