@@ -505,21 +505,21 @@ func (tv *treeOverlay) Update(m tea.Msg) (bool, tea.Cmd) {
 
 func branchEdit(c *common, id string, p *treePrompt) tea.Cmd {
 	ctx, st := c.ctx, c.store
-	text := strings.TrimSpace(p.text)
+	text, kind, branch := strings.TrimSpace(p.text), p.kind, p.branch // values: the prompt may change
 	return func() tea.Msg {
 		var err error
 		what := ""
-		if p.kind == "rename" {
-			err = st.RenameBranch(ctx, id, p.branch, text)
-			what = "renamed " + p.branch + " to " + text
+		if kind == "rename" {
+			err = st.RenameBranch(ctx, id, branch, text)
+			what = "renamed " + branch + " to " + text
 		} else {
-			err = st.LabelBranch(ctx, id, p.branch, text)
-			what = "labelled " + p.branch
+			err = st.LabelBranch(ctx, id, branch, text)
+			what = "labelled " + branch
 		}
 		if err != nil {
 			return infoMsg{err: err}
 		}
-		return treeChangedMsg{convID: id, what: what, renamed: map[bool]string{true: text}[p.kind == "rename"], from: p.branch}
+		return treeChangedMsg{convID: id, what: what, renamed: map[bool]string{true: text}[kind == "rename"], from: branch}
 	}
 }
 
