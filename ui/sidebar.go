@@ -47,21 +47,42 @@ func (s *sidebar) View(w, h int) []string {
 	if rows <= 0 {
 		return padLines(out, h)
 	}
-	// The list's lines, a workspace's agents' conversations under its name.
-	var lines []string
+	// The list's rows, a workspace's agents' conversations under its name:
+	// laid out first (cheap), then only the window around the selection
+	// is drawn, so a list of thousands costs what the screen shows.
+	type row struct {
+		conv  int    // index in convs; -1 for a workspace's name
+		group string // workspace id
+	}
+	var list []row
 	selLine, group := -1, ""
-	for _, c := range convs {
+	for i, c := range convs {
 		if c.WorkspaceID != group {
 			group = c.WorkspaceID
 			if group != "" {
-				lines = append(lines, "  "+th.Muted.Render(ansi.Truncate("#"+src.wsKeyOf(group), w-3, "…")))
+				list = append(list, row{conv: -1, group: group})
 			}
 		}
+		if c.ID == current {
+			selLine = len(list)
+		}
+		list = append(list, row{conv: i, group: group})
+	}
+	start := 0
+	if selLine >= rows {
+		start = selLine - rows + 1
+	}
+	for _, r := range list[start:min(len(list), start+rows)] {
+		if r.conv < 0 {
+			out = append(out, "  "+th.Muted.Render(ansi.Truncate("#"+src.wsKeyOf(r.group), w-3, "…")))
+			continue
+		}
+		c := convs[r.conv]
 		lead := "  "
 		if n := src.activeIn(c.ID); n > 0 {
 			lead = th.Spinner.Render(src.spinner()) + " "
 		}
-		if group != "" {
+		if r.group != "" {
 			lead = "  " + lead
 		}
 		tail := ""
@@ -72,8 +93,8 @@ func (s *sidebar) View(w, h int) []string {
 			tail += th.Async.Render(fmt.Sprintf(" ↩%d", n))
 		}
 		name := convTitle(c)
-		if group != "" {
-			name = strings.TrimSuffix(name, "@"+src.wsKeyOf(group))
+		if r.group != "" {
+			name = strings.TrimSuffix(name, "@"+src.wsKeyOf(r.group))
 		}
 		if c.ForkedFrom != nil {
 			name = "⑂ " + name
@@ -81,16 +102,10 @@ func (s *sidebar) View(w, h int) []string {
 		lw := ansi.StringWidth(lead)
 		title := ansi.Truncate(name, w-3-lw-ansi.StringWidth(tail), "…")
 		if c.ID == current {
-			selLine = len(lines)
-			lines = append(lines, " "+lead+th.Selected.Render(pad(title, w-2-lw-ansi.StringWidth(tail)))+tail)
+			out = append(out, " "+lead+th.Selected.Render(pad(title, w-2-lw-ansi.StringWidth(tail)))+tail)
 		} else {
-			lines = append(lines, " "+lead+th.Text.Render(title)+tail)
+			out = append(out, " "+lead+th.Text.Render(title)+tail)
 		}
 	}
-	start := 0
-	if selLine >= rows {
-		start = selLine - rows + 1
-	}
-	out = append(out, lines[start:min(len(lines), start+rows)]...)
 	return padLines(out, h)
 }

@@ -229,7 +229,11 @@ func (tv *treeOverlay) View(w, h int) []string {
 		total.Add(u)
 	}
 	head := fmt.Sprintf("%s · %s · $%.4f", plural(t.Len(), "entry", "entries"), plural(len(t.Branches), "branch", "branches"), total.Cost)
-	out := []string{th.Accent.Render("Tree of “"+clip.Line(convTitle(cv.conv), 40)+"”") + th.Muted.Render("  "+head)}
+	title := th.Accent.Render("Tree of “" + clip.Line(convTitle(cv.conv), 40) + "”")
+	out := []string{title + th.Muted.Render("  "+head)}
+	if ansi.StringWidth(out[0]) > w && h >= 12 { // the figures on a line of their own
+		out = []string{clip.Width(title, w), th.Muted.Render(clip.Width(head, w))}
+	}
 	if fl := tv.h.forkLabel(cv.conv); fl != "" {
 		out = append(out, th.Muted.Render(fl))
 	}
@@ -339,6 +343,7 @@ func (tv *treeOverlay) View(w, h int) []string {
 		out = append(out, hintFit(th.Muted, "", w,
 			[]string{"↑↓ move", "enter jump", "space unfold", "n rename", "l label", "d delete", "f fork", "c continue here", "esc"},
 			[]string{"↑↓", "enter", "space unfold", "n rename", "l label", "d del", "f fork", "c cont.", "esc"},
+			[]string{"↑↓ move", "enter jump", "n rename", "l label", "d delete", "f fork", "esc"},
 			[]string{"↑↓ enter", "n l d f c", "esc"}))
 	}
 	return out
@@ -501,21 +506,21 @@ func (tv *treeOverlay) Update(m tea.Msg) (bool, tea.Cmd) {
 
 func branchEdit(c *common, id string, p *treePrompt) tea.Cmd {
 	ctx, st := c.ctx, c.store
-	text := strings.TrimSpace(p.text)
+	text, kind, branch := strings.TrimSpace(p.text), p.kind, p.branch // values: the prompt may change
 	return func() tea.Msg {
 		var err error
 		what := ""
-		if p.kind == "rename" {
-			err = st.RenameBranch(ctx, id, p.branch, text)
-			what = "renamed " + p.branch + " to " + text
+		if kind == "rename" {
+			err = st.RenameBranch(ctx, id, branch, text)
+			what = "renamed " + branch + " to " + text
 		} else {
-			err = st.LabelBranch(ctx, id, p.branch, text)
-			what = "labelled " + p.branch
+			err = st.LabelBranch(ctx, id, branch, text)
+			what = "labelled " + branch
 		}
 		if err != nil {
 			return infoMsg{err: err}
 		}
-		return treeChangedMsg{convID: id, what: what, renamed: map[bool]string{true: text}[p.kind == "rename"], from: p.branch}
+		return treeChangedMsg{convID: id, what: what, renamed: map[bool]string{true: text}[kind == "rename"], from: branch}
 	}
 }
 
