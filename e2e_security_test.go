@@ -206,8 +206,8 @@ func testE2ELongMessage(t *testing.T, bin string) {
 		}
 		return string(out)
 	}
-	run(msg, "send", "assistant", "-")
-	run("", "send", "assistant", "--file", file)
+	run(msg, "send", "assistant", "--new", "-")
+	run("", "send", "assistant", "--new", "--file", file)
 	var rows []struct{ ID string }
 	json.Unmarshal([]byte(run("", "list", "--json")), &rows)
 	if len(rows) != 2 {
