@@ -496,54 +496,24 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 			if !yes && !ask(cmd, fmt.Sprintf("Delete agent %s (%s)? [y/N]", d.Name, what), false) {
 				return errAborted
 			}
+			done := path + "; memories, notes and todos kept"
 			if !keep {
-				if err := forgetAgent(ctx, e.mem, d.Name); err != nil {
+				f, err := e.mem.Forget(ctx, d.Name)
+				if err != nil {
 					return userError(err)
 				}
+				done = fmt.Sprintf("%s, %d memories, %d notes and %d todos", path, f.Memories, f.Notes, f.Todos)
 			}
 			if err := os.Remove(path); err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "Deleted agent %s (%s)\n", d.Name, what)
+			fmt.Fprintf(cmd.OutOrStdout(), "Deleted agent %s (%s)\n", d.Name, done)
 			return nil
 		}),
 	}
 	cmd.Flags().BoolVarP(&yes, "yes", "y", false, "do not ask")
 	cmd.Flags().BoolVar(&keep, "keep-memory", false, "keep the agent's memories, notes and todos")
 	return cmd
-}
-
-// forgetAgent removes an agent's memories and notes and closes its todos
-// (the memory API has no todo deletion).
-func forgetAgent(ctx context.Context, mem *memory.Store, name string) error {
-	ms, err := mem.List(ctx, name, memory.ListOptions{IncludeSuperseded: true})
-	if err != nil {
-		return err
-	}
-	for _, m := range ms {
-		if err := mem.Delete(ctx, name, m.ID); err != nil && session.ErrorCode(err) != session.ENOTFOUND {
-			return err
-		}
-	}
-	notes, err := mem.Notes(ctx, name)
-	if err != nil {
-		return err
-	}
-	for _, n := range notes {
-		if err := mem.DeleteNote(ctx, name, n.Title); err != nil && session.ErrorCode(err) != session.ENOTFOUND {
-			return err
-		}
-	}
-	todos, err := mem.Todos(ctx, name, false)
-	if err != nil {
-		return err
-	}
-	for _, t := range todos {
-		if _, err := mem.DoneTodo(ctx, name, t.ID); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func newAgentMemoryCmd(g *globals) *cobra.Command {
