@@ -32,17 +32,19 @@ func (a *app) loadWorkflow(ref string) (*agent.Workflow, error) {
 	// may define agents too: they join the ones grove knows.
 	if abs, err := filepath.Abs(path); err == nil && filepath.Base(filepath.Dir(abs)) == ".workflows" {
 		dir := filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents")
-		defs, errs := agent.LoadAgents(a.cfg, dir)
+		defs, errs := agent.LoadAgents(a.catalog.Config(), dir)
 		if len(errs) > 0 {
 			return nil, errs[0]
 		}
+		a.extraMu.Lock()
 		for n, d := range defs {
-			if _, ok := a.agents[n]; !ok {
-				a.agents[n] = d
+			if _, ok := a.catalog.Agent(n); !ok {
+				a.extra[n] = d
 			}
 		}
+		a.extraMu.Unlock()
 	}
-	return agent.ParseWorkflowFile(path, a.cfg, a.agents)
+	return agent.ParseWorkflowFile(path, a.catalog.Config(), a.knownAgents())
 }
 
 func newStartCmd(g *globals) *cobra.Command {

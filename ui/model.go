@@ -39,7 +39,8 @@ type Model struct {
 	sub    *agent.Subscription
 	log    *slog.Logger
 	agents []agent.Definition
-	agent  int // agent for new conversations
+	agent  int        // agent for new conversations
+	defs   *defsWatch // agent files changed by other processes
 	keys   KeyMap
 
 	theme      themes.Theme
@@ -177,6 +178,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 			m.agents = []agent.Definition{d}
 		}
 	}
+	m.defs = newDefsWatch(opts.Catalog)
 	m.sub = m.rt.Subscribe()
 	m.input = newInput(th)
 	m.layout()
@@ -209,7 +211,7 @@ func applyInputTheme(ta *textarea.Model, th themes.Theme) {
 
 // Init starts loading and listening.
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(loadConvs(m.ctx, m.store), waitEvents(m.ctx, m.sub), activeTurns(m.rt), waitAsk(m.ctx, m.asker), startFeed(m.ctx, m.store))
+	return tea.Batch(loadConvs(m.ctx, m.store), waitEvents(m.ctx, m.sub), activeTurns(m.rt), waitAsk(m.ctx, m.asker), startFeed(m.ctx, m.store), m.defs.wait(m.ctx))
 }
 
 // Update routes a message, then lays out the frame View will show.
@@ -315,6 +317,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			m.scroll(d)
 		}
 		return nil
+	case catalogMsg:
+		return m.onCatalog(msg)
 	case feedStartMsg, feedMsg, membersMsg, postedMsg, startedMsg, stoppedMsg:
 		return m.onWorkspaceMsg(msg)
 	case permAskMsg, permGoneMsg:

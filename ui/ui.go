@@ -41,6 +41,10 @@ type Options struct {
 	Team *agent.Team
 	// Config resolves models of workflow files /start reads.
 	Config agent.Config
+	// Catalog, when set, brings agents and model profiles that other
+	// processes write while the UI runs (Config and Agents are then its
+	// state at start).
+	Catalog *agent.Catalog
 	// ReadOnly says why the database is open read-only ("" when it is
 	// writable); the status bar shows it for as long as grove runs.
 	ReadOnly string
