@@ -1,12 +1,15 @@
 package main
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"grove/session"
 )
 
 // TestE2EAgentsAppearLive drives the real binary in tmux: while the TUI
@@ -51,6 +54,71 @@ func TestE2EAgentsAppearLive(t *testing.T) {
 	tm.keys("and again", "Enter")
 	tm.waitFor("alice answering with her last good definition", 20*time.Second, "alice · turn 2")
 
+	tm.keys("C-q")
+	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")
+}
+
+// TestE2EStopAndResumeWorkspace drives the real binary in tmux: /stop
+// keeps the workspace listed and its channel on screen (the status bar
+// stays on it); /start resumes it; a stop and a start from another process
+// show live, the start resuming the same workspace rather than a second.
+func TestE2EStopAndResumeWorkspace(t *testing.T) {
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, dir, bin := setupE2E(t, "resume")
+	env := groveEnv(dir, 200)
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "40", "-c", wd, env+" "+bin+"; echo GROVE-EXITED; sleep 600")
+	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+	cli := func(args ...string) string {
+		t.Helper()
+		c := exec.Command(bin, args...)
+		c.Dir = wd
+		c.Env = append(os.Environ(), strings.Fields(strings.TrimPrefix(env, "env "))...)
+		out, err := c.CombinedOutput()
+		if err != nil {
+			t.Fatalf("grove %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+
+	tm.keys("/start examples/manager/.workflows/feature.yaml", "Enter")
+	tm.waitFor("the channel", 10*time.Second, "#feature:main", "Plan the feature: password reset by email")
+	tm.waitFor("the specialists answering", 60*time.Second, "feature main manager architect")
+	tm.waitNot("the agents to finish", 60*time.Second, "running")
+
+	tm.keys("/stop", "Enter")
+	tm.waitFor("stopped, still listed, status bar on it", 10*time.Second, "◼ stopped", "#feature:main · stopped", "/start resumes it")
+	tm.keys("M-w")
+	tm.waitFor("the switcher listing it", 5*time.Second, "workspace    #feature:main")
+	tm.named("Escape")
+
+	tm.keys("/start", "Enter")
+	tm.waitFor("resumed", 10*time.Second, "resumed #feature:main")
+	tm.waitNot("the stopped mark to go", 10*time.Second, "◼ stopped")
+	tm.keys("@developer still with us?", "Enter")
+	tm.waitFor("the developer answering in the same channel", 30*time.Second, "feature main user developer")
+
+	// Another process stops it, then starts it: both show here, and the
+	// start resumes the same workspace (one #feature:main listed).
+	tm.waitNot("the agents to finish", 60*time.Second, "running")
+	if out := cli("stop", "feature"); !strings.Contains(out, "stopped feature:main") {
+		t.Fatalf("grove stop: %s", out)
+	}
+	tm.waitFor("the other process's stop", 10*time.Second, "◼ stopped")
+	if out := cli("start", "examples/manager/.workflows/feature.yaml"); !strings.Contains(out, "resumed feature:main") {
+		t.Fatalf("grove start: %s", out)
+	}
+	tm.waitNot("the other process's resume", 10*time.Second, "◼ stopped")
+	st, err := session.Open(context.Background(), filepath.Join(dir, "grove.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if all, err := st.Workspaces(context.Background(), false); err != nil || len(all) != 1 || all[0].Status != session.WorkspaceRunning {
+		t.Fatalf("workspaces after the resume: %+v %v", all, err)
+	}
 	tm.keys("C-q")
 	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")
 }

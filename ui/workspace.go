@@ -60,10 +60,11 @@ type (
 		typed    string // the input as typed, put back if the post failed
 	}
 	startedMsg struct {
-		ws     session.Workspace
-		agents int
-		queued int
-		err    error
+		ws      session.Workspace
+		agents  int
+		queued  int
+		resumed bool // a stopped instance runs again
+		err     error
 	}
 	stoppedMsg struct {
 		key string
@@ -128,12 +129,25 @@ func startWorkflow(ctx context.Context, team *agent.Team, cfg agent.Config, agen
 			return startedMsg{err: err}
 		}
 		wd, _ := os.Getwd()
-		ws, ins, err := team.StartWorkflow(ctx, wf, tag, wd, nil, team.Owner())
+		ws, ins, resumed, err := team.StartOrResume(ctx, wf, tag, wd, team.Owner(), false)
 		if err != nil {
 			return startedMsg{err: err}
 		}
 		team.Deliver(ctx, ins...)
-		return startedMsg{ws: ws, agents: len(wf.Agents), queued: len(ins)}
+		return startedMsg{ws: ws, agents: len(wf.Agents), queued: len(ins), resumed: resumed}
+	}
+}
+
+// resumeWorkspace runs a stopped workspace again.
+func resumeWorkspace(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+	return func() tea.Msg {
+		var err error
+		if team != nil {
+			ws, err = team.Resume(ctx, ws)
+		} else {
+			ws, err = st.ResumeWorkspace(ctx, ws.ID)
+		}
+		return startedMsg{ws: ws, resumed: true, err: err}
 	}
 }
 
@@ -229,11 +243,16 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		if m.workspace(msg.ws.ID) == nil {
+		if w := m.workspace(msg.ws.ID); w != nil {
+			*w = msg.ws
+		} else {
 			m.setWorkspaces(append(append([]session.Workspace(nil), m.workspaces...), msg.ws))
 		}
-		return tea.Batch(m.openWorkspace(msg.ws.ID), loadConvs(m.ctx, m.store),
-			m.flash(fmt.Sprintf("started #%s (%d agents, %d instruction(s) queued)", msg.ws.Key(), msg.agents, msg.queued), false))
+		text := fmt.Sprintf("started #%s (%d agents, %d instruction(s) queued)", msg.ws.Key(), msg.agents, msg.queued)
+		if msg.resumed {
+			text = "resumed #" + msg.ws.Key() + " (its channel and agents as they were)"
+		}
+		return tea.Batch(m.openWorkspace(msg.ws.ID), loadConvs(m.ctx, m.store), m.flash(text, false))
 	case stoppedMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
@@ -460,7 +479,16 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 			}
 		}
 		if file == "" {
-			return m.flash("usage: /start FILE [--tag T]", true)
+			if ws := m.curWorkspace(); ws != nil && ws.Status == session.WorkspaceStopped {
+				return resumeWorkspace(m.ctx, m.store, m.team, *ws)
+			}
+			return m.flash("usage: /start FILE [--tag T] (a stopped workspace on screen: /start resumes it)", true)
+		}
+		if ws, err := m.findWorkspace(file); err == nil && tag == "" {
+			if ws.Status == session.WorkspaceRunning {
+				return m.flash("#"+ws.Key()+" is already running", true)
+			}
+			return resumeWorkspace(m.ctx, m.store, m.team, *ws)
 		}
 		return tea.Batch(startWorkflow(m.ctx, m.team, m.cfg, m.agents, file, tag), m.flash("starting "+file+"…", false))
 	case "stop":
