@@ -59,7 +59,7 @@ func (w *defsWatch) wait(ctx context.Context) tea.Cmd {
 // conversations stays chosen while it exists), the model profiles, and a
 // notice saying what changed.
 func (m *Model) onCatalog(msg catalogMsg) tea.Cmd {
-	next := m.defs.wait(m.ctx)
+	next := m.c.defs.wait(m.c.ctx)
 	chosen := m.newAgentName()
 	old := map[string]bool{}
 	for _, d := range m.agents {
@@ -88,7 +88,7 @@ func (m *Model) onCatalog(msg catalogMsg) tea.Cmd {
 			}
 		}
 	}
-	m.cfg = msg.snap.Config
+	m.ws.cfg = msg.snap.Config
 	m.models = m.models[:0]
 	for n := range msg.snap.Config.Models {
 		m.models = append(m.models, n)
@@ -101,7 +101,7 @@ func (m *Model) onCatalog(msg catalogMsg) tea.Cmd {
 	}
 	newProblem := ""
 	seen := map[string]bool{}
-	for _, p := range m.defs.problems {
+	for _, p := range m.c.defs.problems {
 		seen[p] = true
 	}
 	for _, p := range fresh {
@@ -110,7 +110,7 @@ func (m *Model) onCatalog(msg catalogMsg) tea.Cmd {
 			break
 		}
 	}
-	m.defs.problems = fresh
+	m.c.defs.problems = fresh
 	var notice tea.Cmd
 	switch {
 	case newProblem != "":
@@ -133,10 +133,10 @@ func agentWord(names []string) string {
 // brokenAgentFile is the problem of the file that would define name, when
 // that file does not parse (so /agent NAME can say why NAME is missing).
 func (m *Model) brokenAgentFile(name string) string {
-	if m.defs == nil {
+	if m.c.defs == nil {
 		return ""
 	}
-	for _, p := range m.defs.problems {
+	for _, p := range m.c.defs.problems {
 		for _, ext := range []string{".yaml:", ".yml:"} {
 			if i := strings.Index(p, name+ext); i == 0 || i > 0 && p[i-1] == filepath.Separator {
 				return p
