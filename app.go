@@ -210,9 +210,34 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	return a, nil
 }
 
-// agentRunner lets user-defined tools target agents; the runtime is made
-// after the tools, so it is filled in afterwards.
-type agentRunner struct{ rt *agent.Runtime }
+// agentRunner lets user-defined tools target agents and workflows; the
+// runtime is made after the tools, so it is filled in afterwards.
+type agentRunner struct {
+	rt *agent.Runtime
+	a  *app
+}
+
+// RunWorkflowTool runs a workflow-targeted tool (tools.WorkflowRunner):
+// the workflow file found as `grove start` finds it, the input's fields as
+// its inputs, in a workspace of its own in this process.
+func (r *agentRunner) RunWorkflowTool(ctx context.Context, def tools.Definition, input json.RawMessage) (string, error) {
+	if r.rt == nil || r.a.team == nil {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: "workflows are not running yet"}
+	}
+	wf, err := r.a.loadWorkflow(def.Target.Workflow)
+	if err != nil {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
+	}
+	vars, err := agent.WorkflowInputs(wf, input)
+	if err != nil {
+		return "", err
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
+	}
+	return r.a.team.RunWorkflow(ctx, wf, vars, wd)
+}
 
 func (r *agentRunner) RunAgentTool(ctx context.Context, def tools.Definition, input json.RawMessage) (string, error) {
 	if r.rt == nil {
@@ -259,8 +284,8 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 		a.warnings = append(a.warnings, b.err)
 		a.broken = append(a.broken, b)
 	}
-	a.runner = &agentRunner{}
-	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Workspace: ws, Agents: a.runner, SecretEnv: secrets}) {
+	a.runner = &agentRunner{a: a}
+	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Workspace: ws, Agents: a.runner, Workflows: a.runner, SecretEnv: secrets}) {
 		shared.Register(t)
 	}
 	servers, err := a.cfg.MCPServers()

@@ -53,6 +53,7 @@ type Team struct {
 	mu       sync.Mutex
 	loops    map[string]*agentLoop
 	inflight atomic.Int64
+	wsBusy   map[string]int64 // instructions in flight by workspace (under mu)
 	wg       sync.WaitGroup
 }
 
@@ -351,7 +352,7 @@ func (tm *Team) Deliver(_ context.Context, ins ...session.Instruction) {
 		}
 		errored := l.state == "error"
 		tm.mu.Unlock()
-		tm.inflight.Add(1)
+		tm.busyAdd(in.WorkspaceID, 1)
 		if errored {
 			tm.failInstruction(ctx, in, "agent "+in.Agent+" is in the error state: "+l.errMsg)
 			continue
@@ -443,7 +444,7 @@ func (tm *Team) loopBody(ctx context.Context, l *agentLoop) (crash error) {
 		tm.wg.Add(1)
 		go func() {
 			defer tm.wg.Done()
-			defer tm.inflight.Add(-1)
+			defer tm.busyAdd(in.WorkspaceID, -1)
 			if _, err := tm.run(ctx, in); err != nil {
 				tm.log.Warn("instruction", "id", in.ID, "err", err)
 			}
@@ -452,7 +453,7 @@ func (tm *Team) loopBody(ctx context.Context, l *agentLoop) (crash error) {
 }
 
 func (tm *Team) failInstruction(ctx context.Context, in session.Instruction, msg string) {
-	defer tm.inflight.Add(-1)
+	defer tm.busyAdd(in.WorkspaceID, -1)
 	wctx := context.WithoutCancel(ctx)
 	if err := tm.st.FinishInstruction(wctx, in.ID, session.InstructionFailed, "", msg); err != nil {
 		tm.log.Warn("failing instruction", "id", in.ID, "err", err)
@@ -491,14 +492,14 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 	if in.WorkspaceID != "" {
 		var err error
 		if ws, err = tm.st.Workspace(ctx, in.WorkspaceID); err != nil || ws.Status != session.WorkspaceRunning {
-			tm.inflight.Add(1)
+			tm.busyAdd(in.WorkspaceID, 1)
 			tm.failInstruction(ctx, in, fmt.Sprintf("workflow %q is not running", ws.Key()))
 			return session.Turn{}, err
 		}
 		agentName = in.Agent + "@" + ws.Key()
 		items, err := tm.st.Inbox(ctx, ws.ID, in.Agent)
 		if err != nil {
-			tm.inflight.Add(1)
+			tm.busyAdd(in.WorkspaceID, 1)
 			tm.failInstruction(ctx, in, fmt.Sprintf("%s could not read its inbox: %v", in.Agent, err))
 			return session.Turn{}, err
 		}
@@ -506,14 +507,14 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 			seen = append(seen, it.ID)
 		}
 		if err := tm.st.SetAgentState(wctx, ws.ID, in.Agent, session.AgentRunning, ""); err != nil {
-			tm.inflight.Add(1)
+			tm.busyAdd(in.WorkspaceID, 1)
 			tm.failInstruction(ctx, in, fmt.Sprintf("%s could not start: %v", in.Agent, err))
 			return session.Turn{}, err
 		}
 	}
 	t, err := tm.rt.Send(ctx, SendRequest{ConversationID: in.ConversationID, Agent: agentName, Text: in.Text, Caller: in.Caller, Lane: ParseLane(in.Lane)})
 	if err != nil {
-		tm.inflight.Add(1)
+		tm.busyAdd(in.WorkspaceID, 1)
 		tm.failInstruction(ctx, in, fmt.Sprintf("%s could not start: %v", in.Agent, err))
 		return t, err
 	}
