@@ -17,11 +17,13 @@ import (
 
 	"grove/agent"
 	"grove/agent/assemble"
+	"grove/agent/config"
+	"grove/agent/extract"
 	"grove/agent/llm"
+	"grove/agent/memtools"
+	"grove/agent/team"
 	"grove/keyring"
 	"grove/memory"
-	"grove/memory/extract"
-	"grove/memory/memtools"
 	"grove/session"
 	"grove/tools"
 	"grove/tools/mcp"
@@ -31,10 +33,10 @@ import (
 type app struct {
 	// cfg is the config as it was at start (commands); catalog holds the
 	// config and agent definitions as the files say now.
-	cfg     agent.Config
-	catalog *agent.Catalog
+	cfg     config.Config
+	catalog *config.Catalog
 	// extra are agents of a workflow's own project (loadWorkflow).
-	extra   map[string]agent.Definition
+	extra   map[string]config.Definition
 	extraMu sync.Mutex
 	store   *session.Store
 	mem     *memory.Store
@@ -44,7 +46,7 @@ type app struct {
 	runner  *agentRunner
 	log     *slog.Logger
 	logF    *os.File
-	team    *agent.Team // workspaces: channels, instructions, workspace tools
+	team    *team.Team // workspaces: channels, instructions, workspace tools
 	events  *agent.Recorder
 	// warnings are problems worth showing (bad agent and tool files), not
 	// fatal; broken are the tool files among them, for checkTools.
@@ -70,14 +72,14 @@ func agentDirs() []string {
 // brokenAgent returns the error of the file that defines name, when one
 // exists and does not parse: a command needing that agent fails with it
 // (file:line: field: problem) rather than saying the agent does not exist.
-func brokenAgent(cfg agent.Config, name string) error {
+func brokenAgent(cfg config.Config, name string) error {
 	for _, dir := range agentDirs() {
 		for _, ext := range []string{".yaml", ".yml"} {
 			path := filepath.Join(dir, name+ext)
 			if _, err := os.Stat(path); err != nil {
 				continue
 			}
-			if _, err := agent.ParseAgentFile(path, cfg); err != nil {
+			if _, err := config.ParseAgentFile(path, cfg); err != nil {
 				return err
 			}
 			return nil
@@ -89,15 +91,15 @@ func brokenAgent(cfg agent.Config, name string) error {
 // defaultAgent makes the built-in assistant (when no file defines one) on
 // the config's default model, else GROVE_MODEL, else the detected one
 // (detect is called at most once).
-func defaultAgent(detect func() llm.Profile) func(agent.Config) (agent.Definition, error) {
+func defaultAgent(detect func() llm.Profile) func(config.Config) (config.Definition, error) {
 	var once sync.Once
 	var detected llm.Profile
-	return func(cfg agent.Config) (agent.Definition, error) {
+	return func(cfg config.Config) (config.Definition, error) {
 		var p llm.Profile
 		if cfg.DefaultModel != "" {
 			var err error
 			if p, err = cfg.ResolveModel(cfg.DefaultModel); err != nil {
-				return agent.Definition{}, fmt.Errorf("%s: default_model: %w", cfg.Path, err)
+				return config.Definition{}, fmt.Errorf("%s: default_model: %w", cfg.Path, err)
 			}
 		} else {
 			once.Do(func() { detected = detect() })
@@ -106,15 +108,15 @@ func defaultAgent(detect func() llm.Profile) func(agent.Config) (agent.Definitio
 		if m := os.Getenv("GROVE_MODEL"); m != "" {
 			var err error
 			if p, err = cfg.ResolveModel(m); err != nil {
-				return agent.Definition{}, fmt.Errorf("GROVE_MODEL: %w", err)
+				return config.Definition{}, fmt.Errorf("GROVE_MODEL: %w", err)
 			}
 		}
-		return agent.DefaultAssistant(p), nil
+		return config.DefaultAssistant(p), nil
 	}
 }
 
 func (g *globals) openApp(ctx context.Context) (*app, error) {
-	cfg, err := agent.LoadConfig(configPath())
+	cfg, err := config.LoadConfig(configPath())
 	if err != nil {
 		return nil, err
 	}
@@ -131,9 +133,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &app{store: st, cfg: cfg, extra: map[string]agent.Definition{}}
+	a := &app{store: st, cfg: cfg, extra: map[string]config.Definition{}}
 	a.log, a.logF = openLog()
-	a.catalog, err = agent.NewCatalog(agent.CatalogOptions{ConfigPath: configPath(), Dirs: agentDirs(),
+	a.catalog, err = config.NewCatalog(config.CatalogOptions{ConfigPath: configPath(), Dirs: agentDirs(),
 		Default: defaultAgent(func() llm.Profile { return <-detected })})
 	if err != nil {
 		st.Close()
@@ -161,7 +163,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	}
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
-	a.team = agent.NewTeam(st, a.resolve, a.log)
+	a.team = team.NewTeam(st, a.resolve, a.log)
 	for _, t := range a.team.Tools() {
 		shared.Register(t)
 	}
@@ -174,7 +176,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		ResolveModel: a.resolveModel,
 		// Memory tools are bound to their agent: each agent gets its own
 		// registry on top of the shared one, built once.
-		ToolsFor: func(d agent.Definition) *tools.Registry {
+		ToolsFor: func(d config.Definition) *tools.Registry {
 			regMu.Lock()
 			defer regMu.Unlock()
 			if regs[d.Name] == nil {
@@ -228,7 +230,7 @@ func (r *agentRunner) RunWorkflowTool(ctx context.Context, def tools.Definition,
 	if err != nil {
 		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
 	}
-	vars, err := agent.WorkflowInputs(wf, input)
+	vars, err := team.WorkflowInputs(wf, input)
 	if err != nil {
 		return "", err
 	}
@@ -254,7 +256,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	ws, err := tools.NewWorkspace(wd, filepath.Join(xdg.StateHome, "grove", "spill"))
+	box, err := tools.NewSandbox(wd, filepath.Join(xdg.StateHome, "grove", "spill"))
 	if err != nil {
 		return nil, err
 	}
@@ -276,8 +278,8 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 		asker = tools.HeadlessAsker{Yes: g.yes}
 	}
 	a.perms = tools.NewPermissions(append(tools.DefaultRules(), rules...), asker,
-		tools.RuleSaverFunc(func(r tools.Rule) error { return agent.SavePermission(configPath(), r) }))
-	shared := tools.NewRegistry(tools.Standard(ws, secrets...)...)
+		tools.RuleSaverFunc(func(r tools.Rule) error { return config.SavePermission(configPath(), r) }))
+	shared := tools.NewRegistry(tools.Standard(box, secrets...)...)
 	shared.SetGate(a.perms)
 	defs, err := tools.LoadDefinitions(tools.DefinitionDirs(wd, xdg.ConfigHome)...)
 	for _, b := range brokenTools(err) {
@@ -285,7 +287,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 		a.broken = append(a.broken, b)
 	}
 	a.runner = &agentRunner{a: a}
-	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Workspace: ws, Agents: a.runner, Workflows: a.runner, SecretEnv: secrets}) {
+	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Sandbox: box, Agents: a.runner, Workflows: a.runner, SecretEnv: secrets}) {
 		shared.Register(t)
 	}
 	servers, err := a.cfg.MCPServers()
@@ -302,9 +304,9 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	return shared, nil
 }
 
-func (a *app) resolve(name string) (agent.Definition, error) {
+func (a *app) resolve(name string) (config.Definition, error) {
 	if name == "" {
-		name = agent.DefaultAgentName
+		name = config.DefaultAgentName
 	}
 	if d, ok := a.catalog.Agent(name); ok {
 		return d, nil
@@ -316,9 +318,9 @@ func (a *app) resolve(name string) (agent.Definition, error) {
 		return d, nil
 	}
 	if err := brokenAgent(a.catalog.Config(), name); err != nil {
-		return agent.Definition{}, err
+		return config.Definition{}, err
 	}
-	return agent.Definition{}, fmt.Errorf("no agent named %q (available: %s)", name, strings.Join(a.catalog.Names(), ", "))
+	return config.Definition{}, fmt.Errorf("no agent named %q (available: %s)", name, strings.Join(a.catalog.Names(), ", "))
 }
 
 // resolveModel resolves a model reference under the config as it is now.
@@ -339,7 +341,7 @@ func (a *app) modelNames() []string {
 
 // agentList is the agents sorted by name, the default one first, then the
 // agents of workflows' own projects.
-func (a *app) agentList() []agent.Definition {
+func (a *app) agentList() []config.Definition {
 	out := a.catalog.Agents()
 	a.extraMu.Lock()
 	defer a.extraMu.Unlock()
@@ -357,8 +359,8 @@ func (a *app) agentList() []agent.Definition {
 }
 
 // knownAgents maps every agent grove knows now by name.
-func (a *app) knownAgents() map[string]agent.Definition {
-	out := map[string]agent.Definition{}
+func (a *app) knownAgents() map[string]config.Definition {
+	out := map[string]config.Definition{}
 	for _, d := range a.agentList() {
 		out[d.Name] = d
 	}
@@ -382,7 +384,7 @@ func (a *app) Close() {
 
 // offlinePace is the offline model's words per second: GROVE_OFFLINE_WPS,
 // else the config, else the default (0 means as fast as possible).
-func offlinePace(cfg agent.Config) float64 {
+func offlinePace(cfg config.Config) float64 {
 	if v := os.Getenv("GROVE_OFFLINE_WPS"); v != "" {
 		var f float64
 		if _, err := fmt.Sscan(v, &f); err == nil && f >= 0 {

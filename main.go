@@ -18,7 +18,7 @@ import (
 	"github.com/charmbracelet/fang"
 	"github.com/spf13/cobra"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 	"grove/ui"
 )
@@ -174,7 +174,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	go a.team.Serve(sctx, a.agentList())
 	// Agent files and the config written meanwhile (grove agent create in
 	// another shell, an editor) are read again and shown live.
-	a.catalog.Watch(sctx, catalogPoll, func(ch agent.CatalogChange) {
+	a.catalog.Watch(sctx, catalogPoll, func(ch config.CatalogChange) {
 		for _, p := range ch.Problems {
 			a.log.Warn("agent or config file", "err", p)
 		}

@@ -8,7 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
+	"grove/agent/config"
 )
 
 // Agents and config written by other processes (grove agent create, an
@@ -20,15 +20,15 @@ import (
 // defsWatch is the subscription to the catalog and the file problems last
 // shown.
 type defsWatch struct {
-	cat      *agent.Catalog
+	cat      *config.Catalog
 	ch       <-chan struct{}
 	problems []string
 }
 
 // catalogMsg is the catalog after a reload.
-type catalogMsg struct{ snap agent.CatalogSnapshot }
+type catalogMsg struct{ snap config.CatalogSnapshot }
 
-func newDefsWatch(cat *agent.Catalog) *defsWatch {
+func newDefsWatch(cat *config.Catalog) *defsWatch {
 	if cat == nil {
 		return nil
 	}

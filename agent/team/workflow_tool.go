@@ -1,4 +1,4 @@
-package agent
+package team
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"grove/agent/config"
 	"grove/session"
 	"grove/tools"
 )
@@ -40,7 +41,7 @@ func (tm *Team) workspaceBusy(wsID string) int64 {
 // WorkflowInputs turns a workflow tool's input object into the workflow's
 // inputs: strings as they are, other values as JSON. Every input the
 // workflow declares must be given.
-func WorkflowInputs(wf *Workflow, input json.RawMessage) (map[string]string, error) {
+func WorkflowInputs(wf *config.Workflow, input json.RawMessage) (map[string]string, error) {
 	var obj map[string]any
 	if len(input) > 0 {
 		if err := json.Unmarshal(input, &obj); err != nil {
@@ -69,7 +70,7 @@ func WorkflowInputs(wf *Workflow, input json.RawMessage) (map[string]string, err
 // has work left; then it is stopped (it stays listed and readable) and its
 // final channel message is the result. Cancelling ctx stops it. Errors are
 // tool errors.
-func (tm *Team) RunWorkflow(ctx context.Context, wf *Workflow, vars map[string]string, dir string) (string, error) {
+func (tm *Team) RunWorkflow(ctx context.Context, wf *config.Workflow, vars map[string]string, dir string) (string, error) {
 	fail := func(format string, args ...any) error {
 		return &session.ToolError{Code: tools.CodeExecutionFailed, Message: fmt.Sprintf(format, args...)}
 	}

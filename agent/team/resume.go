@@ -1,8 +1,9 @@
-package agent
+package team
 
 import (
 	"context"
 
+	"grove/agent/config"
 	"grove/session"
 )
 
@@ -45,7 +46,7 @@ func (tm *Team) Resume(ctx context.Context, ws session.Workspace) (session.Works
 // instance of workflow:tag is stopped and fresh is false, resumes that one
 // (no setup, no kickoff: its channel goes on where it stopped). resumed
 // says which happened.
-func (tm *Team) StartOrResume(ctx context.Context, wf *Workflow, tag, dir, claimBy string, fresh bool) (ws session.Workspace, ins []session.Instruction, resumed bool, err error) {
+func (tm *Team) StartOrResume(ctx context.Context, wf *config.Workflow, tag, dir, claimBy string, fresh bool) (ws session.Workspace, ins []session.Instruction, resumed bool, err error) {
 	if tag == "" {
 		tag = "main"
 	}

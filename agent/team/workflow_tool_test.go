@@ -1,4 +1,4 @@
-package agent
+package team
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"grove/agent/config"
 	"grove/session"
 	"grove/tools"
 )
@@ -26,7 +27,7 @@ type flowRunner struct {
 }
 
 func (r flowRunner) RunWorkflowTool(ctx context.Context, def tools.Definition, input json.RawMessage) (string, error) {
-	wf, err := ParseWorkflow(def.Target.Workflow+".yaml", []byte(reviewFlow), Config{}, r.te.defs)
+	wf, err := config.ParseWorkflow(def.Target.Workflow+".yaml", []byte(reviewFlow), config.Config{}, r.te.defs)
 	if err != nil {
 		return "", err
 	}
