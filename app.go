@@ -32,18 +32,23 @@ import (
 
 // app is the wiring every runtime-using command shares.
 type app struct {
-	cfg    config.Config
-	store  *session.Store
-	mem    *memory.Store
-	rt     *agent.Runtime
-	perms  *tools.Permissions
-	mcp    *mcp.Manager
-	runner *agentRunner
-	log    *slog.Logger
-	logF   *os.File
-	agents map[string]config.Definition
-	team   *team.Team // workspaces: channels, instructions, workspace tools
-	events *agent.Recorder
+	// cfg is the config as it was at start (commands); catalog holds the
+	// config and agent definitions as the files say now.
+	cfg     config.Config
+	catalog *config.Catalog
+	// extra are agents of a workflow's own project (loadWorkflow).
+	extra   map[string]config.Definition
+	extraMu sync.Mutex
+	store   *session.Store
+	mem     *memory.Store
+	rt      *agent.Runtime
+	perms   *tools.Permissions
+	mcp     *mcp.Manager
+	runner  *agentRunner
+	log     *slog.Logger
+	logF    *os.File
+	team    *team.Team // workspaces: channels, instructions, workspace tools
+	events  *agent.Recorder
 	// warnings are problems worth showing (bad agent and tool files), not
 	// fatal; broken are the tool files among them, for checkTools.
 	warnings []string
@@ -84,33 +89,31 @@ func brokenAgent(cfg config.Config, name string) error {
 	return nil
 }
 
-// loadAgents reads the config and agent files and adds the built-in
-// assistant unless a file defines one. detect gives the default model.
-func loadAgents(cfg config.Config, detect func() llm.Profile) (map[string]config.Definition, []string, error) {
-	defs, errs := config.LoadAgents(cfg, agentDirs()...)
-	var warnings []string
-	for _, e := range errs {
-		warnings = append(warnings, e.Error())
-	}
-	if _, ok := defs[config.DefaultAgentName]; !ok {
+// defaultAgent makes the built-in assistant (when no file defines one) on
+// the config's default model, else GROVE_MODEL, else the detected one
+// (detect is called at most once).
+func defaultAgent(detect func() llm.Profile) func(config.Config) (config.Definition, error) {
+	var once sync.Once
+	var detected llm.Profile
+	return func(cfg config.Config) (config.Definition, error) {
 		var p llm.Profile
 		if cfg.DefaultModel != "" {
 			var err error
 			if p, err = cfg.ResolveModel(cfg.DefaultModel); err != nil {
-				return nil, warnings, fmt.Errorf("%s: default_model: %w", cfg.Path, err)
+				return config.Definition{}, fmt.Errorf("%s: default_model: %w", cfg.Path, err)
 			}
 		} else {
-			p = detect()
+			once.Do(func() { detected = detect() })
+			p = detected
 		}
 		if m := os.Getenv("GROVE_MODEL"); m != "" {
 			var err error
 			if p, err = cfg.ResolveModel(m); err != nil {
-				return nil, warnings, fmt.Errorf("GROVE_MODEL: %w", err)
+				return config.Definition{}, fmt.Errorf("GROVE_MODEL: %w", err)
 			}
 		}
-		defs[config.DefaultAgentName] = config.DefaultAssistant(p)
+		return config.DefaultAssistant(p), nil
 	}
-	return defs, warnings, nil
 }
 
 func (g *globals) openApp(ctx context.Context) (*app, error) {
@@ -131,12 +134,17 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &app{store: st, cfg: cfg}
+	a := &app{store: st, cfg: cfg, extra: map[string]config.Definition{}}
 	a.log, a.logF = openLog()
-	a.agents, a.warnings, err = loadAgents(cfg, func() llm.Profile { return <-detected })
+	a.catalog, err = config.NewCatalog(config.CatalogOptions{ConfigPath: configPath(), Dirs: agentDirs(),
+		Default: defaultAgent(func() llm.Profile { return <-detected })})
 	if err != nil {
 		st.Close()
 		return nil, err
+	}
+	a.cfg = a.catalog.Config()
+	for _, e := range a.catalog.Problems() {
+		a.warnings = append(a.warnings, e.Error())
 	}
 	pace := offlinePace(cfg)
 	provider := func(p llm.Profile) (llm.Provider, error) {
@@ -166,7 +174,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		Agent:        a.team.Resolve,
 		Context:      a.team.Context(assemble.New(a.mem)),
 		Scheduler:    agent.NewScheduler(agent.SchedulerOptions{Cap: agentCap()}),
-		ResolveModel: a.cfg.ResolveModel,
+		ResolveModel: a.resolveModel,
 		// Memory tools are bound to their agent: each agent gets its own
 		// registry on top of the shared one, built once.
 		ToolsFor: func(d config.Definition) *tools.Registry {
@@ -179,7 +187,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		},
 		Provider: provider,
 		// Memory extraction after each completed turn.
-		AfterTurn: extract.New(st, a.mem, provider, a.cfg.ResolveModel).AfterTurn,
+		AfterTurn: extract.New(st, a.mem, provider, a.resolveModel).AfterTurn,
 		Log:       a.log,
 	})
 	a.runner.rt = a.rt
@@ -205,9 +213,34 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	return a, nil
 }
 
-// agentRunner lets user-defined tools target agents; the runtime is made
-// after the tools, so it is filled in afterwards.
-type agentRunner struct{ rt *agent.Runtime }
+// agentRunner lets user-defined tools target agents and workflows; the
+// runtime is made after the tools, so it is filled in afterwards.
+type agentRunner struct {
+	rt *agent.Runtime
+	a  *app
+}
+
+// RunWorkflowTool runs a workflow-targeted tool (tools.WorkflowRunner):
+// the workflow file found as `grove start` finds it, the input's fields as
+// its inputs, in a workspace of its own in this process.
+func (r *agentRunner) RunWorkflowTool(ctx context.Context, def tools.Definition, input json.RawMessage) (string, error) {
+	if r.rt == nil || r.a.team == nil {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: "workflows are not running yet"}
+	}
+	wf, err := r.a.loadWorkflow(def.Target.Workflow)
+	if err != nil {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
+	}
+	vars, err := team.WorkflowInputs(wf, input)
+	if err != nil {
+		return "", err
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
+	}
+	return r.a.team.RunWorkflow(ctx, wf, vars, wd)
+}
 
 func (r *agentRunner) RunAgentTool(ctx context.Context, def tools.Definition, input json.RawMessage) (string, error) {
 	if r.rt == nil {
@@ -254,8 +287,8 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 		a.warnings = append(a.warnings, b.err)
 		a.broken = append(a.broken, b)
 	}
-	a.runner = &agentRunner{}
-	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Sandbox: box, Agents: a.runner, SecretEnv: secrets}) {
+	a.runner = &agentRunner{a: a}
+	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Sandbox: box, Agents: a.runner, Workflows: a.runner, SecretEnv: secrets}) {
 		shared.Register(t)
 	}
 	servers, err := a.cfg.MCPServers()
@@ -276,41 +309,61 @@ func (a *app) resolve(name string) (config.Definition, error) {
 	if name == "" {
 		name = config.DefaultAgentName
 	}
-	if d, ok := a.agents[name]; ok {
+	if d, ok := a.catalog.Agent(name); ok {
 		return d, nil
 	}
-	if err := brokenAgent(a.cfg, name); err != nil {
+	a.extraMu.Lock()
+	d, ok := a.extra[name]
+	a.extraMu.Unlock()
+	if ok {
+		return d, nil
+	}
+	if err := brokenAgent(a.catalog.Config(), name); err != nil {
 		return config.Definition{}, err
 	}
-	return config.Definition{}, fmt.Errorf("no agent named %q (available: %s)", name, strings.Join(a.agentNames(), ", "))
+	return config.Definition{}, fmt.Errorf("no agent named %q (available: %s)", name, strings.Join(a.catalog.Names(), ", "))
 }
 
-func (a *app) agentNames() []string {
-	names := make([]string, 0, len(a.agents))
-	for n := range a.agents {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+// resolveModel resolves a model reference under the config as it is now.
+func (a *app) resolveModel(ref string) (llm.Profile, error) {
+	return a.catalog.Config().ResolveModel(ref)
 }
 
 // modelNames are the config's model profiles, for /model completion.
 func (a *app) modelNames() []string {
-	out := make([]string, 0, len(a.cfg.Models))
-	for n := range a.cfg.Models {
+	cfg := a.catalog.Config()
+	out := make([]string, 0, len(cfg.Models))
+	for n := range cfg.Models {
 		out = append(out, n)
 	}
 	sort.Strings(out)
 	return out
 }
 
-// agentList is the agents sorted by name, the default one first.
+// agentList is the agents sorted by name, the default one first, then the
+// agents of workflows' own projects.
 func (a *app) agentList() []config.Definition {
-	out := []config.Definition{a.agents[config.DefaultAgentName]}
-	for _, n := range a.agentNames() {
-		if n != config.DefaultAgentName {
-			out = append(out, a.agents[n])
+	out := a.catalog.Agents()
+	a.extraMu.Lock()
+	defer a.extraMu.Unlock()
+	names := make([]string, 0, len(a.extra))
+	for n := range a.extra {
+		if _, ok := a.catalog.Agent(n); !ok {
+			names = append(names, n)
 		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		out = append(out, a.extra[n])
+	}
+	return out
+}
+
+// knownAgents maps every agent grove knows now by name.
+func (a *app) knownAgents() map[string]config.Definition {
+	out := map[string]config.Definition{}
+	for _, d := range a.agentList() {
+		out[d.Name] = d
 	}
 	return out
 }

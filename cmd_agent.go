@@ -31,24 +31,28 @@ import (
 type agentEnv struct {
 	cfg      config.Config
 	defs     map[string]config.Definition
+	list     []config.Definition // sorted, the default agent first
 	warnings []string
 	st       *session.Store
 	mem      *memory.Store
 }
 
 func (g *globals) openAgentEnv(ctx context.Context, withStore bool) (*agentEnv, error) {
-	cfg, err := config.LoadConfig(configPath())
+	cat, err := config.NewCatalog(config.CatalogOptions{ConfigPath: configPath(), Dirs: agentDirs(),
+		Default: defaultAgent(func() llm.Profile {
+			dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
+			defer cancel()
+			return llm.DetectDefault(dctx, keyring.Getenv, llm.DefaultOllamaURL)
+		})})
 	if err != nil {
 		return nil, err
 	}
-	e := &agentEnv{cfg: cfg}
-	e.defs, e.warnings, err = loadAgents(cfg, func() llm.Profile {
-		dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
-		defer cancel()
-		return llm.DetectDefault(dctx, keyring.Getenv, llm.DefaultOllamaURL)
-	})
-	if err != nil {
-		return nil, err
+	e := &agentEnv{cfg: cat.Config(), defs: map[string]config.Definition{}, list: cat.Agents()}
+	for _, d := range e.list {
+		e.defs[d.Name] = d
+	}
+	for _, p := range cat.Problems() {
+		e.warnings = append(e.warnings, p.Error())
 	}
 	if withStore {
 		if e.st, err = g.openStore(ctx); err != nil {
@@ -220,7 +224,6 @@ func newAgentListCmd(g *globals) *cobra.Command {
 			for _, w := range e.warnings {
 				fmt.Fprintf(cmd.ErrOrStderr(), "warning: %s\n", w)
 			}
-			a := &app{agents: e.defs}
 			out := cmd.OutOrStdout()
 			if asJSON {
 				type row struct {
@@ -230,14 +233,14 @@ func newAgentListCmd(g *globals) *cobra.Command {
 					Source string `json:"source"`
 				}
 				var rows []row
-				for _, d := range a.agentList() {
+				for _, d := range e.list {
 					rows = append(rows, row{d.Name, modelRef(d.Profile), d.Soul.Role, d.Source})
 				}
 				return json.NewEncoder(out).Encode(rows)
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "NAME\tMODEL\tROLE\tSOURCE")
-			for _, d := range a.agentList() {
+			for _, d := range e.list {
 				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", d.Name, modelRef(d.Profile), d.Soul.Role, d.Source)
 			}
 			return tw.Flush()
@@ -484,15 +487,18 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 			if !yes && !ask(cmd, fmt.Sprintf("Delete agent %s (%s)? [y/N]", d.Name, what), false) {
 				return errAborted
 			}
+			done := path + "; memories, notes and todos kept"
 			if !keep {
-				if err := e.mem.Forget(ctx, d.Name); err != nil {
+				f, err := e.mem.Forget(ctx, d.Name)
+				if err != nil {
 					return err
 				}
+				done = fmt.Sprintf("%s, %d memories, %d notes and %d todos", path, f.Memories, f.Notes, f.Todos)
 			}
 			if err := os.Remove(path); err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "Deleted agent %s (%s)\n", d.Name, what)
+			fmt.Fprintf(cmd.OutOrStdout(), "Deleted agent %s (%s)\n", d.Name, done)
 			return nil
 		}),
 	}

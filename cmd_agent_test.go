@@ -184,7 +184,7 @@ func TestAgentCLIRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	contains(t, "delete", out, "Deleted agent alice")
+	contains(t, "delete", out, "Deleted agent alice", "1 memories, 1 notes and 2 todos")
 	if _, err := os.Stat(filepath.Join(work, ".agents", "alice.yaml")); err == nil {
 		t.Error("the agent file is still there")
 	}
@@ -199,7 +199,7 @@ func TestAgentCLIRoundTrip(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &info); err != nil {
 		t.Fatal(err)
 	}
-	if info.Counts.Memories != 0 || info.Counts.Notes != 0 || info.Counts.OpenTodos != 0 {
+	if info.Counts.Memories != 0 || info.Counts.Notes != 0 || info.Counts.OpenTodos != 0 || info.Counts.DoneTodos != 0 {
 		t.Errorf("a recreated agent inherited: %+v", info.Counts)
 	}
 	mustGrove(t, "agent", "delete", "carol", "--yes")

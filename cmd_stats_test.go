@@ -22,8 +22,18 @@ func TestStats(t *testing.T) {
 			t.Fatalf("stats --by %s: %v\n%s", by, err, out)
 		}
 		var rows []session.UsageRow
-		if err := json.Unmarshal([]byte(out), &rows); err != nil || len(rows) != 1 || rows[0].Turns != 1 {
+		want := 1
+		if by == "model" {
+			want = 2 // the reply's model and, marked, the memory extraction after it
+		}
+		if err := json.Unmarshal([]byte(out), &rows); err != nil || len(rows) != want || rows[0].Turns != 1 {
 			t.Fatalf("stats --by %s: %v %+v\n%s", by, err, rows, out)
+		}
+		if by == "model" {
+			keys := rows[0].Key + "," + rows[1].Key
+			if !strings.Contains(keys, "offline/offline (extraction)") || rows[1].Turns != 1 {
+				t.Fatalf("stats --by model: %+v", rows)
+			}
 		}
 		if by == "agent" && rows[0].Key != "assistant" || by == "branch" && rows[0].Key != "main" {
 			t.Fatalf("stats --by %s: key %q", by, rows[0].Key)

@@ -33,26 +33,31 @@ func (a *app) loadWorkflow(ref string) (*config.Workflow, error) {
 	// may define agents too: they join the ones grove knows.
 	if abs, err := filepath.Abs(path); err == nil && filepath.Base(filepath.Dir(abs)) == ".workflows" {
 		dir := filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents")
-		defs, errs := config.LoadAgents(a.cfg, dir)
+		defs, errs := config.LoadAgents(a.catalog.Config(), dir)
 		if len(errs) > 0 {
 			return nil, errs[0]
 		}
+		a.extraMu.Lock()
 		for n, d := range defs {
-			if _, ok := a.agents[n]; !ok {
-				a.agents[n] = d
+			if _, ok := a.catalog.Agent(n); !ok {
+				a.extra[n] = d
 			}
 		}
+		a.extraMu.Unlock()
 	}
-	return config.ParseWorkflowFile(path, a.cfg, a.agents)
+	return config.ParseWorkflowFile(path, a.catalog.Config(), a.knownAgents())
 }
 
 func newStartCmd(g *globals) *cobra.Command {
 	var tag string
+	var fresh bool
 	cmd := &cobra.Command{
 		Use:   "start FILE",
-		Short: "Start a workflow instance (its workspace, channel and kickoff) and return",
+		Short: "Start a workflow instance (its workspace, channel and kickoff), or resume a stopped one, and return",
 		Long: "Runs the setup steps, starts the workspace and posts the kickoff. Agents work on it while " +
-			"`grove serve` or the TUI runs; `grove run` does both in the foreground.",
+			"`grove serve` or the TUI runs; `grove run` does both in the foreground. When the instance " +
+			"(workflow:tag) was stopped, start resumes it: the same channel, documents and agents, no new " +
+			"kickoff; --new starts a fresh instance instead.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
@@ -68,16 +73,21 @@ func newStartCmd(g *globals) *cobra.Command {
 				return err
 			}
 			wd, _ := os.Getwd()
-			ws, ins, err := a.team.StartWorkflow(ctx, wf, tag, wd, nil, "")
+			ws, ins, resumed, err := a.team.StartOrResume(ctx, wf, tag, wd, "", fresh)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "started %s (%d agents, %d instruction(s) queued)\n", ws.Key(), len(wf.Agents), len(ins))
+			if resumed {
+				fmt.Fprintf(cmd.OutOrStdout(), "resumed %s (its channel, documents and agents as they were)\n", ws.Key())
+			} else {
+				fmt.Fprintf(cmd.OutOrStdout(), "started %s (%d agents, %d instruction(s) queued)\n", ws.Key(), len(wf.Agents), len(ins))
+			}
 			fmt.Fprintln(cmd.ErrOrStderr(), "agents work on it while `grove serve` or grove's TUI runs")
 			return nil
 		},
 	}
 	cmd.Flags().StringVar(&tag, "tag", "", "instance tag (default main), e.g. pr-123")
+	cmd.Flags().BoolVar(&fresh, "new", false, "start a fresh instance even if a stopped one could be resumed")
 	return cmd
 }
 

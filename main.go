@@ -11,15 +11,21 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/adrg/xdg"
 	"github.com/charmbracelet/fang"
 	"github.com/spf13/cobra"
 
+	"grove/agent/config"
 	"grove/internal/errs"
 	"grove/session"
 	"grove/ui"
 )
+
+// catalogPoll is how often the TUI looks at the agent files and the config
+// for changes other processes made.
+const catalogPoll = 500 * time.Millisecond
 
 // version is set at build time with -ldflags "-X main.version=…".
 var version = "0.1.0-dev"
@@ -157,7 +163,14 @@ func runTUI(ctx context.Context, g *globals) error {
 	sctx, stop := context.WithCancel(ctx)
 	defer stop()
 	go a.team.Serve(sctx, a.agentList())
+	// Agent files and the config written meanwhile (grove agent create in
+	// another shell, an editor) are read again and shown live.
+	a.catalog.Watch(sctx, catalogPoll, func(ch config.CatalogChange) {
+		for _, p := range ch.Problems {
+			a.log.Warn("agent or config file", "err", p)
+		}
+	})
 	return ui.Run(ctx, ui.Options{Runtime: a.rt, ReadOnly: a.store.ReadOnly(), Agents: a.agentList(), Theme: theme, Log: a.log,
 		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames(),
-		Team: a.team, Config: a.cfg})
+		Team: a.team, Config: a.catalog.Config(), Catalog: a.catalog})
 }

@@ -43,7 +43,7 @@ func TestForgetIsOneTransaction(t *testing.T) {
 	if _, err := db.ExecContext(ctx, `CREATE TRIGGER keep_notes BEFORE DELETE ON notes BEGIN SELECT RAISE(ABORT, 'notes are kept'); END`); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Forget(ctx, "ada"); err == nil {
+	if _, err := s.Forget(ctx, "ada"); err == nil {
 		t.Fatal("Forget succeeded although deleting notes failed")
 	}
 	if m, n, o := counts(); m != 3 || n != 1 || o != 1 {
@@ -53,7 +53,7 @@ func TestForgetIsOneTransaction(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	if err := s.Forget(ctx, "ada"); err != nil {
+	if _, err := s.Forget(ctx, "ada"); err != nil {
 		t.Fatal(err)
 	}
 	if m, n, o := counts(); m != 0 || n != 0 || o != 0 {

@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // BlockType names a provider-agnostic content block. Entries store a list
@@ -161,8 +162,19 @@ func (u *Usage) Add(o Usage) {
 	u.Calls += o.Calls
 }
 
-// UsageByModel keys usage by "provider/model".
+// UsageByModel keys usage by "provider/model"; the calls of memory
+// extraction after a turn are keyed ExtractionKey("provider/model").
 type UsageByModel map[string]Usage
+
+// extractionMark ends the usage key of extraction calls.
+const extractionMark = " (extraction)"
+
+// ExtractionKey is the usage key of memory extraction calls on model
+// ("provider/model").
+func ExtractionKey(model string) string { return model + extractionMark }
+
+// IsExtractionKey reports whether a usage key counts extraction calls.
+func IsExtractionKey(key string) bool { return strings.HasSuffix(key, extractionMark) }
 
 // Add accumulates usage for one model.
 func (m UsageByModel) Add(model string, u Usage) {

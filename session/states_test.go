@@ -78,3 +78,60 @@ func TestAgentStateTransitions(t *testing.T) {
 		t.Errorf("stopped → idle: %v", err)
 	}
 }
+
+// TestWorkspaceStatusTransitions: a running workspace stops, a stopped one
+// resumes with its agents idle again; nothing else, and never beside
+// another running instance of the same workflow:tag.
+func TestWorkspaceStatusTransitions(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	ws, _, err := s.StartWorkspace(ctx, NewWorkspace{Workflow: "w", Agents: []WorkspaceAgent{{Name: "a", Definition: []byte(`{}`)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ResumeWorkspace(ctx, ws.ID); ErrorCode(err) != EINVALID {
+		t.Errorf("running → running: %v", err)
+	}
+	if err := s.StopWorkspace(ctx, ws.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.StopWorkspace(ctx, ws.ID); ErrorCode(err) != EINVALID {
+		t.Errorf("stopped → stopped: %v", err)
+	}
+	if err := s.SetAgentState(ctx, ws.ID, "a", AgentIdle, ""); ErrorCode(err) != EINVALID {
+		t.Errorf("a stopped agent became idle on its own: %v", err)
+	}
+	got, err := s.ResumeWorkspace(ctx, ws.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Status != WorkspaceRunning || got.StoppedAt != nil || got.ChannelID != ws.ChannelID {
+		t.Fatalf("resumed %+v", got)
+	}
+	as, _ := s.WorkspaceAgents(ctx, ws.ID)
+	if len(as) != 1 || as[0].State != AgentIdle {
+		t.Fatalf("agents after resume %+v", as)
+	}
+	if err := s.SetAgentState(ctx, ws.ID, "a", AgentRunning, ""); err != nil {
+		t.Errorf("a resumed agent cannot run: %v", err)
+	}
+	if w, err := s.RunningWorkspace(ctx, "w", ""); err != nil || w.ID != ws.ID {
+		t.Errorf("running after resume: %+v %v", w, err)
+	}
+	// Stopped while a new instance of w:main started: no second one.
+	if err := s.StopWorkspace(ctx, ws.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.StartWorkspace(ctx, NewWorkspace{Workflow: "w"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ResumeWorkspace(ctx, ws.ID); ErrorCode(err) != ECONFLICT {
+		t.Errorf("resume beside a running w:main: %v", err)
+	}
+	if _, err := s.ResumeWorkspace(ctx, "nope"); ErrorCode(err) != ENOTFOUND {
+		t.Errorf("unknown workspace: %v", err)
+	}
+	if err := s.StopWorkspace(ctx, "nope"); ErrorCode(err) != ENOTFOUND {
+		t.Errorf("stop unknown workspace: %v", err)
+	}
+}

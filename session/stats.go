@@ -21,6 +21,7 @@ const (
 type UsageRow struct {
 	Key          string    `json:"key"`
 	Conversation string    `json:"conversation,omitempty"` // the conversation id, for branch rows
+	Workspace    string    `json:"workspace,omitempty"`    // the workspace id, for workspace rows (Key is its name)
 	Title        string    `json:"title,omitempty"`
 	Turns        int       `json:"turns"`
 	Usage        Usage     `json:"usage"`
@@ -36,8 +37,8 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 	default:
 		return nil, Errorf(EINVALID, "cannot group usage by %q (use conversation, branch, agent, model or workspace)", by)
 	}
-	q := `SELECT t.conversation_id, c.title, COALESCE(c.workspace_id, ''), t.agent, t.branch, COALESCE(t.usage, ''), t.updated_at
-		FROM turns t JOIN conversations c ON c.id = t.conversation_id`
+	q := `SELECT t.conversation_id, c.title, COALESCE(c.workspace_id, ''), COALESCE(w.workflow || ':' || w.tag, ''), t.agent, t.branch, COALESCE(t.usage, ''), t.updated_at
+		FROM turns t JOIN conversations c ON c.id = t.conversation_id LEFT JOIN workspaces w ON w.id = c.workspace_id`
 	var args []any
 	if convID != "" {
 		q += ` WHERE t.conversation_id = ?`
@@ -59,10 +60,10 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 		return r
 	}
 	for rows.Next() {
-		var conv, title, ws, agent, branch string
+		var conv, title, ws, wsName, agent, branch string
 		var usage []byte
 		var updated int64
-		if err := rows.Scan(&conv, &title, &ws, &agent, &branch, &usage, &updated); err != nil {
+		if err := rows.Scan(&conv, &title, &ws, &wsName, &agent, &branch, &usage, &updated); err != nil {
 			return nil, err
 		}
 		var u UsageByModel
@@ -83,10 +84,10 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 		}
 		switch by {
 		case ByModel:
-			first := true
+			// A model's row counts the turns that used it; extraction
+			// calls have rows of their own (ExtractionKey).
 			for model, x := range u {
-				touch(get(model, "", ""), x, first)
-				first = false
+				touch(get(model, "", ""), x, true)
 			}
 			if len(u) == 0 {
 				touch(get("(none)", "", ""), Usage{}, true)
@@ -98,10 +99,13 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 		case ByAgent:
 			touch(get(agent, "", ""), u.Total(), true)
 		case ByWorkspace:
+			// Rows are per workspace, named workflow:tag.
 			if ws == "" {
-				ws = "(no workspace)"
+				wsName = "(no workspace)"
 			}
-			touch(get(ws, "", ""), u.Total(), true)
+			r := get(wsName, ws, "")
+			r.Conversation, r.Workspace = "", ws
+			touch(r, u.Total(), true)
 		}
 	}
 	if err := rows.Err(); err != nil {

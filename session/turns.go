@@ -106,6 +106,7 @@ type TurnUpdate struct {
 	Status   string        // "" keeps the status; otherwise must be an allowed change
 	Steps    *int          // new step count
 	Usage    *UsageByModel // replaces the usage
+	AddUsage UsageByModel  // added to the usage (after Usage), model by model
 	AddIssue string        // appended to issues if not present
 	Error    *string
 }
@@ -142,6 +143,14 @@ func (s *Store) UpdateTurn(ctx context.Context, id string, u TurnUpdate) (Turn, 
 		}
 		if u.Usage != nil {
 			t.Usage = *u.Usage
+		}
+		if len(u.AddUsage) > 0 {
+			if t.Usage == nil {
+				t.Usage = UsageByModel{}
+			}
+			for k, x := range u.AddUsage {
+				t.Usage.Add(k, x)
+			}
 		}
 		if u.Error != nil {
 			t.Error = *u.Error

@@ -175,26 +175,6 @@ func createConvTx(ctx context.Context, tx *sql.Tx, c Conversation, now time.Time
 	return err
 }
 
-// StopWorkspace marks a workspace stopped: agents detach (their personal
-// context stays), pending instructions are dropped.
-func (s *Store) StopWorkspace(ctx context.Context, id string) error {
-	now := ms(s.now())
-	return s.WriteTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE workspaces SET status = 'stopped', stopped_at = ? WHERE id = ? AND status = 'running'`, now, id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return Errorf(ENOTFOUND, "workspace %s is not running", id)
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE workspace_agents SET left_at = ?, state = 'stopped' WHERE workspace_id = ? AND left_at IS NULL`, now, id); err != nil {
-			return err
-		}
-		_, err = tx.ExecContext(ctx, `UPDATE instructions SET status = 'failed', error = 'the workspace stopped', updated_at = ? WHERE workspace_id = ? AND status IN ('pending', 'claimed')`, now, id)
-		return err
-	})
-}
-
 const workspaceCols = `id, workflow, tag, source, status, channel_id, COALESCE(vars, ''), created_at, stopped_at`
 
 func scanWorkspace(r scanner) (Workspace, error) {

@@ -31,6 +31,10 @@ const (
 	TargetMCP     TargetKind = "mcp"     // a tool of a configured MCP server
 	TargetAgent   TargetKind = "agent"   // another agent; the engine runs it
 	TargetCommand TargetKind = "command" // a shell command template
+	// TargetWorkflow runs a workflow file (.workflows/NAME.yaml or a path)
+	// as a workspace of its own; the tool is always async and its result
+	// is the workflow's final channel message.
+	TargetWorkflow TargetKind = "workflow"
 )
 
 // Invocation modes for agent targets.
@@ -55,6 +59,10 @@ type Target struct {
 	// top-level field, strings raw, other values as JSON), and as JSON on
 	// stdin. Quote them in the template: "$GROVE_INPUT_TOPIC".
 	Command string
+	// Workflow names the workflow file (TargetWorkflow): a name in
+	// .workflows/ or a path. The tool's input fields are the workflow's
+	// inputs (its kickoff's ${{ name }} variables).
+	Workflow string
 }
 
 // Definition is a tool defined in YAML (.tools/*.yaml or the config dir).
@@ -96,9 +104,10 @@ type yamlDef struct {
 			Server string `yaml:"server"`
 			Tool   string `yaml:"tool"`
 		} `yaml:"mcp"`
-		Agent   string `yaml:"agent"`
-		Mode    string `yaml:"mode"`
-		Command string `yaml:"command"`
+		Agent    string `yaml:"agent"`
+		Mode     string `yaml:"mode"`
+		Command  string `yaml:"command"`
+		Workflow string `yaml:"workflow"`
 	} `yaml:"target"`
 }
 
@@ -300,17 +309,17 @@ func parseDefinition(file string, n *yaml.Node) (Definition, error) {
 
 	tn := child(n, "target")
 	if tn == nil {
-		return d, bad(n, "target", "is required (one of builtin, mcp, agent, command)")
+		return d, bad(n, "target", "is required (one of builtin, mcp, agent, command, workflow)")
 	}
 	t := y.Target
 	set := 0
-	for _, ok := range []bool{t.Builtin != "", t.MCP != nil, t.Agent != "", t.Command != ""} {
+	for _, ok := range []bool{t.Builtin != "", t.MCP != nil, t.Agent != "", t.Command != "", t.Workflow != ""} {
 		if ok {
 			set++
 		}
 	}
 	if set != 1 {
-		return d, bad(tn, "target", "needs exactly one of builtin, mcp, agent, command")
+		return d, bad(tn, "target", "needs exactly one of builtin, mcp, agent, command, workflow")
 	}
 	switch {
 	case t.Builtin != "":
@@ -332,6 +341,9 @@ func parseDefinition(file string, n *yaml.Node) (Definition, error) {
 			return d, bad(child(n, "async"), "async", "does not apply to loop_in: the agent joins the conversation at once")
 		}
 		d.Target = Target{Kind: TargetAgent, Agent: t.Agent, Mode: mode}
+	case t.Workflow != "":
+		d.Target = Target{Kind: TargetWorkflow, Workflow: t.Workflow}
+		d.Async = true // a workflow takes its agents' turns: it always runs in the background
 	default:
 		d.Target = Target{Kind: TargetCommand, Command: t.Command}
 	}
@@ -397,6 +409,14 @@ type AgentRunner interface {
 	RunAgentTool(ctx context.Context, def Definition, input json.RawMessage) (string, error)
 }
 
+// WorkflowRunner runs workflow-targeted tools; the engine implements it:
+// it starts def.Target.Workflow as a workspace of its own with the input's
+// fields as the workflow's inputs, waits until its agents are done, stops
+// it, and returns its final channel message. Errors are tool errors.
+type WorkflowRunner interface {
+	RunWorkflowTool(ctx context.Context, def Definition, input json.RawMessage) (string, error)
+}
+
 // CodeAgentDeclined is the code for an agent that would not do the work.
 const CodeAgentDeclined = "AGENT_DECLINED"
 
@@ -406,22 +426,24 @@ type Defined struct {
 	reg    *Registry
 	box    *Sandbox
 	agents AgentRunner
+	flows  WorkflowRunner
 	secret []string
 }
 
 // BuildOptions are what definitions need to run.
 type BuildOptions struct {
-	Registry  *Registry   // where builtin and mcp targets are looked up
-	Sandbox   *Sandbox    // command targets run in its root
-	Agents    AgentRunner // may be nil until the engine installs one
-	SecretEnv []string    // more env names to strip from commands
+	Registry  *Registry      // where builtin and mcp targets are looked up
+	Sandbox   *Sandbox       // command targets run in its root
+	Agents    AgentRunner    // may be nil until the engine installs one
+	Workflows WorkflowRunner // may be nil until the engine installs one
+	SecretEnv []string       // more env names to strip from commands
 }
 
 // Build turns definitions into tools (register them into o.Registry).
 func Build(defs []Definition, o BuildOptions) []Tool {
 	out := make([]Tool, 0, len(defs))
 	for _, d := range defs {
-		out = append(out, &Defined{def: d, reg: o.Registry, box: o.Sandbox, agents: o.Agents, secret: o.SecretEnv})
+		out = append(out, &Defined{def: d, reg: o.Registry, box: o.Sandbox, agents: o.Agents, flows: o.Workflows, secret: o.SecretEnv})
 	}
 	return out
 }
@@ -487,6 +509,11 @@ func (t *Defined) Run(ctx context.Context, args json.RawMessage) (string, error)
 			return "", &session.ToolError{Code: CodeExecutionFailed, Message: "agent tools are not available in this run of grove"}
 		}
 		return t.agents.RunAgentTool(ctx, t.def, input)
+	case TargetWorkflow:
+		if t.flows == nil {
+			return "", &session.ToolError{Code: CodeExecutionFailed, Message: "workflow tools are not available in this run of grove"}
+		}
+		return t.flows.RunWorkflowTool(ctx, t.def, input)
 	case TargetCommand:
 		if t.box == nil {
 			return "", fmt.Errorf("tool %s has no sandbox to run in", t.def.Name)

@@ -322,7 +322,14 @@ func (m *Model) pickAgent(name string) tea.Cmd {
 			return m.flash("new conversations go to "+name+" (ctrl+n)", false)
 		}
 	}
-	return m.flash("no agent named "+name, true)
+	if p := m.brokenAgentFile(name); p != "" {
+		return m.flash(p, true)
+	}
+	names := make([]string, 0, len(m.agents))
+	for _, a := range m.agents {
+		names = append(names, a.Name)
+	}
+	return m.flash("no agent named "+name+" (have: "+strings.Join(names, ", ")+")", true)
 }
 
 // convAgent is the agent of the current conversation.

@@ -27,6 +27,8 @@ type common struct {
 	configPath string    // where /theme is saved; "" = nowhere
 
 	width, height int
+
+	defs *defsWatch // agent files and config changed by other processes (nil: not watched)
 }
 
 func (c *common) now() time.Time {

@@ -82,8 +82,7 @@ func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{},
 func wsSig(ws []session.Workspace) string {
 	var b strings.Builder
 	for _, w := range ws {
-		b.WriteString(w.ID)
-		b.WriteByte(' ')
+		b.WriteString(w.ID + "/" + w.Status + " ")
 	}
 	return b.String()
 }

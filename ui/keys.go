@@ -185,7 +185,7 @@ func (m *Model) submit() tea.Cmd {
 		ws = m.wsByChannel(cv.conv.ID)
 		switch {
 		case ws == nil || ws.Status != session.WorkspaceRunning:
-			return m.flash("this workspace is stopped: start it again with /start (your message stays here)", true)
+			return m.flash("this workspace is stopped: /start resumes it (your message stays here)", true)
 		case m.ws.team == nil:
 			return m.flash("this grove does not run workspaces: use grove send @"+ws.Key(), true)
 		}

@@ -95,7 +95,8 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 	}
 	th := themes.Resolve(name, opts.NoColor)
 	c := &common{ctx: ctx, rt: opts.Runtime, store: opts.Runtime.Store(), log: log, keys: keys,
-		theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg, width: 100, height: 30}
+		theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg, width: 100, height: 30,
+		defs: newDefsWatch(opts.Catalog)}
 	m := &Model{
 		c:      c,
 		agents: opts.Agents,
@@ -123,7 +124,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 
 // Init starts loading and listening.
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(loadConvs(m.c.ctx, m.c.store), waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.perm.asker), startFeed(m.c.ctx, m.c.store))
+	return tea.Batch(loadConvs(m.c.ctx, m.c.store), waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.perm.asker), startFeed(m.c.ctx, m.c.store), m.c.defs.wait(m.c.ctx))
 }
 
 // Update routes a message, then lays out the frame View will show.
@@ -221,6 +222,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		}
 		m.scrollWheel(msg)
 		return nil
+	case catalogMsg:
+		return m.onCatalog(msg)
 	case feedStartMsg, feedMsg, membersMsg, postedMsg, startedMsg, stoppedMsg:
 		return m.onWorkspaceMsg(msg)
 	case replayTick:

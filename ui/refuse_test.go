@@ -145,3 +145,50 @@ func TestStopKeepsWorkspaceListed(t *testing.T) {
 		t.Fatalf("/ws completions: %v", cs)
 	}
 }
+
+// TestStartResumesStoppedWorkspace: /start on a stopped workspace's channel
+// resumes it — the same channel, running again, posts accepted — and the
+// sidebar says so.
+func TestStartResumesStoppedWorkspace(t *testing.T) {
+	e := newWSEnv(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m := e.model(t, ctx, "dark")
+	e.openChannel(t, m)
+	m.in.ta.SetValue("/stop")
+	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	if m.ws.workspaces[0].Status != session.WorkspaceStopped {
+		t.Fatalf("not stopped: %+v", m.ws.workspaces[0])
+	}
+	m.in.ta.SetValue("/start")
+	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	if got, _ := e.st.Workspaces(ctx, true); len(got) != 1 || got[0].ID != e.ws.ID {
+		t.Fatalf("running after /start: %+v", got)
+	}
+	if m.ws.workspaces[0].Status != session.WorkspaceRunning || !strings.Contains(m.bar.notice, "resumed #feature:main") {
+		t.Fatalf("after /start: %+v, notice %q", m.ws.workspaces[0], m.bar.notice)
+	}
+	if cv := m.cur(); cv == nil || cv.conv.ID != e.ws.ChannelID {
+		t.Fatal("the channel left the screen")
+	}
+	screen := plainScreen(m)
+	if strings.Contains(screen, "◼ stopped") || !strings.Contains(screen, "POST /reset") {
+		t.Fatalf("screen after /start:\n%s", screen)
+	}
+	// Running again: a post goes through.
+	typeText(m, "back to work")
+	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	if m.bar.noticeErr {
+		t.Fatalf("post after resume refused: %q", m.bar.notice)
+	}
+	path, _ := e.st.Path(ctx, e.ws.ChannelID, session.DefaultBranch)
+	if last := path[len(path)-1]; session.Text(last.Content) != "back to work" {
+		t.Fatalf("last channel entry %q", session.Text(last.Content))
+	}
+	// /start NAME of a running workspace says so.
+	m.in.ta.SetValue("/start feature")
+	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	if !m.bar.noticeErr || !strings.Contains(m.bar.notice, "already running") {
+		t.Fatalf("/start of a running workspace: %q", m.bar.notice)
+	}
+}

@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"context"
 	"fmt"
-	"strings"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -14,23 +12,10 @@ import (
 
 // The /stats panel.
 
-// workspaceName is how people know a workspace (feature:main), never its
-// id; called from commands only (it reads the store).
-func workspaceName(ctx context.Context, st Store, id string) string {
-	if id == "" || strings.HasPrefix(id, "(") { // the store's "(no workspace)"
-		return "(no workspace)"
-	}
-	ws, err := st.Workspace(ctx, id)
-	if err != nil {
-		return "(a deleted workspace)"
-	}
-	return ws.Key()
-}
-
 type (
 	statsSection struct {
 		title string
-		rows  []session.UsageRow // Key is a name, never an id
+		rows  []session.UsageRow // Key is a name, never an id (workspaces: workflow:tag)
 	}
 	statsMsg struct {
 		sections []statsSection
@@ -47,11 +32,6 @@ func (m *Model) statsCmd() tea.Cmd {
 			rows, err := st.UsageBy(ctx, by, conv)
 			if err != nil {
 				return err
-			}
-			if by == session.ByWorkspace {
-				for i := range rows {
-					rows[i].Key = workspaceName(ctx, st, rows[i].Key)
-				}
 			}
 			out = append(out, statsSection{title: title, rows: rows})
 			return nil

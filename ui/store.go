@@ -40,6 +40,7 @@ type Store interface {
 	WorkspaceAgents(ctx context.Context, wsID string) ([]session.WorkspaceAgent, error)
 	InboxCounts(ctx context.Context, wsID string) (map[string]int, error)
 	StopWorkspace(ctx context.Context, id string) error
+	ResumeWorkspace(ctx context.Context, id string) (session.Workspace, error)
 
 	// The change feed: what other processes wrote.
 	LastSeq(ctx context.Context) (int64, error)

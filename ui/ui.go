@@ -43,6 +43,10 @@ type Options struct {
 	Team *team.Team
 	// Config resolves models of workflow files /start reads.
 	Config config.Config
+	// Catalog, when set, brings agents and model profiles that other
+	// processes write while the UI runs (Config and Agents are then its
+	// state at start).
+	Catalog *config.Catalog
 	// ReadOnly says why the database is open read-only ("" when it is
 	// writable); the status bar shows it for as long as grove runs.
 	ReadOnly string

@@ -76,10 +76,11 @@ type (
 		typed    string // the input as typed, put back if the post failed
 	}
 	startedMsg struct {
-		ws     session.Workspace
-		agents int
-		queued int
-		err    error
+		ws      session.Workspace
+		agents  int
+		queued  int
+		resumed bool // a stopped instance runs again
+		err     error
 	}
 	stoppedMsg struct {
 		key string
@@ -144,12 +145,25 @@ func startWorkflow(ctx context.Context, tm *team.Team, cfg config.Config, agents
 			return startedMsg{err: err}
 		}
 		wd, _ := os.Getwd()
-		ws, ins, err := tm.StartWorkflow(ctx, wf, tag, wd, nil, tm.Owner())
+		ws, ins, resumed, err := tm.StartOrResume(ctx, wf, tag, wd, tm.Owner(), false)
 		if err != nil {
 			return startedMsg{err: err}
 		}
 		tm.Deliver(ctx, ins...)
-		return startedMsg{ws: ws, agents: len(wf.Agents), queued: len(ins)}
+		return startedMsg{ws: ws, agents: len(wf.Agents), queued: len(ins), resumed: resumed}
+	}
+}
+
+// resumeWorkspace runs a stopped workspace again.
+func resumeWorkspace(ctx context.Context, st Store, tm *team.Team, ws session.Workspace) tea.Cmd {
+	return func() tea.Msg {
+		var err error
+		if tm != nil {
+			ws, err = tm.Resume(ctx, ws)
+		} else {
+			ws, err = st.ResumeWorkspace(ctx, ws.ID)
+		}
+		return startedMsg{ws: ws, resumed: true, err: err}
 	}
 }
 
@@ -245,11 +259,16 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		if m.workspace(msg.ws.ID) == nil {
+		if w := m.workspace(msg.ws.ID); w != nil {
+			*w = msg.ws
+		} else {
 			m.setWorkspaces(append(append([]session.Workspace(nil), m.ws.workspaces...), msg.ws))
 		}
-		return tea.Batch(m.openWorkspace(msg.ws.ID), loadConvs(m.c.ctx, m.c.store),
-			m.flash(fmt.Sprintf("started #%s (%d agents, %d instruction(s) queued)", msg.ws.Key(), msg.agents, msg.queued), false))
+		text := fmt.Sprintf("started #%s (%d agents, %d instruction(s) queued)", msg.ws.Key(), msg.agents, msg.queued)
+		if msg.resumed {
+			text = "resumed #" + msg.ws.Key() + " (its channel and agents as they were)"
+		}
+		return tea.Batch(m.openWorkspace(msg.ws.ID), loadConvs(m.c.ctx, m.c.store), m.flash(text, false))
 	case stoppedMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
@@ -476,7 +495,16 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 			}
 		}
 		if file == "" {
-			return m.flash("usage: /start FILE [--tag T]", true)
+			if ws := m.curWorkspace(); ws != nil && ws.Status == session.WorkspaceStopped {
+				return resumeWorkspace(m.c.ctx, m.c.store, m.ws.team, *ws)
+			}
+			return m.flash("usage: /start FILE [--tag T] (a stopped workspace on screen: /start resumes it)", true)
+		}
+		if ws, err := m.findWorkspace(file); err == nil && tag == "" {
+			if ws.Status == session.WorkspaceRunning {
+				return m.flash("#"+ws.Key()+" is already running", true)
+			}
+			return resumeWorkspace(m.c.ctx, m.c.store, m.ws.team, *ws)
 		}
 		return tea.Batch(startWorkflow(m.c.ctx, m.ws.team, m.ws.cfg, m.agents, file, tag), m.flash("starting "+file+"…", false))
 	case "stop":

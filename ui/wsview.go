@@ -180,7 +180,7 @@ func (m *Model) workspaceStatus(ws *session.Workspace) []string {
 	th := &m.c.theme
 	parts := []string{th.StatusKey.Render(" #" + ws.Key())}
 	if ws.Status != session.WorkspaceRunning {
-		parts = append(parts, th.Status.Render("stopped (read-only; /start starts it again)"))
+		parts = append(parts, th.Status.Render("stopped (read-only; /start resumes it)"))
 	}
 	ms := m.ws.members[ws.ID]
 	counts := map[string]int{}

@@ -127,7 +127,17 @@ func (m ModelProfile) Profile(name string) llm.Profile {
 	p.Prices.InputPerMTok, p.Prices.OutputPerMTok = m.Prices.Input, m.Prices.Output
 	p.Prices.CacheReadPerMTok, p.Prices.CacheWritePerMTok = m.Prices.CacheRead, m.Prices.CacheWrite
 	if p.Provider == llm.KindOffline {
-		p = llm.OfflineProfile()
+		// The offline model needs no URL or key; the name, model name,
+		// limits and prices a person gave it are kept (stats and costs
+		// show them).
+		def := llm.OfflineProfile()
+		p.BaseURL, p.APIKeyEnv = "", ""
+		if p.Model == "" {
+			p.Model = def.Model
+		}
+		if p.ContextWindow == 0 {
+			p.ContextWindow = def.ContextWindow
+		}
 	}
 	return p
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"grove/agent/llm"
+	"grove/session"
 	"grove/tools"
 )
 
@@ -138,5 +139,30 @@ func TestPermissionsAndMCPFromConfig(t *testing.T) {
 	c, _ = LoadConfig(path)
 	if _, err := c.PermissionRules(); err == nil || !strings.Contains(err.Error(), "line 2") {
 		t.Fatalf("bad mode: %v", err)
+	}
+}
+
+// TestOfflineProfileKeepsItsSettings: an offline profile of the config keeps
+// its name, model name, limits and prices, so stats and costs show them.
+func TestOfflineProfileKeepsItsSettings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.yaml")
+	os.WriteFile(path, []byte("models:\n  rehearsal:\n    provider: offline\n    model: offline-mini\n    max_tokens: 512\n    prices:\n      input: 1.5\n      output: 6\n  plain:\n    provider: offline\n"), 0o600)
+	cfg, err := LoadConfig(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := cfg.ResolveModel("rehearsal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name != "rehearsal" || p.Provider != llm.KindOffline || p.Model != "offline-mini" || p.MaxTokens != 512 ||
+		p.Prices.InputPerMTok != 1.5 || p.Prices.OutputPerMTok != 6 || p.ContextWindow == 0 {
+		t.Fatalf("profile %+v", p)
+	}
+	if c := p.Cost(session.Usage{InputTokens: 1_000_000, OutputTokens: 1_000_000}); c != 7.5 {
+		t.Fatalf("cost %v, want 7.5", c)
+	}
+	if p, _ := cfg.ResolveModel("plain"); p.Name != "plain" || p.Model != "offline" {
+		t.Fatalf("plain offline profile %+v", p)
 	}
 }

@@ -24,6 +24,9 @@ type Workflow struct {
 	Workspace map[string]any
 	Setup     []SetupStep
 	Kickoff   string
+	// Inputs are variables the one who starts the workflow gives (a
+	// workflow tool's input fields); the kickoff may use them.
+	Inputs []string
 }
 
 // WorkflowAgent is one entry of a workflow's agents: a reference to a global
@@ -54,7 +57,8 @@ type workflowYAML struct {
 		Shell string `yaml:"shell"`
 		As    string `yaml:"as"`
 	} `yaml:"setup"`
-	Kickoff string `yaml:"kickoff"`
+	Kickoff string   `yaml:"kickoff"`
+	Inputs  []string `yaml:"inputs"`
 }
 
 type workflowAgentYA struct {
@@ -243,6 +247,13 @@ func ParseWorkflow(path string, b []byte, cfg Config, agents map[string]Definiti
 		wf.Agents = append(wf.Agents, wa)
 	}
 	vars := map[string]bool{}
+	for i, in := range f.Inputs {
+		if !identRe.MatchString(in) {
+			return nil, bad("inputs", "input %d: %q is not a variable name (letters, digits, _)", i, in)
+		}
+		vars[in] = true
+	}
+	wf.Inputs = f.Inputs
 	for i, s := range f.Setup {
 		field := fmt.Sprintf("setup.%d", i)
 		line := setupLine(&root, i)
@@ -259,7 +270,7 @@ func ParseWorkflow(path string, b []byte, cfg Config, agents map[string]Definiti
 	}
 	for _, m := range varRe.FindAllStringSubmatch(f.Kickoff, -1) {
 		if !vars[m[1]] {
-			return nil, bad("kickoff", "${{ %s }} is not set by any setup step (add `as: %s` to one)", m[1], m[1])
+			return nil, bad("kickoff", "${{ %s }} is not set by any setup step (add `as: %s` to one) or listed in inputs", m[1], m[1])
 		}
 	}
 	for _, m := range Mentions(f.Kickoff) {

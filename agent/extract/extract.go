@@ -43,6 +43,8 @@ const (
 // path; *session.Store implements it.
 type Transcripts interface {
 	Path(ctx context.Context, convID, branch string) ([]session.Entry, error)
+	// UpdateTurn adds the extraction call's usage to its turn.
+	UpdateTurn(ctx context.Context, id string, u session.TurnUpdate) (session.Turn, error)
 }
 
 // Memories is what extraction needs of an agent's memory; *memory.Store
@@ -109,6 +111,8 @@ func (x *Extractor) AfterTurn(ctx context.Context, t session.Turn, def config.De
 	if err != nil {
 		return fmt.Errorf("memory extraction: %w", err)
 	}
+	// The calls below count in the turn's usage, marked as extraction.
+	ctx = context.WithValue(ctx, turnKey{}, t.ID)
 	if _, done := x.extracted.Load(t.ID); !done {
 		if _, err := x.Extract(ctx, prov, prof, name, t, msgs); err != nil {
 			return err
@@ -273,14 +277,36 @@ func (x *Extractor) Extract(ctx context.Context, prov llm.Provider, prof llm.Pro
 	return res, nil
 }
 
+// turnKey carries the id of the turn being extracted in a context.
+type turnKey struct{}
+
 func (x *Extractor) call(ctx context.Context, prov llm.Provider, prof llm.Profile, system, user string) (string, error) {
 	temp := 0.0
 	resp, err := prov.Stream(ctx, llm.Request{Model: prof.Model, System: system, MaxTokens: 4096, Temperature: &temp,
 		Messages: []llm.Message{{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(user)}}}}, nil)
+	x.count(ctx, prof, resp)
 	if err != nil {
 		return "", fmt.Errorf("memory extraction: calling %s: %w", prof.Model, err)
 	}
 	return resp.Text(), nil
+}
+
+// count adds an extraction call's usage and cost to its turn's usage,
+// keyed session.ExtractionKey("provider/model"), so stats show what
+// extraction costs. A failed call that used tokens counts too.
+func (x *Extractor) count(ctx context.Context, prof llm.Profile, resp llm.Response) {
+	turnID, _ := ctx.Value(turnKey{}).(string)
+	u := resp.Usage
+	if turnID == "" || x.Sessions == nil || u.InputTokens+u.OutputTokens == 0 {
+		return
+	}
+	u.Cost, u.Calls = prof.Cost(u), 1
+	model := prof.Provider + "/" + prof.Model
+	if resp.Provider != "" && resp.Model != "" {
+		model = resp.Provider + "/" + resp.Model
+	}
+	// The turn has ended; a failure to count is not worth failing extraction.
+	_, _ = x.Sessions.UpdateTurn(context.WithoutCancel(ctx), turnID, session.TurnUpdate{AddUsage: session.UsageByModel{session.ExtractionKey(model): u}})
 }
 
 // wireOp is an operation as the model writes it.

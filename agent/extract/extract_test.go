@@ -450,3 +450,38 @@ func TestTranscriptReadsAsyncResults(t *testing.T) {
 		t.Fatalf("transcript:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestExtractionCallsCount: the extraction call of a turn (the offline
+// model here) is added to the turn's usage under its own key, marked as
+// extraction, with its cost from the extraction model's prices; stats by
+// model list it on its own row.
+func TestExtractionCallsCount(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t, nil)
+	e.x.Resolve = func(ref string) (llm.Profile, error) {
+		return llm.Profile{Name: ref, Provider: "offline", Model: ref, Prices: llm.Prices{InputPerMTok: 1, OutputPerMTok: 2}}, nil
+	}
+	tr := e.turn(t, "My favourite colour is green.", "Noted.")
+	if err := e.x.AfterTurn(ctx, tr, e.def); err != nil {
+		t.Fatal(err)
+	}
+	got, err := e.db.Turn(ctx, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, ok := got.Usage[session.ExtractionKey("offline/offline-small")]
+	if !ok || u.Calls != 1 || u.InputTokens == 0 || u.Cost <= 0 {
+		t.Fatalf("turn usage %+v", got.Usage)
+	}
+	rows, err := e.db.UsageBy(ctx, session.ByModel, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, r := range rows {
+		found = found || r.Key == "offline/offline-small (extraction)" && r.Usage.Calls == 1 && r.Turns == 1
+	}
+	if !found {
+		t.Fatalf("stats by model: %+v", rows)
+	}
+}

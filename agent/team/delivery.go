@@ -42,7 +42,7 @@ func (tm *Team) Deliver(_ context.Context, ins ...session.Instruction) {
 		}
 		errored := l.state == "error"
 		tm.mu.Unlock()
-		tm.inflight.Add(1)
+		tm.busyAdd(in.WorkspaceID, 1)
 		if errored {
 			tm.failInstruction(ctx, in, "agent "+in.Agent+" is in the error state: "+l.errMsg)
 			continue
@@ -134,7 +134,7 @@ func (tm *Team) loopBody(ctx context.Context, l *agentLoop) (crash error) {
 		tm.wg.Add(1)
 		go func() {
 			defer tm.wg.Done()
-			defer tm.inflight.Add(-1)
+			defer tm.busyAdd(in.WorkspaceID, -1)
 			if _, err := tm.run(ctx, in); err != nil {
 				tm.log.Warn("instruction", "id", in.ID, "err", err)
 			}
@@ -143,7 +143,7 @@ func (tm *Team) loopBody(ctx context.Context, l *agentLoop) (crash error) {
 }
 
 func (tm *Team) failInstruction(ctx context.Context, in session.Instruction, msg string) {
-	defer tm.inflight.Add(-1)
+	defer tm.busyAdd(in.WorkspaceID, -1)
 	wctx := context.WithoutCancel(ctx)
 	if err := tm.st.FinishInstruction(wctx, in.ID, session.InstructionFailed, "", msg); err != nil {
 		tm.log.Warn("failing instruction", "id", in.ID, "err", err)
@@ -182,14 +182,14 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 	if in.WorkspaceID != "" {
 		var err error
 		if ws, err = tm.st.Workspace(ctx, in.WorkspaceID); err != nil || ws.Status != session.WorkspaceRunning {
-			tm.inflight.Add(1)
+			tm.busyAdd(in.WorkspaceID, 1)
 			tm.failInstruction(ctx, in, fmt.Sprintf("workflow %q is not running", ws.Key()))
 			return session.Turn{}, err
 		}
 		agentName = in.Agent + "@" + ws.Key()
 		items, err := tm.st.Inbox(ctx, ws.ID, in.Agent)
 		if err != nil {
-			tm.inflight.Add(1)
+			tm.busyAdd(in.WorkspaceID, 1)
 			tm.failInstruction(ctx, in, fmt.Sprintf("%s could not read its inbox: %v", in.Agent, err))
 			return session.Turn{}, err
 		}
@@ -197,14 +197,14 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 			seen = append(seen, it.ID)
 		}
 		if err := tm.st.SetAgentState(wctx, ws.ID, in.Agent, session.AgentRunning, ""); err != nil {
-			tm.inflight.Add(1)
+			tm.busyAdd(in.WorkspaceID, 1)
 			tm.failInstruction(ctx, in, fmt.Sprintf("%s could not start: %v", in.Agent, err))
 			return session.Turn{}, err
 		}
 	}
 	t, err := tm.rt.Send(ctx, agent.SendRequest{ConversationID: in.ConversationID, Agent: agentName, Text: in.Text, Caller: in.Caller, Lane: agent.ParseLane(in.Lane)})
 	if err != nil {
-		tm.inflight.Add(1)
+		tm.busyAdd(in.WorkspaceID, 1)
 		tm.failInstruction(ctx, in, fmt.Sprintf("%s could not start: %v", in.Agent, err))
 		return t, err
 	}

@@ -58,6 +58,7 @@ type Team struct {
 	mu       sync.Mutex
 	loops    map[string]*agentLoop
 	inflight atomic.Int64
+	wsBusy   map[string]int64 // instructions in flight by workspace (under mu)
 	wg       sync.WaitGroup
 }
 

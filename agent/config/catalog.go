@@ -1,0 +1,328 @@
+package config
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Catalog is the config and the agent definitions as their files say now.
+// Other processes (grove agent create, an editor) change those files while
+// grove runs: Reload reads them again when one changed (by content), and Watch does so
+// on its own goroutine and tells subscribers. A file that no longer parses
+// keeps its last good definition (or config), and its error is reported in
+// Problems until the file is fixed.
+type Catalog struct {
+	opts CatalogOptions
+
+	mu       sync.RWMutex
+	cfg      Config
+	agents   map[string]Definition
+	bySource map[string]Definition // the last good definition of each file
+	problems []error
+	sig      string
+	version  int64
+
+	subMu sync.Mutex
+	subs  map[chan struct{}]bool
+}
+
+// CatalogOptions say where the files are.
+type CatalogOptions struct {
+	ConfigPath string
+	// Dirs are the agent directories, the one that wins first (the
+	// project's .agents, then the user's).
+	Dirs []string
+	// Default gives the agent named DefaultAgentName when no file defines
+	// it (nil: no default agent).
+	Default func(Config) (Definition, error)
+}
+
+// CatalogChange is what a reload changed.
+type CatalogChange struct {
+	Added, Removed, Changed []string // agent names
+	Config                  bool     // the config (models, defaults) changed
+	// Problems are the files that do not parse now (each error names file,
+	// line and field, and says when a last good definition is kept).
+	Problems []error
+}
+
+// Empty reports whether nothing a person would notice changed.
+func (c CatalogChange) Empty() bool {
+	return len(c.Added)+len(c.Removed)+len(c.Changed)+len(c.Problems) == 0 && !c.Config
+}
+
+// NewCatalog reads the config and the agent files. A config that does not
+// parse, or a default agent that cannot be made, is an error; bad agent
+// files are Problems.
+func NewCatalog(o CatalogOptions) (*Catalog, error) {
+	cfg, err := LoadConfig(o.ConfigPath)
+	if err != nil {
+		return nil, err
+	}
+	c := &Catalog{opts: o, subs: map[chan struct{}]bool{}, sig: o.signature()}
+	defs, problems, err := c.load(cfg, nil)
+	if err != nil {
+		return nil, err
+	}
+	c.cfg, c.agents, c.problems = cfg, defs, problems
+	c.bySource = bySource(defs)
+	return c, nil
+}
+
+// load reads the agent files under cfg; a bad file whose last good
+// definition is in prev keeps it.
+func (c *Catalog) load(cfg Config, prev map[string]Definition) (map[string]Definition, []error, error) {
+	defs, errs := LoadAgents(cfg, c.opts.Dirs...)
+	var problems []error
+	for _, err := range errs {
+		var de *DefinitionError
+		if errors.As(err, &de) {
+			if old, ok := prev[de.File]; ok {
+				if _, defined := defs[old.Name]; !defined {
+					defs[old.Name] = old
+					problems = append(problems, fmt.Errorf("keeping %s's last good definition: %w", old.Name, err))
+					continue
+				}
+			}
+		}
+		problems = append(problems, err)
+	}
+	if _, ok := defs[DefaultAgentName]; !ok && c.opts.Default != nil {
+		d, err := c.opts.Default(cfg)
+		if err != nil {
+			return nil, problems, err
+		}
+		defs[DefaultAgentName] = d
+	}
+	return defs, problems, nil
+}
+
+func bySource(defs map[string]Definition) map[string]Definition {
+	out := make(map[string]Definition, len(defs))
+	for _, d := range defs {
+		if d.Source != "" && d.Source != "built-in" {
+			out[d.Source] = d
+		}
+	}
+	return out
+}
+
+// signature describes the files: the config file and every agent file,
+// by name and a hash of the content (the files are small; a modification
+// time can stay the same across two quick writes).
+func (o CatalogOptions) signature() string {
+	var b strings.Builder
+	stat := func(path string) {
+		if data, err := os.ReadFile(path); err == nil {
+			h := fnv.New64a()
+			h.Write(data)
+			fmt.Fprintf(&b, "%s %x\n", path, h.Sum64())
+		}
+	}
+	stat(o.ConfigPath)
+	for _, dir := range o.Dirs {
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			continue
+		}
+		for _, e := range ents {
+			if n := e.Name(); !e.IsDir() && (strings.HasSuffix(n, ".yaml") || strings.HasSuffix(n, ".yml")) {
+				stat(filepath.Join(dir, n))
+			}
+		}
+	}
+	return b.String()
+}
+
+// Reload reads the files again if any changed since the last read and
+// returns what changed (ok false when no file changed). A config that no
+// longer parses keeps the last good one; so does an agent file.
+func (c *Catalog) Reload() (change CatalogChange, ok bool) {
+	sig := c.opts.signature()
+	c.mu.RLock()
+	same := sig == c.sig
+	oldCfg, oldDefs, prev := c.cfg, c.agents, c.bySource
+	c.mu.RUnlock()
+	if same {
+		return CatalogChange{}, false
+	}
+	cfg, err := LoadConfig(c.opts.ConfigPath)
+	var problems []error
+	if err != nil {
+		problems = append(problems, fmt.Errorf("keeping the last good config: %w", err))
+		cfg = oldCfg
+	}
+	defs, more, err := c.load(cfg, prev)
+	problems = append(problems, more...)
+	if err != nil {
+		// The default agent cannot be made under the new config: keep the
+		// one there was.
+		problems = append(problems, fmt.Errorf("keeping the last good default agent: %w", err))
+		if defs == nil {
+			defs, _ = LoadAgents(cfg, c.opts.Dirs...)
+		}
+		if d, ok := oldDefs[DefaultAgentName]; ok {
+			if _, defined := defs[DefaultAgentName]; !defined {
+				defs[DefaultAgentName] = d
+			}
+		}
+	}
+	change.Problems = problems
+	change.Config = !reflect.DeepEqual(cfg, oldCfg)
+	for name, d := range defs {
+		old, had := oldDefs[name]
+		switch {
+		case !had:
+			change.Added = append(change.Added, name)
+		case !reflect.DeepEqual(old, d):
+			change.Changed = append(change.Changed, name)
+		}
+	}
+	for name := range oldDefs {
+		if _, ok := defs[name]; !ok {
+			change.Removed = append(change.Removed, name)
+		}
+	}
+	sort.Strings(change.Added)
+	sort.Strings(change.Removed)
+	sort.Strings(change.Changed)
+	c.mu.Lock()
+	c.cfg, c.agents, c.problems, c.sig = cfg, defs, problems, sig
+	c.bySource = bySource(defs)
+	for k, d := range prev {
+		if _, ok := c.bySource[k]; !ok {
+			if cur, ok := defs[d.Name]; ok && reflect.DeepEqual(cur, d) {
+				c.bySource[k] = d // kept while its file is broken
+			}
+		}
+	}
+	c.version++
+	c.mu.Unlock()
+	c.notify()
+	return change, true
+}
+
+// Watch polls the files every interval until ctx ends, reloading when one
+// changed; each reload that changed something is passed to onChange (nil:
+// subscribers are told only). It runs on its own goroutine.
+func (c *Catalog) Watch(ctx context.Context, every time.Duration, onChange func(CatalogChange)) {
+	go func() {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+			if ch, ok := c.Reload(); ok && onChange != nil {
+				onChange(ch)
+			}
+		}
+	}()
+}
+
+// Subscribe returns a channel that receives a signal after each reload
+// (signals coalesce; read Snapshot for the state), and a function that
+// ends the subscription.
+func (c *Catalog) Subscribe() (<-chan struct{}, func()) {
+	ch := make(chan struct{}, 1)
+	c.subMu.Lock()
+	c.subs[ch] = true
+	c.subMu.Unlock()
+	return ch, func() {
+		c.subMu.Lock()
+		delete(c.subs, ch)
+		c.subMu.Unlock()
+	}
+}
+
+func (c *Catalog) notify() {
+	c.subMu.Lock()
+	defer c.subMu.Unlock()
+	for ch := range c.subs {
+		select {
+		case ch <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// Config is the config as last read.
+func (c *Catalog) Config() Config {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.cfg
+}
+
+// Agent returns the definition of name.
+func (c *Catalog) Agent(name string) (Definition, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	d, ok := c.agents[name]
+	return d, ok
+}
+
+// Names lists the agents by name.
+func (c *Catalog) Names() []string {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	names := make([]string, 0, len(c.agents))
+	for n := range c.agents {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Agents lists the definitions sorted by name, the default agent first.
+func (c *Catalog) Agents() []Definition {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.list()
+}
+
+func (c *Catalog) list() []Definition {
+	out := make([]Definition, 0, len(c.agents))
+	for _, d := range c.agents {
+		out = append(out, d)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if (out[i].Name == DefaultAgentName) != (out[j].Name == DefaultAgentName) {
+			return out[i].Name == DefaultAgentName
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// Problems are the agent and config files that do not parse now.
+func (c *Catalog) Problems() []error {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return append([]error(nil), c.problems...)
+}
+
+// CatalogSnapshot is the catalog at one moment.
+type CatalogSnapshot struct {
+	Version  int64
+	Config   Config
+	Agents   []Definition // sorted, the default agent first
+	Problems []error
+}
+
+// Snapshot returns the current state in one piece.
+func (c *Catalog) Snapshot() CatalogSnapshot {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return CatalogSnapshot{Version: c.version, Config: c.cfg, Agents: c.list(), Problems: append([]error(nil), c.problems...)}
+}

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"grove/session"
+)
+
+// TestE2EAgentsAppearLive drives the real binary in tmux: while the TUI
+// runs, another process creates an agent; the TUI lists it and switches to
+// it without a restart, and it answers. The agent's file is then broken by
+// hand: the TUI says which file and line, and the agent keeps answering
+// with its last good definition.
+func TestE2EAgentsAppearLive(t *testing.T) {
+	tm, dir, bin := setupE2E(t, "live")
+	env := groveEnv(dir, 200)
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "110", "-y", "32", "-c", dir, env+" "+bin+"; echo GROVE-EXITED; sleep 600")
+	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+
+	cli := func(args ...string) string {
+		t.Helper()
+		c := exec.Command(bin, args...)
+		c.Dir = dir
+		c.Env = append(os.Environ(), strings.Fields(strings.TrimPrefix(env, "env "))...)
+		out, err := c.CombinedOutput()
+		if err != nil {
+			t.Fatalf("grove %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	cli("agent", "create", "alice", "--model", "offline", "--system", "You review code.", "--role", "reviewer")
+	tm.waitFor("alice in the sidebar", 10*time.Second, "agent alice added", "   alice")
+
+	tm.keys("/agent alice", "Enter")
+	tm.waitFor("alice chosen", 5*time.Second, "new conversations go to alice")
+	tm.keys("C-n")
+	tm.keys("hello alice", "Enter")
+	tm.waitFor("alice answering", 20*time.Second, "alice · turn 1")
+
+	// Broken meanwhile: a clear error, and alice still answers.
+	f, err := os.OpenFile(filepath.Join(dir, ".agents", "alice.yaml"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("max_stepz: 3\n")
+	f.Close()
+	tm.waitFor("the broken file's error", 10*time.Second, "keeping alice's last good definition")
+	tm.keys("and again", "Enter")
+	tm.waitFor("alice answering with her last good definition", 20*time.Second, "alice · turn 2")
+
+	tm.keys("C-q")
+	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")
+}
+
+// TestE2EStopAndResumeWorkspace drives the real binary in tmux: /stop
+// keeps the workspace listed and its channel on screen (the status bar
+// stays on it); /start resumes it; a stop and a start from another process
+// show live, the start resuming the same workspace rather than a second.
+func TestE2EStopAndResumeWorkspace(t *testing.T) {
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, dir, bin := setupE2E(t, "resume")
+	env := groveEnv(dir, 200)
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "40", "-c", wd, env+" "+bin+"; echo GROVE-EXITED; sleep 600")
+	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+	cli := func(args ...string) string {
+		t.Helper()
+		c := exec.Command(bin, args...)
+		c.Dir = wd
+		c.Env = append(os.Environ(), strings.Fields(strings.TrimPrefix(env, "env "))...)
+		out, err := c.CombinedOutput()
+		if err != nil {
+			t.Fatalf("grove %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+
+	tm.keys("/start examples/manager/.workflows/feature.yaml", "Enter")
+	tm.waitFor("the channel", 10*time.Second, "#feature:main", "Plan the feature: password reset by email")
+	tm.waitFor("the specialists answering", 60*time.Second, "feature main manager architect")
+	tm.waitNot("the agents to finish", 60*time.Second, "running")
+
+	tm.keys("/stop", "Enter")
+	tm.waitFor("stopped, still listed, status bar on it", 10*time.Second, "◼ stopped", "#feature:main · stopped", "/start resumes it")
+	tm.keys("M-w")
+	tm.waitFor("the switcher listing it", 5*time.Second, "workspace    #feature:main")
+	tm.named("Escape")
+
+	tm.keys("/start", "Enter")
+	tm.waitFor("resumed", 10*time.Second, "resumed #feature:main")
+	tm.waitNot("the stopped mark to go", 10*time.Second, "◼ stopped")
+	tm.keys("@developer still with us?", "Enter")
+	tm.waitFor("the developer answering in the same channel", 30*time.Second, "feature main user developer")
+
+	// Another process stops it, then starts it: both show here, and the
+	// start resumes the same workspace (one #feature:main listed).
+	tm.waitNot("the agents to finish", 60*time.Second, "running")
+	if out := cli("stop", "feature"); !strings.Contains(out, "stopped feature:main") {
+		t.Fatalf("grove stop: %s", out)
+	}
+	tm.waitFor("the other process's stop", 10*time.Second, "◼ stopped")
+	if out := cli("start", "examples/manager/.workflows/feature.yaml"); !strings.Contains(out, "resumed feature:main") {
+		t.Fatalf("grove start: %s", out)
+	}
+	tm.waitNot("the other process's resume", 10*time.Second, "◼ stopped")
+	st, err := session.Open(context.Background(), filepath.Join(dir, "grove.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if all, err := st.Workspaces(context.Background(), false); err != nil || len(all) != 1 || all[0].Status != session.WorkspaceRunning {
+		t.Fatalf("workspaces after the resume: %+v %v", all, err)
+	}
+	tm.keys("C-q")
+	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")
+}
