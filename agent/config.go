@@ -191,4 +191,9 @@ type AgentFile struct {
 		Model      string `yaml:"model,omitempty"`
 	} `yaml:"memory,omitempty"`
 	Schedule Schedule `yaml:"schedule,omitempty"`
+	// Backend, BackendArgs and WorkDir choose another agent runtime (see
+	// Definition.Backend).
+	Backend     string   `yaml:"backend,omitempty"`
+	BackendArgs []string `yaml:"backend_args,omitempty"`
+	WorkDir     string   `yaml:"workdir,omitempty"`
 }

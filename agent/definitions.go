@@ -16,6 +16,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"grove/agent/backend"
 	"grove/internal/yamlfield"
 )
 
@@ -59,12 +60,9 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 	if base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)); base != f.Name && filepath.Ext(path) != "" {
 		return Definition{}, bad("name", "%q does not match the file name %s", f.Name, filepath.Base(path))
 	}
-	if f.Model == "" {
-		return Definition{}, bad("model", "required (a profile name, provider/model, or offline)")
-	}
-	profile, err := cfg.ResolveModel(f.Model)
+	profile, field, err := agentProfile(f, cfg)
 	if err != nil {
-		return Definition{}, bad("model", "%s", err)
+		return Definition{}, bad(field, "%s", err)
 	}
 	switch {
 	case f.Prompt.System != "" && f.Prompt.SystemFile != "":
@@ -102,6 +100,12 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 		MaxSteps: f.MaxSteps, MaxTokens: f.MaxTokens, ThinThread: f.Context.ThinThread,
 		Extraction: f.Memory.Extraction == nil || *f.Memory.Extraction, ExtractionModel: f.Memory.Model,
 		Schedule: f.Schedule, Source: path,
+		Backend: f.Backend, BackendArgs: f.BackendArgs, WorkDir: f.WorkDir,
+	}
+	if backend.IsCLI(d.Backend) && d.ExtractionModel == "" {
+		// A CLI's own model is not one grove can call: extraction needs
+		// memory.model.
+		d.Extraction = false
 	}
 	if d.ExtractionModel != "" {
 		if _, err := cfg.ResolveModel(d.ExtractionModel); err != nil {

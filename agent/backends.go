@@ -1,0 +1,48 @@
+package agent
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"grove/agent/backend"
+	"grove/agent/llm"
+)
+
+// cliContextWindow is the context grove assembles for a CLI backend, in
+// tokens: the CLI keeps its own session, so grove sends its agent's
+// context (system prompt, soul, memories) and the messages the CLI has not
+// seen, within this budget.
+const cliContextWindow = 24000
+
+// CLIProfile is the profile of an agent run by an agent CLI: the backend
+// is its provider, model the CLI's own model name ("" = its default).
+func CLIProfile(backendName, model string) llm.Profile {
+	return llm.Profile{Name: backendName, Provider: backendName, Model: model, ContextWindow: cliContextWindow}
+}
+
+// agentProfile resolves an agent file's model for its backend; field names
+// the field an error is about.
+func agentProfile(f AgentFile, cfg Config) (llm.Profile, string, error) {
+	if !backend.IsCLI(f.Backend) && (len(f.BackendArgs) > 0 || f.WorkDir != "") {
+		field := "backend_args"
+		if f.WorkDir != "" {
+			field = "workdir"
+		}
+		return llm.Profile{}, field, fmt.Errorf("only for a CLI backend (backend: %s)", strings.Join(backend.CLIs(), ", "))
+	}
+	switch {
+	case f.Backend == "" || f.Backend == backend.SDK:
+		if f.Model == "" {
+			return llm.Profile{}, "model", errors.New("required (a profile name, provider/model, or offline)")
+		}
+		p, err := cfg.ResolveModel(f.Model)
+		return p, "model", err
+	case f.Backend == backend.Mock:
+		return llm.OfflineProfile(), "", nil
+	case backend.IsCLI(f.Backend):
+		// The CLI's own model name, passed to it as it is.
+		return CLIProfile(f.Backend, f.Model), "", nil
+	}
+	return llm.Profile{}, "backend", fmt.Errorf("%q is not one of %s", f.Backend, strings.Join(backend.Names(), ", "))
+}
