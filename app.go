@@ -178,6 +178,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		// Memory extraction after each completed turn.
 		AfterTurn: extract.New(st, a.mem, provider, a.cfg.ResolveModel).AfterTurn,
 		Log:       a.log,
+		// Agent CLIs get the provider keys grove holds, and only those
+		// their backend reads.
+		BackendEnv: keyring.Getenv,
 	})
 	a.runner.rt = a.rt
 	if st.ReadOnly() == "" {

@@ -21,6 +21,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/assemble"
+	"grove/agent/backend"
 	"grove/agent/llm"
 	"grove/keyring"
 	"grove/memory"
@@ -140,10 +141,10 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 				return err
 			}
 			name := args[0]
-			if model == "" {
+			if model == "" && !backend.IsCLI(f.Backend) {
 				model = e.cfg.DefaultModel
 			}
-			if model == "" {
+			if model == "" && !backend.IsCLI(f.Backend) {
 				model = modelRef(e.defs[agent.DefaultAgentName].Profile)
 			}
 			if system == "" && systemFile == "" {
@@ -195,6 +196,7 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 	fl.IntVar(&thin, "thin-thread", 0, "messages of the conversation in every prompt (default 10)")
 	fl.IntVar(&f.MaxSteps, "max-steps", 0, "LLM calls per turn (default 10)")
 	fl.IntVar(&f.MaxTokens, "max-tokens", 0, "reply length limit")
+	fl.StringVar(&f.Backend, "backend", "", "what runs the agent: sdk (grove, the default), mock (offline model), claude, codex or cursor (that CLI; --model is passed to it)")
 	fl.BoolVar(&user, "user", false, "write to your config dir instead of the project's .agents")
 	return cmd
 }
@@ -308,13 +310,16 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 					"name": d.Name, "model": modelRef(d.Profile), "provider": d.Profile.Provider, "source": d.Source,
 					"system": d.System, "soul": d.Soul, "tools": d.Tools, "max_steps": d.MaxSteps, "max_tokens": d.MaxTokens,
 					"thin_thread": d.ThinThread, "extraction": d.Extraction, "extraction_model": d.ExtractionModel,
-					"schedule": d.Schedule, "counts": c,
+					"schedule": d.Schedule, "counts": c, "backend": d.Backend,
 				})
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintf(tw, "name\t%s\n", d.Name)
 			fmt.Fprintf(tw, "model\t%s (%s, context window %d)\n", modelRef(d.Profile), d.Profile.Provider, d.Profile.ContextWindow)
 			fmt.Fprintf(tw, "source\t%s\n", d.Source)
+			if d.Backend != "" {
+				fmt.Fprintf(tw, "backend\t%s\n", backendLine(d))
+			}
 			if soul := d.Soul.Prompt(); soul != "" {
 				for i, l := range strings.Split(soul, "\n") {
 					k := ""
