@@ -10,10 +10,12 @@ import (
 func TestAgentFileBackend(t *testing.T) {
 	cases := []struct {
 		name, yaml, wantErr string
-		check              func(Definition) bool
+		check               func(Definition) bool
 	}{
 		{"claude without a model", "name: a\nbackend: claude\nprompt: {system: hi}\n", "",
-			func(d Definition) bool { return d.Backend == "claude" && d.Profile.Provider == "claude" && d.Profile.Model == "" && !d.Extraction }},
+			func(d Definition) bool {
+				return d.Backend == "claude" && d.Profile.Provider == "claude" && d.Profile.Model == "" && !d.Extraction
+			}},
 		{"codex with its model, args and directory", "name: a\nbackend: codex\nmodel: gpt-5-codex\nbackend_args: [--sandbox, workspace-write]\nworkdir: /tmp\nprompt: {system: hi}\n", "",
 			func(d Definition) bool {
 				return d.Profile.Model == "gpt-5-codex" && strings.Join(d.BackendArgs, " ") == "--sandbox workspace-write" && d.WorkDir == "/tmp"
