@@ -161,12 +161,15 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		Store:        st,
 		Tools:        shared,
 		Agent:        a.team.Resolve,
-		Context:      a.team.Context(assemble.New(a.mem)),
+		Context:      agent.OwnWords(a.team.Context(assemble.New(a.mem))),
 		Scheduler:    agent.NewScheduler(agent.SchedulerOptions{Cap: agentCap()}),
 		ResolveModel: a.cfg.ResolveModel,
 		// Memory tools are bound to their agent: each agent gets its own
 		// registry on top of the shared one, built once.
 		ToolsFor: func(d agent.Definition) *tools.Registry {
+			if d.Temporary {
+				return shared // no memory until it is promoted
+			}
 			regMu.Lock()
 			defer regMu.Unlock()
 			if regs[d.Name] == nil {
@@ -278,6 +281,9 @@ func (a *app) resolve(name string) (agent.Definition, error) {
 	}
 	if d, ok := a.agents[name]; ok {
 		return d, nil
+	}
+	if agent.IsTemporaryName(name) {
+		return a.temporary(name)
 	}
 	if err := brokenAgent(a.cfg, name); err != nil {
 		return agent.Definition{}, err

@@ -125,7 +125,7 @@ func newAgentCmd(g *globals) *cobra.Command {
 
 func newAgentCreateCmd(g *globals) *cobra.Command {
 	var f agent.AgentFile
-	var system, systemFile, role, style, model string
+	var system, systemFile, role, style, model, from string
 	var expertise, principles, toolNames []string
 	var thin int
 	var user bool
@@ -155,6 +155,13 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 			f.Soul = agent.Soul{Role: role, Expertise: expertise, Style: style, Principles: principles}
 			f.Tools = toolNames
 			f.Context.ThinThread = thin
+			var promo *promotion
+			if from != "" {
+				if promo, err = g.preparePromotion(cmd, from, &f); err != nil {
+					return err
+				}
+				defer promo.st.Close()
+			}
 			dir := ".agents"
 			if user {
 				dir = filepath.Join(configDir(), "agents")
@@ -181,6 +188,9 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 			if old, ok := e.defs[name]; ok && old.Source != "built-in" && old.Source != path {
 				fmt.Fprintf(cmd.ErrOrStderr(), "note: %s also defines %s; the project's file wins\n", old.Source, name)
 			}
+			if promo != nil {
+				return promo.finish(cmd.Context(), cmd.OutOrStdout(), d, e.cfg)
+			}
 			return nil
 		},
 	}
@@ -196,6 +206,7 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 	fl.IntVar(&thin, "thin-thread", 0, "messages of the conversation in every prompt (default 10)")
 	fl.IntVar(&f.MaxSteps, "max-steps", 0, "LLM calls per turn (default 10)")
 	fl.IntVar(&f.MaxTokens, "max-tokens", 0, "reply length limit")
+	fl.StringVar(&from, "from", "", "promote the temporary agent of this conversation (grove new): its model and system prompt, its conversations, and memories extracted from them")
 	fl.StringVar(&f.Backend, "backend", "", "what runs the agent: sdk (grove, the default), mock (offline model), claude, codex or cursor (that CLI; --model is passed to it)")
 	fl.BoolVar(&user, "user", false, "write to your config dir instead of the project's .agents")
 	return cmd

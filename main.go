@@ -69,6 +69,7 @@ func newRootCmd() *cobra.Command {
 		newImportCmd(g),
 		newDoctorCmd(g),
 		newSendCmd(g),
+		newNewCmd(g),
 		newMCPCmd(),
 		newAgentCmd(g),
 		newStatsCmd(g),

@@ -196,4 +196,6 @@ type AgentFile struct {
 	Backend     string   `yaml:"backend,omitempty"`
 	BackendArgs []string `yaml:"backend_args,omitempty"`
 	WorkDir     string   `yaml:"workdir,omitempty"`
+	// PromotedFrom names the temporary agent this one was promoted from.
+	PromotedFrom string `yaml:"promoted_from,omitempty"`
 }

@@ -65,8 +65,11 @@ type Definition struct {
 	BackendArgs []string
 	WorkDir     string
 	// Temporary marks an unnamed agent started with `grove new`: it has no
-	// memory, notes or todos until it is promoted.
-	Temporary bool
+	// memory, notes or todos until it is promoted. PromotedFrom names the
+	// temporary agent this one was promoted from (its words are this
+	// agent's own; see OwnWords).
+	Temporary    bool
+	PromotedFrom string
 }
 
 // Defaults for definitions that leave them unset.

@@ -100,7 +100,10 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 		MaxSteps: f.MaxSteps, MaxTokens: f.MaxTokens, ThinThread: f.Context.ThinThread,
 		Extraction: f.Memory.Extraction == nil || *f.Memory.Extraction, ExtractionModel: f.Memory.Model,
 		Schedule: f.Schedule, Source: path,
-		Backend: f.Backend, BackendArgs: f.BackendArgs, WorkDir: f.WorkDir,
+		Backend: f.Backend, BackendArgs: f.BackendArgs, WorkDir: f.WorkDir, PromotedFrom: f.PromotedFrom,
+	}
+	if f.PromotedFrom != "" && !IsTemporaryName(f.PromotedFrom) {
+		return Definition{}, bad("promoted_from", "%q is not a temporary agent's name (temp.N)", f.PromotedFrom)
 	}
 	if backend.IsCLI(d.Backend) && d.ExtractionModel == "" {
 		// A CLI's own model is not one grove can call: extraction needs
