@@ -80,6 +80,10 @@ func TestE2EClaudeBackendSendAndResume(t *testing.T) {
 	dir := t.TempDir()
 	project, work := backendProject(t, dir, "claude")
 
+	// What alice remembers goes with her context.
+	if out, _, err := groveIn(t, bin, dir, project, "agent", "memory", "alice", "add", "The files of this project are listed in MANIFEST."); err != nil {
+		t.Fatalf("memory add: %v\n%s", err, out)
+	}
 	out, errOut, err := groveSend(t, bin, dir, project, "alice", "What files are here?")
 	if err != nil {
 		t.Fatalf("send: %v\n%s\n%s", err, out, errOut)
@@ -111,7 +115,7 @@ func TestE2EClaudeBackendSendAndResume(t *testing.T) {
 		}
 		return strings.Join(s, " ")
 	}
-	if !strings.Contains(args(0), "--append-system-prompt You are Alice") || strings.Contains(args(0), "--resume") || !strings.Contains(args(0), "--model sonnet") {
+	if !strings.Contains(args(0), "--append-system-prompt You are Alice") || !strings.Contains(args(0), "The files of this project are listed in MANIFEST.") || strings.Contains(args(0), "--resume") || !strings.Contains(args(0), "--model sonnet") {
 		t.Errorf("first run args %q", args(0))
 	}
 	if !strings.Contains(args(1), "--resume 5f3c2a9e-8d1b-4c7a-9e2f-1a2b3c4d5e6f") {

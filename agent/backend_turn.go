@@ -244,48 +244,59 @@ func backendSession(view []session.Entry, def Definition) (id string, from int) 
 }
 
 // backendPrompt renders the assembled messages as one prompt: the messages
-// the CLI has not seen, then the new message. When nothing new is left (a
-// turn resumed after an interruption) it asks the CLI to go on.
+// the CLI has not seen, then the new message (the last text of the user).
+// When nothing new is left (a turn resumed after an interruption) it asks
+// the CLI to go on.
 func backendPrompt(msgs []llm.Message) string {
+	type item struct {
+		role llm.Role
+		b    session.Block
+	}
+	var items []item
 	last := -1
-	for i, m := range msgs {
-		if m.Role == llm.RoleUser && session.Text(m.Content) != "" {
-			last = i
+	for _, m := range msgs {
+		for _, bl := range m.Content {
+			if m.Role == llm.RoleUser && bl.Type == session.BlockText && strings.TrimSpace(bl.Text) != "" {
+				last = len(items)
+			}
+			items = append(items, item{m.Role, bl})
 		}
 	}
 	if last < 0 {
 		return "grove was interrupted before your answer was complete. Continue where you stopped."
 	}
 	var b strings.Builder
-	if last > 0 || last < len(msgs)-1 {
+	if len(items) > 1 {
 		b.WriteString("Messages of this conversation you have not seen yet, oldest first:\n\n")
-		for i, m := range msgs {
+		for i, it := range items {
 			if i != last {
-				renderMessage(&b, m)
+				renderBlock(&b, it.role, it.b)
 			}
 		}
 		b.WriteString("\nThe message to answer now:\n\n")
 	}
-	b.WriteString(session.Text(msgs[last].Content))
-	if last < len(msgs)-1 {
+	b.WriteString(items[last].b.Text)
+	if last < len(items)-1 {
 		b.WriteString("\n\n(You had started answering it; continue where you stopped.)")
 	}
 	return b.String()
 }
 
-func renderMessage(b *strings.Builder, m llm.Message) {
+func renderBlock(b *strings.Builder, role llm.Role, bl session.Block) {
 	who := "user"
-	if m.Role == llm.RoleAssistant {
+	if role == llm.RoleAssistant {
 		who = "you"
 	}
-	for _, bl := range m.Content {
-		switch {
-		case bl.Type == session.BlockText && strings.TrimSpace(bl.Text) != "":
+	switch {
+	case bl.Type == session.BlockText && strings.TrimSpace(bl.Text) != "":
+		if role == llm.RoleUser && strings.HasPrefix(bl.Text, "[") {
+			fmt.Fprintf(b, "%s\n", bl.Text) // another agent's words, already attributed
+		} else {
 			fmt.Fprintf(b, "%s: %s\n", who, bl.Text)
-		case bl.ToolCall != nil:
-			fmt.Fprintf(b, "%s called %s %s\n", who, bl.ToolCall.Name, clipText(string(bl.ToolCall.Arguments), 300))
-		case bl.ToolResult != nil:
-			fmt.Fprintf(b, "result of %s: %s\n", bl.ToolResult.Name, clipText(llm.ToolResultText(bl.ToolResult), 600))
 		}
+	case bl.ToolCall != nil:
+		fmt.Fprintf(b, "%s called %s %s\n", who, bl.ToolCall.Name, clipText(string(bl.ToolCall.Arguments), 300))
+	case bl.ToolResult != nil:
+		fmt.Fprintf(b, "result of %s: %s\n", bl.ToolResult.Name, clipText(llm.ToolResultText(bl.ToolResult), 600))
 	}
 }

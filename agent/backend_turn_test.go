@@ -244,3 +244,27 @@ func TestCLIBackendNotInstalledIsAClearFailure(t *testing.T) {
 		t.Fatalf("turn %s: %q", tu.Status, tu.Error)
 	}
 }
+
+// TestCLIBackendFirstRunGetsTheThinThread: the first run of a CLI in a
+// conversation that already has messages gets them (the thin thread) with
+// the new message last.
+func TestCLIBackendFirstRunGetsTheThinThread(t *testing.T) {
+	log := backendtest.Install(t, "")
+	e := newEnv(t, offlineDef("bob", 0), cliDef("alice", backend.Claude, t.TempDir()))
+	conv := e.conv("bob")
+	if tu := e.wait(e.send(conv, "The staging database is called heron.")); tu.Status != session.TurnCompleted {
+		t.Fatalf("bob's turn %s", tu.Status)
+	}
+	tu, err := e.rt.Send(context.Background(), SendRequest{ConversationID: conv.ID, Agent: "alice", Text: "Which database is staging?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu = e.wait(tu); tu.Status != session.TurnCompleted {
+		t.Fatalf("alice's turn %s: %s", tu.Status, tu.Error)
+	}
+	p := cliCalls(t, log)[0].Prompt
+	if !strings.Contains(p, "user: The staging database is called heron.") || !strings.Contains(p, "[bob]:") ||
+		!strings.HasSuffix(p, "The message to answer now:\n\nWhich database is staging?") {
+		t.Errorf("prompt:\n%s", p)
+	}
+}
