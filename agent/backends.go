@@ -18,7 +18,11 @@ const cliContextWindow = 24000
 // CLIProfile is the profile of an agent run by an agent CLI: the backend
 // is its provider, model the CLI's own model name ("" = its default).
 func CLIProfile(backendName, model string) llm.Profile {
-	return llm.Profile{Name: backendName, Provider: backendName, Model: model, ContextWindow: cliContextWindow}
+	name := backendName
+	if model != "" {
+		name += "/" + model
+	}
+	return llm.Profile{Name: name, Provider: backendName, Model: model, ContextWindow: cliContextWindow}
 }
 
 // agentProfile resolves an agent file's model for its backend; field names
