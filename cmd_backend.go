@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strings"
 
-	"grove/agent"
 	"grove/agent/backend"
+	"grove/agent/config"
 )
 
 // backendLine describes what runs an agent: its backend, the CLI's program
 // and model, its extra arguments and working directory.
-func backendLine(d agent.Definition) string {
+func backendLine(d config.Definition) string {
 	spec, ok := backend.Lookup(d.Backend)
 	if !ok {
 		return d.Backend

@@ -10,9 +10,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"grove/agent"
+	"grove/agent/config"
+	"grove/agent/extract"
 	"grove/agent/llm"
 	"grove/memory"
-	"grove/memory/extract"
 	"grove/session"
 )
 
@@ -43,9 +44,9 @@ func newNewCmd(g *globals) *cobra.Command {
 			}
 			defer a.Close()
 			if model == "" {
-				model = modelRef(a.agents[agent.DefaultAgentName].Profile)
+				model = modelRef(a.agents[config.DefaultAgentName].Profile)
 			}
-			ta := agent.TemporaryAgent{Name: agent.TemporaryPrefix + "0", Model: model, System: system}
+			ta := agent.TemporaryAgent{Name: config.TemporaryPrefix + "0", Model: model, System: system}
 			if _, err := ta.Definition(a.cfg); err != nil { // the model must resolve before anything is saved
 				return err
 			}
@@ -93,10 +94,10 @@ func newNewCmd(g *globals) *cobra.Command {
 
 // temporary resolves a temporary agent's name: its own definition, or the
 // agent it was promoted to.
-func (a *app) temporary(name string) (agent.Definition, error) {
+func (a *app) temporary(name string) (config.Definition, error) {
 	ta, err := agent.LookupTemporary(context.Background(), a.store, name)
 	if err != nil {
-		return agent.Definition{}, userError(err)
+		return config.Definition{}, userError(err)
 	}
 	if ta.PromotedTo != "" {
 		return a.resolve(ta.PromotedTo)
@@ -114,7 +115,7 @@ type promotion struct {
 	conv session.Conversation
 }
 
-func (g *globals) preparePromotion(cmd *cobra.Command, ref string, f *agent.AgentFile) (*promotion, error) {
+func (g *globals) preparePromotion(cmd *cobra.Command, ref string, f *config.AgentFile) (*promotion, error) {
 	ctx := cmd.Context()
 	st, err := g.openStore(ctx)
 	if err != nil {
@@ -125,7 +126,7 @@ func (g *globals) preparePromotion(cmd *cobra.Command, ref string, f *agent.Agen
 		if err != nil {
 			return nil, userError(err)
 		}
-		if !agent.IsTemporaryName(conv.Agent) {
+		if !config.IsTemporaryName(conv.Agent) {
 			return nil, fmt.Errorf("conversation %s is with %s, not a temporary agent: --from takes a conversation started with grove new", conv.ID, conv.Agent)
 		}
 		ta, err := agent.LookupTemporary(ctx, st, conv.Agent)
@@ -152,7 +153,7 @@ func (g *globals) preparePromotion(cmd *cobra.Command, ref string, f *agent.Agen
 
 // finish hands the temporary agent's conversations to d and extracts its
 // memories from them.
-func (p *promotion) finish(ctx context.Context, out io.Writer, d agent.Definition, cfg agent.Config) error {
+func (p *promotion) finish(ctx context.Context, out io.Writer, d config.Definition, cfg config.Config) error {
 	if err := agent.MarkPromoted(ctx, p.st, p.ta.Name, d.Name); err != nil {
 		return userError(err)
 	}

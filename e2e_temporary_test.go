@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent"
+	"grove/agent/config"
 )
 
 func groveIn(t *testing.T, bin, dir, project string, args ...string) (string, string, error) {
@@ -116,7 +116,7 @@ func TestTemporaryAgentHasNoMemory(t *testing.T) {
 			t.Errorf("a temporary agent has the tool %s", s.Name)
 		}
 	}
-	named, _ := a.rt.ResolveAgent(context.Background(), agent.DefaultAgentName)
+	named, _ := a.rt.ResolveAgent(context.Background(), config.DefaultAgentName)
 	found := false
 	for _, s := range a.rt.ToolsFor(named).Specs(named.Tools) {
 		found = found || s.Name == "memory_write"

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"grove/agent/backend"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -230,7 +231,7 @@ func (b *backendRun) flush(interrupted bool, why string, extra ...session.Entry)
 
 // backendSession finds the CLI session the agent's last run on this path
 // recorded; from is where the messages it has not seen begin.
-func backendSession(view []session.Entry, def Definition) (id string, from int) {
+func backendSession(view []session.Entry, def config.Definition) (id string, from int) {
 	for i := len(view) - 1; i >= 0; i-- {
 		e := view[i]
 		if e.Kind != session.EntryLLMCall || e.Author != def.Name {

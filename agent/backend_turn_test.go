@@ -11,11 +11,12 @@ import (
 
 	"grove/agent/backend"
 	"grove/agent/backend/backendtest"
+	"grove/agent/config"
 	"grove/session"
 )
 
-func cliDef(name, b, dir string) Definition {
-	d := DefaultAssistant(CLIProfile(b, "m1"))
+func cliDef(name, b, dir string) config.Definition {
+	d := config.DefaultAssistant(config.CLIProfile(b, "m1"))
 	d.Name, d.Backend, d.WorkDir, d.Extraction = name, b, dir, false
 	return d
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )
@@ -12,7 +13,7 @@ import (
 // A promoted agent reads the temporary agent's replies as its own, not as
 // another agent's attributed words.
 func TestOwnWordsAttributesThePromotedFromReplies(t *testing.T) {
-	def := DefaultAssistant(llm.OfflineProfile())
+	def := config.DefaultAssistant(llm.OfflineProfile())
 	def.Name, def.PromotedFrom = "ada", "temp.1"
 	path := []session.Entry{
 		{ID: "1", Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("my editor is helix")}},

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"grove/agent/config"
 	"grove/session"
 )
 
@@ -17,20 +18,6 @@ import (
 var migrations embed.FS
 
 func init() { session.RegisterMigrations("agent", migrations, "migrations") }
-
-// TemporaryPrefix starts the name of every temporary agent ("temp.1"): a
-// dot never appears in a defined agent's name, so the two never collide.
-const TemporaryPrefix = "temp."
-
-// IsTemporaryName reports whether name is a temporary agent's.
-func IsTemporaryName(name string) bool {
-	n, ok := strings.CutPrefix(name, TemporaryPrefix)
-	if !ok {
-		return false
-	}
-	_, err := strconv.Atoi(n)
-	return err == nil
-}
 
 // TemporaryAgent is an unnamed agent started with `grove new`: a model and
 // a system prompt, no memory, notes or todos. Its conversations are kept;
@@ -59,7 +46,7 @@ func CreateTemporary(ctx context.Context, st *session.Store, model, system strin
 		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) + 1 FROM temporary_agents`).Scan(&seq); err != nil {
 			return err
 		}
-		ta.Name = TemporaryPrefix + strconv.FormatInt(seq, 10)
+		ta.Name = config.TemporaryPrefix + strconv.FormatInt(seq, 10)
 		_, err := tx.ExecContext(ctx, `INSERT INTO temporary_agents (name, seq, model, system, created_at) VALUES (?, ?, ?, ?, ?)`,
 			ta.Name, seq, ta.Model, ta.System, ta.CreatedAt.UnixMilli())
 		return err
@@ -108,11 +95,11 @@ func MarkPromoted(ctx context.Context, st *session.Store, name, to string) error
 
 // Definition is the temporary agent as the runtime runs it: its model and
 // system prompt, no memory (no extraction, no memory tools).
-func (ta TemporaryAgent) Definition(cfg Config) (Definition, error) {
+func (ta TemporaryAgent) Definition(cfg config.Config) (config.Definition, error) {
 	p, err := cfg.ResolveModel(ta.Model)
 	if err != nil {
-		return Definition{}, fmt.Errorf("temporary agent %s: %w", ta.Name, err)
+		return config.Definition{}, fmt.Errorf("temporary agent %s: %w", ta.Name, err)
 	}
-	return Definition{Name: ta.Name, Profile: p, System: ta.System, Temporary: true,
+	return config.Definition{Name: ta.Name, Profile: p, System: ta.System, Temporary: true,
 		Source: "temporary (grove new)"}.WithDefaults(), nil
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"grove/agent/backend"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -29,7 +30,7 @@ type asyncOutcome struct {
 type turnRun struct {
 	rt   *Runtime
 	turn session.Turn
-	def  Definition
+	def  config.Definition
 
 	ctx             context.Context
 	cancel          context.CancelFunc
@@ -585,7 +586,7 @@ func (t *turnRun) entry(kind, role string, content []session.Block, meta session
 // save appends entries on the turn's own branch (whatever branch the user
 // looks at now) and moves the turn's leaf.
 func (t *turnRun) save(es ...session.Entry) ([]session.Entry, error) {
-	saved, err := t.rt.append(t.ctx, t.turn.ConversationID, t.turn.Branch, es...)
+	saved, err := t.rt.Append(t.ctx, t.turn.ConversationID, t.turn.Branch, es...)
 	if err != nil {
 		t.rt.opts.Log.Error("saving entries", "turn", t.turn.ID, "err", err)
 		return nil, err
@@ -676,7 +677,7 @@ func (t *turnRun) cancelOp(ctx context.Context, op *session.AsyncOp, status stri
 		session.EntryMeta{AsyncOp: op.ID, ReplyTo: callEntry, Error: "cancelled: " + why, Interrupted: true})
 	e.Author = "tool:" + op.Tool
 	resultEntry := ""
-	if saved, err := t.rt.append(ctx, t.turn.ConversationID, t.turn.Branch, e); err != nil {
+	if saved, err := t.rt.Append(ctx, t.turn.ConversationID, t.turn.Branch, e); err != nil {
 		t.rt.opts.Log.Error("saving a cancelled background result", "turn", t.turn.ID, "op", op.ID, "err", err)
 	} else {
 		resultEntry = saved[0].ID

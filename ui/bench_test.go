@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 )
 
@@ -46,7 +47,7 @@ func initCmds(m *Model) []tea.Cmd {
 func seedConversations(b *testing.B, env *testEnv, n int) {
 	ctx := context.Background()
 	for i := 0; i < n; i++ {
-		c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: fmt.Sprintf("conversation %d about something", i)})
+		c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: fmt.Sprintf("conversation %d about something", i)})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -62,7 +63,7 @@ func seedConversations(b *testing.B, env *testEnv, n int) {
 // seedLong makes one conversation with n entries on its branch.
 func seedLong(b *testing.B, env *testEnv, n int) session.Conversation {
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "long"})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "long"})
 	if err != nil {
 		b.Fatal(err)
 	}

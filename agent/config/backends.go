@@ -1,13 +1,28 @@
-package agent
+package config
 
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"grove/agent/backend"
 	"grove/agent/llm"
 )
+
+// TemporaryPrefix starts the name of every temporary agent ("temp.1"): a
+// dot never appears in a defined agent's name, so the two never collide.
+const TemporaryPrefix = "temp."
+
+// IsTemporaryName reports whether name is a temporary agent's.
+func IsTemporaryName(name string) bool {
+	n, ok := strings.CutPrefix(name, TemporaryPrefix)
+	if !ok {
+		return false
+	}
+	_, err := strconv.Atoi(n)
+	return err == nil
+}
 
 // cliContextWindow is the context grove assembles for a CLI backend, in
 // tokens: the CLI keeps its own session, so grove sends its agent's
