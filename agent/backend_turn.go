@@ -92,6 +92,9 @@ func (t *turnRun) backendTurn() (string, string) {
 		if err := b.flush(false, "", t.entry(session.EntryLLMCall, "", nil, call)); err != nil {
 			return t.failStatus(), "saving the reply: " + err.Error()
 		}
+		if b.saveErr != nil { // a step saved during the run was lost
+			return t.failStatus(), "saving a step of the reply: " + b.saveErr.Error()
+		}
 		return "", ""
 	case ctx.Err() != nil || (re != nil && re.Class == backend.ClassCanceled):
 		call.StopReason, call.Error, call.ErrorClass = llm.StopCanceled, "cancelled", backend.ClassCanceled
