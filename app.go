@@ -116,6 +116,10 @@ func defaultAgent(detect func() llm.Profile) func(config.Config) (config.Definit
 	}
 }
 
+// openApp opens the store and builds everything a command runs on. It is
+// long because it wires the components in the order they depend on each
+// other (store, catalog, memory, tools, team, runtime), each step a few
+// lines; split, the order would be harder to see.
 func (g *globals) openApp(ctx context.Context) (*app, error) {
 	cfg, err := config.LoadConfig(configPath())
 	if err != nil {
@@ -172,12 +176,15 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		Store:        st,
 		Tools:        shared,
 		Agent:        a.team.Resolve,
-		Context:      a.team.Context(assemble.New(a.mem)),
+		Context:      agent.OwnWords(a.team.Context(assemble.New(a.mem))),
 		Scheduler:    agent.NewScheduler(agent.SchedulerOptions{Cap: agentCap()}),
 		ResolveModel: a.resolveModel,
 		// Memory tools are bound to their agent: each agent gets its own
 		// registry on top of the shared one, built once.
 		ToolsFor: func(d config.Definition) *tools.Registry {
+			if d.Temporary {
+				return shared // no memory until it is promoted
+			}
 			regMu.Lock()
 			defer regMu.Unlock()
 			if regs[d.Name] == nil {
@@ -189,6 +196,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		// Memory extraction after each completed turn.
 		AfterTurn: extract.New(st, a.mem, provider, a.resolveModel).AfterTurn,
 		Log:       a.log,
+		// Agent CLIs get the provider keys grove holds, and only those
+		// their backend reads.
+		BackendEnv: keyring.Getenv,
 	})
 	a.runner.rt = a.rt
 	if st.ReadOnly() == "" {
@@ -317,6 +327,9 @@ func (a *app) resolve(name string) (config.Definition, error) {
 	a.extraMu.Unlock()
 	if ok {
 		return d, nil
+	}
+	if config.IsTemporaryName(name) {
+		return a.temporary(name)
 	}
 	if err := brokenAgent(a.catalog.Config(), name); err != nil {
 		return config.Definition{}, err

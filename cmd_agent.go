@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 	"gopkg.in/yaml.v3"
 
+	"grove/agent/backend"
 	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/internal/clip"
@@ -124,7 +125,7 @@ func newAgentCmd(g *globals) *cobra.Command {
 
 func newAgentCreateCmd(g *globals) *cobra.Command {
 	var f config.AgentFile
-	var system, systemFile, role, style, model string
+	var system, systemFile, role, style, model, from string
 	var expertise, principles, toolNames []string
 	var thin int
 	var user bool
@@ -140,10 +141,10 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 				return err
 			}
 			name := args[0]
-			if model == "" {
+			if model == "" && !backend.IsCLI(f.Backend) {
 				model = e.cfg.DefaultModel
 			}
-			if model == "" {
+			if model == "" && !backend.IsCLI(f.Backend) {
 				model = modelRef(e.defs[config.DefaultAgentName].Profile)
 			}
 			if system == "" && systemFile == "" {
@@ -154,6 +155,13 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 			f.Soul = config.Soul{Role: role, Expertise: expertise, Style: style, Principles: principles}
 			f.Tools = toolNames
 			f.Context.ThinThread = thin
+			var promo *promotion
+			if from != "" {
+				if promo, err = g.preparePromotion(cmd, from, &f); err != nil {
+					return err
+				}
+				defer promo.st.Close()
+			}
 			dir := ".agents"
 			if user {
 				dir = filepath.Join(configDir(), "agents")
@@ -180,6 +188,9 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 			if old, ok := e.defs[name]; ok && old.Source != "built-in" && old.Source != path {
 				fmt.Fprintf(cmd.ErrOrStderr(), "note: %s also defines %s; the project's file wins\n", old.Source, name)
 			}
+			if promo != nil {
+				return promo.finish(cmd.Context(), cmd.OutOrStdout(), d, e.cfg)
+			}
 			return nil
 		},
 	}
@@ -195,6 +206,8 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 	fl.IntVar(&thin, "thin-thread", 0, "messages of the conversation in every prompt (default 10)")
 	fl.IntVar(&f.MaxSteps, "max-steps", 0, "LLM calls per turn (default 10)")
 	fl.IntVar(&f.MaxTokens, "max-tokens", 0, "reply length limit")
+	fl.StringVar(&from, "from", "", "promote the temporary agent of this conversation (grove new): its model and system prompt, its conversations, and memories extracted from them")
+	fl.StringVar(&f.Backend, "backend", "", "what runs the agent: sdk (grove, the default), mock (offline model), claude, codex or cursor (that CLI; --model is passed to it)")
 	fl.BoolVar(&user, "user", false, "write to your config dir instead of the project's .agents")
 	return cmd
 }
@@ -307,13 +320,16 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 					"name": d.Name, "model": modelRef(d.Profile), "provider": d.Profile.Provider, "source": d.Source,
 					"system": d.System, "soul": d.Soul, "tools": d.Tools, "max_steps": d.MaxSteps, "max_tokens": d.MaxTokens,
 					"thin_thread": d.ThinThread, "extraction": d.Extraction, "extraction_model": d.ExtractionModel,
-					"schedule": d.Schedule, "counts": c,
+					"schedule": d.Schedule, "counts": c, "backend": d.Backend,
 				})
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintf(tw, "name\t%s\n", d.Name)
 			fmt.Fprintf(tw, "model\t%s (%s, context window %d)\n", modelRef(d.Profile), d.Profile.Provider, d.Profile.ContextWindow)
 			fmt.Fprintf(tw, "source\t%s\n", d.Source)
+			if d.Backend != "" {
+				fmt.Fprintf(tw, "backend\t%s\n", backendLine(d))
+			}
 			if soul := d.Soul.Prompt(); soul != "" {
 				for i, l := range strings.Split(soul, "\n") {
 					k := ""

@@ -75,6 +75,7 @@ func newRootCmd() *cobra.Command {
 		newImportCmd(g),
 		newDoctorCmd(g),
 		newSendCmd(g),
+		newNewCmd(g),
 		newMCPCmd(),
 		newAgentCmd(g),
 		newStatsCmd(g),

@@ -47,6 +47,9 @@ type Options struct {
 	// Scheduler gives each agent's steps their LLM slots by lane (nil =
 	// no limit).
 	Scheduler *Scheduler
+	// BackendEnv reads the credentials an agent CLI needs (see
+	// agent/backend) from grove's key store; nil passes none.
+	BackendEnv func(name string) string
 }
 
 // SendRequest asks an agent to answer a message.

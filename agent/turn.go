@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"grove/agent/backend"
 	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
@@ -105,6 +106,9 @@ func (t *turnRun) run() {
 // loop runs LLM steps until a reply without tool calls. It returns a final
 // status when the turn must end now ("" to go on waiting for async work).
 func (t *turnRun) loop() (string, string) {
+	if backend.IsCLI(t.def.Backend) {
+		return t.backendTurn()
+	}
 	for {
 		if t.ctx.Err() != nil {
 			return t.stopStatus(), ""

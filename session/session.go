@@ -128,6 +128,9 @@ type EntryMeta struct {
 	// KeepFrom, on a compaction entry, names the first of the entries
 	// before it that stay verbatim after the summary.
 	KeepFrom string `json:"keep_from,omitempty"`
+	// BackendSession, on the llm_call record of an agent CLI's run, is the
+	// CLI's own session id: the agent's next message resumes it.
+	BackendSession string `json:"backend_session,omitempty"`
 }
 
 // Meta decodes the entry's metadata; unknown or empty metadata gives a zero value.

@@ -210,4 +210,11 @@ type AgentFile struct {
 		Model      string `yaml:"model,omitempty"`
 	} `yaml:"memory,omitempty"`
 	Schedule Schedule `yaml:"schedule,omitempty"`
+	// Backend, BackendArgs and WorkDir choose another agent runtime (see
+	// Definition.Backend).
+	Backend     string   `yaml:"backend,omitempty"`
+	BackendArgs []string `yaml:"backend_args,omitempty"`
+	WorkDir     string   `yaml:"workdir,omitempty"`
+	// PromotedFrom names the temporary agent this one was promoted from.
+	PromotedFrom string `yaml:"promoted_from,omitempty"`
 }

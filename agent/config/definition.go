@@ -58,6 +58,20 @@ type Definition struct {
 	ExtractionModel string
 	Schedule        Schedule
 	Source          string
+	// Backend is what runs the agent's turns: "" or "sdk" (grove's engine),
+	// "mock" (grove's engine on the offline model), or an agent CLI
+	// ("claude", "codex", "cursor"; see agent/backend).
+	Backend string
+	// BackendArgs are extra arguments for a CLI backend (e.g. its
+	// permission mode); WorkDir is the directory it runs in ("" = grove's).
+	BackendArgs []string
+	WorkDir     string
+	// Temporary marks an unnamed agent started with `grove new`: it has no
+	// memory, notes or todos until it is promoted. PromotedFrom names the
+	// temporary agent this one was promoted from (its words are this
+	// agent's own; see OwnWords).
+	Temporary    bool
+	PromotedFrom string
 }
 
 // Defaults for definitions that leave them unset.

@@ -16,6 +16,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"grove/agent/backend"
 	"grove/internal/yamlfield"
 )
 
@@ -59,11 +60,10 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 	if base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)); base != f.Name && filepath.Ext(path) != "" {
 		return Definition{}, bad("name", "%q does not match the file name %s", f.Name, filepath.Base(path))
 	}
-	models, err := parseModels(f, cfg, bad)
+	models, profile, err := agentModels(f, cfg, bad)
 	if err != nil {
 		return Definition{}, err
 	}
-	profile := models[0].Profile
 	switch {
 	case f.Prompt.System != "" && f.Prompt.SystemFile != "":
 		return Definition{}, bad("prompt.system_file", "set either prompt.system or prompt.system_file, not both")
@@ -100,9 +100,18 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 		MaxSteps: f.MaxSteps, MaxTokens: f.MaxTokens, ThinThread: f.Context.ThinThread,
 		Extraction: f.Memory.Extraction == nil || *f.Memory.Extraction, ExtractionModel: f.Memory.Model,
 		Schedule: f.Schedule, Source: path, Route: f.Route,
+		Backend: f.Backend, BackendArgs: f.BackendArgs, WorkDir: f.WorkDir, PromotedFrom: f.PromotedFrom,
 	}
 	if len(models) > 1 {
 		d.Models = models
+	}
+	if f.PromotedFrom != "" && !IsTemporaryName(f.PromotedFrom) {
+		return Definition{}, bad("promoted_from", "%q is not a temporary agent's name (temp.N)", f.PromotedFrom)
+	}
+	if backend.IsCLI(d.Backend) && d.ExtractionModel == "" {
+		// A CLI's own model is not one grove can call: extraction needs
+		// memory.model.
+		d.Extraction = false
 	}
 	if d.ExtractionModel != "" {
 		if _, err := cfg.ResolveModel(d.ExtractionModel); err != nil {

@@ -163,7 +163,7 @@ func ParseWorkflow(path string, b []byte, cfg Config, agents map[string]Definiti
 		}
 		wa := WorkflowAgent{Name: name, Ref: e.Ref, Append: e.Prompt.Append}
 		if e.Backend != "" && e.Backend != "sdk" && e.Backend != "mock" {
-			return nil, bad(field+".backend", "backend %q is not supported by grove (models are chosen with model:)", e.Backend)
+			return nil, bad(field+".backend", "backend %q is not supported in a workflow file: define the agent in .agents/%s.yaml with backend: and reference it (ref: %s)", e.Backend, name, name)
 		}
 		if e.Ref != "" {
 			base, ok := agents[e.Ref]

@@ -1,0 +1,60 @@
+// Package backendtest installs fake agent CLIs for tests: one small Go
+// program (agent/backend/testdata/fakecli) built once per test binary and
+// linked as claude, codex and cursor-agent in a directory that goes first
+// on PATH. The fakes print the sample event streams of agent/backend/testdata.
+package backendtest
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"testing"
+)
+
+var (
+	once     sync.Once
+	built    string
+	buildErr error
+	buildOut []byte
+)
+
+// Dir is the directory of the samples.
+func Dir() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "testdata")
+}
+
+// Install puts the fake CLIs first on PATH for the test and points them at
+// the samples; it returns the file each call of a fake is logged to (one
+// JSON object per line: name, args, cwd, prompt). mode is FAKECLI_MODE.
+func Install(t testing.TB, mode string) (log string) {
+	t.Helper()
+	once.Do(func() {
+		dir, err := os.MkdirTemp("", "grove-fakecli-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		built = filepath.Join(dir, "fakecli")
+		cmd := exec.Command("go", "build", "-o", built, ".")
+		cmd.Dir = filepath.Join(Dir(), "fakecli")
+		buildOut, buildErr = cmd.CombinedOutput()
+	})
+	if buildErr != nil {
+		t.Fatalf("building the fake CLI: %v\n%s", buildErr, buildOut)
+	}
+	bin := t.TempDir()
+	for _, name := range []string{"claude", "codex", "cursor-agent"} {
+		if err := os.Symlink(built, filepath.Join(bin, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	t.Setenv("FAKECLI_DIR", Dir())
+	t.Setenv("FAKECLI_MODE", mode)
+	log = filepath.Join(t.TempDir(), "calls.jsonl")
+	t.Setenv("FAKECLI_LOG", log)
+	return log
+}

@@ -1,0 +1,307 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"grove/agent/backend"
+	"grove/agent/config"
+	"grove/agent/llm"
+	"grove/internal/clip"
+	"grove/session"
+	"grove/tools"
+)
+
+// backendTurn runs a turn of an agent whose backend is an agent CLI. The
+// CLI runs its own loop and tools; grove gives it the agent's context and
+// the messages it has not seen, and records what it reports as the turn's
+// entries: each assistant message with the tool calls it made, saved with
+// their results once every call is answered; text as it arrives on the bus;
+// at the end an llm_call record with the usage, the cost when the CLI
+// reports it, and the CLI's session id, which the agent's next message on
+// this branch resumes.
+//
+// A cancel stops the CLI's process group; what it said is kept, marked
+// interrupted. Output that ends early or a failure of the CLI fails the
+// turn, keeping everything read before; calls left unanswered get a failed
+// result saying why. A line that is not JSON is skipped with a notice and
+// the turn's issue "malformedBackendOutput".
+func (t *turnRun) backendTurn() (string, string) {
+	if t.ctx.Err() != nil {
+		return t.stopStatus(), ""
+	}
+	if err := t.rt.acquireSlot(t.ctx, t.turn.ID, t.def.Name); err != nil {
+		return t.stopStatus(), ""
+	}
+	defer t.rt.releaseSlot(t.turn.ID)
+	ctx := t.ctx
+	path, err := t.rt.store.PathTo(ctx, t.leaf)
+	if err != nil {
+		return t.failStatus(), "reading the conversation: " + err.Error()
+	}
+	if t.conv, err = t.rt.store.Conversation(ctx, t.turn.ConversationID); err != nil {
+		return t.failStatus(), err.Error()
+	}
+	view := TurnPath(path, t.turn.ID, t.turn.InputEntryID, nil)
+	resume, from := backendSession(view, t.def)
+	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: t.conv, TurnID: t.turn.ID,
+		InputEntryID: t.turn.InputEntryID, Path: view[from:], Now: time.Now()})
+	if err != nil {
+		return session.TurnFailed, "assembling the context: " + err.Error()
+	}
+	inv := backend.Invocation{Backend: t.def.Backend, Dir: t.def.WorkDir, Model: t.def.Profile.Model,
+		System: req.System, Prompt: backendPrompt(req.Messages), Resume: resume, Args: t.def.BackendArgs}
+	if resume != "" && t.def.Backend != backend.Claude {
+		// The session already holds the context given with its first
+		// message; only Claude Code takes it per run (appended system prompt).
+		inv.System = ""
+	}
+	b := &backendRun{t: t, results: map[string]session.ToolResult{}}
+	t0 := time.Now()
+	t.log(LogStepStarted, -1, map[string]any{"step": t.steps + 1, "backend": t.def.Backend})
+	runErr := backend.Run(ctx, inv, backend.Options{Getenv: t.rt.opts.BackendEnv}, b.on)
+	t.log(LogStepCompleted, time.Since(t0), map[string]any{"step": t.steps, "backend": t.def.Backend})
+
+	var re *backend.RunError
+	if errors.As(runErr, &re) && re.Class == backend.ClassNotInstalled {
+		t.notice(re.Message)
+		return session.TurnFailed, re.Message
+	}
+	u := b.usage
+	if !b.costed {
+		u.Cost = t.def.Profile.Cost(u)
+	}
+	u.Calls = 1
+	model := orDefault(b.model, orDefault(t.def.Profile.Model, "default"))
+	t.usage.Add(t.def.Backend+"/"+model, u)
+	call := session.EntryMeta{Provider: t.def.Backend, Model: model, Usage: &u, LatencyMs: time.Since(t0).Milliseconds(),
+		BackendSession: b.sessionID, StopReason: llm.StopEndTurn}
+	if b.sessionID == "" {
+		call.BackendSession = resume // a run that failed early keeps the session it resumed
+	}
+	if len(b.malformed) > 0 {
+		t.notice(fmt.Sprintf("%s printed %d line(s) grove could not read and skipped: %s", t.def.Backend, len(b.malformed), strings.Join(b.malformed, "; ")))
+		if tu, err := t.rt.store.UpdateTurn(context.WithoutCancel(ctx), t.turn.ID, session.TurnUpdate{AddIssue: "malformedBackendOutput"}); err == nil {
+			t.setTurn(tu)
+		}
+	}
+	switch {
+	case runErr == nil:
+		if err := b.flush(false, "", t.entry(session.EntryLLMCall, "", nil, call)); err != nil {
+			return t.failStatus(), "saving the reply: " + err.Error()
+		}
+		if b.saveErr != nil { // a step saved during the run was lost
+			return t.failStatus(), "saving a step of the reply: " + b.saveErr.Error()
+		}
+		return "", ""
+	case ctx.Err() != nil || (re != nil && re.Class == backend.ClassCanceled):
+		call.StopReason, call.Error, call.ErrorClass = llm.StopCanceled, "cancelled", backend.ClassCanceled
+		b.flush(true, "cancelled before it finished", t.entry(session.EntryLLMCall, "", nil, call))
+		return t.stopStatus(), ""
+	default:
+		msg, class := runErr.Error(), backend.ClassFailed
+		if re != nil {
+			class = re.Class
+		}
+		call.StopReason, call.Error, call.ErrorClass = llm.StopError, msg, class
+		b.flush(true, msg, t.entry(session.EntryLLMCall, "", nil, call))
+		t.notice("The reply failed: " + msg)
+		return session.TurnFailed, msg
+	}
+}
+
+// backendRun collects one CLI run's events into entries.
+type backendRun struct {
+	t *turnRun
+	// pending is the assistant message being built: text, thinking and the
+	// tool calls made since the last saved step.
+	pending   []session.Block
+	results   map[string]session.ToolResult
+	sessionID string
+	model     string
+	usage     session.Usage
+	costed    bool
+	malformed []string
+	saveErr   error
+}
+
+func (b *backendRun) on(ev backend.Event) {
+	t := b.t
+	switch ev.Kind {
+	case backend.Session:
+		if ev.SessionID != "" {
+			b.sessionID = ev.SessionID
+		}
+		if ev.Model != "" {
+			b.model = ev.Model
+		}
+	case backend.Text, backend.Thinking:
+		if strings.TrimSpace(ev.Text) == "" {
+			return
+		}
+		d := Event{Kind: EvDelta, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch}
+		if ev.Kind == backend.Text {
+			text := ev.Text
+			if session.Text(b.pending) != "" {
+				text = "\n\n" + text
+			}
+			b.pending = append(b.pending, session.TextBlock(ev.Text))
+			d.Text = text
+		} else {
+			b.pending = append(b.pending, session.Block{Type: session.BlockThinking, Text: ev.Text})
+			d.Thinking = ev.Text
+		}
+		t.rt.bus.Publish(d)
+	case backend.ToolCall:
+		c := *ev.Call
+		if c.ID == "" {
+			c.ID = session.NewID()
+		}
+		b.pending = append(b.pending, session.Block{Type: session.BlockToolCall, ToolCall: &c})
+		t.rt.bus.Publish(Event{Kind: EvToolStarted, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, ToolCall: &c})
+		t.log(LogToolStarted, -1, map[string]any{"tool": c.Name, "call": c.ID, "backend": t.def.Backend})
+	case backend.ToolResult:
+		r := *ev.Result
+		open := false
+		for _, c := range session.ToolCalls(b.pending) {
+			if c.ID == r.ToolCallID {
+				r.Name, open = c.Name, true
+			}
+		}
+		if !open {
+			return // a result for a call grove never saw (a subagent's)
+		}
+		b.results[r.ToolCallID] = r
+		t.logTool(r, 0)
+		for _, c := range session.ToolCalls(b.pending) {
+			if _, ok := b.results[c.ID]; !ok {
+				return
+			}
+		}
+		b.flush(false, "")
+	case backend.Usage:
+		b.usage.Add(ev.Usage)
+		b.costed = b.costed || ev.Costed
+		if ev.SessionID != "" {
+			b.sessionID = ev.SessionID
+		}
+	case backend.Notice:
+		t.notice(ev.Text)
+	case backend.Malformed:
+		b.malformed = append(b.malformed, fmt.Sprintf("line %d (%s): %s", ev.Line, ev.Error, ev.Text))
+	}
+}
+
+// flush saves the pending message (marked interrupted when the run
+// stopped) with results for its calls — a call the CLI never answered gets
+// a failed result saying why — and any records after it, as one step.
+func (b *backendRun) flush(interrupted bool, why string, extra ...session.Entry) error {
+	t := b.t
+	var es []session.Entry
+	if len(b.pending) > 0 {
+		meta := session.EntryMeta{Provider: t.def.Backend, Model: orDefault(b.model, t.def.Profile.Model), Interrupted: interrupted}
+		if interrupted {
+			meta.Error = why
+		}
+		es = append(es, t.entry(session.EntryMessage, session.RoleAssistant, b.pending, meta))
+		if calls := session.ToolCalls(b.pending); len(calls) > 0 {
+			var blocks []session.Block
+			for _, c := range calls {
+				r, ok := b.results[c.ID]
+				if !ok {
+					r = session.ToolResult{ToolCallID: c.ID, Name: c.Name, Error: &session.ToolError{Code: tools.CodeExecutionFailed,
+						Message: "interrupted: " + t.def.Backend + " stopped before reporting a result (" + why + ")"}}
+				}
+				blocks = append(blocks, session.Block{Type: session.BlockToolResult, ToolResult: &r})
+			}
+			es = append(es, t.entry(session.EntryToolResult, session.RoleTool, blocks, session.EntryMeta{}))
+		}
+		t.steps++
+	}
+	es = append(es, extra...)
+	b.pending, b.results = nil, map[string]session.ToolResult{}
+	if len(es) == 0 {
+		return nil
+	}
+	if _, err := t.saveStep(nil, es...); err != nil {
+		b.saveErr = err
+		return err
+	}
+	return nil
+}
+
+// backendSession finds the CLI session the agent's last run on this path
+// recorded; from is where the messages it has not seen begin.
+func backendSession(view []session.Entry, def config.Definition) (id string, from int) {
+	for i := len(view) - 1; i >= 0; i-- {
+		e := view[i]
+		if e.Kind != session.EntryLLMCall || e.Author != def.Name {
+			continue
+		}
+		if m := e.Meta(); m.Provider == def.Backend && m.BackendSession != "" {
+			return m.BackendSession, i + 1
+		}
+	}
+	return "", 0
+}
+
+// backendPrompt renders the assembled messages as one prompt: the messages
+// the CLI has not seen, then the new message (the last text of the user).
+// When nothing new is left (a turn resumed after an interruption) it asks
+// the CLI to go on.
+func backendPrompt(msgs []llm.Message) string {
+	type item struct {
+		role llm.Role
+		b    session.Block
+	}
+	var items []item
+	last := -1
+	for _, m := range msgs {
+		for _, bl := range m.Content {
+			if m.Role == llm.RoleUser && bl.Type == session.BlockText && strings.TrimSpace(bl.Text) != "" {
+				last = len(items)
+			}
+			items = append(items, item{m.Role, bl})
+		}
+	}
+	if last < 0 {
+		return "grove was interrupted before your answer was complete. Continue where you stopped."
+	}
+	var b strings.Builder
+	if len(items) > 1 {
+		b.WriteString("Messages of this conversation you have not seen yet, oldest first:\n\n")
+		for i, it := range items {
+			if i != last {
+				renderBlock(&b, it.role, it.b)
+			}
+		}
+		b.WriteString("\nThe message to answer now:\n\n")
+	}
+	b.WriteString(items[last].b.Text)
+	if last < len(items)-1 {
+		b.WriteString("\n\n(You had started answering it; continue where you stopped.)")
+	}
+	return b.String()
+}
+
+func renderBlock(b *strings.Builder, role llm.Role, bl session.Block) {
+	who := "user"
+	if role == llm.RoleAssistant {
+		who = "you"
+	}
+	switch {
+	case bl.Type == session.BlockText && strings.TrimSpace(bl.Text) != "":
+		if role == llm.RoleUser && strings.HasPrefix(bl.Text, "[") {
+			fmt.Fprintf(b, "%s\n", bl.Text) // another agent's words, already attributed
+		} else {
+			fmt.Fprintf(b, "%s: %s\n", who, bl.Text)
+		}
+	case bl.ToolCall != nil:
+		fmt.Fprintf(b, "%s called %s %s\n", who, bl.ToolCall.Name, clip.Text(string(bl.ToolCall.Arguments), 300))
+	case bl.ToolResult != nil:
+		fmt.Fprintf(b, "result of %s: %s\n", bl.ToolResult.Name, clip.Text(llm.ToolResultText(bl.ToolResult), 600))
+	}
+}

@@ -1,0 +1,271 @@
+package agent
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"grove/agent/backend"
+	"grove/agent/backend/backendtest"
+	"grove/agent/config"
+	"grove/session"
+)
+
+func cliDef(name, b, dir string) config.Definition {
+	d := config.DefaultAssistant(config.CLIProfile(b, "m1"))
+	d.Name, d.Backend, d.WorkDir, d.Extraction = name, b, dir, false
+	return d
+}
+
+type cliCall struct {
+	Args   []string `json:"args"`
+	Cwd    string   `json:"cwd"`
+	Prompt string   `json:"prompt"`
+}
+
+func cliCalls(t *testing.T, log string) []cliCall {
+	t.Helper()
+	f, err := os.Open(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []cliCall
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var c cliCall
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// TestCLIBackendTurnRecordsEntriesAndResumes runs two messages through each
+// CLI backend: its text, tool calls and results become the turn's entries,
+// the llm_call record carries usage, cost and the CLI's session id, and
+// the second message resumes that session with only what is new.
+func TestCLIBackendTurnRecordsEntriesAndResumes(t *testing.T) {
+	sessions := map[string]string{backend.Claude: "5f3c2a9e-8d1b-4c7a-9e2f-1a2b3c4d5e6f",
+		backend.Codex: "0199a213-81c0-7800-8aa1-bbab2a035a53", backend.Cursor: "c6b62c6f-7ead-4fd6-9922-e952131177ff"}
+	for _, b := range backend.CLIs() {
+		t.Run(b, func(t *testing.T) {
+			log := backendtest.Install(t, "")
+			dir := t.TempDir()
+			e := newEnv(t, cliDef("alice", b, dir))
+			conv := e.conv("alice")
+			sub := e.rt.Subscribe()
+			defer sub.Close()
+			tu := e.wait(e.send(conv, "What files are here?"))
+			if tu.Status != session.TurnCompleted {
+				t.Fatalf("turn %s: %s", tu.Status, tu.Error)
+			}
+			es := turnEntries(e.path(conv.ID, "main"), tu.ID)
+			var calls, results int
+			var text []string
+			var rec session.EntryMeta
+			for _, en := range es {
+				switch en.Kind {
+				case session.EntryMessage:
+					if en.Role == session.RoleAssistant {
+						text = append(text, session.Text(en.Content))
+						calls += len(session.ToolCalls(en.Content))
+					}
+				case session.EntryToolResult:
+					for _, bl := range en.Content {
+						if bl.ToolResult != nil && bl.ToolResult.Success && bl.ToolResult.Name != "" {
+							results++
+						}
+					}
+				case session.EntryLLMCall:
+					rec = en.Meta()
+				}
+			}
+			if calls == 0 || calls != results {
+				t.Errorf("%d tool calls, %d answered results", calls, results)
+			}
+			if len(text) == 0 || strings.TrimSpace(text[len(text)-1]) == "" {
+				t.Errorf("no reply text: %q", text)
+			}
+			if rec.BackendSession != sessions[b] || rec.Provider != b || rec.Usage == nil {
+				t.Fatalf("llm_call record %+v", rec)
+			}
+			if b == backend.Claude && (rec.Usage.Cost != 0.0123 || rec.Usage.OutputTokens != 74) {
+				t.Errorf("claude usage %+v, want its reported cost and tokens", rec.Usage)
+			}
+			if tu.Usage.Total().Calls != 1 {
+				t.Errorf("turn usage %+v", tu.Usage)
+			}
+			// The reply streamed to subscribers before it was saved.
+			deltas := ""
+			for evs := sub.Next(context.Background()); evs != nil; evs = sub.Next(context.Background()) {
+				done := false
+				for _, ev := range evs {
+					if ev.Kind == EvDelta && ev.TurnID == tu.ID {
+						deltas += ev.Text
+					}
+					if ev.Kind == EvTurn && ev.TurnID == tu.ID && ev.Turn.Status != session.TurnActive {
+						done = true
+					}
+				}
+				if done {
+					break
+				}
+			}
+			if !strings.Contains(deltas, text[len(text)-1]) {
+				t.Errorf("streamed %q, missing the reply %q", deltas, text[len(text)-1])
+			}
+
+			tu2 := e.wait(e.send(conv, "And the second question?"))
+			if tu2.Status != session.TurnCompleted {
+				t.Fatalf("second turn %s: %s", tu2.Status, tu2.Error)
+			}
+			cl := cliCalls(t, log)
+			if len(cl) != 2 {
+				t.Fatalf("%d runs of the CLI", len(cl))
+			}
+			if cl[0].Cwd != dir || cl[1].Cwd != dir {
+				t.Errorf("ran in %s and %s, want %s", cl[0].Cwd, cl[1].Cwd, dir)
+			}
+			first, second := strings.Join(cl[0].Args, " "), strings.Join(cl[1].Args, " ")
+			if strings.Contains(first, "resume") || !strings.Contains(second, sessions[b]) || !strings.Contains(second, "resume") {
+				t.Errorf("first run %q, second %q: want a new session, then the first one resumed", first, second)
+			}
+			if !strings.Contains(cl[1].Prompt, "And the second question?") || strings.Contains(cl[1].Prompt, "What files are here?") {
+				t.Errorf("second prompt %q: want only what the CLI has not seen", cl[1].Prompt)
+			}
+		})
+	}
+}
+
+func TestCLIBackendCutOutputFailsTheTurnKeepingWhatWasSaid(t *testing.T) {
+	backendtest.Install(t, "cut")
+	e := newEnv(t, cliDef("alice", backend.Cursor, t.TempDir()))
+	conv := e.conv("alice")
+	tu := e.wait(e.send(conv, "What files are here?"))
+	if tu.Status != session.TurnFailed || !strings.Contains(tu.Error, "ended before its final event") {
+		t.Fatalf("turn %s: %q", tu.Status, tu.Error)
+	}
+	es := turnEntries(e.path(conv.ID, "main"), tu.ID)
+	var said string
+	var notice bool
+	var rec session.EntryMeta
+	for _, en := range es {
+		switch en.Kind {
+		case session.EntryMessage:
+			said += session.Text(en.Content)
+		case session.EntryNotice:
+			notice = strings.Contains(session.Text(en.Content), "ended before its final event")
+		case session.EntryLLMCall:
+			rec = en.Meta()
+		}
+	}
+	// The cut came in the middle of the last assistant message: the tool
+	// step before it is kept whole.
+	if !strings.Contains(said, "I'll read the README first.") || !notice {
+		t.Errorf("said %q, notice %v", said, notice)
+	}
+	if rec.ErrorClass != backend.ClassCut || rec.BackendSession == "" {
+		t.Errorf("llm_call %+v: want the cut recorded with the session kept", rec)
+	}
+}
+
+func TestCLIBackendCancelAnswersTheRunningCallAsInterrupted(t *testing.T) {
+	backendtest.Install(t, "hang")
+	t.Setenv("FAKECLI_LINES", "4") // Codex's fourth line starts a command
+	e := newEnv(t, cliDef("alice", backend.Codex, t.TempDir()))
+	conv := e.conv("alice")
+	tu := e.send(conv, "list")
+	// Cancel once the command is running.
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		if b, err := os.ReadFile(os.Getenv("FAKECLI_LOG") + ".pids"); err == nil && strings.HasSuffix(string(b), "\n") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the CLI never started")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err := e.rt.Cancel(tu.ID); err != nil {
+		t.Fatal(err)
+	}
+	tu = e.wait(tu)
+	if tu.Status != session.TurnCancelled {
+		t.Fatalf("turn %s, want cancelled", tu.Status)
+	}
+	var calls, failed int
+	for _, en := range turnEntries(e.path(conv.ID, "main"), tu.ID) {
+		calls += len(session.ToolCalls(en.Content))
+		for _, bl := range en.Content {
+			if r := bl.ToolResult; r != nil && !r.Success && strings.Contains(r.Error.Message, "stopped before reporting a result") {
+				failed++
+			}
+		}
+	}
+	if calls != 1 || failed != 1 {
+		t.Errorf("%d calls, %d failed results: want the running command answered as interrupted", calls, failed)
+	}
+}
+
+func TestCLIBackendMalformedLineIsAnIssueNotAFailure(t *testing.T) {
+	backendtest.Install(t, "malformed")
+	e := newEnv(t, cliDef("alice", backend.Claude, t.TempDir()))
+	conv := e.conv("alice")
+	tu := e.wait(e.send(conv, "hi"))
+	if tu.Status != session.TurnCompleted {
+		t.Fatalf("turn %s: %s", tu.Status, tu.Error)
+	}
+	if !strings.Contains(strings.Join(tu.Issues, ","), "malformedBackendOutput") {
+		t.Errorf("issues %v", tu.Issues)
+	}
+	found := false
+	for _, en := range turnEntries(e.path(conv.ID, "main"), tu.ID) {
+		if en.Kind == session.EntryNotice && strings.Contains(session.Text(en.Content), "line 3") && strings.Contains(session.Text(en.Content), "this is not json") {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("no notice naming the skipped line")
+	}
+}
+
+func TestCLIBackendNotInstalledIsAClearFailure(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	e := newEnv(t, cliDef("alice", backend.Codex, t.TempDir()))
+	conv := e.conv("alice")
+	tu := e.wait(e.send(conv, "hi"))
+	if tu.Status != session.TurnFailed || !strings.Contains(tu.Error, `"codex"`) || !strings.Contains(tu.Error, "npm install -g @openai/codex") {
+		t.Fatalf("turn %s: %q", tu.Status, tu.Error)
+	}
+}
+
+// TestCLIBackendFirstRunGetsTheThinThread: the first run of a CLI in a
+// conversation that already has messages gets them (the thin thread) with
+// the new message last.
+func TestCLIBackendFirstRunGetsTheThinThread(t *testing.T) {
+	log := backendtest.Install(t, "")
+	e := newEnv(t, offlineDef("bob", 0), cliDef("alice", backend.Claude, t.TempDir()))
+	conv := e.conv("bob")
+	if tu := e.wait(e.send(conv, "The staging database is called heron.")); tu.Status != session.TurnCompleted {
+		t.Fatalf("bob's turn %s", tu.Status)
+	}
+	tu, err := e.rt.Send(context.Background(), SendRequest{ConversationID: conv.ID, Agent: "alice", Text: "Which database is staging?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu = e.wait(tu); tu.Status != session.TurnCompleted {
+		t.Fatalf("alice's turn %s: %s", tu.Status, tu.Error)
+	}
+	p := cliCalls(t, log)[0].Prompt
+	if !strings.Contains(p, "user: The staging database is called heron.") || !strings.Contains(p, "[bob]:") ||
+		!strings.HasSuffix(p, "The message to answer now:\n\nWhich database is staging?") {
+		t.Errorf("prompt:\n%s", p)
+	}
+}
