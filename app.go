@@ -18,6 +18,7 @@ import (
 	"grove/agent"
 	"grove/agent/assemble"
 	"grove/agent/llm"
+	"grove/internal/startlog"
 	"grove/keyring"
 	"grove/memory"
 	"grove/memory/extract"
@@ -46,6 +47,9 @@ type app struct {
 	warnings []string
 	broken   []brokenTool
 	warnOnce sync.Once
+	// housekeeping is the start-up work that runs beside the command
+	// (event retention, recovery of turns); Close waits for it.
+	housekeeping sync.WaitGroup
 }
 
 func configDir() string { return filepath.Join(xdg.ConfigHome, "grove") }
@@ -91,6 +95,14 @@ func loadAgents(cfg agent.Config, detect func() llm.Profile) (map[string]agent.D
 	}
 	if _, ok := defs[agent.DefaultAgentName]; !ok {
 		var p llm.Profile
+		if m := os.Getenv("GROVE_MODEL"); m != "" {
+			var err error
+			if p, err = cfg.ResolveModel(m); err != nil {
+				return nil, warnings, fmt.Errorf("GROVE_MODEL: %w", err)
+			}
+			defs[agent.DefaultAgentName] = agent.DefaultAssistant(p)
+			return defs, warnings, nil
+		}
 		if cfg.DefaultModel != "" {
 			var err error
 			if p, err = cfg.ResolveModel(cfg.DefaultModel); err != nil {
@@ -98,12 +110,6 @@ func loadAgents(cfg agent.Config, detect func() llm.Profile) (map[string]agent.D
 			}
 		} else {
 			p = detect()
-		}
-		if m := os.Getenv("GROVE_MODEL"); m != "" {
-			var err error
-			if p, err = cfg.ResolveModel(m); err != nil {
-				return nil, warnings, fmt.Errorf("GROVE_MODEL: %w", err)
-			}
 		}
 		defs[agent.DefaultAgentName] = agent.DefaultAssistant(p)
 	}
@@ -116,25 +122,33 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		return nil, err
 	}
 	keyring.Take(keyNames(cfg)...)
+	startlog.Mark("config loaded")
 	// The default model is detected (a local Ollama probed for at most
 	// 300 ms) while the store opens, so start-up does not wait for it.
+	// Only when GROVE_MODEL and the config name no model: otherwise nothing
+	// waits for it.
 	detected := make(chan llm.Profile, 1)
-	go func() {
-		dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
-		defer cancel()
-		detected <- llm.DetectDefault(dctx, keyring.Getenv, llm.DefaultOllamaURL)
-	}()
+	if os.Getenv("GROVE_MODEL") == "" && cfg.DefaultModel == "" {
+		go func() {
+			dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
+			defer cancel()
+			detected <- llm.DetectDefault(dctx, keyring.Getenv, llm.DefaultOllamaURL)
+		}()
+	}
 	st, err := g.openStore(ctx)
 	if err != nil {
 		return nil, err
 	}
+	startlog.Mark("store open")
 	a := &app{store: st, cfg: cfg}
 	a.log, a.logF = openLog()
+	startlog.SetLog(a.log)
 	a.agents, a.warnings, err = loadAgents(cfg, func() llm.Profile { return <-detected })
 	if err != nil {
 		st.Close()
 		return nil, err
 	}
+	startlog.Mark("agents loaded")
 	pace := offlinePace(cfg)
 	provider := func(p llm.Profile) (llm.Provider, error) {
 		if p.Provider == llm.KindOffline {
@@ -151,6 +165,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	for _, w := range a.warnings {
 		a.log.Warn("agent or tool file", "err", w)
 	}
+	startlog.Mark("tools ready")
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
 	a.team = agent.NewTeam(st, a.resolve, a.log)
@@ -181,23 +196,33 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	})
 	a.runner.rt = a.rt
 	if st.ReadOnly() == "" {
-		// The event log: lifecycle records written in the background,
-		// rows older than the retention deleted at each start.
+		// The event log: lifecycle records written in the background.
 		a.events = agent.StartRecorder(a.rt, a.log)
-		if _, err := st.DeleteEventsBefore(ctx, time.Now().Add(-cfg.EventRetention())); err != nil {
-			a.log.Warn("event log retention", "err", err)
-		}
 	}
 	a.team.Bind(a.rt)
+	startlog.Mark("runtime ready")
 	if a.mcp != nil {
 		a.mcp.Start()
 	}
 	if st.ReadOnly() != "" {
 		a.warnings = append(a.warnings, fmt.Sprintf("database %s is open read-only (%s): conversations can be read, nothing can be saved", st.File(), st.ReadOnly()))
 	} else if !g.shortLived {
-		if _, err := a.rt.Recover(ctx); err != nil {
-			a.log.Warn("recovering turns", "err", err)
-		}
+		// The owners of turns (the TUI, serve, run) delete event rows older
+		// than the retention and resume the turns of processes that are
+		// gone. Both write, so they wait for the store's quick check: they
+		// run in the background, and the TUI draws its first frame without
+		// waiting for them.
+		a.housekeeping.Add(1)
+		go func() {
+			defer a.housekeeping.Done()
+			if _, err := st.DeleteEventsBefore(ctx, time.Now().Add(-cfg.EventRetention())); err != nil {
+				a.log.Warn("event log retention", "err", err)
+			}
+			if _, err := a.rt.Recover(ctx); err != nil {
+				a.log.Warn("recovering turns", "err", err)
+			}
+			startlog.Mark("turns recovered")
+		}()
 	}
 	return a, nil
 }
@@ -313,6 +338,7 @@ func (a *app) agentList() []agent.Definition {
 }
 
 func (a *app) Close() {
+	a.housekeeping.Wait()
 	a.team.Close()
 	a.rt.Close()
 	if a.events != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/charmbracelet/fang"
 	"github.com/spf13/cobra"
 
+	"grove/internal/startlog"
 	"grove/session"
 	"grove/ui"
 )
@@ -39,7 +40,9 @@ type globals struct {
 }
 
 func main() {
+	startlog.Begin()
 	protectKeys()
+	startlog.Mark("keys protected")
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	root := newRootCmd()
@@ -166,6 +169,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	sctx, stop := context.WithCancel(ctx)
 	defer stop()
 	go a.team.Serve(sctx, a.agentList())
+	startlog.Mark("ui starting")
 	return ui.Run(ctx, ui.Options{Runtime: a.rt, ReadOnly: a.store.ReadOnly(), Agents: a.agentList(), Theme: theme, Log: a.log,
 		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames(),
 		Team: a.team, Config: a.cfg})

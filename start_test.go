@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"charm.land/glamour/v2"
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
 	"github.com/alecthomas/chroma/v2/styles"
@@ -154,5 +157,75 @@ func TestHighlightingLoadsOnDemand(t *testing.T) {
 		if !strings.Contains(names, want) {
 			t.Errorf("styles.Names() lacks %q", want)
 		}
+	}
+}
+
+// TestMarkdownDropsHTML: HTML in a message renders as its text, without
+// tags, comments or the content of script and style elements, and with
+// entities unescaped (third_party/glamour strips it without bluemonday).
+func TestMarkdownDropsHTML(t *testing.T) {
+	for in, want := range map[string]string{
+		"Press <kbd>Ctrl</kbd>+<kbd>C</kbd> now": "Press Ctrl+C now",
+		"some <b>bold</b> text":                  "some bold text",
+		"x &amp; y":                              "x & y",
+		"<!-- hidden --> shown":                  "shown",
+		"a <span title=\"t\">span</span> here":   "a span here",
+		"if a < b and c > d":                     "if a < b and c > d",
+		"<script>alert(1)</script>\n\nsafe":      "safe",
+		"<style>p { color: red }</style>\n\nok":  "ok",
+	} {
+		out, err := glamour.Render(in, "notty")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := strings.Join(strings.Fields(out), " ")
+		if got != want {
+			t.Errorf("render %q = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestStartTimelineInLog: with GROVE_TRACE_START set, a command writes the
+// phases of its start to grove's log, in order, with their times.
+func TestStartTimelineInLog(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := groveBinary(t)
+	dir := t.TempDir()
+	cmd := exec.Command(bin, "send", "assistant", "what is 2+2")
+	cmd.Env = append(headlessEnv(dir, "0"), "GROVE_TRACE_START=1")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("grove send: %v\n%s", err, out)
+	}
+	log, err := os.ReadFile(filepath.Join(dir, "state", "grove", "grove.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var phases []string
+	for _, line := range strings.Split(string(log), "\n") {
+		if i := strings.Index(line, `msg=start phase="`); i >= 0 {
+			rest := line[i+len(`msg=start phase="`):]
+			phases = append(phases, rest[:strings.IndexByte(rest, '"')])
+			if !strings.Contains(rest, " at=") {
+				t.Errorf("no time in %q", line)
+			}
+		}
+	}
+	want := []string{"keys protected", "config loaded", "store open", "agents loaded", "tools ready", "runtime ready", "turn started", "first byte of reply"}
+	if strings.Join(phases, ",") != strings.Join(want, ",") {
+		t.Fatalf("start phases %q, want %q\n%s", phases, want, log)
+	}
+
+	// Without the variable, nothing is written about the start.
+	cmd = exec.Command(bin, "send", "assistant", "hello")
+	cmd.Env = headlessEnv(dir, "0")
+	before := len(log)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("grove send: %v\n%s", err, out)
+	}
+	log, _ = os.ReadFile(filepath.Join(dir, "state", "grove", "grove.log"))
+	if strings.Contains(string(log[before:]), "msg=start") {
+		t.Fatalf("start phases logged without GROVE_TRACE_START:\n%s", log[before:])
 	}
 }

@@ -51,6 +51,7 @@ type Model struct {
 
 	convs     []session.Conversation
 	convsErr  error
+	listed    bool // the conversation list has loaded once
 	current   string
 	views     map[string]*convView
 	viewOrder []string

@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/internal/startlog"
 	"grove/tools"
 )
 
@@ -55,6 +56,7 @@ func Run(ctx context.Context, opts Options) error {
 	if err != nil {
 		return err
 	}
+	startlog.Mark("ui model ready")
 	defer m.sub.Close()
 	if opts.Permissions != nil {
 		opts.Permissions.SetAsker(m.asker)
