@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 )
 
@@ -263,18 +263,18 @@ func buildStartFixture(path string) error {
 	}
 	defer st.Close()
 	for i := range 999 {
-		c, err := st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: fmt.Sprintf("conversation %d about something", i)})
+		c, err := st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: fmt.Sprintf("conversation %d about something", i)})
 		if err != nil {
 			return err
 		}
 		if _, err := st.Append(ctx, c.ID, session.DefaultBranch,
 			session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock(fmt.Sprintf("hello %d", i))}},
-			session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName, Content: []session.Block{session.TextBlock(fmt.Sprintf("Hi! This is **reply** number %d.", i))}},
+			session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, Content: []session.Block{session.TextBlock(fmt.Sprintf("Hi! This is **reply** number %d.", i))}},
 		); err != nil {
 			return err
 		}
 	}
-	c, err := st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "the long one"})
+	c, err := st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "the long one"})
 	if err != nil {
 		return err
 	}
@@ -291,7 +291,7 @@ func buildStartFixture(path string) error {
 			if i == n-1 {
 				text += "\n\nAnd that is " + longLastWords + "."
 			}
-			e = session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName,
+			e = session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName,
 				Content: []session.Block{session.TextBlock(text)}}
 		}
 		batch = append(batch, e)

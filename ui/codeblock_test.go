@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 	"grove/themes"
 )
@@ -90,7 +91,7 @@ func TestCodeBlockNoColor(t *testing.T) {
 func TestStreamingCodeFence(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +121,7 @@ func TestStreamingCodeFence(t *testing.T) {
 		t.Fatalf("streaming code rows: %q", live)
 	}
 	// The finished reply draws the same code rows.
-	md := m.md.render(codeReply, m.mainWidth()-3)
+	md := m.c.md.render(codeReply, m.mainWidth()-3)
 	var done []string
 	for _, l := range md {
 		p := ansi.Strip(l)
@@ -140,13 +141,13 @@ func TestStreamingCodeFence(t *testing.T) {
 func TestCodeGolden(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "sum"})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "sum"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user",
 		Content: []session.Block{session.TextBlock("why does this fail?\n\nfunc sum(xs []int) int {\n\tfor i := 0; i <= len(xs); i++ {\n\t\ttotal += xs[i]\n\t}\n}")}}
-	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName,
+	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName,
 		Content: []session.Block{session.TextBlock(codeReply)}}
 	if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, user, reply); err != nil {
 		t.Fatal(err)
@@ -172,10 +173,10 @@ func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want 
 	defer cancel()
 	m := env.model(t, ctx, theme)
 	if theme == "mono" {
-		m.noColor = true
-		m.theme = themes.Mono()
-		m.md.setTheme(m.theme)
-		applyInputTheme(&m.input, m.theme)
+		m.c.noColor = true
+		m.c.theme = themes.Mono()
+		m.c.md.setTheme(m.c.theme)
+		applyInputTheme(&m.in.ta, m.c.theme)
 	}
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )
@@ -44,13 +45,13 @@ func newEnv(tb testing.TB, fixedClock bool) *testEnv {
 func (e *testEnv) model(tb testing.TB, ctx context.Context, theme string) *Model {
 	tb.Helper()
 	def, _ := e.rt.ResolveAgent(context.Background(), "")
-	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []agent.Definition{def}, Theme: theme, ConfigPath: "-"})
+	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []config.Definition{def}, Theme: theme, ConfigPath: "-"})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(m.sub.Close)
 	// Tool durations are real run times: a fixed one keeps goldens stable.
-	m.toolTook = func(tv *toolView) time.Duration {
+	m.tl.toolTook = func(tv *toolView) time.Duration {
 		if tv.result == nil || tv.result.Async && !tv.asyncDone {
 			return 0
 		}
@@ -79,7 +80,7 @@ func (e *testEnv) converse(tb testing.TB, convID, text string) session.Turn {
 func (e *testEnv) seedShowcase(tb testing.TB) session.Conversation {
 	tb.Helper()
 	ctx := context.Background()
-	c, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -88,7 +89,7 @@ func (e *testEnv) seedShowcase(tb testing.TB) session.Conversation {
 	turn := session.NewID()
 	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", TurnID: turn,
 		Content: []session.Block{session.TextBlock("Explain **rivers** in three points.")}}
-	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName, TurnID: turn,
+	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, TurnID: turn,
 		Content: []session.Block{
 			{Type: session.BlockThinking, Thinking: "The user wants three short points about rivers."},
 			session.TextBlock("1. Rivers carve valleys over time.\n2. They carry sediment to"),
@@ -105,3 +106,19 @@ var ulidRe = regexp.MustCompile(`[0-9A-HJKMNP-TV-Z]{26}`)
 // stable replaces ids (random even under a fixed clock) by a placeholder of
 // the same width so layout is unchanged.
 func stable(s string) string { return ulidRe.ReplaceAllString(s, "01HXXXXXXXXXXXXXXXXXXXXXXX") }
+
+// The open overlays, for tests (nil when not open).
+func (m *Model) treeOv() *treeOverlay       { return find[*treeOverlay](&m.stack) }
+func (m *Model) replayOv() *replayOverlay   { return find[*replayOverlay](&m.stack) }
+func (m *Model) compareOv() *compareOverlay { return find[*compareOverlay](&m.stack) }
+func (m *Model) jobsOv() *jobsOverlay       { return find[*jobsOverlay](&m.stack) }
+func (m *Model) permOv() *permOverlay       { return find[*permOverlay](&m.stack) }
+func (m *Model) helpOpen() bool             { return find[*helpOverlay](&m.stack) != nil }
+
+// pendingAsks are the questions the permission dialog holds.
+func (m *Model) pendingAsks() []*permRequest {
+	if p := m.permOv(); p != nil {
+		return p.asks
+	}
+	return nil
+}

@@ -6,11 +6,11 @@ import "grove/internal/startlog"
 // the first frame drawn, and the first full one — the conversation list
 // and the open conversation's timeline on screen.
 func (m *Model) markStart() {
-	if !startlog.Enabled() || m.width <= 0 {
+	if !startlog.Enabled() || m.c.width <= 0 {
 		return
 	}
 	startlog.Once("first frame")
-	if !m.listed {
+	if !m.side.listed {
 		return
 	}
 	if cv := m.cur(); cv == nil || cv.loaded {

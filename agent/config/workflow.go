@@ -1,4 +1,4 @@
-package agent
+package config
 
 import (
 	"bytes"
@@ -16,7 +16,8 @@ import (
 	"grove/internal/lazyre"
 )
 
-// Workflow is a parsed .workflows/NAME.yaml (seed 003 schema).
+// Workflow is a parsed .workflows/NAME.yaml: its agents (references to
+// defined agents or inline ones), setup steps and kickoff message.
 type Workflow struct {
 	Name      string
 	Path      string
