@@ -23,6 +23,7 @@ import (
 	"grove/agent/memtools"
 	"grove/agent/team"
 	"grove/internal/errs"
+	"grove/internal/startlog"
 	"grove/keyring"
 	"grove/memory"
 	"grove/session"
@@ -54,6 +55,9 @@ type app struct {
 	warnings []string
 	broken   []brokenTool
 	warnOnce sync.Once
+	// housekeeping is the start-up work that runs beside the command
+	// (event retention, recovery of turns); Close waits for it.
+	housekeeping sync.WaitGroup
 }
 
 func configDir() string { return filepath.Join(xdg.ConfigHome, "grove") }
@@ -90,12 +94,19 @@ func brokenAgent(cfg config.Config, name string) error {
 }
 
 // defaultAgent makes the built-in assistant (when no file defines one) on
-// the config's default model, else GROVE_MODEL, else the detected one
-// (detect is called at most once).
+// GROVE_MODEL, else the config's default model, else the detected one
+// (detect is called at most once, and never when something names the model).
 func defaultAgent(detect func() llm.Profile) func(config.Config) (config.Definition, error) {
 	var once sync.Once
 	var detected llm.Profile
 	return func(cfg config.Config) (config.Definition, error) {
+		if m := os.Getenv("GROVE_MODEL"); m != "" {
+			p, err := cfg.ResolveModel(m)
+			if err != nil {
+				return config.Definition{}, fmt.Errorf("GROVE_MODEL: %w", err)
+			}
+			return config.DefaultAssistant(p), nil
+		}
 		var p llm.Profile
 		if cfg.DefaultModel != "" {
 			var err error
@@ -105,12 +116,6 @@ func defaultAgent(detect func() llm.Profile) func(config.Config) (config.Definit
 		} else {
 			once.Do(func() { detected = detect() })
 			p = detected
-		}
-		if m := os.Getenv("GROVE_MODEL"); m != "" {
-			var err error
-			if p, err = cfg.ResolveModel(m); err != nil {
-				return config.Definition{}, fmt.Errorf("GROVE_MODEL: %w", err)
-			}
 		}
 		return config.DefaultAssistant(p), nil
 	}
@@ -126,22 +131,37 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		return nil, err
 	}
 	keyring.Take(keyNames(cfg)...)
+	startlog.Mark("config loaded")
 	// The default model is detected (a local Ollama probed for at most
 	// 300 ms) while the store opens, so start-up does not wait for it.
-	detected := make(chan llm.Profile, 1)
-	go func() {
+	// Only when GROVE_MODEL and the config name no model: otherwise nothing
+	// waits for it.
+	// (A config edited later to name none probes then.)
+	probe := func() llm.Profile {
 		dctx, cancel := context.WithTimeout(ctx, 400*time.Millisecond)
 		defer cancel()
-		detected <- llm.DetectDefault(dctx, keyring.Getenv, llm.DefaultOllamaURL)
-	}()
+		return llm.DetectDefault(dctx, keyring.Getenv, llm.DefaultOllamaURL)
+	}
+	detected := make(chan llm.Profile, 1)
+	early := os.Getenv("GROVE_MODEL") == "" && cfg.DefaultModel == ""
+	if early {
+		go func() { detected <- probe() }()
+	}
 	st, err := g.openStore(ctx)
 	if err != nil {
 		return nil, err
 	}
+	startlog.Mark("store open")
 	a := &app{store: st, cfg: cfg, extra: map[string]config.Definition{}}
 	a.log, a.logF = openLog()
+	startlog.SetLog(a.log)
 	a.catalog, err = config.NewCatalog(config.CatalogOptions{ConfigPath: configPath(), Dirs: agentDirs(),
-		Default: defaultAgent(func() llm.Profile { return <-detected })})
+		Default: defaultAgent(func() llm.Profile {
+			if early {
+				return <-detected
+			}
+			return probe()
+		})})
 	if err != nil {
 		st.Close()
 		return nil, err
@@ -150,6 +170,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	for _, e := range a.catalog.Problems() {
 		a.warnings = append(a.warnings, e.Error())
 	}
+	startlog.Mark("agents loaded")
 	pace := offlinePace(cfg)
 	provider := func(p llm.Profile) (llm.Provider, error) {
 		if p.Provider == llm.KindOffline {
@@ -166,6 +187,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	for _, w := range a.warnings {
 		a.log.Warn("agent or tool file", "err", w)
 	}
+	startlog.Mark("tools ready")
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
 	a.team = team.NewTeam(st, a.resolve, a.log)
@@ -202,23 +224,33 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	})
 	a.runner.rt = a.rt
 	if st.ReadOnly() == "" {
-		// The event log: lifecycle records written in the background,
-		// rows older than the retention deleted at each start.
+		// The event log: lifecycle records written in the background.
 		a.events = agent.StartRecorder(a.rt, a.log)
-		if _, err := st.DeleteEventsBefore(ctx, time.Now().Add(-cfg.EventRetention())); err != nil {
-			a.log.Warn("event log retention", "err", err)
-		}
 	}
 	a.team.Bind(a.rt)
+	startlog.Mark("runtime ready")
 	if a.mcp != nil {
 		a.mcp.Start()
 	}
 	if st.ReadOnly() != "" {
 		a.warnings = append(a.warnings, fmt.Sprintf("database %s is open read-only (%s): conversations can be read, nothing can be saved", st.File(), st.ReadOnly()))
 	} else if !g.shortLived {
-		if _, err := a.rt.Recover(ctx); err != nil {
-			a.log.Warn("recovering turns", "err", err)
-		}
+		// The owners of turns (the TUI, serve, run) delete event rows older
+		// than the retention and resume the turns of processes that are
+		// gone. Both write, so they wait for the store's quick check: they
+		// run in the background, and the TUI draws its first frame without
+		// waiting for them.
+		a.housekeeping.Add(1)
+		go func() {
+			defer a.housekeeping.Done()
+			if _, err := st.DeleteEventsBefore(ctx, time.Now().Add(-cfg.EventRetention())); err != nil {
+				a.log.Warn("event log retention", "err", err)
+			}
+			if _, err := a.rt.Recover(ctx); err != nil {
+				a.log.Warn("recovering turns", "err", err)
+			}
+			startlog.Mark("turns recovered")
+		}()
 	}
 	return a, nil
 }
@@ -382,6 +414,7 @@ func (a *app) knownAgents() map[string]config.Definition {
 }
 
 func (a *app) Close() {
+	a.housekeeping.Wait()
 	a.team.Close()
 	a.rt.Close()
 	if a.events != nil {

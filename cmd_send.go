@@ -13,6 +13,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/llm"
+	"grove/internal/startlog"
 	"grove/session"
 )
 
@@ -99,6 +100,7 @@ func newSendCmd(g *globals) *cobra.Command {
 				}
 				return err
 			}
+			startlog.Mark("turn started")
 			out := cmd.OutOrStdout()
 			if !asJSON && def.Profile.Provider == llm.KindOffline {
 				fmt.Fprintln(cmd.ErrOrStderr(), "(offline model: no API key or local Ollama found; set ANTHROPIC_API_KEY or OPENAI_API_KEY for a real model)")
@@ -173,6 +175,7 @@ func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription,
 			} else {
 				switch ev.Kind {
 				case agent.EvDelta:
+					startlog.Once("first byte of reply")
 					fmt.Fprint(out, ev.Text)
 					lastWasText = ev.Text != "" && !strings.HasSuffix(ev.Text, "\n")
 				case agent.EvEntry:

@@ -101,7 +101,7 @@ func TestMain(m *testing.M) {
 
 // groveBinary builds the grove binary the first time a test needs it and
 // returns its path; every later test of the run reuses it.
-func groveBinary(t *testing.T) string {
+func groveBinary(t testing.TB) string {
 	t.Helper()
 	binOnce.Do(func() {
 		src := pkgDir // the package directory, whatever directory a test is in now

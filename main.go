@@ -19,6 +19,7 @@ import (
 
 	"grove/agent/config"
 	"grove/internal/errs"
+	"grove/internal/startlog"
 	"grove/session"
 	"grove/ui"
 )
@@ -45,7 +46,9 @@ type globals struct {
 }
 
 func main() {
+	startlog.Begin()
 	protectKeys()
+	startlog.Mark("keys protected")
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	root := newRootCmd()
@@ -171,6 +174,7 @@ func runTUI(ctx context.Context, g *globals) error {
 			a.log.Warn("agent or config file", "err", p)
 		}
 	})
+	startlog.Mark("ui starting")
 	return ui.Run(ctx, ui.Options{Runtime: a.rt, ReadOnly: a.store.ReadOnly(), Agents: a.agentList(), Theme: theme, Log: a.log,
 		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames(),
 		Team: a.team, Config: a.catalog.Config(), Catalog: a.catalog})

@@ -6,11 +6,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
 	"grove/agent/config"
+	"grove/internal/lazyre"
 	"grove/tools"
 )
 
@@ -21,7 +21,7 @@ type brokenTool struct {
 	err   string
 }
 
-var defName = regexp.MustCompile(`(?m)^\s*-?\s*name:\s*["']?([a-zA-Z0-9_-]{1,64})`)
+var defName = lazyre.New(`(?m)^\s*-?\s*name:\s*["']?([a-zA-Z0-9_-]{1,64})`)
 
 // brokenTools splits LoadDefinitions' error into one entry per file.
 func brokenTools(err error) []brokenTool {

@@ -17,6 +17,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"grove/internal/lazyre"
 	"grove/internal/yamlfield"
 
 	"grove/session"
@@ -120,7 +121,7 @@ type yamlRetry struct {
 // DefinitionError names the file, line and field of a bad definition.
 type DefinitionError = yamlfield.Error
 
-var toolName = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
+var toolName = lazyre.New(`^[a-zA-Z0-9_-]{1,64}$`)
 
 // DefinitionDirs returns where definitions live: the project's .tools
 // directory and the user's config dir (configHome is $XDG_CONFIG_HOME).
@@ -561,7 +562,7 @@ func (t *Defined) runCommand(ctx context.Context, input json.RawMessage) (string
 	return body, nil
 }
 
-var envName = regexp.MustCompile(`[^A-Za-z0-9_]`)
+var envName = lazyre.New(`[^A-Za-z0-9_]`)
 
 // MCPToolName is the registry name of an MCP server's tool: server__tool,
 // with characters providers refuse replaced by _ and cut to 64.

@@ -3,6 +3,7 @@ package tools
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
@@ -14,6 +15,18 @@ import (
 type schemaCheck struct {
 	resolved *jsonschema.Resolved
 	err      error
+}
+
+// lazySchema is a tool's input schema, compiled by the first call.
+type lazySchema struct {
+	raw  json.RawMessage
+	once sync.Once
+	sc   schemaCheck
+}
+
+func (l *lazySchema) get() schemaCheck {
+	l.once.Do(func() { l.sc = compileSchema(l.raw) })
+	return l.sc
 }
 
 func compileSchema(raw json.RawMessage) schemaCheck {

@@ -55,7 +55,7 @@ type Tool interface {
 type Registry struct {
 	mu      sync.RWMutex
 	tools   map[string]Tool
-	schemas map[string]schemaCheck
+	schemas map[string]*lazySchema
 	gate    Gate
 	// parent holds tools shared by several registries (an agent's own
 	// registry adds its memory tools on top of the shared ones, including
@@ -76,12 +76,15 @@ func NewChild(parent *Registry, ts ...Tool) *Registry {
 func (r *Registry) lookup(name string) (Tool, schemaCheck, bool) {
 	r.mu.RLock()
 	t, ok := r.tools[name]
-	sc := r.schemas[name]
+	ls := r.schemas[name]
 	r.mu.RUnlock()
 	if !ok && r.parent != nil {
 		return r.parent.lookup(name)
 	}
-	return t, sc, ok
+	if !ok {
+		return t, schemaCheck{}, false
+	}
+	return t, ls.get(), true
 }
 
 func (r *Registry) gateOf() Gate {
@@ -96,23 +99,23 @@ func (r *Registry) gateOf() Gate {
 
 // NewRegistry returns a registry holding the given tools.
 func NewRegistry(ts ...Tool) *Registry {
-	r := &Registry{tools: map[string]Tool{}, schemas: map[string]schemaCheck{}}
+	r := &Registry{tools: map[string]Tool{}, schemas: map[string]*lazySchema{}}
 	for _, t := range ts {
 		r.Register(t)
 	}
 	return r
 }
 
-// Register adds or replaces a tool. Its input schema is compiled once here;
-// a schema that does not compile makes every call of the tool fail with
-// EXECUTION_FAILED rather than run unchecked.
+// Register adds or replaces a tool. Its input schema is compiled once, by
+// the first call of the tool (so registering the tools at start compiles
+// nothing); a schema that does not compile makes every call of the tool
+// fail with EXECUTION_FAILED rather than run unchecked.
 func (r *Registry) Register(t Tool) {
 	spec := t.Spec()
-	sc := compileSchema(spec.Schema)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.tools[spec.Name] = t
-	r.schemas[spec.Name] = sc
+	r.schemas[spec.Name] = &lazySchema{raw: spec.Schema}
 }
 
 // Unregister removes a tool; it is a no-op for unknown names.

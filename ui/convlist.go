@@ -39,6 +39,7 @@ func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 		convs = keepOrder(m.convs, convs)
 	}
 	m.convs = convs
+	m.side.listed = true
 	for _, c := range m.convs {
 		if cv := m.tl.views[c.ID]; cv != nil {
 			cv.conv.Title = c.Title

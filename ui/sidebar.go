@@ -16,6 +16,7 @@ type sidebar struct {
 	src    sidebarSource
 	show   bool
 	frozen bool // the last key stepped through the list: it keeps its order while read
+	listed bool // the conversation list has arrived once
 }
 
 // View draws the sidebar w wide and h tall.

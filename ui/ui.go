@@ -14,6 +14,7 @@ import (
 	"grove/agent"
 	"grove/agent/config"
 	"grove/agent/team"
+	"grove/internal/startlog"
 	"grove/tools"
 )
 
@@ -61,6 +62,7 @@ func Run(ctx context.Context, opts Options) error {
 	if err != nil {
 		return err
 	}
+	startlog.Mark("ui model ready")
 	defer m.sub.Close()
 	if opts.Permissions != nil {
 		opts.Permissions.SetAsker(m.perm.asker)

@@ -55,6 +55,7 @@ func (m *Model) prepare() {
 func (m *Model) View() tea.View {
 	m.viewCalls.Add(1)
 	v := tea.NewView(m.render())
+	m.markStart()
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = "grove"

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -17,10 +16,11 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"grove/agent/backend"
+	"grove/internal/lazyre"
 	"grove/internal/yamlfield"
 )
 
-var agentNameRe = regexp.MustCompile(`^[a-z][a-z0-9_-]{0,39}$`)
+var agentNameRe = lazyre.New(`^[a-z][a-z0-9_-]{0,39}$`)
 
 // DefinitionError is a problem in an agent file, with where it is.
 type DefinitionError = yamlfield.Error

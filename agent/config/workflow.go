@@ -7,12 +7,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"grove/internal/lazyre"
 )
 
 // Workflow is a parsed .workflows/NAME.yaml: its agents (references to
@@ -78,9 +79,9 @@ type workflowAgentYA struct {
 }
 
 var (
-	varRe     = regexp.MustCompile(`\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
-	mentionRe = regexp.MustCompile(`(?:^|[^\w@.])@([a-z][a-z0-9_-]{0,39})\b`)
-	identRe   = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	varRe     = lazyre.New(`\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
+	mentionRe = lazyre.New(`(?:^|[^\w@.])@([a-z][a-z0-9_-]{0,39})\b`)
+	identRe   = lazyre.New(`^[A-Za-z_][A-Za-z0-9_]*$`)
 )
 
 // Mentions returns the distinct @names in text, in order.

@@ -6,10 +6,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
-	"regexp"
 	"strings"
 	"time"
 
+	"grove/internal/lazyre"
 	"grove/session"
 )
 
@@ -274,9 +274,9 @@ func joinAnd(xs []string) string {
 }
 
 var (
-	greetingRe = regexp.MustCompile(`(?i)^\s*(?:hi|hello|hey|howdy|good (?:morning|afternoon|evening)|greetings)\b`)
-	thanksRe   = regexp.MustCompile(`(?i)\b(?:thanks|thank you|cheers|ty)\b`)
-	wordRe     = regexp.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}_'-]*`)
+	greetingRe = lazyre.New(`(?i)^\s*(?:hi|hello|hey|howdy|good (?:morning|afternoon|evening)|greetings)\b`)
+	thanksRe   = lazyre.New(`(?i)\b(?:thanks|thank you|cheers|ty)\b`)
+	wordRe     = lazyre.New(`[\p{L}\p{N}][\p{L}\p{N}_'-]*`)
 )
 
 var stopwords = map[string]bool{}

@@ -2,8 +2,9 @@ package llm
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
+
+	"grove/internal/lazyre"
 )
 
 // Workspace intents of the offline model: "ask @architect to design the
@@ -13,7 +14,7 @@ func init() {
 	offlineIntents = append(offlineIntents,
 		offlineIntent{
 			tool:    "channel_send",
-			trigger: regexp.MustCompile(`(?i)\b(?:ask|tell|ping|remind|have)\s+@`),
+			trigger: lazyre.New(`(?i)\b(?:ask|tell|ping|remind|have)\s+@`),
 			args: func(_, rest string) map[string]any {
 				m := channelNameRe.FindStringSubmatch(rest)
 				if m == nil {
@@ -40,7 +41,7 @@ func init() {
 			// "ask architect: design the API" (no @, so the instruction
 			// itself does not wake the architect).
 			tool:    "channel_send",
-			trigger: regexp.MustCompile(`(?i)\b(?:ask|tell)\s+[a-z][a-z0-9_-]{0,39}:`),
+			trigger: lazyre.New(`(?i)\b(?:ask|tell)\s+[a-z][a-z0-9_-]{0,39}:`),
 			args: func(trigger, rest string) map[string]any {
 				f := strings.Fields(strings.TrimSuffix(trigger, ":"))
 				task := trimClause(rest)
@@ -60,7 +61,7 @@ func init() {
 		},
 		offlineIntent{
 			tool:    "channel_send",
-			trigger: regexp.MustCompile(`(?i)\b(?:post|announce|say)\s+(?:in|to)\s+the\s+channel\b:?`),
+			trigger: lazyre.New(`(?i)\b(?:post|announce|say)\s+(?:in|to)\s+the\s+channel\b:?`),
 			args: func(_, rest string) map[string]any {
 				if c := trimClause(rest); c != "" {
 					return map[string]any{"message": c}
@@ -75,4 +76,4 @@ func init() {
 	)
 }
 
-var channelNameRe = regexp.MustCompile(`^([a-z][a-z0-9_-]{0,39})\b`)
+var channelNameRe = lazyre.New(`^([a-z][a-z0-9_-]{0,39})\b`)

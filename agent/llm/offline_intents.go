@@ -3,11 +3,11 @@ package llm
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"grove/internal/clip"
+	"grove/internal/lazyre"
 	"grove/session"
 )
 
@@ -17,7 +17,7 @@ import (
 type offlineIntent struct {
 	tool string
 	// trigger finds where a request of this kind starts (case-insensitive).
-	trigger *regexp.Regexp
+	trigger *lazyre.Regexp
 	// args turns the text after the trigger (up to the next request) into
 	// the tool's arguments, or nil when the text is not such a request.
 	args func(trigger, rest string) map[string]any
@@ -31,7 +31,7 @@ type offlineIntent struct {
 var offlineIntents = []offlineIntent{
 	{
 		tool:    "calculate",
-		trigger: regexp.MustCompile(`(?i)\b(?:calculate|compute|evaluate|what's|what is|how much is)\b:?`),
+		trigger: lazyre.New(`(?i)\b(?:calculate|compute|evaluate|what's|what is|how much is)\b:?`),
 		args: func(_, rest string) map[string]any {
 			if expr := mathExpr(rest); expr != "" {
 				return map[string]any{"expression": expr}
@@ -48,7 +48,7 @@ var offlineIntents = []offlineIntent{
 	},
 	{
 		tool:    "wait",
-		trigger: regexp.MustCompile(`(?i)\b(?:wait|sleep|pause)(?:\s+for)?\b`),
+		trigger: lazyre.New(`(?i)\b(?:wait|sleep|pause)(?:\s+for)?\b`),
 		args: func(_, rest string) map[string]any {
 			m := durationRe.FindStringSubmatch(rest)
 			if m == nil {
@@ -79,7 +79,7 @@ var offlineIntents = []offlineIntent{
 	},
 	{
 		tool:    "memory_write",
-		trigger: regexp.MustCompile(`(?i)\b(?:remember|memorize|memorise|don't forget|do not forget)(?:\s+that)?\b:?`),
+		trigger: lazyre.New(`(?i)\b(?:remember|memorize|memorise|don't forget|do not forget)(?:\s+that)?\b:?`),
 		args: func(_, rest string) map[string]any {
 			if c := trimClause(rest); len(c) > 1 {
 				return map[string]any{"content": c}
@@ -93,7 +93,7 @@ var offlineIntents = []offlineIntent{
 	},
 	{
 		tool:    "memory_search",
-		trigger: regexp.MustCompile(`(?i)\b(?:what do you (?:remember|know|recall) about|do you remember|search (?:your |the )?memor(?:y|ies) for|recall what you know about)\b:?`),
+		trigger: lazyre.New(`(?i)\b(?:what do you (?:remember|know|recall) about|do you remember|search (?:your |the )?memor(?:y|ies) for|recall what you know about)\b:?`),
 		args: func(_, rest string) map[string]any {
 			if q := trimClause(rest); q != "" {
 				return map[string]any{"query": q}
@@ -129,7 +129,7 @@ var offlineIntents = []offlineIntent{
 	},
 	{
 		tool:    "shell",
-		trigger: regexp.MustCompile(`(?i)\b(?:run|execute|exec)(?:\s+the)?(?:\s+(?:shell\s+)?command)?\b:?`),
+		trigger: lazyre.New(`(?i)\b(?:run|execute|exec)(?:\s+the)?(?:\s+(?:shell\s+)?command)?\b:?`),
 		args: func(trigger, rest string) map[string]any {
 			if q, ok := quoted(rest); ok {
 				return map[string]any{"command": q}
@@ -152,7 +152,7 @@ var offlineIntents = []offlineIntent{
 	},
 	{
 		tool:    "read_file",
-		trigger: regexp.MustCompile(`(?i)\b(?:read|open|show(?:\s+me)?|cat)(?:\s+(?:the\s+)?(?:contents\s+of\s+)?(?:the\s+)?file)?\b:?`),
+		trigger: lazyre.New(`(?i)\b(?:read|open|show(?:\s+me)?|cat)(?:\s+(?:the\s+)?(?:contents\s+of\s+)?(?:the\s+)?file)?\b:?`),
 		args: func(trigger, rest string) map[string]any {
 			path, wasQuoted := quoted(rest)
 			if !wasQuoted {
@@ -178,17 +178,17 @@ var offlineIntents = []offlineIntent{
 }
 
 var (
-	durationRe = regexp.MustCompile(`(?i)^\s*(\d+(?:\.\d+)?)\s*(ms|millis\w*|s|secs?|seconds?|m|mins?|minutes?|h|hours?)?\b`)
+	durationRe = lazyre.New(`(?i)^\s*(\d+(?:\.\d+)?)\s*(ms|millis\w*|s|secs?|seconds?|m|mins?|minutes?|h|hours?)?\b`)
 	// mathChars are what an arithmetic expression may hold; a comma is left
 	// out because it separates requests more often than digits.
-	mathRe = regexp.MustCompile(`^[\d\s+\-*/^().%×÷xX]+`)
+	mathRe = lazyre.New(`^[\d\s+\-*/^().%×÷xX]+`)
 	// hasOp requires an operator between two operands.
-	hasOp = regexp.MustCompile(`[\d)]\s*[+\-*/^%×÷xX]\s*[\d(\-]`)
+	hasOp = lazyre.New(`[\d)]\s*[+\-*/^%×÷xX]\s*[\d(\-]`)
 	// connectorRe decides whether a trigger starts a new request: only after
 	// the start of the message, punctuation or a joining word, so "I read
 	// the file" inside a sentence to remember is not a request to read.
-	connectorRe = regexp.MustCompile(`(?i)(?:^|[.,;:!?\n]|\b(?:and|then|also|please|pls|now|next|finally|first|so|ok|okay|to|let's|lets|let us|you|just|hey|hi|background|quickly|afterwards)\s*)\s*$`)
-	trailingRe  = regexp.MustCompile(`(?i)(?:[\s,.;:!?]+|\s+(?:and|then|also|please|after that|afterwards)\b)+$`)
+	connectorRe = lazyre.New(`(?i)(?:^|[.,;:!?\n]|\b(?:and|then|also|please|pls|now|next|finally|first|so|ok|okay|to|let's|lets|let us|you|just|hey|hi|background|quickly|afterwards)\s*)\s*$`)
+	trailingRe  = lazyre.New(`(?i)(?:[\s,.;:!?]+|\s+(?:and|then|also|please|after that|afterwards)\b)+$`)
 )
 
 func mathExpr(s string) string {
@@ -361,7 +361,7 @@ func reportResult(call *session.ToolCall, r *session.ToolResult) string {
 	return fmt.Sprintf("The `%s` tool returned %s.", name, inlineQuote(res))
 }
 
-var startedRe = regexp.MustCompile(`(?i)^\s*(?:started|running in the background|accepted)\b`)
+var startedRe = lazyre.New(`(?i)^\s*(?:started|running in the background|accepted)\b`)
 
 const maxQuotedLines = 20
 
@@ -413,7 +413,7 @@ const (
 
 type sectionMemory struct{ id, typ, content string }
 
-var memoryLineRe = regexp.MustCompile(`^- \[([^\]]+)\] \(([^)]*)\) (.*)$`)
+var memoryLineRe = lazyre.New(`^- \[([^\]]+)\] \(([^)]*)\) (.*)$`)
 
 // extractionSections splits an extraction request's last user message.
 func extractionSections(req Request) (mems []sectionMemory, user []string) {
@@ -442,12 +442,12 @@ func extractionSections(req Request) (mems []sectionMemory, user []string) {
 }
 
 var (
-	sentenceRe   = regexp.MustCompile(`[^.!?;\n]+`)
-	correctionRe = regexp.MustCompile(`(?i)^(?:(?:actually|oh|well|no|sorry|correction|by the way|btw)\b[,:]?\s*)+`)
-	rememberRe   = regexp.MustCompile(`(?i)^(?:please\s+)?(?:remember|note|keep in mind)(?:\s+that)?\s+(.+)$`)
-	myXIsYRe     = regexp.MustCompile(`(?i)^my\s+(.+?)\s+(is|are|was|were)\s+(?:now\s+)?(.+)$`)
-	iPreferRe    = regexp.MustCompile(`(?i)^i\s+(?:really\s+|also\s+)?(prefer|like|love|enjoy|hate|dislike)\s+(.+)$`)
-	factKeyRe    = regexp.MustCompile(`(?i)^the user's (.+?) (?:is|are|was|were) `)
+	sentenceRe   = lazyre.New(`[^.!?;\n]+`)
+	correctionRe = lazyre.New(`(?i)^(?:(?:actually|oh|well|no|sorry|correction|by the way|btw)\b[,:]?\s*)+`)
+	rememberRe   = lazyre.New(`(?i)^(?:please\s+)?(?:remember|note|keep in mind)(?:\s+that)?\s+(.+)$`)
+	myXIsYRe     = lazyre.New(`(?i)^my\s+(.+?)\s+(is|are|was|were)\s+(?:now\s+)?(.+)$`)
+	iPreferRe    = lazyre.New(`(?i)^i\s+(?:really\s+|also\s+)?(prefer|like|love|enjoy|hate|dislike)\s+(.+)$`)
+	factKeyRe    = lazyre.New(`(?i)^the user's (.+?) (?:is|are|was|were) `)
 )
 
 var verbThird = map[string]string{"prefer": "prefers", "like": "likes", "love": "loves", "enjoy": "enjoys", "hate": "hates", "dislike": "dislikes"}

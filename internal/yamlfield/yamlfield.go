@@ -7,10 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"regexp"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"grove/internal/lazyre"
 )
 
 // Error is a problem in a YAML file, with where it is.
@@ -42,8 +43,8 @@ func (e *Error) ErrorCode() string { return Code }
 func (e *Error) UserMessage() string { return e.Error() }
 
 var (
-	lineRe    = regexp.MustCompile(`^line (\d+): (.*)$`)
-	unknownRe = regexp.MustCompile(`^field (\S+) not found in type (\S+)$`)
+	lineRe    = lazyre.New(`^line (\d+): (.*)$`)
+	unknownRe = lazyre.New(`^field (\S+) not found in type (\S+)$`)
 )
 
 // FromDecode describes an error of decoding file into a value of type

@@ -1,0 +1,15 @@
+#!/bin/sh
+# bench-start.sh measures grove's start from outside, as a person or a
+# script sees it: it builds the binary and runs BenchmarkStart (start_bench_test.go),
+# which reports medians of 15 runs of package initialisation, `grove --version`,
+# `grove --help`, `grove list` on 1,000 conversations, `grove send` to the
+# first byte of reply (offline model), and the TUI's first frame in tmux
+# (fresh home, and 1,000 conversations whose newest is 10,000 entries long).
+#
+# Set GROVE_BENCH_CRUSH to a crush binary to add paired `--version` runs
+# (ratio/version_vs_crush). Run it on a quiet machine: the figures scale
+# with load. Extra arguments go to go test (e.g. -count 3).
+set -eu
+cd "$(dirname "$0")/.."
+go test -run '^$' -bench '^BenchmarkStart$' -benchtime 1x "$@" . |
+	tr '\t' '\n' | sed -n 's/^ *\([0-9.]*\) \(ms\|ratio\)\/\(.*\)$/\3: \1 \2/p'

@@ -1,0 +1,341 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"grove/agent/config"
+	"grove/session"
+)
+
+// The start benchmark runs the shipped binary the way a person or a script
+// does and reports medians of startRuns runs of each:
+//
+//   - ms/init: package initialisation before main (GODEBUG=inittrace=1);
+//   - ms/version, ms/help: `grove --version`, `grove --help`, wall;
+//   - ms/list: `grove list` on a database of 1,000 conversations, wall;
+//   - ms/send_first_byte: `grove send assistant "what is 2+2"` on the
+//     offline model at full speed, from exec to the first byte of reply;
+//   - ms/tui_first_frame_fresh: the TUI in tmux (120×40) on a fresh home,
+//     from starting it to its first screen with the input ready;
+//   - ms/tui_first_frame: the same on the database of 1,000 conversations
+//     whose newest is 10,000 entries long, to the sidebar and the last
+//     screen of that conversation.
+//
+// With GROVE_BENCH_CRUSH naming a crush binary, `crush --version` runs
+// paired with `grove --version` and ratio/version_vs_crush is grove's median
+// over crush's. Run it with -benchtime 1x:
+//
+//	go test -run '^$' -bench Start -benchtime 1x .
+//
+// scripts/bench-start.sh does that and prints the figures.
+const startRuns = 15
+
+func BenchmarkStart(b *testing.B) {
+	if testing.Short() {
+		b.Skip("builds the binary")
+	}
+	bin := groveBinary(b)
+	big := startFixture(b)
+	fresh := b.TempDir()
+	haveTmux := exec.Command("tmux", "-V").Run() == nil
+	for range b.N {
+		b.ReportMetric(median(startRuns, func() time.Duration { return initDuration(b, bin, fresh) }), "ms/init")
+		b.ReportMetric(median(startRuns, func() time.Duration { return wall(b, bin, fresh, "--version") }), "ms/version")
+		b.ReportMetric(median(startRuns, func() time.Duration { return wall(b, bin, fresh, "--help") }), "ms/help")
+		b.ReportMetric(median(startRuns, func() time.Duration { return wall(b, bin, big, "list") }), "ms/list")
+		b.ReportMetric(median(startRuns, func() time.Duration { return sendFirstByte(b, bin, fresh) }), "ms/send_first_byte")
+		if crush := os.Getenv("GROVE_BENCH_CRUSH"); crush != "" {
+			var g, c []time.Duration
+			for range startRuns {
+				g = append(g, wall(b, bin, fresh, "--version"))
+				c = append(c, wallOf(b, exec.Command(crush, "--version")))
+			}
+			b.ReportMetric(medianOf(g)/medianOf(c), "ratio/version_vs_crush")
+			b.ReportMetric(medianOf(c), "ms/crush_version")
+		}
+		if !haveTmux {
+			b.Log("tmux is not installed: no TUI figures")
+			continue
+		}
+		b.ReportMetric(median(startRuns, func() time.Duration {
+			return firstFrame(b, bin, b.TempDir(), "Say something to")
+		}), "ms/tui_first_frame_fresh")
+		b.ReportMetric(median(startRuns, func() time.Duration {
+			return firstFrame(b, bin, big, "CONVERSATIONS 1", longLastWords)
+		}), "ms/tui_first_frame")
+	}
+}
+
+func median(n int, f func() time.Duration) float64 {
+	ds := make([]time.Duration, n)
+	for i := range ds {
+		ds[i] = f()
+	}
+	return medianOf(ds)
+}
+
+func medianOf(ds []time.Duration) float64 {
+	ds = slices.Clone(ds)
+	slices.Sort(ds)
+	return float64(ds[len(ds)/2]) / float64(time.Millisecond)
+}
+
+// startEnv is the environment of a grove on dir's database and home, the
+// offline model at full speed, no keys.
+func startEnv(dir string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		k, _, _ := strings.Cut(kv, "=")
+		if strings.HasPrefix(k, "GROVE_") || strings.HasPrefix(k, "XDG_") || strings.HasSuffix(k, "_API_KEY") || k == "ANTHROPIC_AUTH_TOKEN" {
+			continue
+		}
+		env = append(env, kv)
+	}
+	return append(env, "GROVE_DB="+filepath.Join(dir, "grove.db"), "GROVE_MODEL=offline", "GROVE_OFFLINE_WPS=0",
+		"XDG_STATE_HOME="+filepath.Join(dir, "state"), "XDG_CONFIG_HOME="+filepath.Join(dir, "config"),
+		"XDG_DATA_HOME="+filepath.Join(dir, "data"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+}
+
+func wall(tb testing.TB, bin, dir string, args ...string) time.Duration {
+	cmd := exec.Command(bin, args...)
+	cmd.Env = startEnv(dir)
+	return wallOf(tb, cmd)
+}
+
+func wallOf(tb testing.TB, cmd *exec.Cmd) time.Duration {
+	tb.Helper()
+	t0 := time.Now()
+	out, err := cmd.CombinedOutput()
+	d := time.Since(t0)
+	if err != nil {
+		tb.Fatalf("%v: %v\n%s", cmd.Args, err, out)
+	}
+	return d
+}
+
+// initDuration is the sum of the package initialisation figures of one
+// `grove --version`.
+func initDuration(tb testing.TB, bin, dir string) time.Duration {
+	tb.Helper()
+	cmd := exec.Command(bin, "--version")
+	cmd.Env = append(startEnv(dir), "GODEBUG=inittrace=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		tb.Fatalf("grove --version: %v\n%s", err, out)
+	}
+	total := 0.0
+	for _, line := range strings.Split(string(out), "\n") {
+		var pkg string
+		var at, d float64
+		if n, _ := fmt.Sscanf(line, "init %s @%f ms, %f ms clock", &pkg, &at, &d); n == 3 {
+			total += d
+		}
+	}
+	return time.Duration(total * float64(time.Millisecond))
+}
+
+// sendFirstByte is the time from exec to the first byte of the reply of a
+// `grove send` (the offline notice goes to stderr).
+func sendFirstByte(tb testing.TB, bin, dir string) time.Duration {
+	tb.Helper()
+	cmd := exec.Command(bin, "send", "assistant", "what is 2+2")
+	cmd.Env = startEnv(dir)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	t0 := time.Now()
+	if err := cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	r := bufio.NewReader(stdout)
+	_, err = r.ReadByte()
+	d := time.Since(t0)
+	if err != nil {
+		cmd.Wait()
+		tb.Fatalf("grove send: no reply: %v\n%s", err, stderr.String())
+	}
+	io.Copy(io.Discard, r)
+	if err := cmd.Wait(); err != nil {
+		tb.Fatalf("grove send: %v\n%s", err, stderr.String())
+	}
+	return d
+}
+
+// firstFrame starts the TUI in a tmux pane of its own server and returns
+// the time until every want is on screen.
+func firstFrame(tb testing.TB, bin, dir string, want ...string) time.Duration {
+	tb.Helper()
+	frames++
+	socket := fmt.Sprintf("grove-startbench-%d-%d", os.Getpid(), frames)
+	tmux := func(args ...string) (string, error) {
+		out, err := exec.Command("tmux", append([]string{"-L", socket}, args...)...).CombinedOutput()
+		return string(out), err
+	}
+	defer tmux("kill-server")
+	// The server runs before the clock starts, so only grove is timed.
+	if out, err := tmux("new-session", "-d", "-s", "idle", "-x", "120", "-y", "40", "sleep 600"); err != nil {
+		tb.Fatalf("tmux: %v\n%s", err, out)
+	}
+	var env strings.Builder
+	env.WriteString("env -i")
+	for _, kv := range startEnv(dir) {
+		if k, _, _ := strings.Cut(kv, "="); k == "PATH" || k == "HOME" || strings.HasPrefix(k, "GROVE_") || strings.HasPrefix(k, "XDG_") {
+			env.WriteString(" '" + kv + "'")
+		}
+	}
+	env.WriteString(" TERM=xterm-256color ")
+	t0 := time.Now()
+	if out, err := tmux("new-session", "-d", "-s", "grove", "-x", "120", "-y", "40", env.String()+bin+"; sleep 600"); err != nil {
+		tb.Fatalf("tmux: %v\n%s", err, out)
+	}
+	deadline := hangDeadline(time.Second)
+	var screen string
+	for time.Now().Before(deadline) {
+		screen, _ = tmux("capture-pane", "-p", "-t", "grove")
+		ok := true
+		for _, w := range want {
+			ok = ok && strings.Contains(screen, w)
+		}
+		if ok {
+			d := time.Since(t0)
+			tmux("send-keys", "-t", "grove", "C-q")
+			return d
+		}
+		time.Sleep(time.Millisecond)
+	}
+	tb.Fatalf("first frame (%q) not on screen in time:\n%s", want, screen)
+	return 0
+}
+
+// frames numbers the tmux servers of firstFrame: a server being killed
+// still holds its socket for a moment.
+var frames int
+
+// longLastWords ends the last message of the long conversation of
+// startFixture: on screen, the conversation's last screen is drawn.
+const longLastWords = "the end of the long conversation"
+
+// startFixture builds (once per run) a database of 999 small conversations
+// and a newest one whose branch is 10,000 entries of markdown with code
+// blocks, as people have them.
+func startFixture(tb testing.TB) string {
+	tb.Helper()
+	fixtureOnce.Do(func() {
+		dir, err := os.MkdirTemp(binDir, "start-fixture-")
+		if err != nil {
+			fixtureErr = err
+			return
+		}
+		fixtureDir, fixtureErr = dir, buildStartFixture(filepath.Join(dir, "grove.db"))
+	})
+	if fixtureErr != nil {
+		tb.Fatal(fixtureErr)
+	}
+	return fixtureDir
+}
+
+var (
+	fixtureOnce sync.Once
+	fixtureDir  string
+	fixtureErr  error
+)
+
+func buildStartFixture(path string) error {
+	ctx := context.Background()
+	st, err := session.Open(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	for i := range 999 {
+		c, err := st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: fmt.Sprintf("conversation %d about something", i)})
+		if err != nil {
+			return err
+		}
+		if _, err := st.Append(ctx, c.ID, session.DefaultBranch,
+			session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock(fmt.Sprintf("hello %d", i))}},
+			session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, Content: []session.Block{session.TextBlock(fmt.Sprintf("Hi! This is **reply** number %d.", i))}},
+		); err != nil {
+			return err
+		}
+	}
+	c, err := st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "the long one"})
+	if err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	const n = 10000
+	batch := make([]session.Entry, 0, 500)
+	for i := range n {
+		var e session.Entry
+		if i%2 == 0 {
+			e = session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user",
+				Content: []session.Block{session.TextBlock(fmt.Sprintf("Question %d: %s?", i, words(rng, 8+rng.IntN(30))))}}
+		} else {
+			text := markdownAnswer(rng, i)
+			if i == n-1 {
+				text += "\n\nAnd that is " + longLastWords + "."
+			}
+			e = session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName,
+				Content: []session.Block{session.TextBlock(text)}}
+		}
+		batch = append(batch, e)
+		if len(batch) == cap(batch) || i == n-1 {
+			if _, err := st.Append(ctx, c.ID, session.DefaultBranch, batch...); err != nil {
+				return err
+			}
+			batch = batch[:0]
+		}
+	}
+	return nil
+}
+
+var vocabulary = strings.Fields(`the a of to in and is that for it with as was on be by this are from or at an
+which have not has but were they their its can all more one been if will would there than so what when some
+river valley stone water light system memory branch agent model query index table screen frame render cache
+function value error return string buffer stream token context window budget summary message thread order`)
+
+func words(rng *rand.Rand, n int) string {
+	ws := make([]string, n)
+	for i := range ws {
+		ws[i] = vocabulary[rng.IntN(len(vocabulary))]
+	}
+	return strings.Join(ws, " ")
+}
+
+// markdownAnswer is a reply of 50–400 words in paragraphs, with a list now
+// and then and a fenced code block in every third one.
+func markdownAnswer(rng *rand.Rand, i int) string {
+	var b strings.Builder
+	total := 50 + rng.IntN(350)
+	for total > 0 {
+		n := min(total, 30+rng.IntN(60))
+		total -= n
+		b.WriteString(strings.ToUpper(words(rng, 1)) + " " + words(rng, n-1) + ".\n\n")
+		if rng.IntN(4) == 0 {
+			for range 3 {
+				b.WriteString("- **" + words(rng, 2) + "**: " + words(rng, 6) + "\n")
+			}
+			b.WriteString("\n")
+		}
+	}
+	if i%3 == 1 {
+		fmt.Fprintf(&b, "```go\nfunc step%d(ctx context.Context) error {\n\tfor i := 0; i < %d; i++ {\n\t\tif err := run(ctx, i); err != nil {\n\t\t\treturn fmt.Errorf(\"step %%d: %%w\", i, err)\n\t\t}\n\t}\n\treturn nil\n}\n```\n", i, i%50)
+	}
+	return b.String()
+}

@@ -1,0 +1,119 @@
+package lexers
+
+import (
+	"embed"
+	"io/fs"
+	"sync"
+	"sync/atomic"
+
+	"github.com/alecthomas/chroma/v2"
+)
+
+//go:embed embedded
+var embedded embed.FS
+
+// GlobalLexerRegistry is the global LexerRegistry of Lexers. The lexers
+// written in Go register into it at package initialisation; the embedded
+// XML lexers join it on the first use of any function of this package, so
+// that importing the package costs no XML parsing. Read it through the
+// functions of this package, never directly.
+var GlobalLexerRegistry = chroma.NewLexerRegistry()
+
+var embeddedOnce sync.Once
+
+// registry returns the global registry with the embedded lexers loaded.
+// The order is the one of an eager load: the embedded lexers first, then
+// the lexers written in Go, which win over an embedded lexer of the same
+// name.
+func registry() *chroma.LexerRegistry {
+	embeddedOnce.Do(func() {
+		reg := GlobalLexerRegistry
+		coded := reg.Lexers
+		*reg = *chroma.NewLexerRegistry()
+		paths, err := fs.Glob(embedded, "embedded/*.xml")
+		if err != nil {
+			panic(err)
+		}
+		for _, path := range paths {
+			reg.Register(chroma.MustNewXMLLexer(embedded, path))
+		}
+		for _, l := range coded {
+			reg.Register(l)
+		}
+		for _, f := range loaded {
+			f()
+		}
+	})
+	return GlobalLexerRegistry
+}
+
+// Names of all lexers, optionally including aliases.
+func Names(withAliases bool) []string {
+	return registry().Names(withAliases)
+}
+
+// Get a Lexer by name, alias or file extension.
+//
+// Note that this if there isn't an exact match on name or alias, this will
+// call Match(), so it is not efficient.
+func Get(name string) chroma.Lexer {
+	return registry().Get(name)
+}
+
+// MatchMimeType attempts to find a lexer for the given MIME type.
+func MatchMimeType(mimeType string) chroma.Lexer {
+	return registry().MatchMimeType(mimeType)
+}
+
+// Match returns the first lexer matching filename.
+//
+// Note that this iterates over all file patterns in all lexers, so it's not
+// particularly efficient.
+func Match(filename string) chroma.Lexer {
+	return registry().Match(filename)
+}
+
+// Register a Lexer with the global registry.
+func Register(lexer chroma.Lexer) chroma.Lexer {
+	if !loading.Load() {
+		// After package initialisation: load the embedded lexers first, so
+		// that this one wins over an embedded lexer of the same name.
+		return registry().Register(lexer)
+	}
+	return GlobalLexerRegistry.Register(lexer)
+}
+
+// loading is true while the package initialises: the lexers written in Go
+// register then without loading the embedded ones.
+var loading = func() *atomic.Bool { b := new(atomic.Bool); b.Store(true); return b }()
+
+func init() { loading.Store(false) }
+
+// loaded are the package's adjustments of embedded lexers (analysers),
+// run once the embedded lexers are in the registry.
+var loaded []func()
+
+func afterLoad(f func()) { loaded = append(loaded, f) }
+
+// Analyse text content and return the "best" lexer..
+func Analyse(text string) chroma.Lexer {
+	return registry().Analyse(text)
+}
+
+// PlaintextRules is used for the fallback lexer as well as the explicit
+// plaintext lexer.
+func PlaintextRules() chroma.Rules {
+	return chroma.Rules{
+		"root": []chroma.Rule{
+			{`.+`, chroma.Text, nil},
+			{`\n`, chroma.Text, nil},
+		},
+	}
+}
+
+// Fallback lexer if no other is found.
+var Fallback chroma.Lexer = chroma.MustNewLexer(&chroma.Config{
+	Name:      "fallback",
+	Filenames: []string{"*"},
+	Priority:  -1,
+}, PlaintextRules)
