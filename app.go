@@ -41,6 +41,8 @@ type app struct {
 	agents map[string]agent.Definition
 	team   *agent.Team // workspaces: channels, instructions, workspace tools
 	events *agent.Recorder
+	// stopIndex stops the history indexer of long-running commands.
+	stopIndex func()
 	// warnings are problems worth showing (bad agent and tool files), not
 	// fatal; broken are the tool files among them, for checkTools.
 	warnings []string
@@ -198,6 +200,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		if _, err := a.rt.Recover(ctx); err != nil {
 			a.log.Warn("recovering turns", "err", err)
 		}
+		a.stopIndex = a.mem.IndexHistoryInBackground(a.log)
 	}
 	return a, nil
 }
@@ -313,6 +316,9 @@ func (a *app) agentList() []agent.Definition {
 }
 
 func (a *app) Close() {
+	if a.stopIndex != nil {
+		a.stopIndex()
+	}
 	a.team.Close()
 	a.rt.Close()
 	if a.events != nil {
