@@ -40,7 +40,7 @@ func drive(m *Model, cmds ...tea.Cmd) {
 
 // initCmds are Init's commands without the event wait.
 func initCmds(m *Model) []tea.Cmd {
-	return []tea.Cmd{loadConvs(m.ctx, m.store), activeTurns(m.rt)}
+	return []tea.Cmd{loadConvs(m.c.ctx, m.c.store), activeTurns(m.c.rt)}
 }
 
 func seedConversations(b *testing.B, env *testEnv, n int) {
@@ -173,7 +173,7 @@ func BenchmarkStreamFrame(b *testing.B) {
 	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
 	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
 	words := streamText(50 * (b.N + 1))
-	before := m.finishedRenders
+	before := m.tl.finishedRenders
 	ds := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -185,7 +185,7 @@ func BenchmarkStreamFrame(b *testing.B) {
 	}
 	b.StopTimer()
 	b.ReportMetric(ms(p99(ds)), "p99_ms/frame")
-	b.ReportMetric(float64(m.finishedRenders-before), "finished_rerenders")
+	b.ReportMetric(float64(m.tl.finishedRenders-before), "finished_rerenders")
 }
 
 // BenchmarkKeypressStreaming: keypress-to-frame while 8 turns stream at
@@ -218,7 +218,7 @@ func BenchmarkKeypressStreaming(b *testing.B) {
 		m.View()
 		ds = append(ds, time.Since(t0))
 		if i%200 == 199 {
-			m.input.Reset()
+			m.in.ta.Reset()
 		}
 	}
 	b.StopTimer()
@@ -284,8 +284,8 @@ func BenchmarkPasteLarge(b *testing.B) {
 	m.Update(tea.PasteMsg{Content: paste})
 	v := m.View()
 	pasteTook := time.Since(t0)
-	if !strings.Contains(ansi.Strip(v.Content), "[pasted 2000 lines #1]") || m.pastes.expand(m.input.Value()) != paste {
-		b.Fatalf("the paste is not in the input: %q", m.input.Value())
+	if !strings.Contains(ansi.Strip(v.Content), "[pasted 2000 lines #1]") || m.in.pastes.expand(m.in.ta.Value()) != paste {
+		b.Fatalf("the paste is not in the input: %q", m.in.ta.Value())
 	}
 	ds := make([]time.Duration, 0, b.N)
 	b.ResetTimer()

@@ -47,7 +47,7 @@ type (
 func (m *Model) switchBranch(cv *convView, branch, focus string) tea.Cmd {
 	if branch == cv.branch && cv.loaded {
 		if idx, ok := cv.entryIdx[focus]; ok {
-			if m.selecting {
+			if m.selecting() {
 				cv.sel = idx
 			}
 			m.reveal(cv, idx)
@@ -58,12 +58,12 @@ func (m *Model) switchBranch(cv *convView, branch, focus string) tea.Cmd {
 	cv.loading = true
 	cv.pending = nil
 	delete(m.unseenIn(cv.conv.ID), branch)
-	return tea.Sequence(m.showBranch(cv, branch, focus), persistBranch(m.ctx, m.store, cv.conv.ID, branch))
+	return tea.Sequence(m.showBranch(cv, branch, focus), persistBranch(m.c.ctx, m.c.store, cv.conv.ID, branch))
 }
 
 // showBranch reads what the first screen of another branch needs.
 func (m *Model) showBranch(cv *convView, branch, focus string) tea.Cmd {
-	ctx, st, id := m.ctx, m.store, cv.conv.ID
+	ctx, st, id := m.c.ctx, m.c.store, cv.conv.ID
 	conv := cv.conv
 	conv.CurrentBranch = branch
 	return func() tea.Msg {
@@ -76,7 +76,7 @@ func (m *Model) showBranch(cv *convView, branch, focus string) tea.Cmd {
 
 // persistBranch remembers the branch for the next start. It is a write, so
 // it runs after the screen is shown.
-func persistBranch(ctx context.Context, st *session.Store, id, branch string) tea.Cmd {
+func persistBranch(ctx context.Context, st Store, id, branch string) tea.Cmd {
 	return func() tea.Msg {
 		if err := st.SwitchBranch(ctx, id, branch); err != nil {
 			return infoMsg{err: err}
@@ -89,11 +89,11 @@ func (m *Model) onBranched(msg branchedMsg) tea.Cmd {
 	if msg.err != nil {
 		return m.flash(userText(msg.err), true)
 	}
-	cv := m.views[msg.convID]
+	cv := m.tl.views[msg.convID]
 	var cmds []tea.Cmd
 	if msg.turn.ID != "" {
-		m.active[msg.turn.ID] = msg.turn
-		m.ensureStream(msg.turn.ConversationID, msg.turn.ID, msg.turn.Branch, msg.turn.Agent)
+		m.turns.active[msg.turn.ID] = msg.turn
+		m.tl.ensureStream(msg.turn.ConversationID, msg.turn.ID, msg.turn.Branch, msg.turn.Agent)
 		cmds = append(cmds, m.startTicking())
 		if cv != nil {
 			cv.focusTurn = msg.turn.ID
@@ -104,7 +104,7 @@ func (m *Model) onBranched(msg branchedMsg) tea.Cmd {
 	}
 	if msg.what != "" {
 		cmds = append(cmds, m.flash(msg.what, false))
-		m.noticeView = msg.convID + "/" + msg.branch
+		m.bar.noticeView = msg.convID + "/" + msg.branch
 	}
 	return tea.Batch(cmds...)
 }
@@ -115,22 +115,22 @@ func (m *Model) beginEdit(cv *convView, it *item) tea.Cmd {
 	if it == nil || it.kind != kindUser {
 		return m.flash("only your own messages can be edited (select one with ↑↓)", false)
 	}
-	m.selecting = false
-	m.editing = &editTarget{convID: cv.conv.ID, entryID: it.id}
-	m.input.SetValue(it.text)
+	m.stack.drop(layerSelect)
+	m.in.editing = &editTarget{convID: cv.conv.ID, entryID: it.id}
+	m.in.ta.SetValue(it.text)
 	m.layout()
 	return nil
 }
 
 func (m *Model) sendEdit(text string) tea.Cmd {
-	ed := m.editing
-	m.editing = nil
-	cv := m.views[ed.convID]
+	ed := m.in.editing
+	m.in.editing = nil
+	cv := m.tl.views[ed.convID]
 	from := ""
 	if cv != nil {
 		from = cv.branch
 	}
-	ctx, rt, summarize, model := m.ctx, m.rt, m.summarize, m.modelOverride[ed.convID]
+	ctx, rt, summarize, model := m.c.ctx, m.c.rt, m.summarize, m.modelOverride[ed.convID]
 	return func() tea.Msg {
 		t, b, err := rt.EditAndResend(ctx, agent.EditRequest{ConversationID: ed.convID, EntryID: ed.entryID, Text: text, Summarize: summarize, From: from, Model: model})
 		return branchedMsg{convID: ed.convID, branch: b.Name, turn: t, what: "edited on new branch " + b.Name, err: err}
@@ -148,8 +148,8 @@ func (m *Model) regenerate(cv *convView, it *item, agentName string) tea.Cmd {
 			return m.flash("no agent named "+agentName, true)
 		}
 	}
-	m.selecting = false
-	ctx, rt, summarize, convID, from, id := m.ctx, m.rt, m.summarize, cv.conv.ID, cv.branch, it.id
+	m.stack.drop(layerSelect)
+	ctx, rt, summarize, convID, from, id := m.c.ctx, m.c.rt, m.summarize, cv.conv.ID, cv.branch, it.id
 	model := m.modelOverride[convID]
 	return func() tea.Msg {
 		t, b, err := rt.Regenerate(ctx, agent.RegenerateRequest{ConversationID: convID, EntryID: id, Agent: agentName, Summarize: summarize, From: from, Model: model})
@@ -162,11 +162,11 @@ func (m *Model) forkAt(cv *convView, it *item) tea.Cmd {
 	if it == nil {
 		return nil
 	}
-	m.selecting = false
-	return forkConv(m.ctx, m.store, cv.conv.ID, it.id)
+	m.stack.drop(layerSelect)
+	return forkConv(m.c.ctx, m.c.store, cv.conv.ID, it.id)
 }
 
-func forkConv(ctx context.Context, st *session.Store, convID, entryID string) tea.Cmd {
+func forkConv(ctx context.Context, st Store, convID, entryID string) tea.Cmd {
 	return func() tea.Msg {
 		c, err := st.Fork(ctx, convID, entryID, "")
 		return forkedMsg{conv: c, err: err}
@@ -179,11 +179,11 @@ func (m *Model) continueHere(cv *convView, it *item) tea.Cmd {
 	if it == nil {
 		return nil
 	}
-	m.selecting = false
-	return continueAt(m.ctx, m.store, cv.conv.ID, it.id)
+	m.stack.drop(layerSelect)
+	return continueAt(m.c.ctx, m.c.store, cv.conv.ID, it.id)
 }
 
-func continueAt(ctx context.Context, st *session.Store, convID, entryID string) tea.Cmd {
+func continueAt(ctx context.Context, st Store, convID, entryID string) tea.Cmd {
 	return func() tea.Msg {
 		b, err := st.CreateBranch(ctx, convID, "", entryID)
 		return branchedMsg{convID: convID, branch: b.Name, focus: b.HeadID, what: "continuing here on new branch " + b.Name, err: err}
@@ -211,12 +211,12 @@ func (m *Model) unseenElsewhere(convID string) int {
 
 // trackTree folds an appended entry into its conversation's tree.
 func (m *Model) trackTree(ev *agent.Event) tea.Cmd {
-	cv := m.views[ev.ConversationID]
+	cv := m.tl.views[ev.ConversationID]
 	e := ev.Entry
 	if cv != nil && cv.tree != nil {
 		if !cv.tree.Add(*e) {
 			if _, ok := cv.tree.Index(e.ID); !ok {
-				return loadTree(m.ctx, m.store, ev.ConversationID)
+				return loadTree(m.c.ctx, m.c.store, ev.ConversationID)
 			}
 		}
 		if ev.Branch != "" {
@@ -234,7 +234,7 @@ func (m *Model) trackTree(ev *agent.Event) tea.Cmd {
 	return nil
 }
 
-func loadTree(ctx context.Context, st *session.Store, convID string) tea.Cmd {
+func loadTree(ctx context.Context, st Store, convID string) tea.Cmd {
 	return func() tea.Msg {
 		t, err := st.Tree(ctx, convID)
 		return treeLoadMsg{convID: convID, tree: t, err: err}
@@ -253,10 +253,6 @@ func (cv *convView) branchUsage() map[string]session.Usage {
 }
 
 type (
-	statsMsg struct {
-		lines []string
-		err   error
-	}
 	rerunMsg struct {
 		convID, branch, source string
 		done                   <-chan error
@@ -289,28 +285,24 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 		return m.onTreeChanged(msg)
 	case replayLoadMsg:
 		return m.onReplayLoaded(msg)
-	case replayTick:
-		return m.onReplayTick(msg)
-	case replayCtxMsg:
-		return m.onReplayCtx(msg)
 	case compareLoadMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		m.compare = &compareView{convID: msg.convID, left: msg.left, right: msg.right, rows: msg.rows}
+		m.stack.push(&compareOverlay{c: m.c, convID: msg.convID, left: msg.left, right: msg.right, rows: msg.rows})
 		return nil
 	case statsMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		m.panel = msg.lines
+		m.stack.push(&statsOverlay{c: m.c, sections: msg.sections})
 		return nil
 	case rerunMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
 		var cmds []tea.Cmd
-		if cv := m.views[msg.convID]; cv != nil && m.current == msg.convID {
+		if cv := m.tl.views[msg.convID]; cv != nil && m.current == msg.convID {
 			cmds = append(cmds, m.switchBranch(cv, msg.branch, ""))
 		}
 		done := msg.done
@@ -329,7 +321,7 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 		}
 		delete(m.compactOffer, msg.convID)
 		if msg.turnID != "" {
-			return tea.Batch(m.flash("compacted; continuing the turn", false), continueTurn(m.ctx, m.rt, msg.turnID))
+			return tea.Batch(m.flash("compacted; continuing the turn", false), continueTurn(m.c.ctx, m.c.rt, msg.turnID))
 		}
 		return m.flash("compacted: the context now starts at the summary", false)
 	}
@@ -340,7 +332,7 @@ func (m *Model) rerun(cv *convView, agentName, into string) tea.Cmd {
 	if _, ok := m.agentDef(agentName); !ok {
 		return m.flash("no agent named "+agentName, true)
 	}
-	ctx, rt, id, src, model := m.ctx, m.rt, cv.conv.ID, cv.branch, m.modelOverride[cv.conv.ID]
+	ctx, rt, id, src, model := m.c.ctx, m.c.rt, cv.conv.ID, cv.branch, m.modelOverride[cv.conv.ID]
 	return func() tea.Msg {
 		b, done, err := rt.Rerun(ctx, agent.RerunRequest{ConversationID: id, Source: src, Agent: agentName, Into: into, Model: model})
 		return rerunMsg{convID: id, branch: b.Name, source: src, done: done, err: err}
@@ -348,7 +340,7 @@ func (m *Model) rerun(cv *convView, agentName, into string) tea.Cmd {
 }
 
 func (m *Model) compact(cv *convView) tea.Cmd {
-	ctx, rt, id, branch := m.ctx, m.rt, cv.conv.ID, cv.branch
+	ctx, rt, id, branch := m.c.ctx, m.c.rt, cv.conv.ID, cv.branch
 	turn := m.compactOffer[id]
 	if t, ok := cv.turns[turn]; !ok || t.Branch != branch {
 		turn = ""
@@ -375,7 +367,7 @@ func (m *Model) treeCommand(name, arg string) tea.Cmd {
 	if cv == nil || !cv.loaded {
 		return m.flash("no conversation", true)
 	}
-	ctx, st, id := m.ctx, m.store, cv.conv.ID
+	ctx, st, id := m.c.ctx, m.c.store, cv.conv.ID
 	lastOf := func(kind itemKind) *item {
 		for i := len(cv.items) - 1; i >= 0; i-- {
 			if cv.items[i].kind == kind {
@@ -401,12 +393,12 @@ func (m *Model) treeCommand(name, arg string) tea.Cmd {
 		if name == "rename" && arg == "" {
 			return m.flash("usage: /rename <name>", true)
 		}
-		return m.branchEdit(cv, p)
+		return branchEdit(m.c, cv.conv.ID, p)
 	case "delete":
 		if arg == "" {
 			return m.flash("usage: /delete <branch>", true)
 		}
-		return deleteBranch(m, id, arg)
+		return deleteBranch(m.c, id, arg)
 	case "fork":
 		if len(cv.items) == 0 {
 			return m.flash("nothing to fork", false)

@@ -79,20 +79,20 @@ func waitEvents(ctx context.Context, sub *agent.Subscription) tea.Cmd {
 	}
 }
 
-func loadConvs(ctx context.Context, st *session.Store) tea.Cmd {
+func loadConvs(ctx context.Context, st Store) tea.Cmd {
 	return func() tea.Msg {
 		cs, err := st.ListConversations(ctx, session.ListOptions{})
 		return convsMsg{cs, err}
 	}
 }
 
-func loadConv(ctx context.Context, st *session.Store, id string) tea.Cmd {
+func loadConv(ctx context.Context, st Store, id string) tea.Cmd {
 	return func() tea.Msg { return readConv(ctx, st, id) }
 }
 
 // readConv reads what a conversation view shows: its current branch, its
 // turns and its whole tree (from the store's cache).
-func readConv(ctx context.Context, st *session.Store, id string) convLoadMsg {
+func readConv(ctx context.Context, st Store, id string) convLoadMsg {
 	c, err := st.Conversation(ctx, id)
 	if err != nil {
 		return convLoadMsg{id: id, err: err}
@@ -153,7 +153,7 @@ func keepTyped(cmd tea.Cmd, typed string) tea.Cmd {
 	}
 }
 
-func createConv(ctx context.Context, st *session.Store, agentName string) tea.Cmd {
+func createConv(ctx context.Context, st Store, agentName string) tea.Cmd {
 	return func() tea.Msg {
 		c, err := st.CreateConversation(ctx, session.NewConversation{Agent: agentName})
 		return createdMsg{c, err}
@@ -178,7 +178,7 @@ func continueTurn(ctx context.Context, rt *agent.Runtime, id string) tea.Cmd {
 	}
 }
 
-func renameConv(ctx context.Context, st *session.Store, id, title string) tea.Cmd {
+func renameConv(ctx context.Context, st Store, id, title string) tea.Cmd {
 	return func() tea.Msg {
 		if err := st.RenameConversation(ctx, id, title); err != nil {
 			return infoMsg{err: err}
@@ -190,7 +190,7 @@ func renameConv(ctx context.Context, st *session.Store, id, title string) tea.Cm
 // errReload asks Update to reload the conversation list.
 var errReload = fmt.Errorf("reload")
 
-func exportConv(ctx context.Context, st *session.Store, id, file string) tea.Cmd {
+func exportConv(ctx context.Context, st Store, id, file string) tea.Cmd {
 	return func() tea.Msg {
 		c, err := st.Conversation(ctx, id)
 		if err != nil {

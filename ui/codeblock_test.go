@@ -120,7 +120,7 @@ func TestStreamingCodeFence(t *testing.T) {
 		t.Fatalf("streaming code rows: %q", live)
 	}
 	// The finished reply draws the same code rows.
-	md := m.md.render(codeReply, m.mainWidth()-3)
+	md := m.c.md.render(codeReply, m.mainWidth()-3)
 	var done []string
 	for _, l := range md {
 		p := ansi.Strip(l)
@@ -172,10 +172,10 @@ func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want 
 	defer cancel()
 	m := env.model(t, ctx, theme)
 	if theme == "mono" {
-		m.noColor = true
-		m.theme = themes.Mono()
-		m.md.setTheme(m.theme)
-		applyInputTheme(&m.input, m.theme)
+		m.c.noColor = true
+		m.c.theme = themes.Mono()
+		m.c.md.setTheme(m.c.theme)
+		applyInputTheme(&m.in.ta, m.c.theme)
 	}
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {

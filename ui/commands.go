@@ -3,14 +3,10 @@ package ui
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/agent/llm"
@@ -90,7 +86,7 @@ func (m *Model) completions(text string) []string {
 	case "summaries":
 		opts = []string{"on", "off"}
 	case "ws", "stop":
-		for _, w := range m.workspaces {
+		for _, w := range m.ws.workspaces {
 			if name == "ws" || w.Status == session.WorkspaceRunning {
 				opts = append(opts, w.Key())
 			}
@@ -112,14 +108,14 @@ func (m *Model) completions(text string) []string {
 // a prefix that is not itself one, like /comp) Tab puts in the first whole
 // candidate and each further Tab the next one, never a cut word.
 func (m *Model) complete() {
-	cur := m.input.Value()
-	if n := len(m.tabRing); n > 0 && cur == m.tabRing[m.tabAt] {
-		m.tabAt = (m.tabAt + 1) % n
-		m.input.SetValue(m.tabRing[m.tabAt])
-		m.input.CursorEnd()
+	cur := m.in.ta.Value()
+	if n := len(m.in.tabRing); n > 0 && cur == m.in.tabRing[m.in.tabAt] {
+		m.in.tabAt = (m.in.tabAt + 1) % n
+		m.in.ta.SetValue(m.in.tabRing[m.in.tabAt])
+		m.in.ta.CursorEnd()
 		return
 	}
-	m.tabRing = nil
+	m.in.tabRing = nil
 	cs := m.completions(cur)
 	if len(cs) == 0 {
 		return
@@ -135,23 +131,23 @@ func (m *Model) complete() {
 		whole = whole || c == p
 	}
 	if !whole {
-		m.tabRing, m.tabAt = make([]string, len(cs)), 0
+		m.in.tabRing, m.in.tabAt = make([]string, len(cs)), 0
 		for i, c := range cs {
 			if !strings.Contains(c, " ") {
 				c += " "
 			}
-			m.tabRing[i] = c
+			m.in.tabRing[i] = c
 		}
-		m.input.SetValue(m.tabRing[0])
-		m.input.CursorEnd()
+		m.in.ta.SetValue(m.in.tabRing[0])
+		m.in.ta.CursorEnd()
 		return
 	}
 	if len(cs) == 1 && !strings.Contains(p, " ") {
 		p += " "
 	}
 	if len(p) > len(cur) {
-		m.input.SetValue(p)
-		m.input.CursorEnd()
+		m.in.ta.SetValue(p)
+		m.in.ta.CursorEnd()
 	}
 }
 
@@ -167,7 +163,7 @@ func (m *Model) runCommand(text string) tea.Cmd {
 			}
 			ag = arg
 		}
-		return createConv(m.ctx, m.store, ag)
+		return createConv(m.c.ctx, m.c.store, ag)
 	case "agent":
 		if arg == "" {
 			m.openPalette("agent ")
@@ -190,12 +186,12 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		if m.current == "" {
 			return m.flash("no conversation to export", true)
 		}
-		return exportConv(m.ctx, m.store, m.current, arg)
+		return exportConv(m.c.ctx, m.c.store, m.current, arg)
 	case "title":
 		if m.current == "" || arg == "" {
 			return m.flash("usage: /title <text>", true)
 		}
-		return renameConv(m.ctx, m.store, m.current, arg)
+		return renameConv(m.c.ctx, m.c.store, m.current, arg)
 	case "continue":
 		cv := m.cur()
 		if cv == nil {
@@ -218,20 +214,20 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		case ok && t.Status == session.TurnCompleted:
 			return m.flash(fmt.Sprintf("turn %d finished: nothing to continue (send a message to go on)", n), true)
 		}
-		return continueTurn(m.ctx, m.rt, last)
+		return continueTurn(m.c.ctx, m.c.rt, last)
 	case "cancel":
 		if id := m.focusedTurn(); id != "" {
-			return cancelTurn(m.rt, id)
+			return cancelTurn(m.c.rt, id)
 		}
 		return m.flash("no running turn here", false)
 	case "tree", "branch", "rename", "label", "delete", "fork", "regen", "rerun", "compare", "replay", "compact", "summaries", "stats":
 		return m.treeCommand(name, arg)
 	case "tools":
-		m.flags ^= flagTools
+		m.tl.flags ^= flagTools
 	case "thinking":
-		m.flags ^= flagThinking
+		m.tl.flags ^= flagThinking
 	case "timestamps":
-		m.flags ^= flagTimes
+		m.tl.flags ^= flagTimes
 	case "help":
 		m.openHelp()
 	case "quit", "q", "exit":
@@ -342,139 +338,6 @@ func modelLabel(p llm.Profile) string {
 	return p.Model
 }
 
-// palette is the Ctrl+P overlay: one fuzzy list of conversations, agents,
-// workspaces, commands and themes.
-type palette struct {
-	query   string
-	all     []paletteItem
-	shown   []paletteItem
-	matches [][]int
-	sel     int
-}
-
-type paletteItem struct {
-	kind  string // conversation, agent, command, theme
-	label string
-	id    string
-}
-
-func (m *Model) openPalette(query string) {
-	p := &palette{query: query}
-	for _, c := range m.convs {
-		p.all = append(p.all, paletteItem{"conversation", convTitle(c), c.ID})
-	}
-	for _, w := range sortedWorkspaces(m.workspaces) {
-		p.all = append(p.all, paletteItem{"workspace", "#" + w.Key(), w.ID})
-	}
-	for _, a := range m.agents {
-		p.all = append(p.all, paletteItem{"agent", "agent " + a.Name, a.Name})
-	}
-	for _, c := range slashCommands {
-		p.all = append(p.all, paletteItem{"command", "/" + c.name + " — " + c.help, c.name})
-	}
-	for _, t := range themes.Names() {
-		p.all = append(p.all, paletteItem{"theme", "theme " + t, t})
-	}
-	m.palette = p
-	p.filter(m)
-}
-
-func (p *palette) filter(m *Model) {
-	type scored struct {
-		it    paletteItem
-		score int
-		pos   []int
-		order int
-	}
-	var res []scored
-	q := strings.TrimSpace(p.query)
-	for i, it := range p.all {
-		if q == "" {
-			res = append(res, scored{it, 0, nil, i})
-			continue
-		}
-		if s, pos, ok := fuzzy(q, it.label); ok {
-			res = append(res, scored{it, s, pos, i})
-		}
-	}
-	sort.SliceStable(res, func(i, j int) bool { return res[i].score > res[j].score })
-	p.shown, p.matches = p.shown[:0], p.matches[:0]
-	for _, r := range res {
-		p.shown = append(p.shown, r.it)
-		p.matches = append(p.matches, r.pos)
-	}
-	if p.sel >= len(p.shown) {
-		p.sel = max(0, len(p.shown)-1)
-	}
-}
-
-// fuzzy matches query as a subsequence of s (case-insensitive) and scores
-// consecutive runs and word starts higher.
-func fuzzy(query, s string) (int, []int, bool) {
-	qr := []rune(strings.ToLower(query))
-	sr := []rune(strings.ToLower(s))
-	var pos []int
-	score, run, qi := 0, 0, 0
-	for i := 0; i < len(sr) && qi < len(qr); i++ {
-		if qr[qi] == ' ' {
-			qi++
-			if qi == len(qr) {
-				break
-			}
-		}
-		if sr[i] != qr[qi] {
-			run = 0
-			continue
-		}
-		pts := 1 + run*2
-		if i == 0 || !unicode.IsLetter(sr[i-1]) && !unicode.IsDigit(sr[i-1]) {
-			pts += 3
-		}
-		score += pts
-		run++
-		pos = append(pos, i)
-		qi++
-	}
-	if qi < len(qr) {
-		return 0, nil, false
-	}
-	return score - len(sr)/8, pos, true
-}
-
-func (m *Model) paletteKey(msg tea.KeyPressMsg) tea.Cmd {
-	p := m.palette
-	switch msg.String() {
-	case "esc", "ctrl+c", "ctrl+p":
-		m.palette = nil
-	case "up", "ctrl+k":
-		if p.sel > 0 {
-			p.sel--
-		}
-	case "down", "ctrl+j", "tab":
-		if p.sel < len(p.shown)-1 {
-			p.sel++
-		}
-	case "enter":
-		m.palette = nil
-		if p.sel < len(p.shown) {
-			return m.paletteRun(p.shown[p.sel])
-		}
-	case "backspace":
-		if r := []rune(p.query); len(r) > 0 {
-			p.query = string(r[:len(r)-1])
-			p.sel = 0
-			p.filter(m)
-		}
-	default:
-		if t := msg.Key().Text; t != "" {
-			p.query += t
-			p.sel = 0
-			p.filter(m)
-		}
-	}
-	return nil
-}
-
 func (m *Model) paletteRun(it paletteItem) tea.Cmd {
 	switch it.kind {
 	case "conversation":
@@ -493,55 +356,11 @@ func (m *Model) paletteRun(it paletteItem) tea.Cmd {
 			}
 		}
 		if strings.HasPrefix(c.args, "<") {
-			m.input.SetValue("/" + c.name + " ")
+			m.in.ta.SetValue("/" + c.name + " ")
 			m.layout()
 			return nil
 		}
 		return m.runCommand("/" + c.name)
 	}
 	return nil
-}
-
-// helpLines is the help overlay, generated from the key map in use.
-func (m *Model) helpLines(w int) []string {
-	th := &m.theme
-	var out []string
-	for _, g := range m.keys.groups() {
-		out = append(out, th.Accent.Render(g.Title))
-		for _, bd := range g.Keys {
-			if !bd.Enabled() {
-				continue
-			}
-			h := bd.Help()
-			out = append(out, helpEntry(h.Key, h.Desc, th.StatusKey, th.Text, w)...)
-		}
-	}
-	out = append(out, th.Accent.Render("Commands"))
-	for _, c := range slashCommands {
-		out = append(out, helpEntry("/"+c.name+" "+c.args, c.help, th.Text, th.Muted, w)...)
-	}
-	return out
-}
-
-// helpEntry lays out one key or command and its description in w columns:
-// the description wraps (never cut) beside the key, or below it when the
-// box is narrow.
-func helpEntry(k, desc string, ks, ds lipgloss.Style, w int) []string {
-	const keyW = 22
-	if w >= keyW+3+20 {
-		lines := strings.Split(ansi.Wrap(desc, w-keyW-3, " "), "\n")
-		out := []string{"  " + ks.Render(pad(k, keyW)) + " " + ds.Render(lines[0])}
-		for _, l := range lines[1:] {
-			out = append(out, strings.Repeat(" ", keyW+3)+ds.Render(l))
-		}
-		return out
-	}
-	var out []string
-	for _, l := range strings.Split(ansi.Wrap(k, max(w-2, 10), " "), "\n") {
-		out = append(out, "  "+ks.Render(l))
-	}
-	for _, l := range strings.Split(ansi.Wrap(desc, max(w-4, 10), " "), "\n") {
-		out = append(out, "    "+ds.Render(l))
-	}
-	return out
 }

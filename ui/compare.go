@@ -12,7 +12,7 @@ import (
 
 // Two branches side by side.
 
-func compareBranches(ctx context.Context, st *session.Store, convID, left, right string) tea.Cmd {
+func compareBranches(ctx context.Context, st Store, convID, left, right string) tea.Cmd {
 	return func() tea.Msg {
 		a, err := st.Path(ctx, convID, left)
 		if err != nil {
@@ -26,11 +26,35 @@ func compareBranches(ctx context.Context, st *session.Store, convID, left, right
 	}
 }
 
-func (m *Model) compareKey(msg tea.KeyPressMsg) tea.Cmd {
-	cmp := m.compare
-	switch msg.String() {
+// compareOverlay shows two branches side by side, aligned by input.
+type compareOverlay struct {
+	c           *common
+	convID      string
+	left, right string
+	rows        []session.CompareRow
+	top         int
+}
+
+func (cmp *compareOverlay) layer() layer { return layerPanel }
+
+func (cmp *compareOverlay) boxWidth(avail, _ int) int { return avail }
+
+func (cmp *compareOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
+	if w, ok := msg.(tea.MouseWheelMsg); ok {
+		if w.Mouse().Button == tea.MouseWheelUp {
+			cmp.top = max(cmp.top-3, 0)
+		} else {
+			cmp.top += 3
+		}
+		return true, nil
+	}
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return true, nil
+	}
+	switch k.String() {
 	case "esc", "q":
-		m.compare = nil
+		return false, nil
 	case "up", "k":
 		cmp.top = max(cmp.top-1, 0)
 	case "down", "j":
@@ -40,14 +64,13 @@ func (m *Model) compareKey(msg tea.KeyPressMsg) tea.Cmd {
 	case "pgdown":
 		cmp.top += 10
 	}
-	return nil
+	return true, nil
 }
 
 // compareLines draws the split view: each input across, then the two
 // answers in columns with tokens, cost and latency.
-func (m *Model) compareLines(w, h int) []string {
-	th := &m.theme
-	cmp := m.compare
+func (cmp *compareOverlay) View(w, h int) []string {
+	th := &cmp.c.theme
 	col := max((w-3)/2, 10)
 	sep := th.Border.Render(" │ ")
 	var body []string

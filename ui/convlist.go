@@ -12,7 +12,7 @@ import (
 
 func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 	if msg.err == errReload {
-		return loadConvs(m.ctx, m.store)
+		return loadConvs(m.c.ctx, m.c.store)
 	}
 	if msg.err != nil {
 		m.convsErr = msg.err
@@ -35,12 +35,12 @@ func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 		return m.wsKeyOf(grouped[i].WorkspaceID) < m.wsKeyOf(grouped[j].WorkspaceID)
 	})
 	convs := append(plain, grouped...)
-	if m.listFrozen {
+	if m.side.frozen {
 		convs = keepOrder(m.convs, convs)
 	}
 	m.convs = convs
 	for _, c := range m.convs {
-		if cv := m.views[c.ID]; cv != nil {
+		if cv := m.tl.views[c.ID]; cv != nil {
 			cv.conv.Title = c.Title
 		}
 	}
@@ -109,7 +109,7 @@ func (m *Model) open(id string) tea.Cmd {
 	}
 	m.current = id
 	delete(m.unread, id)
-	cv := m.views[id]
+	cv := m.tl.views[id]
 	m.touchView(id)
 	if cv == nil {
 		c := session.Conversation{ID: id, CurrentBranch: session.DefaultBranch}
@@ -117,35 +117,35 @@ func (m *Model) open(id string) tea.Cmd {
 			c = m.convs[i]
 		}
 		cv = newConvView(c)
-		m.views[id] = cv
+		m.tl.views[id] = cv
 	}
 	if cv.loaded || cv.loading {
 		return nil
 	}
 	cv.loading = true
-	return loadConv(m.ctx, m.store, id)
+	return loadConv(m.c.ctx, m.c.store, id)
 }
 
 // touchView keeps at most maxViews conversations in memory.
 func (m *Model) touchView(id string) {
-	for i, v := range m.viewOrder {
+	for i, v := range m.tl.viewOrder {
 		if v == id {
-			m.viewOrder = append(m.viewOrder[:i], m.viewOrder[i+1:]...)
+			m.tl.viewOrder = append(m.tl.viewOrder[:i], m.tl.viewOrder[i+1:]...)
 			break
 		}
 	}
-	m.viewOrder = append(m.viewOrder, id)
-	for len(m.viewOrder) > maxViews {
-		old := m.viewOrder[0]
-		m.viewOrder = m.viewOrder[1:]
+	m.tl.viewOrder = append(m.tl.viewOrder, id)
+	for len(m.tl.viewOrder) > maxViews {
+		old := m.tl.viewOrder[0]
+		m.tl.viewOrder = m.tl.viewOrder[1:]
 		if old != m.current {
-			delete(m.views, old)
+			delete(m.tl.views, old)
 		}
 	}
 }
 
 func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
-	cv := m.views[msg.id]
+	cv := m.tl.views[msg.id]
 	if cv == nil {
 		return nil
 	}
@@ -171,7 +171,7 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 	}
 	m.afterLoad(cv, msg.focus)
 	// The most recent active turn of this conversation is the one Esc stops.
-	for _, t := range m.active {
+	for _, t := range m.turns.active {
 		if t.ConversationID == msg.id && t.ID > cv.focusTurn {
 			cv.focusTurn = t.ID
 		}

@@ -19,12 +19,12 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 		ev := &evs[i]
 		switch ev.Kind {
 		case agent.EvDelta:
-			s := m.ensureStream(ev.ConversationID, ev.TurnID, ev.Branch, "")
+			s := m.tl.ensureStream(ev.ConversationID, ev.TurnID, ev.Branch, "")
 			s.text += ev.Text
 			s.thinking += ev.Thinking
 		case agent.EvToolStarted:
 			if ev.ToolCall != nil {
-				s := m.ensureStream(ev.ConversationID, ev.TurnID, ev.Branch, "")
+				s := m.tl.ensureStream(ev.ConversationID, ev.TurnID, ev.Branch, "")
 				s.tools = append(s.tools, *ev.ToolCall)
 			}
 		case agent.EvEntry:
@@ -33,7 +33,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			}
 			e := ev.Entry
 			m.seen(e.ID)
-			if s := m.streams[ev.TurnID]; s != nil {
+			if s := m.tl.streams[ev.TurnID]; s != nil {
 				switch {
 				case e.Kind == session.EntryMessage && e.Role == session.RoleAssistant:
 					s.reset()
@@ -41,7 +41,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 					s.tools = nil
 				}
 			}
-			if cv := m.views[ev.ConversationID]; cv != nil && (ev.Branch == "" || ev.Branch == cv.branch) {
+			if cv := m.tl.views[ev.ConversationID]; cv != nil && (ev.Branch == "" || ev.Branch == cv.branch) {
 				switch {
 				case cv.loading:
 					cv.pending = append(cv.pending, *e)
@@ -70,7 +70,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			}
 			t := *ev.Turn
 			turns = true
-			if cv := m.views[t.ConversationID]; cv != nil {
+			if cv := m.tl.views[t.ConversationID]; cv != nil {
 				cv.usage[t.ID] = t.Usage
 				cv.turns[t.ID] = t
 			}
@@ -79,15 +79,15 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 				cmds = append(cmds, m.flash("the context is full: /compact summarizes the branch and continues", true))
 			}
 			if t.Status == session.TurnActive {
-				m.active[t.ID] = t
-				m.ensureStream(t.ConversationID, t.ID, t.Branch, t.Agent)
+				m.turns.active[t.ID] = t
+				m.tl.ensureStream(t.ConversationID, t.ID, t.Branch, t.Agent)
 				cmds = append(cmds, m.startTicking())
 				continue
 			}
-			_, was := m.active[t.ID]
-			delete(m.active, t.ID)
-			delete(m.streams, t.ID)
-			delete(m.asyncPending, t.ID)
+			_, was := m.turns.active[t.ID]
+			delete(m.turns.active, t.ID)
+			delete(m.tl.streams, t.ID)
+			delete(m.turns.asyncPending, t.ID)
 			if was && t.ConversationID != m.current && !m.inWorkspace(t.ConversationID) {
 				cmds = append(cmds, m.flash("✓ "+m.titleOf(t.ConversationID)+": "+turnWord(t.Status), false))
 			}
@@ -96,19 +96,19 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 				continue
 			}
 			if ev.AsyncOp.Status == session.AsyncRunning {
-				m.asyncPending[ev.TurnID]++
-			} else if m.asyncPending[ev.TurnID] > 0 {
-				m.asyncPending[ev.TurnID]--
+				m.turns.asyncPending[ev.TurnID]++
+			} else if m.turns.asyncPending[ev.TurnID] > 0 {
+				m.turns.asyncPending[ev.TurnID]--
 			}
-			if m.jobs != nil {
-				cmds = append(cmds, m.reloadJobs())
+			if j := find[*jobsOverlay](&m.stack); j != nil {
+				cmds = append(cmds, j.reload())
 			}
 		case agent.EvConversation:
 			if i := m.convIndex(ev.ConversationID); i >= 0 {
 				if ev.Text != "" {
 					m.convs[i].Title = ev.Text
 				}
-				if cv := m.views[ev.ConversationID]; cv != nil && ev.Text != "" {
+				if cv := m.tl.views[ev.ConversationID]; cv != nil && ev.Text != "" {
 					cv.conv.Title = ev.Text
 				}
 			} else {
@@ -119,11 +119,11 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 		}
 	}
 	if reload {
-		cmds = append(cmds, loadConvs(m.ctx, m.store))
+		cmds = append(cmds, loadConvs(m.c.ctx, m.c.store))
 	}
 	if ws := m.curWorkspace(); ws != nil && turns {
 		// A turn started or ended: agent states changed.
-		cmds = append(cmds, loadMembers(m.ctx, m.store, m.team, *ws))
+		cmds = append(cmds, loadMembers(m.c.ctx, m.c.store, m.ws.team, *ws))
 	}
 	return tea.Batch(cmds...)
 }

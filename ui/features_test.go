@@ -59,7 +59,7 @@ func runeKey(r rune) tea.KeyPressMsg { return tea.KeyPressMsg{Code: r, Text: str
 func nextAsk(t *testing.T, m *Model) {
 	t.Helper()
 	ch := make(chan tea.Msg, 1)
-	go func() { ch <- waitAsk(m.ctx, m.asker)() }()
+	go func() { ch <- waitAsk(m.c.ctx, m.perm.asker)() }()
 	select {
 	case msg := <-ch:
 		m.Update(msg)
@@ -79,23 +79,23 @@ func TestPermissionDialog(t *testing.T) {
 	defer cancel()
 	m := env.model(t, ctx, "dark")
 	now := fixedNow
-	m.clock = func() time.Time { return now }
+	m.c.clock = func() time.Time { return now }
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 34})
 
 	// Two questions at once queue; the first is on screen.
 	res1, res2 := make(chan askResult, 1), make(chan askResult, 1)
 	go func() {
-		a, err := m.asker.Ask(ctx, shellQuestion("", "call-1", "rm -rf build"))
+		a, err := m.perm.asker.Ask(ctx, shellQuestion("", "call-1", "rm -rf build"))
 		res1 <- askResult{a, err}
 	}()
 	nextAsk(t, m)
 	go func() {
-		a, err := m.asker.Ask(ctx, shellQuestion("", "call-2", "make test"))
+		a, err := m.perm.asker.Ask(ctx, shellQuestion("", "call-2", "make test"))
 		res2 <- askResult{a, err}
 	}()
 	nextAsk(t, m)
-	if len(m.asks) != 2 {
-		t.Fatalf("%d questions queued", len(m.asks))
+	if len(m.pendingAsks()) != 2 {
+		t.Fatalf("%d questions queued", len(m.pendingAsks()))
 	}
 	screen := ansi.Strip(m.render())
 	for _, want := range []string{"permission needed", "1 of 2 waiting", "rm -rf build", "allow once", "allow for this conversation", "always allow", "deny", "assistant"} {
@@ -104,7 +104,7 @@ func TestPermissionDialog(t *testing.T) {
 		}
 	}
 	// A key typed just as the dialog appeared does not answer it.
-	if cmd := pressKey(m, runeKey('y')); cmd != nil || len(m.asks) != 2 {
+	if cmd := pressKey(m, runeKey('y')); cmd != nil || len(m.pendingAsks()) != 2 {
 		t.Fatal("a key inside the typing guard answered the dialog")
 	}
 	now = now.Add(time.Second)
@@ -112,42 +112,42 @@ func TestPermissionDialog(t *testing.T) {
 	if r := <-res1; r.err != nil || r.ans.Decision != tools.AllowConversation {
 		t.Fatalf("first answer: %+v", r)
 	}
-	if m.decisions["call-1"] != tools.AllowConversation {
+	if m.perm.decisions["call-1"] != tools.AllowConversation {
 		t.Fatal("decision not remembered for the tool block")
 	}
 	// The second is shown now; arrows and enter choose, esc denies.
-	if len(m.asks) != 1 || !strings.Contains(ansi.Strip(m.render()), "make test") {
+	if len(m.pendingAsks()) != 1 || !strings.Contains(ansi.Strip(m.render()), "make test") {
 		t.Fatal("the second question is not shown")
 	}
 	now = now.Add(time.Second)
 	pressKey(m, tea.KeyPressMsg{Code: tea.KeyDown})
-	if m.askSel != 1 {
-		t.Fatalf("selection %d", m.askSel)
+	if m.permOv().sel != 1 {
+		t.Fatalf("selection %d", m.permOv().sel)
 	}
 	driveAll(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEscape}))
 	if r := <-res2; r.err != nil || r.ans.Decision != tools.DenyOnce || r.ans.Reason == "" {
 		t.Fatalf("second answer: %+v", r)
 	}
-	if len(m.asks) != 0 || strings.Contains(ansi.Strip(m.render()), "permission needed") {
+	if len(m.pendingAsks()) != 0 || strings.Contains(ansi.Strip(m.render()), "permission needed") {
 		t.Fatal("dialog still up")
 	}
 
 	// A caller that gives up takes its question off the screen.
 	qctx, qcancel := context.WithCancel(ctx)
 	res3 := make(chan askResult, 1)
-	go func() { a, err := m.asker.Ask(qctx, shellQuestion("", "call-3", "ls")); res3 <- askResult{a, err} }()
+	go func() { a, err := m.perm.asker.Ask(qctx, shellQuestion("", "call-3", "ls")); res3 <- askResult{a, err} }()
 	nextAsk(t, m)
 	qcancel()
 	if r := <-res3; !errors.Is(r.err, context.Canceled) {
 		t.Fatalf("cancelled ask: %+v", r)
 	}
 	nextAsk(t, m)
-	if len(m.asks) != 0 {
+	if len(m.pendingAsks()) != 0 {
 		t.Fatal("a withdrawn question stayed")
 	}
 	// Once the UI stops, Ask refuses at once.
-	m.asker.close()
-	if _, err := m.asker.Ask(ctx, shellQuestion("", "call-4", "ls")); !errors.Is(err, errUIClosed) {
+	m.perm.asker.close()
+	if _, err := m.perm.asker.Ask(ctx, shellQuestion("", "call-4", "ls")); !errors.Is(err, errUIClosed) {
 		t.Fatalf("ask after close: %v", err)
 	}
 }
@@ -159,16 +159,15 @@ func TestPermissionGate(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	m := env.model(t, ctx, "dark")
-	m.clock = func() time.Time { return fixedNow.Add(time.Hour) }
-	m.askShown = fixedNow
+	m.c.clock = func() time.Time { return fixedNow.Add(time.Hour) }
 	perms := tools.NewPermissions(nil, nil, nil)
-	perms.SetAsker(m.asker)
+	perms.SetAsker(m.perm.asker)
 	info := tools.CallInfo{ConversationID: "C1", TurnID: "T1", Agent: agent.DefaultAgentName}
 	call := session.ToolCall{ID: "x1", Name: "shell", Arguments: json.RawMessage(`{"command":"go test ./..."}`)}
 	done := make(chan error, 1)
 	go func() { done <- perms.Authorize(ctx, info, fakeShell{}, call) }()
 	nextAsk(t, m)
-	m.askShown = fixedNow // shown long ago: past the typing guard
+	m.permOv().shown = fixedNow // shown long ago: past the typing guard
 	driveAll(m, pressKey(m, runeKey('c')))
 	if err := <-done; err != nil {
 		t.Fatalf("allowed call refused: %v", err)
@@ -226,15 +225,15 @@ func TestToolBlockStatus(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	m := env.model(t, ctx, "dark")
-	m.toolTook = nil
+	m.tl.toolTook = nil
 	env.rt.Tools().Register(fakeShell{})
-	m.perms = tools.NewPermissions([]tools.Rule{{Pattern: "shell:go build *", Mode: tools.ModeAllow}, {Pattern: "shell:rm *", Mode: tools.ModeDeny}}, nil, nil)
-	m.width, m.height = 140, 40
+	m.perm.gate = tools.NewPermissions([]tools.Rule{{Pattern: "shell:go build *", Mode: tools.ModeAllow}, {Pattern: "shell:rm *", Mode: tools.ModeDeny}}, nil, nil)
+	m.c.width, m.c.height = 140, 40
 	cv := newConvView(session.Conversation{ID: "C1", CurrentBranch: "main"})
 	for _, e := range toolEntries() {
 		cv.add(&e)
 	}
-	r := m.renderer()
+	r := m.tl.renderer(m.mainWidth())
 	lines := ansi.Strip(strings.Join(r.itemLines(cv, cv.items[0]), "\n"))
 	for _, want := range []string{
 		"✓ shell command=go build ./... → built · 1.5s · allowed by rule",
@@ -247,7 +246,7 @@ func TestToolBlockStatus(t *testing.T) {
 		}
 	}
 	// A decision made in the dialog names itself.
-	m.decisions["c1"] = tools.AllowOnce
+	m.perm.decisions["c1"] = tools.AllowOnce
 	cv2 := newConvView(session.Conversation{ID: "C1", CurrentBranch: "main"})
 	for _, e := range toolEntries() {
 		cv2.add(&e)
@@ -291,7 +290,7 @@ func TestSelectExpand(t *testing.T) {
 	}
 	// ctrl+e outside select mode still expands everything.
 	pressKey(m, tea.KeyPressMsg{Code: 'e', Mod: tea.ModCtrl})
-	if m.flags&flagTools == 0 {
+	if m.tl.flags&flagTools == 0 {
 		t.Fatal("ctrl+e no longer expands all")
 	}
 }
@@ -325,12 +324,12 @@ func TestJobsPanel(t *testing.T) {
 	m := env.model(t, ctx, "dark")
 	// Not initCmds: Runtime.ActiveTurns reads a running turn without its
 	// lock (a race in agent/, reported); the panel needs only the list.
-	driveAll(m, loadConvs(ctx, m.store))
+	driveAll(m, loadConvs(ctx, m.c.store))
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 34})
 	driveAll(m, m.open(other.ID))
 	driveAll(m, pressKey(m, tea.KeyPressMsg{Code: 'j', Mod: tea.ModAlt}))
-	if m.jobs == nil || len(m.jobs.ops) != 1 {
-		t.Fatalf("jobs panel: %+v", m.jobs)
+	if m.jobsOv() == nil || len(m.jobsOv().ops) != 1 {
+		t.Fatalf("jobs panel: %+v", m.jobsOv())
 	}
 	screen := ansi.Strip(m.render())
 	for _, want := range []string{"Background jobs · 1 running", "wait  seconds=30", "in slow work", "x cancel"} {
@@ -340,8 +339,8 @@ func TestJobsPanel(t *testing.T) {
 	}
 	// Jump to the turn: its conversation opens with the call on screen.
 	driveAll(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
-	if m.jobs != nil || m.current != c.ID {
-		t.Fatalf("jump: panel %v, current %s", m.jobs != nil, m.current)
+	if m.jobsOv() != nil || m.current != c.ID {
+		t.Fatalf("jump: panel %v, current %s", m.jobsOv() != nil, m.current)
 	}
 	cv := m.cur()
 	idx, ok := cv.entryIdx[ops[0].CallEntryID]
@@ -364,12 +363,12 @@ func TestJobsPanel(t *testing.T) {
 	if _, err := env.rt.WaitTurn(ctx, turn.ID); err != nil {
 		t.Fatal(err)
 	}
-	driveAll(m, m.reloadJobs())
-	if len(m.jobs.ops) != 0 || !strings.Contains(ansi.Strip(m.render()), "nothing is running") {
-		t.Fatalf("after cancel: %+v", m.jobs.ops)
+	driveAll(m, m.jobsOv().reload())
+	if len(m.jobsOv().ops) != 0 || !strings.Contains(ansi.Strip(m.render()), "nothing is running") {
+		t.Fatalf("after cancel: %+v", m.jobsOv().ops)
 	}
 	pressKey(m, tea.KeyPressMsg{Code: tea.KeyEscape})
-	if m.jobs != nil {
+	if m.jobsOv() != nil {
 		t.Fatal("esc did not close the panel")
 	}
 }
@@ -405,12 +404,12 @@ func TestModelCommand(t *testing.T) {
 		t.Fatalf("completions: %v", got)
 	}
 	run := func(s string) {
-		m.input.SetValue(s)
+		m.in.ta.SetValue(s)
 		driveAll(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
 	}
 	run("/model nope")
-	if !m.noticeErr || len(m.modelOverride) != 0 {
-		t.Fatalf("unknown model accepted: %q", m.notice)
+	if !m.bar.noticeErr || len(m.modelOverride) != 0 {
+		t.Fatalf("unknown model accepted: %q", m.bar.notice)
 	}
 	run("/model fast")
 	if m.modelOverride[c.ID] != "fast" {
@@ -420,8 +419,8 @@ func TestModelCommand(t *testing.T) {
 		t.Fatalf("status bar: %s", s)
 	}
 	run("/model")
-	if !strings.Contains(m.notice, "next turns use fast") {
-		t.Fatalf("/model shows %q", m.notice)
+	if !strings.Contains(m.bar.notice, "next turns use fast") {
+		t.Fatalf("/model shows %q", m.bar.notice)
 	}
 	run("hello")
 	if id := m.cur().focusTurn; id == "" {
@@ -463,11 +462,11 @@ func TestHelpFits(t *testing.T) {
 	}
 	pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnd})
 	s := ansi.Strip(m.render())
-	if !m.showHelp || !strings.Contains(s, "/quit") {
+	if !m.helpOpen() || !strings.Contains(s, "/quit") {
 		t.Fatalf("scrolled help does not reach the end:\n%s", s)
 	}
 	pressKey(m, runeKey('z'))
-	if m.showHelp {
+	if m.helpOpen() {
 		t.Fatal("another key did not close the help")
 	}
 }

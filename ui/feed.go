@@ -13,7 +13,7 @@ import (
 
 // The change feed: entries, workspaces and members written by other processes, read from the store.
 
-func startFeed(ctx context.Context, st *session.Store) tea.Cmd {
+func startFeed(ctx context.Context, st Store) tea.Cmd {
 	return func() tea.Msg {
 		seq, err := st.LastSeq(ctx)
 		if err != nil {
@@ -30,7 +30,7 @@ func startFeed(ctx context.Context, st *session.Store) tea.Cmd {
 // watchFeed waits for the database to change and returns what changed;
 // changes that alter nothing shown (a heartbeat) are swallowed here, so an
 // idle screen is never redrawn.
-func watchFeed(ctx context.Context, st *session.Store, team *agent.Team, ch <-chan struct{}, snap feedSnap) tea.Cmd {
+func watchFeed(ctx context.Context, st Store, team *agent.Team, ch <-chan struct{}, snap feedSnap) tea.Cmd {
 	return func() tea.Msg {
 		for {
 			if !snap.now {
@@ -98,7 +98,7 @@ func memSig(ms []agent.Member) string {
 
 // readMembers lists a workspace's agents: from the team (with this
 // process's scheduler states) or, without one, from the store.
-func readMembers(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) ([]agent.Member, error) {
+func readMembers(ctx context.Context, st Store, team *agent.Team, ws session.Workspace) ([]agent.Member, error) {
 	if team != nil {
 		return team.Members(ctx, ws)
 	}
@@ -117,7 +117,7 @@ func readMembers(ctx context.Context, st *session.Store, team *agent.Team, ws se
 	return out, nil
 }
 
-func loadMembers(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+func loadMembers(ctx context.Context, st Store, team *agent.Team, ws session.Workspace) tea.Cmd {
 	return func() tea.Msg {
 		ms, err := readMembers(ctx, st, team, ws)
 		return membersMsg{wsID: ws.ID, members: ms, err: err}

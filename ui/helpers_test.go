@@ -50,7 +50,7 @@ func (e *testEnv) model(tb testing.TB, ctx context.Context, theme string) *Model
 	}
 	tb.Cleanup(m.sub.Close)
 	// Tool durations are real run times: a fixed one keeps goldens stable.
-	m.toolTook = func(tv *toolView) time.Duration {
+	m.tl.toolTook = func(tv *toolView) time.Duration {
 		if tv.result == nil || tv.result.Async && !tv.asyncDone {
 			return 0
 		}
@@ -105,3 +105,19 @@ var ulidRe = regexp.MustCompile(`[0-9A-HJKMNP-TV-Z]{26}`)
 // stable replaces ids (random even under a fixed clock) by a placeholder of
 // the same width so layout is unchanged.
 func stable(s string) string { return ulidRe.ReplaceAllString(s, "01HXXXXXXXXXXXXXXXXXXXXXXX") }
+
+// The open overlays, for tests (nil when not open).
+func (m *Model) treeOv() *treeOverlay       { return find[*treeOverlay](&m.stack) }
+func (m *Model) replayOv() *replayOverlay   { return find[*replayOverlay](&m.stack) }
+func (m *Model) compareOv() *compareOverlay { return find[*compareOverlay](&m.stack) }
+func (m *Model) jobsOv() *jobsOverlay       { return find[*jobsOverlay](&m.stack) }
+func (m *Model) permOv() *permOverlay       { return find[*permOverlay](&m.stack) }
+func (m *Model) helpOpen() bool             { return find[*helpOverlay](&m.stack) != nil }
+
+// pendingAsks are the questions the permission dialog holds.
+func (m *Model) pendingAsks() []*permRequest {
+	if p := m.permOv(); p != nil {
+		return p.asks
+	}
+	return nil
+}

@@ -13,12 +13,12 @@ import (
 
 // hintFor describes a mode in the hint line above the input.
 func (m *Model) modeHint(w int) string {
-	th := &m.theme
+	th := &m.c.theme
 	switch {
-	case m.editing != nil:
+	case m.in.editing != nil:
 		head := th.Warning.Render(" ✎ editing an earlier message")
 		return head + hintItems(th.Muted, " — ", []string{"enter sends it on a new branch", "esc cancels"}, w-ansi.StringWidth(head))
-	case m.selecting:
+	case m.selecting():
 		head := th.Accent.Render(" select")
 		return head + hintItems(th.Muted, " ", []string{"↑↓ move", "←→ alternatives", "e edit", "r regenerate", "f fork", "c continue here", "o tools", "p replay", "t tree", "esc"}, w-ansi.StringWidth(head))
 	}

@@ -124,7 +124,7 @@ func TestInputShowsWhatYouTyped(t *testing.T) {
 
 	// A paste of 10 lines: the box grows to its cap and is full of text,
 	// ending at the cursor line.
-	m.input.Reset()
+	m.in.ta.Reset()
 	m.Update(tea.PasteMsg{Content: goFunc(10)})
 	rows = inputRows(m)
 	if len(rows) != inputMaxH {
@@ -188,7 +188,7 @@ func TestLargePasteFolds(t *testing.T) {
 	if !strings.Contains(strings.Join(rows, "\n"), "look at this:") || !strings.Contains(strings.Join(rows, "\n"), "[pasted 120 lines #1]") {
 		t.Fatalf("the box does not show the paste's label: %q", rows)
 	}
-	if m.pastes.expand(m.input.Value()) != "look at this:\n"+big {
+	if m.in.pastes.expand(m.in.ta.Value()) != "look at this:\n"+big {
 		t.Fatal("the label does not stand for the pasted text")
 	}
 	drive(m, m.submit())

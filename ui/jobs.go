@@ -21,7 +21,9 @@ import (
 
 const jobsTickEvery = time.Second
 
-type jobsView struct {
+type jobsOverlay struct {
+	c       *common
+	h       host
 	ops     []session.AsyncOp
 	sel     int
 	loaded  bool
@@ -44,7 +46,7 @@ type (
 	}
 )
 
-func loadJobs(ctx context.Context, st *session.Store) tea.Cmd {
+func loadJobs(ctx context.Context, st Store) tea.Cmd {
 	return func() tea.Msg {
 		ops, err := st.AsyncOps(ctx, "", "", session.AsyncRunning)
 		return jobsMsg{ops: ops, err: err}
@@ -57,32 +59,28 @@ func cancelJob(rt *agent.Runtime, opID string) tea.Cmd {
 	}
 }
 
-// openJobs shows the panel (or closes it when it is open).
+// openJobs shows the panel.
 func (m *Model) openJobs() tea.Cmd {
-	if m.jobs != nil {
-		m.jobs = nil
-		return nil
-	}
-	m.jobs = &jobsView{}
-	return m.reloadJobs()
+	j := &jobsOverlay{c: m.c, h: m}
+	m.stack.push(j)
+	return j.reload()
 }
 
-func (m *Model) reloadJobs() tea.Cmd {
-	j := m.jobs
-	if j == nil {
-		return nil
-	}
+func (j *jobsOverlay) layer() layer { return layerPanel }
+
+func (j *jobsOverlay) boxWidth(int, int) int { return 100 }
+
+func (j *jobsOverlay) reload() tea.Cmd {
 	if j.loading {
 		j.stale = true
 		return nil
 	}
 	j.loading = true
-	return loadJobs(m.ctx, m.store)
+	return loadJobs(j.c.ctx, j.c.store)
 }
 
-func (m *Model) jobsTickCmd() tea.Cmd {
-	j := m.jobs
-	if j == nil || j.ticking || len(j.ops) == 0 {
+func (j *jobsOverlay) tickCmd() tea.Cmd {
+	if j.ticking || len(j.ops) == 0 {
 		return nil
 	}
 	j.ticking = true
@@ -91,10 +89,12 @@ func (m *Model) jobsTickCmd() tea.Cmd {
 	return tea.Tick(jobsTickEvery, func(time.Time) tea.Msg { return jobsTick{seq} })
 }
 
+// onJobsMsg handles the panel's loads and ticks, and cancellations
+// (which may end after the panel closed).
 func (m *Model) onJobsMsg(msg tea.Msg) tea.Cmd {
+	j := find[*jobsOverlay](&m.stack)
 	switch msg := msg.(type) {
 	case jobsMsg:
-		j := m.jobs
 		if j == nil {
 			return nil
 		}
@@ -116,30 +116,36 @@ func (m *Model) onJobsMsg(msg tea.Msg) tea.Cmd {
 		var cmds []tea.Cmd
 		if j.stale {
 			j.stale = false
-			cmds = append(cmds, m.reloadJobs())
+			cmds = append(cmds, j.reload())
 		}
-		return tea.Batch(append(cmds, m.jobsTickCmd())...)
+		return tea.Batch(append(cmds, j.tickCmd())...)
 	case jobsTick:
-		j := m.jobs
 		if j == nil || msg.seq != j.tickSeq {
 			return nil
 		}
 		j.ticking = false
-		return m.jobsTickCmd() // redraws the elapsed times
+		return j.tickCmd() // redraws the elapsed times
 	case jobCancelled:
 		if msg.err != nil {
 			return m.flash("cancelling: "+userText(msg.err), true)
 		}
-		return tea.Batch(m.flash("cancelling the background job…", false), m.reloadJobs())
+		var reload tea.Cmd
+		if j != nil {
+			reload = j.reload()
+		}
+		return tea.Batch(m.flash("cancelling the background job…", false), reload)
 	}
 	return nil
 }
 
-func (m *Model) jobsKey(msg tea.KeyPressMsg) tea.Cmd {
-	j := m.jobs
-	switch s := msg.String(); {
-	case s == "esc" || s == "q" || key.Matches(msg, m.keys.Jobs):
-		m.jobs = nil
+func (j *jobsOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return true, nil
+	}
+	switch s := k.String(); {
+	case s == "esc" || s == "q" || key.Matches(k, j.c.keys.Jobs):
+		return false, nil
 	case s == "up" || s == "k":
 		if j.sel > 0 {
 			j.sel--
@@ -149,26 +155,25 @@ func (m *Model) jobsKey(msg tea.KeyPressMsg) tea.Cmd {
 			j.sel++
 		}
 	case s == "r":
-		return m.reloadJobs()
+		return true, j.reload()
 	case s == "x" || s == "delete":
 		if j.sel < len(j.ops) {
-			return cancelJob(m.rt, j.ops[j.sel].ID)
+			return true, cancelJob(j.c.rt, j.ops[j.sel].ID)
 		}
 	case s == "enter" || s == "g":
 		if j.sel < len(j.ops) {
 			op := j.ops[j.sel]
-			m.jobs = nil
-			return m.jumpTo(op.ConversationID, op.CallEntryID)
+			return false, j.h.jumpTo(op.ConversationID, op.CallEntryID)
 		}
 	}
-	return nil
+	return true, nil
 }
 
 // jumpTo opens a conversation and brings an entry on screen, switching to
 // a branch that holds it when the current one does not.
 func (m *Model) jumpTo(convID, entryID string) tea.Cmd {
 	cmd := m.open(convID)
-	cv := m.views[convID]
+	cv := m.tl.views[convID]
 	if cv == nil || entryID == "" {
 		return cmd
 	}
@@ -181,7 +186,7 @@ func (m *Model) jumpTo(convID, entryID string) tea.Cmd {
 
 func (m *Model) focusEntry(cv *convView, entryID string) tea.Cmd {
 	if idx, ok := cv.entryIdx[entryID]; ok {
-		if m.selecting {
+		if m.selecting() {
 			cv.sel = idx
 		}
 		m.reveal(cv, idx)
@@ -195,10 +200,10 @@ func (m *Model) focusEntry(cv *convView, entryID string) tea.Cmd {
 	return m.flash("the message that started it is not in this conversation yet", false)
 }
 
-// jobsLines is the panel's content.
-func (m *Model) jobsLines(w, h int) []string {
-	th := &m.theme
-	j := m.jobs
+// View is the panel's content: two rows per job, as many jobs as fit
+// around the selection.
+func (j *jobsOverlay) View(w, h int) []string {
+	th := &j.c.theme
 	title := th.Accent.Render("Background jobs")
 	if j.loaded {
 		title += th.Muted.Render(fmt.Sprintf(" · %d running", len(j.ops)))
@@ -212,17 +217,17 @@ func (m *Model) jobsLines(w, h int) []string {
 	case len(j.ops) == 0:
 		out = append(out, th.Muted.Render("nothing is running in the background"))
 	}
-	rows := max((h-4)/2, 1)
+	rows := max((h-len(out)-2)/2, 1)
 	start := 0
 	if j.sel >= rows {
 		start = j.sel - rows + 1
 	}
-	now := m.now()
+	now := j.c.now()
 	for i := start; i < len(j.ops) && i < start+rows; i++ {
 		op := j.ops[i]
 		el := fmtElapsed(now.Sub(op.CreatedAt))
 		head := op.Tool + "  " + argsSummary(op.Input)
-		conv := "in " + m.titleOf(op.ConversationID)
+		conv := "in " + j.h.titleOf(op.ConversationID)
 		elW := ansi.StringWidth(el)
 		line1 := fit(head, max(w-2-elW-2, 4)) + "  " + el
 		if i == j.sel {
@@ -232,7 +237,7 @@ func (m *Model) jobsLines(w, h int) []string {
 		}
 		out = append(out, "    "+th.Muted.Render(ansi.Truncate(conv, max(w-4, 4), "…")))
 	}
-	out = append(out, "", th.Muted.Render(ansi.Truncate("↑↓ choose · enter jump to the turn · x cancel the job · r refresh · esc close", w, "…")))
+	out = append(out, "", hintItems(th.Muted, "", []string{"↑↓ choose", "enter jump to the turn", "x cancel the job", "r refresh", "esc close"}, w))
 	return out
 }
 

@@ -10,36 +10,19 @@ import (
 )
 
 func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
-	k := &m.keys
+	k := &m.c.keys
 	if !key.Matches(msg, k.Cancel) || msg.String() != "ctrl+c" {
-		m.quitArmed = false
+		m.bar.quitArmed = false
 	}
 	// The conversation list keeps its order while you step through it.
-	m.listFrozen = key.Matches(msg, k.PrevConv) || key.Matches(msg, k.NextConv)
-	if len(m.asks) > 0 && !key.Matches(msg, k.Quit) {
-		return m.permKey(msg)
+	m.side.frozen = key.Matches(msg, k.PrevConv) || key.Matches(msg, k.NextConv)
+	// ctrl+q quits from anywhere; any other key goes to the topmost
+	// overlay when one is open (their order: layer, in overlay.go).
+	if key.Matches(msg, k.Quit) {
+		return tea.Quit
 	}
-	if m.showHelp {
-		return m.helpKey(msg)
-	}
-	switch {
-	case m.jobs != nil:
-		return m.jobsKey(msg)
-	case m.panel != nil:
-		m.panel = nil
-		return nil
-	case m.tree != nil:
-		return m.treeKey(msg)
-	case m.replay != nil:
-		return m.replayKey(msg)
-	case m.compare != nil:
-		return m.compareKey(msg)
-	}
-	if m.palette != nil {
-		return m.paletteKey(msg)
-	}
-	if m.selecting && !key.Matches(msg, k.Quit) {
-		return m.selectKey(msg)
+	if !m.stack.empty() {
+		return m.stack.update(msg)
 	}
 	switch {
 	case key.Matches(msg, k.Tree):
@@ -53,40 +36,38 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.altKey(-1)
 	case key.Matches(msg, k.NextAlt):
 		return m.altKey(1)
-	case m.editing != nil && msg.String() == "esc":
-		m.editing = nil
-		m.input.Reset()
+	case m.in.editing != nil && msg.String() == "esc":
+		m.in.editing = nil
+		m.in.ta.Reset()
 		m.layout()
 		return nil
 	}
 	switch {
-	case key.Matches(msg, k.Quit):
-		return tea.Quit
 	case key.Matches(msg, k.Cancel):
 		if id := m.focusedTurn(); id != "" {
-			return cancelTurn(m.rt, id)
+			return cancelTurn(m.c.rt, id)
 		}
 		if msg.String() != "ctrl+c" {
 			return nil
 		}
-		if m.input.Value() != "" {
-			m.input.Reset()
+		if m.in.ta.Value() != "" {
+			m.in.ta.Reset()
 			m.layout()
 			return nil
 		}
-		if m.quitArmed {
+		if m.bar.quitArmed {
 			return tea.Quit
 		}
-		m.quitArmed = true
+		m.bar.quitArmed = true
 		return m.flash("press ctrl+c again to quit", false)
 	case key.Matches(msg, k.Palette):
 		m.openPalette("")
 		return nil
-	case key.Matches(msg, k.Help) && (msg.String() != "?" || m.input.Value() == ""):
+	case key.Matches(msg, k.Help) && (msg.String() != "?" || m.in.ta.Value() == ""):
 		m.openHelp()
 		return nil
 	case key.Matches(msg, k.NewConv):
-		return createConv(m.ctx, m.store, m.newAgentName())
+		return createConv(m.c.ctx, m.c.store, m.newAgentName())
 	case key.Matches(msg, k.PickAgent):
 		m.openPalette("agent ")
 		return nil
@@ -123,53 +104,53 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	case key.Matches(msg, k.Tools):
-		m.flags ^= flagTools
+		m.tl.flags ^= flagTools
 		return nil
 	case key.Matches(msg, k.Thinking):
-		m.flags ^= flagThinking
+		m.tl.flags ^= flagThinking
 		return nil
 	case key.Matches(msg, k.Timestamps):
-		m.flags ^= flagTimes
+		m.tl.flags ^= flagTimes
 		return nil
 	case key.Matches(msg, k.Sidebar):
-		m.showSidebar = !m.showSidebar
+		m.side.show = !m.side.show
 		m.layout()
 		return nil
 	case key.Matches(msg, k.Editor):
-		return prepareEditor(m.pastes.expand(m.input.Value()))
+		return prepareEditor(m.in.pastes.expand(m.in.ta.Value()))
 	case key.Matches(msg, k.Workspaces):
 		m.openPalette("#")
 		return nil
-	case key.Matches(msg, k.Complete) && len(m.mentionCompletions(m.input.Value())) > 0:
+	case key.Matches(msg, k.Complete) && len(m.mentionCompletions(m.in.ta.Value())) > 0:
 		m.completeMention()
 		return nil
-	case key.Matches(msg, k.Complete) && strings.HasPrefix(m.input.Value(), "/"):
+	case key.Matches(msg, k.Complete) && strings.HasPrefix(m.in.ta.Value(), "/"):
 		m.complete()
 		return nil
 	case key.Matches(msg, k.Send):
 		return m.submit()
-	case key.Matches(msg, k.HistoryPrev) && m.input.Line() == 0 && (m.input.Value() == "" || m.histPos < len(m.history)):
-		if m.histPos > 0 {
-			if m.histPos == len(m.history) {
-				m.draft = m.input.Value()
+	case key.Matches(msg, k.HistoryPrev) && m.in.ta.Line() == 0 && (m.in.ta.Value() == "" || m.in.histPos < len(m.in.history)):
+		if m.in.histPos > 0 {
+			if m.in.histPos == len(m.in.history) {
+				m.in.draft = m.in.ta.Value()
 			}
-			m.histPos--
-			m.input.SetValue(m.history[m.histPos])
+			m.in.histPos--
+			m.in.ta.SetValue(m.in.history[m.in.histPos])
 			m.layout()
 		}
 		return nil
-	case key.Matches(msg, k.HistoryNext) && m.histPos < len(m.history) && m.input.Line() == m.input.LineCount()-1:
-		m.histPos++
-		if m.histPos == len(m.history) {
-			m.input.SetValue(m.draft)
+	case key.Matches(msg, k.HistoryNext) && m.in.histPos < len(m.in.history) && m.in.ta.Line() == m.in.ta.LineCount()-1:
+		m.in.histPos++
+		if m.in.histPos == len(m.in.history) {
+			m.in.ta.SetValue(m.in.draft)
 		} else {
-			m.input.SetValue(m.history[m.histPos])
+			m.in.ta.SetValue(m.in.history[m.in.histPos])
 		}
 		m.layout()
 		return nil
 	}
 	var cmd tea.Cmd
-	m.input, cmd = m.input.Update(msg)
+	m.in.ta, cmd = m.in.ta.Update(msg)
 	m.layout()
 	return cmd
 }
@@ -193,47 +174,47 @@ func (m *Model) stepConv(d int) tea.Cmd {
 // be sent stays in the box: refusals known now leave the input alone, and
 // a send that fails later puts the text back (sendFailed).
 func (m *Model) submit() tea.Cmd {
-	typed := m.input.Value()
+	typed := m.in.ta.Value()
 	text := strings.TrimSpace(typed)
 	if text == "" {
 		return nil
 	}
 	command := strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//")
 	var ws *session.Workspace
-	if cv := m.cur(); !command && m.editing == nil && cv != nil && cv.conv.Kind == session.KindChannel {
+	if cv := m.cur(); !command && m.in.editing == nil && cv != nil && cv.conv.Kind == session.KindChannel {
 		ws = m.wsByChannel(cv.conv.ID)
 		switch {
 		case ws == nil || ws.Status != session.WorkspaceRunning:
 			return m.flash("this workspace is stopped: start it again with /start (your message stays here)", true)
-		case m.team == nil:
+		case m.ws.team == nil:
 			return m.flash("this grove does not run workspaces: use grove send @"+ws.Key(), true)
 		}
 	}
-	if len(m.history) == 0 || m.history[len(m.history)-1] != text {
-		m.history = append(m.history, text)
+	if len(m.in.history) == 0 || m.in.history[len(m.in.history)-1] != text {
+		m.in.history = append(m.in.history, text)
 	}
-	m.histPos = len(m.history)
-	m.draft = ""
-	m.input.Reset()
+	m.in.histPos = len(m.in.history)
+	m.in.draft = ""
+	m.in.ta.Reset()
 	m.layout()
-	text = strings.TrimSpace(m.pastes.expand(text))
+	text = strings.TrimSpace(m.in.pastes.expand(text))
 	if command {
 		return m.runCommand(text)
 	}
-	if m.editing != nil {
+	if m.in.editing != nil {
 		return m.sendEdit(text)
 	}
 	if cv := m.cur(); cv != nil {
 		cv.follow = true
 	}
 	if ws != nil {
-		return keepTyped(postToChannel(m.ctx, m.team, *ws, text), typed)
+		return keepTyped(postToChannel(m.c.ctx, m.ws.team, *ws, text), typed)
 	}
 	agentName := m.newAgentName()
 	if cv := m.cur(); cv != nil && cv.conv.Agent != "" {
 		agentName = cv.conv.Agent
 	}
-	return keepTyped(send(m.ctx, m.rt, m.current, agentName, m.modelOverride[m.current], text), typed)
+	return keepTyped(send(m.c.ctx, m.c.rt, m.current, agentName, m.modelOverride[m.current], text), typed)
 }
 
 // sendFailed reports a failed send and puts the message back in the box
@@ -242,8 +223,8 @@ func (m *Model) sendFailed(err error, typed string) tea.Cmd {
 	text := userText(err)
 	switch {
 	case typed == "":
-	case m.input.Value() == "":
-		m.input.SetValue(typed)
+	case m.in.ta.Value() == "":
+		m.in.ta.SetValue(typed)
 		m.layout()
 		text += " (your message is back in the box)"
 	default:

@@ -3,13 +3,10 @@ package ui
 import (
 	"context"
 	"log/slog"
-	"sort"
 	"strings"
 	"sync/atomic"
 	"time"
 
-	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/textarea"
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
@@ -30,112 +27,48 @@ const (
 	sidebarMinW = 90 // below this terminal width the sidebar folds away
 )
 
-// Model is the root of the UI. Each concern lives in its own file; Update
-// routes a message to the part that owns it.
+// Model is the root of the UI: it routes each message to the component
+// that owns it and holds only session-wide state. The components are the
+// timeline, the input, the sidebar, the status bar and the overlay stack;
+// they share common. TestRootFields keeps this struct at 25 fields or
+// fewer.
 type Model struct {
-	ctx    context.Context
-	rt     *agent.Runtime
-	store  *session.Store
-	sub    *agent.Subscription
-	log    *slog.Logger
-	agents []agent.Definition
-	agent  int // agent for new conversations
-	keys   KeyMap
+	c     *common
+	sub   *agent.Subscription
+	stack stack        // overlays; the topmost gets the keys
+	tl    *timeline    // the conversation on screen: views, streams, scrolling
+	in    *inputBox    // the message box, its history and pastes
+	side  sidebar      // agents, workspaces, conversations
+	bar   statusBar    // the bottom line and its notices
+	turns turnState    // running turns, their background work, the spinner
+	perm  permState    // the permission gate, its asker, decisions made here
+	ws    *workspaceUI // workspaces, their members and the change feed
 
-	theme      themes.Theme
-	noColor    bool
-	md         *markdown
-	configPath string
-
-	width, height int
-
-	convs     []session.Conversation
-	convsErr  error
-	current   string
-	views     map[string]*convView
-	viewOrder []string
-	back      []string
-	wantOpen  string // open this conversation once the list arrives
-
-	streams      map[string]*stream // by turn
-	streamSeq    int
-	active       map[string]session.Turn
-	asyncPending map[string]int
-	unread       map[string]bool
-
-	input   textarea.Model
-	history []string
-	histPos int // len(history) when not browsing
-	draft   string
-	pastes  pastes   // the text behind long pastes' labels
-	tabRing []string // Tab cycles through these commands (an ambiguous prefix)
-	tabAt   int
-	// listFrozen: the last key stepped through the conversation list, which
-	// then keeps its order when it is read again.
-	listFrozen bool
-
-	palette  *palette
-	showHelp bool
-
-	showSidebar bool
-	flags       uint8
-
-	notice     string
-	noticeErr  bool
-	noticeSeq  int
-	noticeTurn string // the notice is about this running turn
-	noticeView string // the notice is about this view (viewKey)
-	readOnly   string // why the database is read-only, shown in the status bar
-	quitArmed  bool
-	spin       int
-	ticking    bool
-
-	// The conversation tree: select mode, an edit in progress, overlays.
-	selecting    bool
-	editing      *editTarget
-	tree         *treeView
-	replay       *replayView
-	compare      *compareView
-	panel        []string                  // a read-only overlay (stats); any key closes it
-	unseen       map[string]map[string]int // conversation → branch → background results not seen
-	compactOffer map[string]string         // conversation → turn stopped by a full context
-	summarize    bool                      // record branch summaries when leaving a branch
-	clock        func() time.Time
-
-	// Tool permissions: the gate, the dialog's queue, decisions made here
-	// (by tool call id, shown on tool blocks).
-	perms     *tools.Permissions
-	asker     *Asker
-	asks      []*permRequest
-	askSel    int
-	askShown  time.Time
-	decisions map[string]tools.Decision
-
-	jobs *jobsView // the background jobs panel
-
+	agents        []agent.Definition
+	agent         int               // agent for new conversations
 	models        []string          // profile names for /model completion
 	modelOverride map[string]string // conversation → model for its next turns
 
-	helpOff int // first row of the help overlay shown
+	convs    []session.Conversation
+	convsErr error
+	current  string   // the conversation on screen
+	back     []string // conversations left, newest last
+	wantOpen string   // open this conversation once the list arrives
+	unread   map[string]bool
 
-	// toolTook overrides tool durations (tests: stable goldens).
-	toolTook func(*toolView) time.Duration
+	unseen       map[string]map[string]int // conversation → branch → background results not seen
+	compactOffer map[string]string         // conversation → turn stopped by a full context
+	summarize    bool                      // record branch summaries when leaving a branch
 
-	// Workspaces: the team, the running workspaces, members of those
-	// shown, agent colours, and the change feed over the database.
-	team       *agent.Team
-	cfg        agent.Config
-	workspaces []session.Workspace
-	members    map[string][]agent.Member // by workspace id
-	tints      map[string]int            // agent name → colour index
-	feed       <-chan struct{}
-	feedSeq    int64
-	busSeen    map[string]struct{} // entry ids the event bus delivered
-	seenOrder  []string
+	viewCalls atomic.Int64 // counted by the idle test
+}
 
-	frame           []string     // timeline lines for the current screen
-	viewCalls       atomic.Int64 // counted by the idle test
-	finishedRenders int          // markdown renders of saved messages
+// turnState is what the session knows of running turns.
+type turnState struct {
+	active       map[string]session.Turn // by turn id
+	asyncPending map[string]int          // turn → background operations running
+	spin         int                     // spinner frame
+	ticking      bool                    // the spinner's tick is scheduled
 }
 
 func newModel(ctx context.Context, opts Options) (*Model, error) {
@@ -159,57 +92,36 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		cfg = ""
 	}
 	th := themes.Resolve(name, opts.NoColor)
+	c := &common{ctx: ctx, rt: opts.Runtime, store: opts.Runtime.Store(), log: log, keys: keys,
+		theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg, width: 100, height: 30}
 	m := &Model{
-		ctx: ctx, rt: opts.Runtime, store: opts.Runtime.Store(), log: log, agents: opts.Agents, keys: keys,
-		theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg,
-		views: map[string]*convView{}, streams: map[string]*stream{}, active: map[string]session.Turn{},
-		asyncPending: map[string]int{}, unread: map[string]bool{}, showSidebar: true,
-		unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
-		readOnly: opts.ReadOnly,
-		perms:    opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{},
+		c:      c,
+		agents: opts.Agents,
+		tl:     newTimeline(c),
+		in:     &inputBox{ta: newInput(th)},
+		side:   sidebar{c: c, show: true},
+		bar:    statusBar{readOnly: opts.ReadOnly},
+		turns:  turnState{active: map[string]session.Turn{}, asyncPending: map[string]int{}},
+		perm:   permState{gate: opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{}},
+		ws: &workspaceUI{team: opts.Team, cfg: opts.Config, members: map[string][]agent.Member{}, tints: map[string]int{},
+			busSeen: map[string]struct{}{}},
+		unread: map[string]bool{}, unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
 		models: opts.Models, modelOverride: map[string]string{},
-		team: opts.Team, cfg: opts.Config, members: map[string][]agent.Member{}, tints: map[string]int{},
-		busSeen: map[string]struct{}{},
-		width:   100, height: 30,
 	}
+	m.tl.h, m.side.src = m, m
 	if len(m.agents) == 0 {
-		if d, err := m.rt.ResolveAgent(ctx, ""); err == nil {
+		if d, err := m.c.rt.ResolveAgent(ctx, ""); err == nil {
 			m.agents = []agent.Definition{d}
 		}
 	}
-	m.sub = m.rt.Subscribe()
-	m.input = newInput(th)
+	m.sub = m.c.rt.Subscribe()
 	m.layout()
 	return m, nil
 }
 
-func newInput(th themes.Theme) textarea.Model {
-	ta := textarea.New()
-	ta.ShowLineNumbers = false
-	ta.Prompt = ""
-	ta.Placeholder = placeholder
-	ta.CharLimit = 0
-	ta.MaxHeight = 0
-	ta.KeyMap.InsertNewline = key.NewBinding(key.WithKeys("shift+enter", "alt+enter", "ctrl+j"))
-	applyInputTheme(&ta, th)
-	ta.Focus()
-	return ta
-}
-
-func applyInputTheme(ta *textarea.Model, th themes.Theme) {
-	st := textarea.DefaultStyles(th.Dark)
-	st.Focused.CursorLine = th.Text
-	st.Focused.Text = th.Text
-	st.Focused.Placeholder = th.Muted
-	st.Focused.EndOfBuffer = th.Muted
-	st.Blurred = st.Focused
-	st.Cursor.Blink = false // a blinking cursor would redraw forever
-	ta.SetStyles(st)
-}
-
 // Init starts loading and listening.
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(loadConvs(m.ctx, m.store), waitEvents(m.ctx, m.sub), activeTurns(m.rt), waitAsk(m.ctx, m.asker), startFeed(m.ctx, m.store))
+	return tea.Batch(loadConvs(m.c.ctx, m.c.store), waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.perm.asker), startFeed(m.c.ctx, m.c.store))
 }
 
 // Update routes a message, then lays out the frame View will show.
@@ -223,19 +135,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
+		m.c.width, m.c.height = msg.Width, msg.Height
 		m.layout()
 		return nil
 	case eventsMsg:
-		return tea.Batch(m.applyEvents(msg), waitEvents(m.ctx, m.sub))
+		return tea.Batch(m.applyEvents(msg), waitEvents(m.c.ctx, m.sub))
 	case convsMsg:
 		return m.onConvs(msg)
 	case convLoadMsg:
 		return m.onConvLoaded(msg)
 	case activeMsg:
 		for _, t := range msg {
-			m.active[t.ID] = t
-			m.ensureStream(t.ConversationID, t.ID, t.Branch, t.Agent)
+			m.turns.active[t.ID] = t
+			m.tl.ensureStream(t.ConversationID, t.ID, t.Branch, t.Agent)
 		}
 		return m.startTicking()
 	case sentMsg:
@@ -251,7 +163,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			m.addConv(msg.conv)
 			cmd = m.open(msg.conv.ID)
 		}
-		if cv := m.views[msg.conv.ID]; cv != nil {
+		if cv := m.tl.views[msg.conv.ID]; cv != nil {
 			cv.focusTurn = msg.turn.ID
 			cv.follow = true
 		}
@@ -263,15 +175,15 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.addConv(msg.conv)
 		return m.open(msg.conv.ID)
 	case tickMsg:
-		if len(m.active) == 0 {
-			m.ticking = false
+		if len(m.turns.active) == 0 {
+			m.turns.ticking = false
 			return nil
 		}
-		m.spin = (m.spin + 1) % len(spinFrames)
+		m.turns.spin = (m.turns.spin + 1) % len(spinFrames)
 		return tea.Tick(spinEvery, func(time.Time) tea.Msg { return tickMsg{} })
 	case clearNotice:
-		if msg.seq == m.noticeSeq {
-			m.notice = ""
+		if msg.seq == m.bar.noticeSeq {
+			m.bar.notice = ""
 		}
 		return nil
 	case infoMsg:
@@ -279,11 +191,11 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			return m.flash(userText(msg.err), true)
 		}
 		cmd := m.flash(msg.text, false)
-		m.noticeTurn = msg.turn
+		m.bar.noticeTurn = msg.turn
 		return cmd
 	case themeSaved:
 		if msg.err != nil {
-			m.log.Warn("saving theme", "err", msg.err)
+			m.c.log.Warn("saving theme", "err", msg.err)
 			return m.flash("theme not saved: "+msg.err.Error(), true)
 		}
 		return nil
@@ -296,39 +208,37 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		m.input.SetValue(m.pastes.fold(msg.text))
+		m.in.ta.SetValue(m.in.pastes.fold(msg.text))
 		m.layout()
 		return nil
 	case tea.MouseWheelMsg:
-		d := 0
-		switch msg.Mouse().Button {
-		case tea.MouseWheelUp:
-			d = -3
-		case tea.MouseWheelDown:
-			d = 3
+		if !m.stack.empty() {
+			return m.stack.update(msg)
 		}
-		switch {
-		case m.showHelp:
-			m.scrollHelp(d)
-		case m.jobs != nil || len(m.asks) > 0:
-		default:
-			m.scroll(d)
-		}
+		m.scrollWheel(msg)
 		return nil
 	case feedStartMsg, feedMsg, membersMsg, postedMsg, startedMsg, stoppedMsg:
 		return m.onWorkspaceMsg(msg)
+	case replayTick:
+		if rv := find[*replayOverlay](&m.stack); rv != nil {
+			return rv.onTick(msg)
+		}
+		return nil
+	case replayCtxMsg:
+		if rv := find[*replayOverlay](&m.stack); rv != nil {
+			return rv.onCtx(msg)
+		}
+		return nil
 	case permAskMsg, permGoneMsg:
 		return m.onPermMsg(msg)
 	case jobsMsg, jobsTick, jobCancelled:
 		return m.onJobsMsg(msg)
 	case tea.PasteMsg:
-		if m.palette != nil {
-			m.palette.query += msg.Content
-			m.palette.filter(m)
-			return nil
+		if !m.stack.empty() {
+			return m.stack.update(msg)
 		}
 		var cmd tea.Cmd
-		m.input, cmd = m.input.Update(tea.PasteMsg{Content: m.pastes.fold(msg.Content)})
+		m.in.ta, cmd = m.in.ta.Update(tea.PasteMsg{Content: m.in.pastes.fold(msg.Content)})
 		m.layout()
 		return cmd
 	case tea.KeyPressMsg:
@@ -337,50 +247,40 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	return m.updateTree(msg)
 }
 
+// scrollWheel scrolls the timeline by three lines a notch.
+func (m *Model) scrollWheel(msg tea.MouseWheelMsg) {
+	switch msg.Mouse().Button {
+	case tea.MouseWheelUp:
+		m.scroll(-3)
+	case tea.MouseWheelDown:
+		m.scroll(3)
+	}
+}
+
 func (m *Model) startTicking() tea.Cmd {
-	if m.ticking || len(m.active) == 0 {
+	if m.turns.ticking || len(m.turns.active) == 0 {
 		return nil
 	}
-	m.ticking = true
+	m.turns.ticking = true
 	return tea.Tick(spinEvery, func(time.Time) tea.Msg { return tickMsg{} })
 }
 
-func (m *Model) spinner() string { return spinFrames[m.spin] }
+func (m *Model) spinner() string { return spinFrames[m.turns.spin] }
 
 func (m *Model) cur() *convView {
 	if m.current == "" {
 		return nil
 	}
-	return m.views[m.current]
+	return m.tl.views[m.current]
 }
 
-func (m *Model) renderer() renderer {
-	return renderer{m: m, width: m.mainWidth(), flags: m.flags}
+// scroll moves the timeline on screen by delta lines (negative = up).
+func (m *Model) scroll(delta int) {
+	m.tl.scroll(m.cur(), delta, m.mainWidth(), m.timelineHeight())
 }
 
-// streamsOf lists the live streams shown in a conversation, oldest first.
-func (m *Model) streamsOf(cv *convView) []*stream {
-	var out []*stream
-	for _, s := range m.streams {
-		if s.convID == cv.conv.ID && (s.branch == "" || s.branch == cv.branch) && (s.visible() || m.active[s.turnID].ID != "") {
-			out = append(out, s)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].seq < out[j].seq })
-	return out
-}
-
-func (m *Model) ensureStream(convID, turnID, branch, agentName string) *stream {
-	s := m.streams[turnID]
-	if s == nil {
-		m.streamSeq++
-		s = &stream{seq: m.streamSeq, convID: convID, turnID: turnID, branch: branch, agent: agentName}
-		m.streams[turnID] = s
-	}
-	if s.agent == "" {
-		s.agent = agentName
-	}
-	return s
+func (m *Model) visibleLines(cv *convView, height int) []string {
+	return m.tl.visibleLines(cv, m.mainWidth(), height)
 }
 
 // focusedTurn is the running turn Esc cancels in the current conversation:
@@ -390,11 +290,11 @@ func (m *Model) focusedTurn() string {
 	if cv == nil {
 		return ""
 	}
-	if _, ok := m.active[cv.focusTurn]; ok {
+	if _, ok := m.turns.active[cv.focusTurn]; ok {
 		return cv.focusTurn
 	}
 	best := ""
-	for id, t := range m.active {
+	for id, t := range m.turns.active {
 		if t.ConversationID == cv.conv.ID && id > best {
 			best = id
 		}
@@ -404,7 +304,7 @@ func (m *Model) focusedTurn() string {
 
 func (m *Model) activeIn(convID string) int {
 	n := 0
-	for _, t := range m.active {
+	for _, t := range m.turns.active {
 		if t.ConversationID == convID {
 			n++
 		}
@@ -435,12 +335,12 @@ func (m *Model) setTheme(name string, persist bool) tea.Cmd {
 	if _, ok := themes.Get(name); !ok {
 		return m.flash("no theme named "+name+" (have: "+strings.Join(themes.Names(), ", ")+")", true)
 	}
-	m.theme = themes.Resolve(name, m.noColor)
-	m.md.setTheme(m.theme)
-	applyInputTheme(&m.input, m.theme)
+	m.c.theme = themes.Resolve(name, m.c.noColor)
+	m.c.md.setTheme(m.c.theme)
+	applyInputTheme(&m.in.ta, m.c.theme)
 	cmds := []tea.Cmd{m.flash("theme: "+name, false)}
 	if persist {
-		cmds = append(cmds, saveTheme(m.configPath, name))
+		cmds = append(cmds, saveTheme(m.c.configPath, name))
 	}
 	return tea.Batch(cmds...)
 }

@@ -26,7 +26,8 @@ func TestStatsNamesWorkspaces(t *testing.T) {
 	if msg.err != nil {
 		t.Fatal(msg.err)
 	}
-	text := ansi.Strip(strings.Join(msg.lines, "\n"))
+	so := &statsOverlay{c: m.c, sections: msg.sections}
+	text := ansi.Strip(strings.Join(so.lines(80), "\n"))
 	by := text[strings.Index(text, "By workspace"):]
 	if !strings.Contains(by, "feature:main") || ulidRe.MatchString(by) {
 		t.Fatalf("workspaces by id:\n%s", by)
@@ -78,12 +79,12 @@ func TestContinueCancelledFromUI(t *testing.T) {
 	if _, err := env.st.UpdateTurn(ctx, tr.ID, session.TurnUpdate{Status: session.TurnCancelled}); err != nil {
 		t.Fatal(err)
 	}
-	m.views[c.ID].loaded = false
+	m.tl.views[c.ID].loaded = false
 	drive(m, m.open(c.ID))
-	m.input.SetValue("/continue")
+	m.in.ta.SetValue("/continue")
 	msg := pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
 	if msg == nil {
-		t.Fatalf("no continue command: %q", m.notice)
+		t.Fatalf("no continue command: %q", m.bar.notice)
 	}
 	if res, ok := msg().(infoMsg); ok && res.err != nil {
 		t.Fatalf("continue refused: %v", res.err)
@@ -95,10 +96,10 @@ func TestContinueCancelledFromUI(t *testing.T) {
 	// Now finished: /continue says so without an id.
 	drive(m, m.open(c.ID))
 	m.cur().turns[tr.ID] = got
-	m.input.SetValue("/continue")
+	m.in.ta.SetValue("/continue")
 	pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
-	if !strings.Contains(m.notice, "finished: nothing to continue") || ulidRe.MatchString(m.notice) {
-		t.Fatalf("notice: %q", m.notice)
+	if !strings.Contains(m.bar.notice, "finished: nothing to continue") || ulidRe.MatchString(m.bar.notice) {
+		t.Fatalf("notice: %q", m.bar.notice)
 	}
 }
 

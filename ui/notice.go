@@ -14,11 +14,13 @@ import (
 // message about a turn (noticeTurn) or about the view on screen
 // (noticeView) goes as soon as it is no longer true: the turn ended, you
 // moved to another conversation or branch.
-func (m *Model) flash(text string, isErr bool) tea.Cmd {
-	m.noticeSeq++
-	m.notice, m.noticeErr = text, isErr
-	m.noticeTurn, m.noticeView = "", ""
-	seq := m.noticeSeq
+func (m *Model) flash(text string, isErr bool) tea.Cmd { return m.bar.flash(text, isErr) }
+
+func (b *statusBar) flash(text string, isErr bool) tea.Cmd {
+	b.noticeSeq++
+	b.notice, b.noticeErr = text, isErr
+	b.noticeTurn, b.noticeView = "", ""
+	seq := b.noticeSeq
 	return tea.Tick(noticeFor, func(time.Time) tea.Msg { return clearNotice{seq} })
 }
 
@@ -32,12 +34,12 @@ func (m *Model) viewKey() string {
 
 // expireNotice drops a notice whose moment has passed.
 func (m *Model) expireNotice() {
-	if m.notice == "" {
+	if m.bar.notice == "" {
 		return
 	}
-	_, running := m.active[m.noticeTurn]
-	if m.noticeTurn != "" && !running || m.noticeView != "" && m.noticeView != m.viewKey() {
-		m.notice, m.noticeTurn, m.noticeView = "", "", ""
+	_, running := m.turns.active[m.bar.noticeTurn]
+	if m.bar.noticeTurn != "" && !running || m.bar.noticeView != "" && m.bar.noticeView != m.viewKey() {
+		m.bar.notice, m.bar.noticeTurn, m.bar.noticeView = "", "", ""
 	}
 }
 

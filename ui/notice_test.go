@@ -88,9 +88,9 @@ func TestHintNotCutMidWord(t *testing.T) {
 		m.Update(tea.WindowSizeMsg{Width: w, Height: 24})
 		drive(m, initCmds(m)...)
 		drive(m, m.open(c.ID))
-		m.selecting = true
+		m.stack.push(&selectOverlay{c: m.c, h: m})
 		h := strings.TrimSpace(ansi.Strip(m.hintLine(m.mainWidth())))
-		m.selecting = false
+		m.stack.drop(layerSelect)
 		if ansi.StringWidth(h) > m.mainWidth() {
 			t.Fatalf("%d: hint wider than the column: %q", w, h)
 		}

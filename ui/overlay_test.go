@@ -74,7 +74,7 @@ func TestHelpWrapsAndScrolls(t *testing.T) {
 		m.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 		drive(m, initCmds(m)...)
 		m.Update(tea.KeyPressMsg{Code: tea.KeyF1})
-		if !m.showHelp {
+		if !m.helpOpen() {
 			t.Fatal("help did not open")
 		}
 		var seen []string
@@ -102,6 +102,6 @@ func TestHelpWrapsAndScrolls(t *testing.T) {
 			}
 		}
 		m.Update(tea.KeyPressMsg{Code: 'x', Text: "x"})
-		m.input.Reset()
+		m.in.ta.Reset()
 	}
 }

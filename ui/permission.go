@@ -10,7 +10,6 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"grove/session"
 	"grove/tools"
@@ -109,6 +108,15 @@ func answerCmd(reply chan tools.Answer, ans tools.Answer) tea.Cmd {
 	}
 }
 
+// permState is the session's side of tool permissions: the gate, the
+// asker it calls, and the decisions made here (by tool call id, shown on
+// tool blocks).
+type permState struct {
+	gate      *tools.Permissions
+	asker     *Asker
+	decisions map[string]tools.Decision
+}
+
 // permChoice is one line of the dialog.
 type permChoice struct {
 	key      string
@@ -123,103 +131,162 @@ var permChoices = []permChoice{
 	{"n", "deny", tools.DenyOnce},
 }
 
-// onPermMsg handles the asker's messages.
+// permOverlay is the permission dialog: the questions waiting, oldest
+// first, the one on screen with its choices. Details that do not fit
+// scroll (pgup/pgdn); the choices always show.
+type permOverlay struct {
+	c     *common
+	h     host
+	asks  []*permRequest
+	sel   int
+	shown time.Time // when the question on screen appeared (typingGuard)
+	off   int       // first detail row shown
+	room  int       // detail rows last shown
+}
+
+func (p *permOverlay) layer() layer { return layerPermission }
+
+func (p *permOverlay) boxWidth(int, int) int { return 90 }
+
+// asking says whether a question from turn is waiting.
+func (p *permOverlay) asking(turnID string) bool {
+	for _, a := range p.asks {
+		if a.q.Info.TurnID == turnID {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *permOverlay) next() {
+	p.sel, p.shown, p.off = 0, p.c.now(), 0
+}
+
+// onPermMsg handles the asker's messages: a question opens the dialog (or
+// queues in it), a withdrawn one leaves it.
 func (m *Model) onPermMsg(msg tea.Msg) tea.Cmd {
+	p := find[*permOverlay](&m.stack)
 	switch msg := msg.(type) {
 	case permAskMsg:
-		m.asks = append(m.asks, msg.req)
-		if len(m.asks) == 1 {
-			m.askSel, m.askShown = 0, m.now()
+		if p == nil {
+			p = &permOverlay{c: m.c, h: m}
+			m.stack.push(p)
 		}
-		var cmds []tea.Cmd
-		cmds = append(cmds, waitAsk(m.ctx, m.asker))
-		if msg.req.q.Info.ConversationID != m.current && msg.req.q.Info.ConversationID != "" {
-			m.unread[msg.req.q.Info.ConversationID] = true
+		p.asks = append(p.asks, msg.req)
+		if len(p.asks) == 1 {
+			p.next()
 		}
-		return tea.Batch(cmds...)
+		if c := msg.req.q.Info.ConversationID; c != m.current && c != "" {
+			m.unread[c] = true
+		}
+		return waitAsk(m.c.ctx, m.perm.asker)
 	case permGoneMsg:
-		for i, r := range m.asks {
-			if r.id == msg.id {
-				m.asks = append(m.asks[:i], m.asks[i+1:]...)
-				if i == 0 {
-					m.askSel, m.askShown = 0, m.now()
+		if p != nil {
+			for i, r := range p.asks {
+				if r.id == msg.id {
+					p.asks = append(p.asks[:i], p.asks[i+1:]...)
+					if i == 0 {
+						p.next()
+					}
+					break
 				}
-				break
+			}
+			if len(p.asks) == 0 {
+				m.stack.remove(p)
 			}
 		}
-		return waitAsk(m.ctx, m.asker)
+		return waitAsk(m.c.ctx, m.perm.asker)
 	}
 	return nil
 }
 
-// permKey handles a key while the dialog is up.
-func (m *Model) permKey(msg tea.KeyPressMsg) tea.Cmd {
-	if m.now().Sub(m.askShown) < typingGuard {
-		return nil
+// Update answers the question on screen; the dialog closes when none wait.
+func (p *permOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return len(p.asks) > 0, nil
 	}
-	s := msg.String()
+	if p.c.now().Sub(p.shown) < typingGuard {
+		return true, nil
+	}
+	s := k.String()
 	switch s {
 	case "up", "k", "shift+tab":
-		m.askSel = (m.askSel + len(permChoices) - 1) % len(permChoices)
-		return nil
+		p.sel = (p.sel + len(permChoices) - 1) % len(permChoices)
+		return true, nil
 	case "down", "j", "tab":
-		m.askSel = (m.askSel + 1) % len(permChoices)
-		return nil
+		p.sel = (p.sel + 1) % len(permChoices)
+		return true, nil
+	case "pgup", "shift+up":
+		p.off = max(p.off-max(p.room-1, 1), 0)
+		return true, nil
+	case "pgdown", "shift+down":
+		p.off += max(p.room-1, 1) // clamped when drawn
+		return true, nil
 	case "enter":
-		return m.answer(permChoices[m.askSel].decision)
+		return p.answer(permChoices[p.sel].decision)
 	case "esc", "ctrl+c":
-		return m.answer(tools.DenyOnce)
+		return p.answer(tools.DenyOnce)
 	}
 	for _, c := range permChoices {
 		if s == c.key {
-			return m.answer(c.decision)
+			return p.answer(c.decision)
 		}
 	}
-	return nil
+	return true, nil
 }
 
 // answer replies to the question on screen and shows the next one.
-func (m *Model) answer(d tools.Decision) tea.Cmd {
-	if len(m.asks) == 0 {
-		return nil
+func (p *permOverlay) answer(d tools.Decision) (bool, tea.Cmd) {
+	if len(p.asks) == 0 {
+		return false, nil
 	}
-	req := m.asks[0]
-	m.asks = m.asks[1:]
-	m.askSel, m.askShown = 0, m.now()
+	req := p.asks[0]
+	p.asks = p.asks[1:]
+	p.next()
 	if req.q.Call.ID != "" {
-		m.decisions[req.q.Call.ID] = d
+		p.h.decided(req.q.Call.ID, d)
 	}
 	ans := tools.Answer{Decision: d}
 	if d == tools.DenyOnce {
 		ans.Reason = "the user refused it"
 	}
-	return answerCmd(req.reply, ans)
+	return len(p.asks) > 0, answerCmd(req.reply, ans)
 }
 
-// permLines is the dialog's content.
-// permLines draws the permission dialog in w columns and at most h rows:
-// when space is short the details give way (ending in "…"), never the
-// choices. The tool and what it acts on come first.
-func (m *Model) permLines(w, h int) []string {
-	th := &m.theme
-	req := m.asks[0]
-	q := req.q
+// narrowLabels name the details in a narrow dialog.
+var narrowLabels = map[string]string{"conversation": "in", "arguments": "args", "remembers": "rule", "command": "run"}
+
+// View draws the question in w columns and at most h rows: the tool and
+// what it acts on first, wrapped, never cut; when they do not fit they
+// scroll above the choices, which always show.
+func (p *permOverlay) View(w, h int) []string {
+	th := &p.c.theme
+	if len(p.asks) == 0 {
+		return nil
+	}
+	q := p.asks[0].q
 	title := th.Warning.Render("⚠ permission needed")
-	if n := len(m.asks); n > 1 {
+	if n := len(p.asks); n > 1 {
 		title += th.Muted.Render(fmt.Sprintf(" · 1 of %d waiting", n))
 	}
-	out := []string{title, ""}
+	labelW := 14
+	if w < 50 {
+		labelW = 6
+	}
+	var details []string
 	row := func(label, value string) {
-		lines := plainLines(value, max(w-14, 10))
-		if len(lines) > 6 {
-			lines = append(lines[:5], "…")
+		if labelW < 14 {
+			if s, ok := narrowLabels[label]; ok {
+				label = s
+			}
 		}
-		for i, l := range lines {
+		for i, l := range plainLines(value, max(w-labelW, 8)) {
 			lab := ""
 			if i == 0 {
 				lab = label
 			}
-			out = append(out, th.Muted.Render(pad(lab, 14))+th.Text.Render(l))
+			details = append(details, th.Muted.Render(pad(lab, labelW))+th.Text.Render(l))
 		}
 	}
 	row("tool", q.Call.Name)
@@ -231,8 +298,8 @@ func (m *Model) permLines(w, h int) []string {
 	}
 	row("agent", orStr(q.Info.Agent, "?"))
 	if c := q.Info.ConversationID; c != "" {
-		t := m.titleOf(c)
-		if c != m.current {
+		t := p.h.titleOf(c)
+		if c != p.h.currentConv() {
 			t += "  (another conversation)"
 		}
 		row("conversation", t)
@@ -243,36 +310,45 @@ func (m *Model) permLines(w, h int) []string {
 	if q.Pattern != "" {
 		row("remembers", q.Pattern)
 	}
-	details := out[2:]
-	out = out[:1]
 	var choices []string
 	for i, c := range permChoices {
 		mark := "  "
 		line := th.StatusKey.Render(c.key) + "  " + th.Text.Render(c.label)
-		if i == m.askSel {
+		if i == p.sel {
 			mark = th.Accent.Render("› ")
 			line = th.Selected.Render(c.key + "  " + c.label)
 		}
 		if c.decision == tools.DenyOnce {
 			line += th.Muted.Render("  (esc)")
 		}
-		choices = append(choices, ansi.Truncate(mark+line, w, "…"))
+		choices = append(choices, clip(mark+line, w))
 	}
-	hint := th.Muted.Render(ansi.Truncate("↑↓ choose · enter confirm · or press the letter", w, "…"))
+	out := []string{clip(title, w)}
 	if 1+1+len(details)+1+len(choices)+2 <= h {
+		p.off, p.room = 0, len(details)
 		out = append(out, "")
 		out = append(out, details...)
 		out = append(out, "")
 		out = append(out, choices...)
-		return append(out, "", hint)
+		return append(out, "", hintItems(th.Muted, "", []string{"↑↓ choose", "enter confirm", "or press the letter"}, w))
 	}
-	room := max(h-1-len(choices), 0)
+	// Short of room: a window of the details with a line saying what is
+	// hidden and how to see it, then the choices.
+	room := max(h-1-len(choices), 1)
 	if len(details) > room {
-		if room > 0 {
-			details = append(details[:room-1:room-1], th.Muted.Render("…"))
-		} else {
-			details = nil
+		body := max(room-1, 0)
+		p.room = max(body, 1)
+		p.off = min(max(p.off, 0), len(details)-body)
+		more := []string{}
+		if p.off > 0 {
+			more = append(more, fmt.Sprintf("↑%d", p.off))
 		}
+		if below := len(details) - p.off - body; below > 0 {
+			more = append(more, fmt.Sprintf("↓%d more", below))
+		}
+		details = append(details[p.off:p.off+body:p.off+body], th.Muted.Render(clip(strings.Join(more, " ")+" · pgup/pgdn", w)))
+	} else {
+		p.off, p.room = 0, len(details)
 	}
 	out = append(out, details...)
 	return append(out, choices...)
@@ -290,7 +366,7 @@ func (m *Model) permLabel(convID, agentName string, tv *toolView) string {
 
 func (m *Model) computePerm(convID, agentName string, tv *toolView) string {
 	res := tv.result
-	d, asked := m.decisions[tv.call.ID]
+	d, asked := m.perm.decisions[tv.call.ID]
 	if res != nil && res.Error != nil && res.Error.Code == tools.CodePermissionDenied {
 		switch {
 		case asked && d == tools.DenyOnce:
@@ -325,19 +401,19 @@ func (m *Model) computePerm(convID, agentName string, tv *toolView) string {
 // modeOf is the permission mode a guarded tool call gets now; "" for tools
 // that are not guarded or unknown.
 func (m *Model) modeOf(convID, agentName string, call session.ToolCall) tools.Mode {
-	if m.perms == nil || m.rt == nil {
+	if m.perm.gate == nil || m.c.rt == nil {
 		return ""
 	}
 	def, ok := m.agentDef(agentName)
 	if !ok {
 		return ""
 	}
-	t, ok := m.rt.ToolsFor(def).Get(call.Name)
+	t, ok := m.c.rt.ToolsFor(def).Get(call.Name)
 	if !ok {
 		return ""
 	}
 	if _, guarded := t.(tools.Guarded); !guarded {
 		return ""
 	}
-	return m.perms.Mode(tools.CallInfo{ConversationID: convID, Agent: def.Name}, t, call)
+	return m.perm.gate.Mode(tools.CallInfo{ConversationID: convID, Agent: def.Name}, t, call)
 }

@@ -27,22 +27,22 @@ func TestModelRefusedWhenGiven(t *testing.T) {
 		{"claude-sonnet", "did you mean anthropic/claude-sonnet?"},
 		{"acme/big", `unknown provider "acme"`},
 	} {
-		m.input.SetValue("/model " + c.arg)
+		m.in.ta.SetValue("/model " + c.arg)
 		pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
-		if !m.noticeErr || len(m.modelOverride) != 0 {
-			t.Fatalf("/model %s accepted: %q %v", c.arg, m.notice, m.modelOverride)
+		if !m.bar.noticeErr || len(m.modelOverride) != 0 {
+			t.Fatalf("/model %s accepted: %q %v", c.arg, m.bar.notice, m.modelOverride)
 		}
 		for _, w := range []string{c.want, "offline", "openai/MODEL"} {
-			if !strings.Contains(m.notice, w) {
-				t.Fatalf("/model %s: %q lacks %q", c.arg, m.notice, w)
+			if !strings.Contains(m.bar.notice, w) {
+				t.Fatalf("/model %s: %q lacks %q", c.arg, m.bar.notice, w)
 			}
 		}
 	}
 	for _, ok := range []string{"offline", "openai/gpt-4o", "ollama/llama3"} {
-		m.input.SetValue("/model " + ok)
+		m.in.ta.SetValue("/model " + ok)
 		pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
-		if m.noticeErr || m.modelOverride[m.current] != ok {
-			t.Fatalf("/model %s refused: %q", ok, m.notice)
+		if m.bar.noticeErr || m.modelOverride[m.current] != ok {
+			t.Fatalf("/model %s refused: %q", ok, m.bar.notice)
 		}
 	}
 }
@@ -71,18 +71,18 @@ func TestFailedSendKeepsText(t *testing.T) {
 	c, _ := st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
 	driveAll(m, initCmds(m)...)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
-	m.input.SetValue("/model smart")
+	m.in.ta.SetValue("/model smart")
 	driveAll(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
 	if m.modelOverride[c.ID] != "smart" {
-		t.Fatalf("override: %v %q", m.modelOverride, m.notice)
+		t.Fatalf("override: %v %q", m.modelOverride, m.bar.notice)
 	}
 	typeText(m, "a message\nthat took a while to write")
 	driveAll(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
-	if got := m.input.Value(); got != "a message\nthat took a while to write" {
+	if got := m.in.ta.Value(); got != "a message\nthat took a while to write" {
 		t.Fatalf("the input after a failed send: %q", got)
 	}
-	if !m.noticeErr || !strings.Contains(m.notice, "no API key") {
-		t.Fatalf("notice: %q", m.notice)
+	if !m.bar.noticeErr || !strings.Contains(m.bar.notice, "no API key") {
+		t.Fatalf("notice: %q", m.bar.notice)
 	}
 }
 
@@ -94,14 +94,14 @@ func TestStoppedWorkspaceKeepsText(t *testing.T) {
 	defer cancel()
 	m := e.model(t, ctx, "dark")
 	e.openChannel(t, m)
-	m.workspaces[0].Status = session.WorkspaceStopped // stopped meanwhile
+	m.ws.workspaces[0].Status = session.WorkspaceStopped // stopped meanwhile
 	typeText(m, "@developer status?")
 	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
-	if got := m.input.Value(); got != "@developer status?" {
+	if got := m.in.ta.Value(); got != "@developer status?" {
 		t.Fatalf("the input after a refused post: %q", got)
 	}
-	if !m.noticeErr || !strings.Contains(m.notice, "stopped") {
-		t.Fatalf("notice: %q", m.notice)
+	if !m.bar.noticeErr || !strings.Contains(m.bar.notice, "stopped") {
+		t.Fatalf("notice: %q", m.bar.notice)
 	}
 }
 
@@ -114,7 +114,7 @@ func TestStopKeepsWorkspaceListed(t *testing.T) {
 	defer cancel()
 	m := e.model(t, ctx, "dark")
 	e.openChannel(t, m)
-	m.input.SetValue("/stop")
+	m.in.ta.SetValue("/stop")
 	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
 	if got, _ := e.st.Workspaces(ctx, true); len(got) != 0 {
 		t.Fatalf("still running: %+v", got)
@@ -134,10 +134,10 @@ func TestStopKeepsWorkspaceListed(t *testing.T) {
 	if cv := m.cur(); cv == nil || cv.conv.ID != e.ws.ChannelID {
 		t.Fatal("the channel left the screen")
 	}
-	m.input.SetValue("/stop")
+	m.in.ta.SetValue("/stop")
 	pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
-	if !strings.Contains(m.notice, "already stopped") {
-		t.Fatalf("second /stop: %q", m.notice)
+	if !strings.Contains(m.bar.notice, "already stopped") {
+		t.Fatalf("second /stop: %q", m.bar.notice)
 	}
 	// It can be opened again from the switcher's list.
 	if cs := m.completions("/ws f"); len(cs) != 1 {

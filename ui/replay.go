@@ -19,7 +19,9 @@ import (
 
 var replaySpeeds = []float64{0.5, 1, 2, 4, 8}
 
-type replayView struct {
+type replayOverlay struct {
+	c       *common
+	h       host
 	convID  string
 	branch  string
 	path    []session.Entry
@@ -71,7 +73,7 @@ type (
 )
 
 func (m *Model) openReplay(cv *convView, focus string) tea.Cmd {
-	ctx, st, id, branch := m.ctx, m.store, cv.conv.ID, cv.branch
+	ctx, st, id, branch := m.c.ctx, m.c.store, cv.conv.ID, cv.branch
 	return func() tea.Msg {
 		p, err := st.Path(ctx, id, branch)
 		return replayLoadMsg{convID: id, branch: branch, focus: focus, path: p, err: err}
@@ -85,21 +87,24 @@ func (m *Model) onReplayLoaded(msg replayLoadMsg) tea.Cmd {
 	if len(msg.path) == 0 {
 		return m.flash("this branch is empty", false)
 	}
-	rv := &replayView{convID: msg.convID, branch: msg.branch, path: msg.path, speed: 1, showCtx: true, ctx: map[string]*replayCtx{}}
+	rv := &replayOverlay{c: m.c, h: m, convID: msg.convID, branch: msg.branch, path: msg.path, speed: 1, showCtx: true, ctx: map[string]*replayCtx{}}
 	for i, e := range msg.path {
 		if e.ID == msg.focus {
 			rv.pos = i
 		}
 	}
-	m.replay = rv
-	return m.replayContextCmd()
+	m.stack.push(rv)
+	return rv.contextCmd()
 }
+
+func (rv *replayOverlay) layer() layer { return layerPanel }
+
+func (rv *replayOverlay) boxWidth(avail, _ int) int { return avail }
 
 // replayContextCmd loads the context of the entry under the cursor, unless
 // the panel is hidden or it is cached or on its way.
-func (m *Model) replayContextCmd() tea.Cmd {
-	rv := m.replay
-	if rv == nil || !rv.showCtx || m.rt == nil {
+func (rv *replayOverlay) contextCmd() tea.Cmd {
+	if !rv.showCtx || rv.c.rt == nil {
 		return nil
 	}
 	id := rv.path[rv.pos].ID
@@ -107,7 +112,7 @@ func (m *Model) replayContextCmd() tea.Cmd {
 		return nil
 	}
 	rv.remember(id, &replayCtx{loading: true})
-	ctx, rt, convID := m.ctx, m.rt, rv.convID
+	ctx, rt, convID := rv.c.ctx, rv.c.rt, rv.convID
 	return func() tea.Msg {
 		req, err := rt.ContextAt(ctx, id)
 		if err != nil {
@@ -117,7 +122,7 @@ func (m *Model) replayContextCmd() tea.Cmd {
 	}
 }
 
-func (rv *replayView) remember(id string, c *replayCtx) {
+func (rv *replayOverlay) remember(id string, c *replayCtx) {
 	if _, ok := rv.ctx[id]; !ok {
 		rv.ctxOrder = append(rv.ctxOrder, id)
 	}
@@ -128,9 +133,8 @@ func (rv *replayView) remember(id string, c *replayCtx) {
 	}
 }
 
-func (m *Model) onReplayCtx(msg replayCtxMsg) tea.Cmd {
-	rv := m.replay
-	if rv == nil || rv.convID != msg.convID {
+func (rv *replayOverlay) onCtx(msg replayCtxMsg) tea.Cmd {
+	if rv.convID != msg.convID {
 		return nil
 	}
 	if c, ok := rv.ctx[msg.entryID]; ok && c.loading {
@@ -202,20 +206,18 @@ func firstLine(s string) string {
 	return ""
 }
 
-func (rv *replayView) interval() time.Duration {
+func (rv *replayOverlay) interval() time.Duration {
 	return time.Duration(float64(time.Second) / replaySpeeds[rv.speed])
 }
 
-func (m *Model) replayTickCmd() tea.Cmd {
-	rv := m.replay
+func (rv *replayOverlay) tickCmd() tea.Cmd {
 	rv.seq++
 	seq := rv.seq
 	return tea.Tick(rv.interval(), func(time.Time) tea.Msg { return replayTick{seq} })
 }
 
-func (m *Model) onReplayTick(msg replayTick) tea.Cmd {
-	rv := m.replay
-	if rv == nil || !rv.playing || msg.seq != rv.seq {
+func (rv *replayOverlay) onTick(msg replayTick) tea.Cmd {
+	if !rv.playing || msg.seq != rv.seq {
 		return nil
 	}
 	if rv.pos >= len(rv.path)-1 {
@@ -224,24 +226,26 @@ func (m *Model) onReplayTick(msg replayTick) tea.Cmd {
 	}
 	rv.pos++
 	rv.ctxScroll = 0
-	return tea.Batch(m.replayTickCmd(), m.replayContextCmd())
+	return tea.Batch(rv.tickCmd(), rv.contextCmd())
 }
 
-func (m *Model) replayKey(msg tea.KeyPressMsg) tea.Cmd {
-	rv := m.replay
+func (rv *replayOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return true, nil
+	}
 	pos := rv.pos
-	cmd := m.replayStep(msg)
-	if m.replay == nil {
-		return cmd
+	open, cmd := rv.step(k)
+	if !open {
+		return false, cmd
 	}
 	if rv.pos != pos {
 		rv.ctxScroll = 0
 	}
-	return tea.Batch(cmd, m.replayContextCmd())
+	return true, tea.Batch(cmd, rv.contextCmd())
 }
 
-func (m *Model) replayStep(msg tea.KeyPressMsg) tea.Cmd {
-	rv := m.replay
+func (rv *replayOverlay) step(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 	switch msg.String() {
 	case "c":
 		rv.showCtx = !rv.showCtx
@@ -258,7 +262,7 @@ func (m *Model) replayStep(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		rv.ctxScroll = max(rv.ctxScroll-step, 0)
 	case "esc", "q":
-		m.replay = nil
+		return false, nil
 	case "right", "l", "n":
 		rv.pos = min(rv.pos+1, len(rv.path)-1)
 	case "left", "h", "b":
@@ -270,12 +274,12 @@ func (m *Model) replayStep(msg tea.KeyPressMsg) tea.Cmd {
 	case "+", "=", "up":
 		rv.speed = min(rv.speed+1, len(replaySpeeds)-1)
 		if rv.playing {
-			return m.replayTickCmd()
+			return true, rv.tickCmd()
 		}
 	case "-", "down":
 		rv.speed = max(rv.speed-1, 0)
 		if rv.playing {
-			return m.replayTickCmd()
+			return true, rv.tickCmd()
 		}
 	case "space", " ", "p":
 		rv.playing = !rv.playing
@@ -283,24 +287,19 @@ func (m *Model) replayStep(msg tea.KeyPressMsg) tea.Cmd {
 			if rv.pos >= len(rv.path)-1 {
 				rv.pos = 0
 			}
-			return m.replayTickCmd()
+			return true, rv.tickCmd()
 		}
 	case "enter":
 		// Leave the replay at this entry in the timeline.
-		m.replay = nil
-		if cv := m.views[rv.convID]; cv != nil {
-			if idx, ok := cv.entryIdx[rv.path[rv.pos].ID]; ok {
-				m.reveal(cv, idx)
-			}
-		}
+		rv.h.revealEntry(rv.convID, rv.path[rv.pos].ID)
+		return false, nil
 	}
-	return nil
+	return true, nil
 }
 
 // replayLines draws the replay panel.
-func (m *Model) replayLines(w, h int) []string {
-	th := &m.theme
-	rv := m.replay
+func (rv *replayOverlay) View(w, h int) []string {
+	th := &rv.c.theme
 	e := rv.path[rv.pos]
 	state := "⏸ paused"
 	if rv.playing {
@@ -365,7 +364,7 @@ func (m *Model) replayLines(w, h int) []string {
 		// The entry gets a third of the room (at least 3 lines), the
 		// context the rest.
 		bodyRoom := min(len(body), max(room/3, 3))
-		panel = append([]string{""}, m.replayCtxLines(max(room-bodyRoom-1, 2))...)
+		panel = append([]string{""}, rv.ctxLines(max(room-bodyRoom-1, 2))...)
 		room = max(room-len(panel), 1)
 	}
 	if len(body) > room {
@@ -373,20 +372,19 @@ func (m *Model) replayLines(w, h int) []string {
 	}
 	out = append(out, body...)
 	out = append(out, panel...)
-	keys := "←→ step · space play/pause · +/- speed · home/end · c context · enter show in timeline · esc"
+	keys := []string{"←→ step", "space play/pause", "+/- speed", "home/end", "c context", "enter show in timeline", "esc"}
 	if rv.showCtx {
-		keys = "←→ step · space play · +/- speed · c context · j/k scroll · enter timeline · esc"
+		keys = []string{"←→ step", "space play", "+/- speed", "c context", "j/k scroll", "enter timeline", "esc"}
 	}
-	out = append(out, "", th.Muted.Render(keys))
+	out = append(out, "", hintItems(th.Muted, "", keys, w))
 	return out
 }
 
 // replayCtxLines draws the context panel in at most h lines: the request
 // rebuilt for the entry under the cursor (model, system prompt, tools,
 // messages), the newest messages first in view.
-func (m *Model) replayCtxLines(h int) []string {
-	th := &m.theme
-	rv := m.replay
+func (rv *replayOverlay) ctxLines(h int) []string {
+	th := &rv.c.theme
 	c := rv.ctx[rv.path[rv.pos].ID]
 	title := th.Accent.Render("what the agent was given")
 	switch {
@@ -481,14 +479,6 @@ func progressBar(pos, n, w int) string {
 		filled = (pos * w) / (n - 1)
 	}
 	return strings.Repeat("━", filled) + strings.Repeat("─", w-filled)
-}
-
-// compareView shows two branches side by side, aligned by input.
-type compareView struct {
-	convID      string
-	left, right string
-	rows        []session.CompareRow
-	top         int
 }
 
 type compareLoadMsg struct {

@@ -4,22 +4,75 @@ package ui
 // the scroll position is an item plus a line within it, so a conversation
 // of ten thousand entries costs no more to draw than one of ten.
 
-// rowCount is the number of timeline rows: items, then live streams.
-func (m *Model) rowCount(cv *convView) int { return len(cv.items) + len(m.streamsOf(cv)) }
+import (
+	"sort"
+	"time"
+)
 
-// rowLines renders row i of the current conversation.
-func (m *Model) rowLines(r renderer, cv *convView, streams []*stream, i int) []string {
+// timeline is the conversation view: the conversations kept rendered (with
+// their width- and theme-keyed render caches), the live streams of running
+// turns, scrolling, and the lines of the next frame.
+type timeline struct {
+	c         *common
+	h         rowLook
+	views     map[string]*convView
+	viewOrder []string           // most recently shown last
+	streams   map[string]*stream // by turn
+	streamSeq int
+	flags     uint8    // flagTools, flagThinking, flagTimes
+	frame     []string // timeline lines for the current screen
+
+	finishedRenders int                           // markdown renders of saved messages (tests)
+	toolTook        func(*toolView) time.Duration // overrides tool durations (tests: stable goldens)
+}
+
+func newTimeline(c *common) *timeline {
+	return &timeline{c: c, views: map[string]*convView{}, streams: map[string]*stream{}}
+}
+
+// renderer is the item renderer for a width.
+func (tl *timeline) renderer(width int) renderer {
+	return renderer{c: tl.c, tl: tl, h: tl.h, width: width, flags: tl.flags, selecting: tl.h.selecting()}
+}
+
+// streamsOf lists the live streams shown in a conversation, oldest first.
+func (tl *timeline) streamsOf(cv *convView) []*stream {
+	var out []*stream
+	for _, s := range tl.streams {
+		if s.convID == cv.conv.ID && (s.branch == "" || s.branch == cv.branch) && (s.visible() || tl.h.turnActive(s.turnID)) {
+			out = append(out, s)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].seq < out[j].seq })
+	return out
+}
+
+func (tl *timeline) ensureStream(convID, turnID, branch, agentName string) *stream {
+	s := tl.streams[turnID]
+	if s == nil {
+		tl.streamSeq++
+		s = &stream{seq: tl.streamSeq, convID: convID, turnID: turnID, branch: branch, agent: agentName}
+		tl.streams[turnID] = s
+	}
+	if s.agent == "" {
+		s.agent = agentName
+	}
+	return s
+}
+
+// rowLines renders row i of a conversation: items, then live streams.
+func (tl *timeline) rowLines(r renderer, cv *convView, streams []*stream, i int) []string {
 	if i < len(cv.items) {
 		return r.itemLines(cv, cv.items[i])
 	}
 	s := streams[i-len(cv.items)]
-	return r.streamLines(cv, s, m.spinner(), m.asyncPending[s.turnID])
+	return r.streamLines(cv, s, tl.h.spinner(), tl.h.asyncWaiting(s.turnID))
 }
 
-// visibleLines computes the lines of the timeline for a height.
-func (m *Model) visibleLines(cv *convView, height int) []string {
-	r := m.renderer()
-	streams := m.streamsOf(cv)
+// visibleLines computes the lines of the timeline for a width and height.
+func (tl *timeline) visibleLines(cv *convView, width, height int) []string {
+	r := tl.renderer(width)
+	streams := tl.streamsOf(cv)
 	n := len(cv.items) + len(streams)
 	if height <= 0 || n == 0 {
 		return nil
@@ -32,7 +85,7 @@ func (m *Model) visibleLines(cv *convView, height int) []string {
 		cv.firstVis = cv.anchor
 		for i := cv.anchor; i < n && len(out) < height; i++ {
 			cv.lastVis = i
-			ls := m.rowLines(r, cv, streams, i)
+			ls := tl.rowLines(r, cv, streams, i)
 			if i == cv.anchor {
 				if cv.offset < len(ls) {
 					ls = ls[cv.offset:]
@@ -54,7 +107,7 @@ func (m *Model) visibleLines(cv *convView, height int) []string {
 	cv.lastVis = n - 1
 	for i := n - 1; i >= 0 && total < height; i-- {
 		cv.firstVis = i
-		ls := m.rowLines(r, cv, streams, i)
+		ls := tl.rowLines(r, cv, streams, i)
 		chunks = append(chunks, ls)
 		total += len(ls)
 	}
@@ -69,15 +122,13 @@ func (m *Model) visibleLines(cv *convView, height int) []string {
 }
 
 // scroll moves the timeline by delta lines (negative = up).
-func (m *Model) scroll(delta int) {
-	cv := m.cur()
+func (tl *timeline) scroll(cv *convView, delta, width, h int) {
 	if cv == nil || delta == 0 {
 		return
 	}
-	r := m.renderer()
-	streams := m.streamsOf(cv)
+	r := tl.renderer(width)
+	streams := tl.streamsOf(cv)
 	n := len(cv.items) + len(streams)
-	h := m.timelineHeight()
 	if n == 0 {
 		return
 	}
@@ -89,7 +140,7 @@ func (m *Model) scroll(delta int) {
 		total := 0
 		i := n - 1
 		for ; i >= 0; i-- {
-			total += len(m.rowLines(r, cv, streams, i))
+			total += len(tl.rowLines(r, cv, streams, i))
 			if total >= h {
 				break
 			}
@@ -107,10 +158,10 @@ func (m *Model) scroll(delta int) {
 			break
 		}
 		cv.anchor--
-		cv.offset += len(m.rowLines(r, cv, streams, cv.anchor))
+		cv.offset += len(tl.rowLines(r, cv, streams, cv.anchor))
 	}
 	for cv.anchor < n-1 {
-		l := len(m.rowLines(r, cv, streams, cv.anchor))
+		l := len(tl.rowLines(r, cv, streams, cv.anchor))
 		if cv.offset < l {
 			break
 		}
@@ -119,5 +170,5 @@ func (m *Model) scroll(delta int) {
 	}
 	// At the bottom again? visibleLines switches to follow when less than a
 	// screen remains below the anchor.
-	m.visibleLines(cv, h)
+	tl.visibleLines(cv, width, h)
 }

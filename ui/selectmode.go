@@ -35,7 +35,7 @@ func (m *Model) afterLoad(cv *convView, focus string) {
 	if !ok {
 		return
 	}
-	if m.selecting {
+	if m.selecting() {
 		cv.sel = idx
 	}
 	m.reveal(cv, idx)
@@ -66,13 +66,30 @@ func (m *Model) selected() (*convView, *item) {
 	return cv, cv.items[cv.sel]
 }
 
+// selectOverlay is select mode: it draws nothing over the timeline (the
+// selected message is marked in it, the hint line lists the keys) and
+// acts on the selected message.
+type selectOverlay struct {
+	c *common
+	h host
+}
+
+func (so *selectOverlay) layer() layer { return layerSelect }
+
+func (so *selectOverlay) boxWidth(int, int) int { return 0 }
+
+func (so *selectOverlay) View(int, int) []string { return nil }
+
+// selecting says whether select mode is on.
+func (m *Model) selecting() bool { return find[*selectOverlay](&m.stack) != nil }
+
 // startSelect enters select mode on the newest message.
 func (m *Model) startSelect() tea.Cmd {
 	cv := m.cur()
 	if cv == nil || len(cv.items) == 0 {
 		return m.flash("nothing to select yet", false)
 	}
-	m.selecting = true
+	m.stack.push(&selectOverlay{c: m.c, h: m})
 	if cv.sel < 0 || cv.sel >= len(cv.items) {
 		cv.sel = len(cv.items) - 1
 	}
@@ -80,16 +97,31 @@ func (m *Model) startSelect() tea.Cmd {
 	return nil
 }
 
-func (m *Model) selectKey(msg tea.KeyPressMsg) tea.Cmd {
+// Update moves the selection and acts on the selected message; the wheel
+// scrolls the timeline.
+func (so *selectOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
+	if w, ok := msg.(tea.MouseWheelMsg); ok {
+		so.h.scrollWheel(w)
+		return true, nil
+	}
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return true, nil
+	}
+	open, cmd := so.key(k)
+	return open, cmd
+}
+
+func (so *selectOverlay) key(msg tea.KeyPressMsg) (bool, tea.Cmd) {
+	m := so.h
 	cv, it := m.selected()
 	if cv == nil {
-		m.selecting = false
-		return nil
+		return false, nil
 	}
-	k := &m.keys
+	k := &so.c.keys
 	switch s := msg.String(); {
 	case s == "esc" || s == "q" || key.Matches(msg, k.Select):
-		m.selecting = false
+		return false, nil
 	case s == "up" || s == "k":
 		if cv.sel > 0 {
 			cv.sel--
@@ -107,33 +139,32 @@ func (m *Model) selectKey(msg tea.KeyPressMsg) tea.Cmd {
 		cv.sel = len(cv.items) - 1
 		m.reveal(cv, cv.sel)
 	case s == "left" || s == "h" || key.Matches(msg, k.PrevAlt):
-		return m.stepAlt(cv, it, -1)
+		return true, m.stepAlt(cv, it, -1)
 	case s == "right" || s == "l" || key.Matches(msg, k.NextAlt):
-		return m.stepAlt(cv, it, 1)
+		return true, m.stepAlt(cv, it, 1)
 	case s == "e" || s == "enter" && it != nil && it.kind == kindUser:
-		return m.beginEdit(cv, it)
+		return false, m.beginEdit(cv, it)
 	case s == "r":
-		return m.regenerate(cv, it, "")
+		return false, m.regenerate(cv, it, "")
 	case s == "f":
-		return m.forkAt(cv, it)
+		return false, m.forkAt(cv, it)
 	case s == "c":
-		return m.continueHere(cv, it)
+		return false, m.continueHere(cv, it)
 	case s == "p":
-		m.selecting = false
-		return m.openReplay(cv, it.id)
+		return false, m.openReplay(cv, it.id)
 	case s == "t" || key.Matches(msg, k.Tree):
-		m.selecting = false
 		m.openTree(it.id)
+		return false, nil
 	case s == "o" || key.Matches(msg, k.Tools):
 		if it != nil && len(it.tools) > 0 {
 			it.expand = !it.expand
 		} else {
-			return m.flash("this message has no tool calls", false)
+			return true, m.flash("this message has no tool calls", false)
 		}
 	case s == "?":
 		m.openHelp()
 	}
-	return nil
+	return true, nil
 }
 
 // altKey handles the sibling keys outside select mode: they act on the
@@ -143,7 +174,7 @@ func (m *Model) altKey(d int) tea.Cmd {
 	if cv == nil {
 		return nil
 	}
-	if m.selecting {
+	if m.selecting() {
 		_, it := m.selected()
 		return m.stepAlt(cv, it, d)
 	}
@@ -181,7 +212,7 @@ func (m *Model) showNode(cv *convView, n int) tea.Cmd {
 		return m.switchBranch(cv, b.Name, e.ID)
 	}
 	leaf := cv.tree.Nodes[cv.tree.Leaf(n)].Entry.ID
-	ctx, st, convID := m.ctx, m.store, cv.conv.ID
+	ctx, st, convID := m.c.ctx, m.c.store, cv.conv.ID
 	return func() tea.Msg {
 		b, err := st.CreateBranch(ctx, convID, "", leaf)
 		return branchedMsg{convID: convID, branch: b.Name, focus: e.ID, what: "new branch " + b.Name, err: err}

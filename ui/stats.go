@@ -13,7 +13,7 @@ import (
 
 // workspaceName is how people know a workspace (feature:main), never its
 // id; called from commands only (it reads the store).
-func workspaceName(ctx context.Context, st *session.Store, id string) string {
+func workspaceName(ctx context.Context, st Store, id string) string {
 	if id == "" {
 		return "(no workspace)"
 	}
@@ -24,34 +24,33 @@ func workspaceName(ctx context.Context, st *session.Store, id string) string {
 	return ws.Key()
 }
 
+type (
+	statsSection struct {
+		title string
+		rows  []session.UsageRow // Key is a name, never an id
+	}
+	statsMsg struct {
+		sections []statsSection
+		err      error
+	}
+)
+
 // statsCmd rolls up usage for the stats panel.
 func (m *Model) statsCmd() tea.Cmd {
-	ctx, st, cur := m.ctx, m.store, m.current
-	th := m.theme
+	ctx, st, cur := m.c.ctx, m.c.store, m.current
 	return func() tea.Msg {
-		var lines []string
+		var out []statsSection
 		section := func(title, by, conv string) error {
 			rows, err := st.UsageBy(ctx, by, conv)
 			if err != nil {
 				return err
 			}
-			lines = append(lines, th.Accent.Render(title))
-			if len(rows) == 0 {
-				lines = append(lines, th.Muted.Render("  nothing yet"))
-			}
-			for i, r := range rows {
-				if i == 8 {
-					lines = append(lines, th.Muted.Render(fmt.Sprintf("  … %d more", len(rows)-8)))
-					break
+			if by == session.ByWorkspace {
+				for i := range rows {
+					rows[i].Key = workspaceName(ctx, st, rows[i].Key)
 				}
-				key := r.Key
-				if by == session.ByWorkspace {
-					key = workspaceName(ctx, st, key)
-				}
-				lines = append(lines, fmt.Sprintf("  %s %s", th.Text.Render(pad(shortText(key, 28), 30)),
-					th.Muted.Render(fmt.Sprintf("%3d turns · %8s tok · $%.4f", r.Turns, fmtTokens(r.Usage.InputTokens+r.Usage.OutputTokens), r.Usage.Cost))))
 			}
-			lines = append(lines, "")
+			out = append(out, statsSection{title: title, rows: rows})
 			return nil
 		}
 		if cur != "" {
@@ -64,6 +63,57 @@ func (m *Model) statsCmd() tea.Cmd {
 				return statsMsg{err: err}
 			}
 		}
-		return statsMsg{lines: append(lines, th.Muted.Render("any key closes"))}
+		return statsMsg{sections: out}
 	}
+}
+
+// statsOverlay is the /stats panel: usage by branch, agent, model and
+// workspace. Its rows are laid out for the width it is drawn in (the
+// figures go below the name when the box is narrow) and scroll.
+type statsOverlay struct {
+	c        *common
+	sections []statsSection
+	sc       scroller
+}
+
+func (s *statsOverlay) layer() layer { return layerPanel }
+
+func (s *statsOverlay) boxWidth(int, int) int { return 90 }
+
+func (s *statsOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
+	if s.sc.key(msg) {
+		return true, nil
+	}
+	_, isKey := msg.(tea.KeyPressMsg)
+	return !isKey, nil // any other key closes
+}
+
+func (s *statsOverlay) View(w, h int) []string {
+	return s.sc.window(s.c, s.lines(w), w, h)
+}
+
+func (s *statsOverlay) lines(w int) []string {
+	th := &s.c.theme
+	var lines []string
+	for _, sec := range s.sections {
+		lines = append(lines, th.Accent.Render(clip(sec.title, w)))
+		if len(sec.rows) == 0 {
+			lines = append(lines, th.Muted.Render("  nothing yet"))
+		}
+		for i, r := range sec.rows {
+			if i == 8 {
+				lines = append(lines, th.Muted.Render(fmt.Sprintf("  … %d more", len(sec.rows)-8)))
+				break
+			}
+			figs := fmt.Sprintf("%3d turns · %8s tok · $%.4f", r.Turns, fmtTokens(r.Usage.InputTokens+r.Usage.OutputTokens), r.Usage.Cost)
+			if nameW := w - 2 - 1 - len(figs); nameW >= 12 {
+				lines = append(lines, "  "+th.Text.Render(pad(clip(r.Key, min(nameW, 30)), min(nameW, 30)))+" "+th.Muted.Render(figs))
+				continue
+			}
+			figs = fmt.Sprintf("%d turns · %s tok · $%.4f", r.Turns, fmtTokens(r.Usage.InputTokens+r.Usage.OutputTokens), r.Usage.Cost)
+			lines = append(lines, "  "+th.Text.Render(clip(r.Key, w-2)), "    "+th.Muted.Render(clip(figs, w-4)))
+		}
+		lines = append(lines, "")
+	}
+	return lines
 }

@@ -42,7 +42,7 @@ func (s *stream) visible() bool {
 
 // lines renders the stream block.
 func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int) []string {
-	th := &r.m.theme
+	th := &r.c.theme
 	bw := r.bodyWidth()
 	g := th.Assistant.Render("▌") + " "
 	turn := ""
@@ -50,12 +50,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		turn = th.Muted.Render(fmt.Sprintf(" · turn %d", n))
 	}
 	state := "writing"
-	asking := false
-	for _, a := range r.m.asks {
-		if a.q.Info.TurnID == s.turnID {
-			asking = true
-		}
-	}
+	asking := r.h.asking(s.turnID)
 	switch {
 	case asking:
 		state = "waiting for your permission"
@@ -83,7 +78,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		s.doneLen, s.done, s.doneKey = 0, nil, k
 	}
 	if cut := stableSplit(s.text); cut > s.doneLen {
-		chunk := r.m.md.render(s.text[s.doneLen:cut], bw)
+		chunk := r.c.md.render(s.text[s.doneLen:cut], bw)
 		if len(s.done) > 0 && len(chunk) > 0 {
 			s.done = append(s.done, "")
 		}
@@ -98,7 +93,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		s.tailText, s.tailKey = tail, k
 		s.tail = nil
 		if strings.TrimSpace(tail) != "" {
-			s.tail = r.m.md.streamTail(tail, bw, th.Text)
+			s.tail = r.c.md.streamTail(tail, bw, th.Text)
 		}
 	}
 	if len(s.done) > 0 && len(s.tail) > 0 {

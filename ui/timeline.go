@@ -307,26 +307,29 @@ const (
 
 // renderer draws items; it holds what every item render needs.
 type renderer struct {
-	m     *Model
-	width int // full timeline width
-	flags uint8
+	c         *common
+	tl        *timeline
+	h         rowLook // agent colours, permission labels, questions waiting
+	width     int     // full timeline width
+	flags     uint8
+	selecting bool
 }
 
 func (r renderer) key(cv *convView, it *item) renderKey {
-	k := renderKey{width: r.width, theme: r.m.theme.Name, flags: r.flags, version: it.version}
+	k := renderKey{width: r.width, theme: r.c.theme.Name, flags: r.flags, version: it.version}
 	if it.kind == kindUser || it.kind == kindAssistant {
 		k.sib = cv.altLabel(it.id)
 	}
-	k.selected = r.m.selecting && cv.sel >= 0 && cv.sel < len(cv.items) && cv.items[cv.sel] == it
+	k.selected = r.selecting && cv.sel >= 0 && cv.sel < len(cv.items) && cv.items[cv.sel] == it
 	k.expand = (r.flags&flagTools != 0) != it.expand
 	if cv.conv.Kind == session.KindChannel && it.kind == kindAssistant {
-		k.tint = r.m.tintOf(it.author) + 1
+		k.tint = r.h.tintOf(it.author) + 1
 	}
 	return k
 }
 
 func (r renderer) gutter(kind itemKind) string {
-	th := &r.m.theme
+	th := &r.c.theme
 	switch kind {
 	case kindUser:
 		return th.User.Render("▌") + " "
@@ -354,12 +357,12 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	if it.out.ok && it.out.key == k {
 		return it.out.lines
 	}
-	th := &r.m.theme
+	th := &r.c.theme
 	bw := r.bodyWidth()
 	g := r.gutter(it.kind)
 	channel := cv.conv.Kind == session.KindChannel
 	if channel && it.kind == kindAssistant {
-		g = r.m.agentStyle(it.author).Render("▌") + " "
+		g = r.h.agentStyle(it.author).Render("▌") + " "
 	}
 	if k.selected {
 		g = th.Accent.Render("▶") + " "
@@ -384,13 +387,13 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		// "user" side is often another agent's post: name who wrote it.
 		who := th.User.Render("you")
 		if a := it.author; a != "" && a != "user" {
-			who = r.m.agentStyle(a).Render("@" + a)
+			who = r.h.agentStyle(a).Render("@" + a)
 		}
 		header = who + sib + stamp
 	case kindAssistant:
 		name := th.Assistant.Render(orStr(it.author, "assistant"))
 		if channel {
-			name = r.m.agentStyle(it.author).Render("@" + orStr(it.author, "assistant"))
+			name = r.h.agentStyle(it.author).Render("@" + orStr(it.author, "assistant"))
 		}
 		header = name + sib + turn + stamp
 		if it.meta.Interrupted {
@@ -470,18 +473,18 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 
 // body renders an item's markdown once per width and theme.
 func (r renderer) body(it *item, bw int) []string {
-	k := renderKey{width: bw, theme: r.m.theme.Name}
+	k := renderKey{width: bw, theme: r.c.theme.Name}
 	if it.body.ok && it.body.key == k {
 		return it.body.lines
 	}
 	var lines []string
 	if it.kind == kindUser {
 		// A person's own text keeps its shape: line breaks, indentation.
-		lines = r.m.md.plainText(it.text, bw, r.m.theme.Text)
+		lines = r.c.md.plainText(it.text, bw, r.c.theme.Text)
 	} else {
-		lines = r.m.md.render(it.text, bw)
+		lines = r.c.md.render(it.text, bw)
 	}
-	r.m.finishedRenders++
+	r.tl.finishedRenders++
 	it.body = renderCache{key: k, lines: lines, ok: true}
 	return lines
 }

@@ -17,7 +17,7 @@ import (
 // toolLines draws one tool call: a line with its status, outcome,
 // duration and permission, and when expanded its arguments and result.
 func (r renderer) toolLines(cv *convView, it *item, tv *toolView, bw int, expanded bool) []string {
-	th := &r.m.theme
+	th := &r.c.theme
 	icon, st := "✓", th.Tool
 	outcome := th.Muted.Render("…")
 	status := "running"
@@ -51,14 +51,14 @@ func (r renderer) toolLines(cv *convView, it *item, tv *toolView, bw int, expand
 		outcome = th.Text.Render(oneLine(res.Result))
 	}
 	took := tv.duration()
-	if r.m.toolTook != nil {
-		took = r.m.toolTook(tv)
+	if r.tl.toolTook != nil {
+		took = r.tl.toolTook(tv)
 	}
 	tookText := ""
 	if took > 0 {
 		tookText = fmtDuration(took)
 	}
-	perm := r.m.permLabel(cv.conv.ID, it.author, tv)
+	perm := r.h.permLabel(cv.conv.ID, it.author, tv)
 	tail := ""
 	if tookText != "" {
 		tail += th.Muted.Render(" · " + tookText)

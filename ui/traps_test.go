@@ -20,30 +20,30 @@ func TestTabNeverCutsAWord(t *testing.T) {
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
 	drive(m, initCmds(m)...)
 	tab := tea.KeyPressMsg{Code: tea.KeyTab}
-	m.input.SetValue("/comp")
+	m.in.ta.SetValue("/comp")
 	pressKey(m, tab)
-	first := m.input.Value()
+	first := m.in.ta.Value()
 	if first != "/compare " && first != "/compact " {
 		t.Fatalf("tab on /comp gave %q", first)
 	}
 	pressKey(m, tab)
-	second := m.input.Value()
+	second := m.in.ta.Value()
 	if second == first || (second != "/compare " && second != "/compact ") {
 		t.Fatalf("second tab gave %q after %q", second, first)
 	}
 	pressKey(m, tab)
-	if m.input.Value() != first {
-		t.Fatalf("third tab gave %q, want back to %q", m.input.Value(), first)
+	if m.in.ta.Value() != first {
+		t.Fatalf("third tab gave %q, want back to %q", m.in.ta.Value(), first)
 	}
 	// A unique prefix still completes at once; a shared whole word stays.
-	m.input.SetValue("/he")
+	m.in.ta.SetValue("/he")
 	pressKey(m, tab)
-	if m.input.Value() != "/help " {
-		t.Fatalf("tab on /he gave %q", m.input.Value())
+	if m.in.ta.Value() != "/help " {
+		t.Fatalf("tab on /he gave %q", m.in.ta.Value())
 	}
-	m.input.SetValue("/theme d")
+	m.in.ta.SetValue("/theme d")
 	pressKey(m, tab)
-	if v := m.input.Value(); v != "/theme dark" && v != "/theme dracula" {
+	if v := m.in.ta.Value(); v != "/theme dark" && v != "/theme dracula" {
 		t.Fatalf("tab on /theme d gave %q", v)
 	}
 }
@@ -56,19 +56,19 @@ func TestTreeRenameClears(t *testing.T) {
 	m := treeModel(t, env)
 	press(m, "ctrl+y")
 	press(m, "n")
-	if m.tree == nil || m.tree.prompt == nil || m.tree.prompt.text == "" {
+	if m.treeOv() == nil || m.treeOv().prompt == nil || m.treeOv().prompt.text == "" {
 		t.Fatal("no rename prompt with the branch name")
 	}
 	press(m, "ctrl+u")
-	if m.tree.prompt.text != "" {
-		t.Fatalf("ctrl+u left %q", m.tree.prompt.text)
+	if m.treeOv().prompt.text != "" {
+		t.Fatalf("ctrl+u left %q", m.treeOv().prompt.text)
 	}
 	for _, r := range "day trip" {
 		m.Update(runeKey(r))
 	}
 	press(m, "ctrl+w")
-	if m.tree.prompt.text != "day " {
-		t.Fatalf("ctrl+w left %q", m.tree.prompt.text)
+	if m.treeOv().prompt.text != "day " {
+		t.Fatalf("ctrl+w left %q", m.treeOv().prompt.text)
 	}
 }
 

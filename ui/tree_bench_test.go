@@ -79,7 +79,7 @@ func BenchmarkTreeOpen(b *testing.B) {
 	var ds []time.Duration
 	for i := 0; i < b.N; i++ {
 		t0 := time.Now()
-		t, err := m.store.Tree(m.ctx, c.ID)
+		t, err := m.c.store.Tree(m.c.ctx, c.ID)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func BenchmarkTreeOpen(b *testing.B) {
 		m.Update(keyMsg("ctrl+y"))
 		_ = m.render()
 		ds = append(ds, time.Since(t0))
-		m.tree = nil
+		m.stack.drop(layerPanel)
 	}
 	report(b, ds, "open", 100*time.Millisecond)
 }
@@ -108,7 +108,7 @@ func BenchmarkBranchSwitch(b *testing.B) {
 		_ = m.render()
 		ds = append(ds, time.Since(t0))
 		b.StopTimer()
-		persistBranch(m.ctx, m.store, cv.conv.ID, names[i%2])()
+		persistBranch(m.c.ctx, m.c.store, cv.conv.ID, names[i%2])()
 		b.StartTimer()
 		cv = m.cur()
 		if cv.branch != names[i%2] || !cv.loaded {

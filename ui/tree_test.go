@@ -142,13 +142,13 @@ func TestEditSiblingsFork(t *testing.T) {
 		t.Fatalf("selection: %+v", it)
 	}
 	press(m, "e")
-	if m.editing == nil || m.input.Value() != "hello there" {
+	if m.in.editing == nil || m.in.ta.Value() != "hello there" {
 		t.Fatal("not editing")
 	}
-	m.input.SetValue("hi, about lakes instead")
+	m.in.ta.SetValue("hi, about lakes instead")
 	press(m, "enter")
 	waitIdle(t, env)
-	driveAll(m, loadConv(ctx, m.store, c.ID))
+	driveAll(m, loadConv(ctx, m.c.store, c.ID))
 	cv = m.cur()
 	if cv.branch == "main" || cv.conv.CurrentBranch != cv.branch {
 		t.Fatalf("not on the edit's branch: %s", cv.branch)
@@ -172,7 +172,7 @@ func TestEditSiblingsFork(t *testing.T) {
 	// Regenerate the last reply: a sibling reply on a new branch.
 	press(m, "ctrl+x", "r")
 	waitIdle(t, env)
-	driveAll(m, loadConv(ctx, m.store, c.ID))
+	driveAll(m, loadConv(ctx, m.c.store, c.ID))
 	cv = m.cur()
 	last := cv.items[len(cv.items)-1]
 	if cv.branch == "main" || last.kind != kindAssistant || cv.altLabel(last.id) != "‹2/2›" {
@@ -264,7 +264,7 @@ func treeModel(t *testing.T, env *testEnv) *Model {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	m := env.model(t, ctx, "dark")
-	m.clock = func() time.Time { return fixedNow.Add(5 * time.Minute) }
+	m.c.clock = func() time.Time { return fixedNow.Add(5 * time.Minute) }
 	driveAll(m, initCmds(m)...)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
 	return m
@@ -276,26 +276,26 @@ func TestTreeGolden(t *testing.T) {
 	seedTree(t, env)
 	m := treeModel(t, env)
 	press(m, "ctrl+y")
-	if m.tree == nil {
+	if m.treeOv() == nil {
 		t.Fatal("tree did not open")
 	}
 	golden.RequireEqual(t, stable(m.render()))
 	// Unfold the selected run, then jump to the cheaper branch's head.
 	t.Run("jump", func(t *testing.T) {
-		for i, r := range m.tree.rows {
+		for i, r := range m.treeOv().rows {
 			if len(r.heads) > 0 && m.cur().tree.Branches[r.heads[0]].Name == "cheaper" {
-				m.tree.sel = i
+				m.treeOv().sel = i
 			}
 		}
 		press(m, "enter")
-		if m.tree != nil || m.cur().branch != "cheaper" {
-			t.Fatalf("jump: tree %v, branch %s", m.tree != nil, m.cur().branch)
+		if m.treeOv() != nil || m.cur().branch != "cheaper" {
+			t.Fatalf("jump: tree %v, branch %s", m.treeOv() != nil, m.cur().branch)
 		}
 	})
 	t.Run("rename", func(t *testing.T) {
 		press(m, "ctrl+y")
 		press(m, "n")
-		m.tree.prompt.text = "budget"
+		m.treeOv().prompt.text = "budget"
 		press(m, "enter")
 		if _, ok := m.cur().tree.Branch("budget"); !ok || m.cur().branch != "budget" {
 			t.Fatalf("rename: %+v", m.cur().tree.Branches)
@@ -309,9 +309,9 @@ func TestCompareGolden(t *testing.T) {
 	env := newEnv(t, true)
 	seedTree(t, env)
 	m := treeModel(t, env)
-	m.input.SetValue("/compare main rerun")
+	m.in.ta.SetValue("/compare main rerun")
 	press(m, "enter")
-	if m.compare == nil {
+	if m.compareOv() == nil {
 		t.Fatal("compare did not open")
 	}
 	golden.RequireEqual(t, stable(m.render()))
@@ -321,9 +321,9 @@ func TestReplay(t *testing.T) {
 	env := newEnv(t, true)
 	seedTree(t, env)
 	m := treeModel(t, env)
-	m.input.SetValue("/replay")
+	m.in.ta.SetValue("/replay")
 	press(m, "enter")
-	if m.replay == nil {
+	if m.replayOv() == nil {
 		t.Fatal("replay did not open")
 	}
 	press(m, "l", "l")
@@ -334,11 +334,11 @@ func TestReplay(t *testing.T) {
 		!strings.Contains(s, "what the agent was given · 1 message ·") || !strings.Contains(s, "tools: calculate") {
 		t.Fatalf("replay screen:\n%s", s)
 	}
-	if n := len(m.replay.ctx); n != 3 {
+	if n := len(m.replayOv().ctx); n != 3 {
 		t.Fatalf("%d contexts cached after three entries", n)
 	}
 	press(m, "h", "l")
-	if n := len(m.replay.ctx); n != 3 {
+	if n := len(m.replayOv().ctx); n != 3 {
 		t.Fatalf("a cached context was loaded again: %d cached", n)
 	}
 	press(m, "c")
@@ -348,16 +348,16 @@ func TestReplay(t *testing.T) {
 	}
 	press(m, "c")
 	press(m, " ")
-	if !m.replay.playing {
+	if !m.replayOv().playing {
 		t.Fatal("not playing")
 	}
-	_, cmd := m.Update(replayTick{seq: m.replay.seq})
+	_, cmd := m.Update(replayTick{seq: m.replayOv().seq})
 	_ = cmd
-	if m.replay.pos != 3 {
-		t.Fatalf("play did not advance: %d", m.replay.pos)
+	if m.replayOv().pos != 3 {
+		t.Fatalf("play did not advance: %d", m.replayOv().pos)
 	}
 	press(m, "+", "esc")
-	if m.replay != nil {
+	if m.replayOv() != nil {
 		t.Fatal("replay did not close")
 	}
 }
@@ -368,9 +368,9 @@ func TestReplayGolden(t *testing.T) {
 	env := newEnv(t, true)
 	seedTree(t, env)
 	m := treeModel(t, env)
-	m.input.SetValue("/replay")
+	m.in.ta.SetValue("/replay")
 	press(m, "enter")
-	if m.replay == nil {
+	if m.replayOv() == nil {
 		t.Fatal("replay did not open")
 	}
 	press(m, "l", "l", "l", "l")
@@ -398,7 +398,7 @@ func TestReplayContextScroll(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := treeModel(t, env)
-	m.input.SetValue("/replay")
+	m.in.ta.SetValue("/replay")
 	press(m, "enter")
 	press(m, "end")
 	s := ansi.Strip(m.render())
@@ -411,7 +411,7 @@ func TestReplayContextScroll(t *testing.T) {
 		t.Fatalf("did not scroll back:\n%s", s)
 	}
 	press(m, "h")
-	if m.replay.ctxScroll != 0 {
+	if m.replayOv().ctxScroll != 0 {
 		t.Fatal("a step did not reset the scroll")
 	}
 }

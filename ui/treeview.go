@@ -25,7 +25,9 @@ type treeRow struct {
 	forks       []string
 }
 
-type treeView struct {
+type treeOverlay struct {
+	c        *common
+	h        host
 	convID   string
 	rows     []treeRow
 	sel, top int
@@ -33,6 +35,7 @@ type treeView struct {
 	onPath   []bool
 	prompt   *treePrompt
 	armed    string // branch armed for deletion (press d again)
+	page     int    // rows last shown, for pgup/pgdown
 }
 
 type treePrompt struct {
@@ -56,15 +59,15 @@ func (m *Model) openTree(focus string) {
 	if cv == nil || cv.tree == nil {
 		return
 	}
-	tv := &treeView{convID: cv.conv.ID, unfolded: map[int]bool{}}
+	tv := &treeOverlay{c: m.c, h: m, convID: cv.conv.ID, unfolded: map[int]bool{}}
 	if focus != "" {
 		if i, ok := cv.tree.Index(focus); ok {
 			// Unfold the run holding the focus so that it gets its own row.
-			tv.unfolded[m.runStart(cv.tree, i)] = true
+			tv.unfolded[runStart(cv.tree, i)] = true
 		}
 	}
-	m.tree = tv
-	m.buildTree(cv)
+	m.stack.push(tv)
+	tv.build(cv)
 	target := focus
 	if target == "" {
 		if b, ok := cv.tree.Branch(cv.branch); ok {
@@ -93,7 +96,7 @@ func containsNode(t *session.Tree, row treeRow, n int) bool {
 }
 
 // runStart is the first node of the run holding node i.
-func (m *Model) runStart(t *session.Tree, i int) int {
+func runStart(t *session.Tree, i int) int {
 	heads := headSet(t)
 	for {
 		p := t.Nodes[i].Parent
@@ -114,12 +117,16 @@ func headSet(t *session.Tree) map[int][]int {
 	return out
 }
 
-// buildTree lays the tree out as rows.
-func (m *Model) buildTree(cv *convView) {
-	tv, t := m.tree, cv.tree
+func (tv *treeOverlay) layer() layer { return layerPanel }
+
+func (tv *treeOverlay) boxWidth(avail, _ int) int { return avail }
+
+// build lays the tree out as rows.
+func (tv *treeOverlay) build(cv *convView) {
+	t := cv.tree
 	heads := headSet(t)
 	forks := map[string][]string{}
-	for _, c := range m.forksOf(cv.conv.ID) {
+	for _, c := range tv.h.forksOf(cv.conv.ID) {
 		forks[c.ForkedFrom.EntryID] = append(forks[c.ForkedFrom.EntryID], convTitle(c))
 	}
 	tv.onPath = make([]bool, len(t.Nodes))
@@ -190,13 +197,6 @@ func (m *Model) buildTree(cv *convView) {
 	}
 }
 
-func (m *Model) now() time.Time {
-	if m.clock != nil {
-		return m.clock()
-	}
-	return time.Now()
-}
-
 func ago(now, t time.Time) string {
 	if t.IsZero() {
 		return ""
@@ -213,11 +213,11 @@ func ago(now, t time.Time) string {
 	return fmt.Sprintf("%dd ago", int(d.Hours()/24))
 }
 
-// treeLines draws the overlay for a height and width.
-func (m *Model) treeLines(w, h int) []string {
-	th := &m.theme
-	tv := m.tree
-	cv := m.views[tv.convID]
+// View draws the tree: a head, as many rows as fit around the selection,
+// and the keys (or the prompt in progress).
+func (tv *treeOverlay) View(w, h int) []string {
+	th := &tv.c.theme
+	cv := tv.h.view(tv.convID)
 	if cv == nil || cv.tree == nil {
 		return nil
 	}
@@ -229,10 +229,10 @@ func (m *Model) treeLines(w, h int) []string {
 	}
 	head := fmt.Sprintf("%s · %s · $%.4f", plural(t.Len(), "entry", "entries"), plural(len(t.Branches), "branch", "branches"), total.Cost)
 	out := []string{th.Accent.Render("Tree of “"+shortText(convTitle(cv.conv), 40)+"”") + th.Muted.Render("  "+head)}
-	if fl := m.forkLabel(cv.conv); fl != "" {
+	if fl := tv.h.forkLabel(cv.conv); fl != "" {
 		out = append(out, th.Muted.Render(fl))
 	}
-	if fs := m.forksOf(cv.conv.ID); len(fs) > 0 {
+	if fs := tv.h.forksOf(cv.conv.ID); len(fs) > 0 {
 		var names []string
 		for _, f := range fs {
 			names = append(names, "“"+shortText(convTitle(f), 24)+"”")
@@ -240,14 +240,15 @@ func (m *Model) treeLines(w, h int) []string {
 		out = append(out, th.Muted.Render(fmt.Sprintf("⑂ forks: %s", strings.Join(names, ", "))))
 	}
 	out = append(out, "")
-	rows := max(h-len(out)-2, 3)
+	rows := max(h-len(out)-2, 1)
+	tv.page = rows
 	if tv.sel < tv.top {
 		tv.top = tv.sel
 	}
 	if tv.sel >= tv.top+rows {
 		tv.top = tv.sel - rows + 1
 	}
-	now := m.now()
+	now := tv.c.now()
 	for r := tv.top; r < len(tv.rows) && r < tv.top+rows; r++ {
 		row := tv.rows[r]
 		e := &t.Nodes[row.first].Entry
@@ -279,10 +280,10 @@ func (m *Model) treeLines(w, h int) []string {
 			if u := usage[b.Name]; u.Cost > 0 || u.InputTokens > 0 {
 				extra = append(extra, fmt.Sprintf("$%.4f", u.Cost))
 			}
-			if n := m.activeOn(cv.conv.ID, b.Name); n > 0 {
-				extra = append(extra, m.spinner()+" active")
+			if n := tv.h.activeOn(cv.conv.ID, b.Name); n > 0 {
+				extra = append(extra, tv.h.spinner()+" active")
 			}
-			if n := m.unseen[cv.conv.ID][b.Name]; n > 0 {
+			if n := tv.h.unseenIn(cv.conv.ID)[b.Name]; n > 0 {
 				extra = append(extra, fmt.Sprintf("↩ %d new", n))
 			}
 			tags = append(tags, st.Render(tag)+th.Muted.Render(" "+strings.Join(extra, " · ")))
@@ -310,9 +311,15 @@ func (m *Model) treeLines(w, h int) []string {
 	out = append(out, "")
 	switch {
 	case tv.prompt != nil:
-		out = append(out, th.Accent.Render(tv.prompt.kind+" "+tv.prompt.branch+": ")+th.Text.Render(tv.prompt.text)+th.Muted.Render("▏ (enter · esc · ctrl+u clears)"))
+		head := tv.prompt.kind + " " + tv.prompt.branch + ": "
+		text := tv.prompt.text
+		if over := ansi.StringWidth(head+text) + 1 - w; over > 0 {
+			text = "…" + ansi.TruncateLeft(text, over+1, "")
+		}
+		out = append(out, clip(th.Accent.Render(head)+th.Text.Render(text)+th.Muted.Render("▏"), w),
+			hintItems(th.Muted, "", []string{"enter saves", "esc", "ctrl+u clears"}, w))
 	case tv.armed != "":
-		out = append(out, th.Warning.Render("press d again to delete branch "+tv.armed+" (its entries stay)"))
+		out = append(out, th.Warning.Render(clip("press d again to delete branch "+tv.armed+" (its entries stay)", w)))
 	default:
 		out = append(out, hintItems(th.Muted, "", []string{"↑↓ move", "enter jump", "space unfold", "n rename", "l label", "d delete", "f fork", "c continue here", "esc"}, w))
 	}
@@ -360,7 +367,7 @@ func entryLabel(e *session.Entry) string {
 
 func (m *Model) activeOn(convID, branch string) int {
 	n := 0
-	for _, t := range m.active {
+	for _, t := range m.turns.active {
 		if t.ConversationID == convID && t.Branch == branch {
 			n++
 		}
@@ -368,13 +375,15 @@ func (m *Model) activeOn(convID, branch string) int {
 	return n
 }
 
-// treeKey handles keys while the tree overlay is open.
-func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
-	tv := m.tree
-	cv := m.views[tv.convID]
+// Update handles keys while the tree is on top.
+func (tv *treeOverlay) Update(m tea.Msg) (bool, tea.Cmd) {
+	msg, ok := m.(tea.KeyPressMsg)
+	if !ok {
+		return true, nil
+	}
+	cv := tv.h.view(tv.convID)
 	if cv == nil || cv.tree == nil {
-		m.tree = nil
-		return nil
+		return false, nil
 	}
 	t := cv.tree
 	if p := tv.prompt; p != nil {
@@ -383,7 +392,7 @@ func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
 			tv.prompt = nil
 		case "enter":
 			tv.prompt = nil
-			return m.branchEdit(cv, p)
+			return true, branchEdit(tv.c, cv.conv.ID, p)
 		case "backspace":
 			if r := []rune(p.text); len(r) > 0 {
 				p.text = string(r[:len(r)-1])
@@ -396,15 +405,14 @@ func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
 		default:
 			p.text += msg.Key().Text
 		}
-		return nil
+		return true, nil
 	}
 	s := msg.String()
 	if s != "d" {
 		tv.armed = ""
 	}
 	if len(tv.rows) == 0 {
-		m.tree = nil
-		return nil
+		return false, nil
 	}
 	row := tv.rows[tv.sel]
 	branchOf := func() (session.Branch, bool) {
@@ -414,28 +422,28 @@ func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
 		return t.Owner(row.last)
 	}
 	switch {
-	case s == "esc" || s == "q" || key.Matches(msg, m.keys.Tree):
-		m.tree = nil
+	case s == "esc" || s == "q" || key.Matches(msg, tv.c.keys.Tree):
+		return false, nil
 	case s == "up" || s == "k":
 		tv.sel = max(tv.sel-1, 0)
 	case s == "down" || s == "j":
 		tv.sel = min(tv.sel+1, len(tv.rows)-1)
 	case s == "pgup":
-		tv.sel = max(tv.sel-(m.timelineHeight()-6), 0)
+		tv.sel = max(tv.sel-max(tv.page-1, 1), 0)
 	case s == "pgdown":
-		tv.sel = min(tv.sel+(m.timelineHeight()-6), len(tv.rows)-1)
+		tv.sel = min(tv.sel+max(tv.page-1, 1), len(tv.rows)-1)
 	case s == "home" || s == "g":
 		tv.sel = 0
 	case s == "end" || s == "G":
 		tv.sel = len(tv.rows) - 1
 	case s == "space" || s == " " || s == "right" || s == "left":
-		start := m.runStart(t, row.last)
+		start := runStart(t, row.last)
 		if s == "left" {
 			delete(tv.unfolded, start)
 		} else {
 			tv.unfolded[start] = !tv.unfolded[start]
 		}
-		m.buildTree(cv)
+		tv.build(cv)
 		for r, rw := range tv.rows {
 			if containsNode(t, rw, row.first) {
 				tv.sel = r
@@ -443,12 +451,11 @@ func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
 			}
 		}
 	case s == "enter":
-		m.tree = nil
-		return m.showNode(cv, row.first)
+		return false, tv.h.showNode(cv, row.first)
 	case s == "n" || s == "l":
 		b, ok := branchOf()
 		if !ok {
-			return m.flash("no branch ends here", false)
+			return true, tv.h.flash("no branch ends here", false)
 		}
 		p := &treePrompt{kind: "rename", branch: b.Name, text: b.Name}
 		if s == "l" {
@@ -458,26 +465,24 @@ func (m *Model) treeKey(msg tea.KeyPressMsg) tea.Cmd {
 	case s == "d":
 		b, ok := branchOf()
 		if !ok {
-			return nil
+			return true, nil
 		}
 		if tv.armed != b.Name {
 			tv.armed = b.Name
-			return nil
+			return true, nil
 		}
 		tv.armed = ""
-		return deleteBranch(m, cv.conv.ID, b.Name)
+		return true, deleteBranch(tv.c, cv.conv.ID, b.Name)
 	case s == "f":
-		m.tree = nil
-		return forkConv(m.ctx, m.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
+		return false, forkConv(tv.c.ctx, tv.c.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
 	case s == "c":
-		m.tree = nil
-		return continueAt(m.ctx, m.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
+		return false, continueAt(tv.c.ctx, tv.c.store, cv.conv.ID, t.Nodes[row.last].Entry.ID)
 	}
-	return nil
+	return true, nil
 }
 
-func (m *Model) branchEdit(cv *convView, p *treePrompt) tea.Cmd {
-	ctx, st, id := m.ctx, m.store, cv.conv.ID
+func branchEdit(c *common, id string, p *treePrompt) tea.Cmd {
+	ctx, st := c.ctx, c.store
 	text := strings.TrimSpace(p.text)
 	return func() tea.Msg {
 		var err error
@@ -501,8 +506,8 @@ type treeChangedMsg struct {
 	from, renamed string
 }
 
-func deleteBranch(m *Model, convID, name string) tea.Cmd {
-	ctx, st := m.ctx, m.store
+func deleteBranch(c *common, convID, name string) tea.Cmd {
+	ctx, st := c.ctx, c.store
 	return func() tea.Msg {
 		if err := st.DeleteBranch(ctx, convID, name); err != nil {
 			return infoMsg{err: err}
@@ -514,7 +519,7 @@ func deleteBranch(m *Model, convID, name string) tea.Cmd {
 // onTreeChanged reloads the tree after a branch was renamed, labelled or
 // deleted, keeping the overlay open.
 func (m *Model) onTreeChanged(msg treeChangedMsg) tea.Cmd {
-	if cv := m.views[msg.convID]; cv != nil && msg.renamed != "" && cv.branch == msg.from {
+	if cv := m.tl.views[msg.convID]; cv != nil && msg.renamed != "" && cv.branch == msg.from {
 		cv.branch = msg.renamed
 		cv.conv.CurrentBranch = msg.renamed
 		for id, t := range cv.turns {
@@ -524,17 +529,17 @@ func (m *Model) onTreeChanged(msg treeChangedMsg) tea.Cmd {
 			}
 		}
 	}
-	return tea.Batch(loadTree(m.ctx, m.store, msg.convID), m.flash(msg.what, false))
+	return tea.Batch(loadTree(m.c.ctx, m.c.store, msg.convID), m.flash(msg.what, false))
 }
 
 func (m *Model) onTreeLoaded(msg treeLoadMsg) tea.Cmd {
 	if msg.err != nil {
 		return m.flash(userText(msg.err), true)
 	}
-	if cv := m.views[msg.convID]; cv != nil {
+	if cv := m.tl.views[msg.convID]; cv != nil {
 		cv.tree = msg.tree
-		if m.tree != nil && m.tree.convID == msg.convID {
-			m.buildTree(cv)
+		if tv := find[*treeOverlay](&m.stack); tv != nil && tv.convID == msg.convID {
+			tv.build(cv)
 		}
 	}
 	return nil

@@ -57,10 +57,10 @@ func Run(ctx context.Context, opts Options) error {
 	}
 	defer m.sub.Close()
 	if opts.Permissions != nil {
-		opts.Permissions.SetAsker(m.asker)
+		opts.Permissions.SetAsker(m.perm.asker)
 		defer opts.Permissions.SetAsker(nil)
 	}
-	defer m.asker.close()
+	defer m.perm.asker.close()
 	// grove handles SIGINT, SIGTERM and SIGHUP itself (they end ctx, so the
 	// store is closed and checkpointed); Bubble Tea's own handler can block
 	// its shutdown when a signal and the end of ctx arrive together.

@@ -26,6 +26,21 @@ const (
 	seenMax   = 8192 // entry ids remembered from the event bus
 )
 
+// workspaceUI is what the session shows of workspaces: the team that runs
+// them (nil: shown from the store, not driven), the workspaces, the members
+// of those shown, agent colours, and the change feed over the database.
+type workspaceUI struct {
+	team       *agent.Team
+	cfg        agent.Config
+	workspaces []session.Workspace
+	members    map[string][]agent.Member // by workspace id
+	tints      map[string]int            // agent name → colour index
+	feed       <-chan struct{}
+	feedSeq    int64
+	busSeen    map[string]struct{} // entry ids the event bus delivered
+	seenOrder  []string
+}
+
 // Messages of the workspace part.
 type (
 	feedStartMsg struct {
@@ -137,7 +152,7 @@ func startWorkflow(ctx context.Context, team *agent.Team, cfg agent.Config, agen
 	}
 }
 
-func stopWorkspace(ctx context.Context, st *session.Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+func stopWorkspace(ctx context.Context, st Store, team *agent.Team, ws session.Workspace) tea.Cmd {
 	return func() tea.Msg {
 		var err error
 		if team != nil {
@@ -151,16 +166,16 @@ func stopWorkspace(ctx context.Context, st *session.Store, team *agent.Team, ws 
 
 // feedCmd starts the next wait of the change feed.
 func (m *Model) feedCmd(now bool) tea.Cmd {
-	if m.feed == nil {
+	if m.ws.feed == nil {
 		return nil
 	}
-	snap := feedSnap{seq: m.feedSeq, wsSig: wsSig(m.workspaces), now: now}
+	snap := feedSnap{seq: m.ws.feedSeq, wsSig: wsSig(m.ws.workspaces), now: now}
 	if ws := m.curWorkspace(); ws != nil {
 		w := *ws
 		snap.open = &w
-		snap.memSig = memSig(m.members[w.ID])
+		snap.memSig = memSig(m.ws.members[w.ID])
 	}
-	return watchFeed(m.ctx, m.store, m.team, m.feed, snap)
+	return watchFeed(m.c.ctx, m.c.store, m.ws.team, m.ws.feed, snap)
 }
 
 // onWorkspaceMsg handles the messages of this file.
@@ -168,19 +183,19 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case feedStartMsg:
 		if msg.err != nil {
-			m.log.Warn("change feed", "err", msg.err)
+			m.c.log.Warn("change feed", "err", msg.err)
 			return nil
 		}
-		m.feed, m.feedSeq = msg.ch, msg.seq
+		m.ws.feed, m.ws.feedSeq = msg.ch, msg.seq
 		m.setWorkspaces(msg.ws)
 		return m.feedCmd(false)
 	case feedMsg:
 		if msg.err != nil {
-			m.log.Warn("change feed", "err", msg.err)
+			m.c.log.Warn("change feed", "err", msg.err)
 			return m.feedCmd(false)
 		}
-		if msg.seq > m.feedSeq {
-			m.feedSeq = msg.seq
+		if msg.seq > m.ws.feedSeq {
+			m.ws.feedSeq = msg.seq
 		}
 		reload := false
 		for i := range msg.entries {
@@ -197,12 +212,12 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 			m.setMembers(msg.membersOf, msg.members)
 		}
 		if reload {
-			cmds = append(cmds, loadConvs(m.ctx, m.store))
+			cmds = append(cmds, loadConvs(m.c.ctx, m.c.store))
 		}
 		return tea.Batch(append(cmds, m.feedCmd(msg.more))...)
 	case membersMsg:
 		if msg.err != nil {
-			m.log.Warn("workspace members", "err", msg.err)
+			m.c.log.Warn("workspace members", "err", msg.err)
 			return nil
 		}
 		m.setMembers(msg.wsID, msg.members)
@@ -211,7 +226,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.sendFailed(msg.err, msg.typed)
 		}
-		if cv := m.views[msg.entry.ConversationID]; cv != nil {
+		if cv := m.tl.views[msg.entry.ConversationID]; cv != nil {
 			cv.follow = true
 			if cv.loaded && msg.entry.ParentID == cv.tip {
 				cv.add(&msg.entry)
@@ -219,7 +234,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		}
 		var cmds []tea.Cmd
 		if ws := m.workspace(msg.wsID); ws != nil {
-			cmds = append(cmds, loadMembers(m.ctx, m.store, m.team, *ws))
+			cmds = append(cmds, loadMembers(m.c.ctx, m.c.store, m.ws.team, *ws))
 		}
 		if len(msg.notified) > 0 {
 			cmds = append(cmds, m.flash("notified "+strings.Join(msg.notified, ", "), false))
@@ -230,9 +245,9 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 			return m.flash(userText(msg.err), true)
 		}
 		if m.workspace(msg.ws.ID) == nil {
-			m.setWorkspaces(append(append([]session.Workspace(nil), m.workspaces...), msg.ws))
+			m.setWorkspaces(append(append([]session.Workspace(nil), m.ws.workspaces...), msg.ws))
 		}
-		return tea.Batch(m.openWorkspace(msg.ws.ID), loadConvs(m.ctx, m.store),
+		return tea.Batch(m.openWorkspace(msg.ws.ID), loadConvs(m.c.ctx, m.c.store),
 			m.flash(fmt.Sprintf("started #%s (%d agents, %d instruction(s) queued)", msg.ws.Key(), msg.agents, msg.queued), false))
 	case stoppedMsg:
 		if msg.err != nil {
@@ -240,9 +255,9 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		}
 		// It stays listed, marked stopped, and its channel stays on screen
 		// to be read.
-		for i := range m.workspaces {
-			if m.workspaces[i].Key() == msg.key && m.workspaces[i].Status == session.WorkspaceRunning {
-				m.workspaces[i].Status = session.WorkspaceStopped
+		for i := range m.ws.workspaces {
+			if m.ws.workspaces[i].Key() == msg.key && m.ws.workspaces[i].Status == session.WorkspaceRunning {
+				m.ws.workspaces[i].Status = session.WorkspaceStopped
 			}
 		}
 		return m.flash("stopped #"+msg.key+" (still listed, read-only)", false)
@@ -254,15 +269,15 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 // continues the branch shown, and keeps the lists up to date. It reports
 // whether the conversation list needs a reload.
 func (m *Model) foldEntry(e *session.Entry) bool {
-	if _, ok := m.busSeen[e.ID]; ok {
+	if _, ok := m.ws.busSeen[e.ID]; ok {
 		return false // this process's runtime told us already
 	}
 	ws := m.wsByChannel(e.ConversationID)
 	if ws != nil && e.Author != "" {
 		m.tint(e.Author)
 	}
-	if cv := m.views[e.ConversationID]; cv != nil {
-		t, running := m.active[e.TurnID]
+	if cv := m.tl.views[e.ConversationID]; cv != nil {
+		t, running := m.turns.active[e.TurnID]
 		switch {
 		case running && t.Branch != "" && t.Branch != cv.branch:
 		case cv.loading:
@@ -294,43 +309,43 @@ func (m *Model) foldEntry(e *session.Entry) bool {
 
 // seen remembers an entry id the event bus delivered (bounded).
 func (m *Model) seen(id string) {
-	if m.busSeen == nil {
-		m.busSeen = map[string]struct{}{}
+	if m.ws.busSeen == nil {
+		m.ws.busSeen = map[string]struct{}{}
 	}
-	if _, ok := m.busSeen[id]; ok {
+	if _, ok := m.ws.busSeen[id]; ok {
 		return
 	}
-	m.busSeen[id] = struct{}{}
-	m.seenOrder = append(m.seenOrder, id)
-	if len(m.seenOrder) > seenMax {
-		delete(m.busSeen, m.seenOrder[0])
-		m.seenOrder = m.seenOrder[1:]
+	m.ws.busSeen[id] = struct{}{}
+	m.ws.seenOrder = append(m.ws.seenOrder, id)
+	if len(m.ws.seenOrder) > seenMax {
+		delete(m.ws.busSeen, m.ws.seenOrder[0])
+		m.ws.seenOrder = m.ws.seenOrder[1:]
 	}
 }
 
 func (m *Model) setWorkspaces(ws []session.Workspace) {
-	m.workspaces = ws
+	m.ws.workspaces = ws
 	for _, w := range ws {
-		if cv := m.views[w.ChannelID]; cv != nil && cv.conv.Title == "" {
+		if cv := m.tl.views[w.ChannelID]; cv != nil && cv.conv.Title == "" {
 			cv.conv.Title = "#" + w.Key()
 		}
 	}
 }
 
 func (m *Model) setMembers(wsID string, ms []agent.Member) {
-	if m.members == nil {
-		m.members = map[string][]agent.Member{}
+	if m.ws.members == nil {
+		m.ws.members = map[string][]agent.Member{}
 	}
-	m.members[wsID] = ms
+	m.ws.members[wsID] = ms
 	for _, a := range ms {
 		m.tint(a.Name)
 	}
 }
 
 func (m *Model) workspace(id string) *session.Workspace {
-	for i := range m.workspaces {
-		if m.workspaces[i].ID == id {
-			return &m.workspaces[i]
+	for i := range m.ws.workspaces {
+		if m.ws.workspaces[i].ID == id {
+			return &m.ws.workspaces[i]
 		}
 	}
 	return nil
@@ -342,9 +357,9 @@ func (m *Model) wsByChannel(convID string) *session.Workspace {
 	if convID == "" {
 		return nil
 	}
-	for i := range m.workspaces {
-		if m.workspaces[i].ChannelID == convID {
-			return &m.workspaces[i]
+	for i := range m.ws.workspaces {
+		if m.ws.workspaces[i].ChannelID == convID {
+			return &m.ws.workspaces[i]
 		}
 	}
 	return nil
@@ -380,11 +395,11 @@ func (m *Model) openWorkspace(id string) tea.Cmd {
 	if ws == nil {
 		return m.flash("that workspace is not running", true)
 	}
-	if m.views[ws.ChannelID] == nil {
-		m.views[ws.ChannelID] = newConvView(session.Conversation{ID: ws.ChannelID, Kind: session.KindChannel, Title: "#" + ws.Key(),
+	if m.tl.views[ws.ChannelID] == nil {
+		m.tl.views[ws.ChannelID] = newConvView(session.Conversation{ID: ws.ChannelID, Kind: session.KindChannel, Title: "#" + ws.Key(),
 			WorkspaceID: ws.ID, CurrentBranch: session.DefaultBranch})
 	}
-	return tea.Batch(m.open(ws.ChannelID), loadMembers(m.ctx, m.store, m.team, *ws))
+	return tea.Batch(m.open(ws.ChannelID), loadMembers(m.c.ctx, m.c.store, m.ws.team, *ws))
 }
 
 // findWorkspace resolves "workflow[:tag]" (or "#…", "@…") among the
@@ -395,15 +410,15 @@ func (m *Model) findWorkspace(arg string) (*session.Workspace, error) {
 		if ws := m.curWorkspace(); ws != nil {
 			return ws, nil
 		}
-		if len(m.workspaces) == 1 {
-			return &m.workspaces[0], nil
+		if len(m.ws.workspaces) == 1 {
+			return &m.ws.workspaces[0], nil
 		}
 		return nil, fmt.Errorf("name a workspace (running: %s)", m.wsKeys())
 	}
 	wf, tag, hasTag := strings.Cut(arg, ":")
 	var first *session.Workspace
-	for i := range m.workspaces {
-		w := &m.workspaces[i]
+	for i := range m.ws.workspaces {
+		w := &m.ws.workspaces[i]
 		switch {
 		case w.Workflow != wf:
 		case hasTag && w.Tag == tag, !hasTag && w.Tag == "main":
@@ -419,11 +434,11 @@ func (m *Model) findWorkspace(arg string) (*session.Workspace, error) {
 }
 
 func (m *Model) wsKeys() string {
-	if len(m.workspaces) == 0 {
+	if len(m.ws.workspaces) == 0 {
 		return "none"
 	}
-	keys := make([]string, 0, len(m.workspaces))
-	for _, w := range m.workspaces {
+	keys := make([]string, 0, len(m.ws.workspaces))
+	for _, w := range m.ws.workspaces {
 		keys = append(keys, w.Key())
 	}
 	return strings.Join(keys, ", ")
@@ -443,7 +458,7 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 		}
 		return m.openWorkspace(ws.ID)
 	case "start":
-		if m.team == nil {
+		if m.ws.team == nil {
 			return m.flash("this grove does not run workspaces (use grove start in a shell)", true)
 		}
 		fields := strings.Fields(arg)
@@ -462,7 +477,7 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 		if file == "" {
 			return m.flash("usage: /start FILE [--tag T]", true)
 		}
-		return tea.Batch(startWorkflow(m.ctx, m.team, m.cfg, m.agents, file, tag), m.flash("starting "+file+"…", false))
+		return tea.Batch(startWorkflow(m.c.ctx, m.ws.team, m.ws.cfg, m.agents, file, tag), m.flash("starting "+file+"…", false))
 	case "stop":
 		ws, err := m.findWorkspace(arg)
 		if err != nil {
@@ -471,7 +486,7 @@ func (m *Model) workspaceCommand(name, arg string) tea.Cmd {
 		if ws.Status != session.WorkspaceRunning {
 			return m.flash("#"+ws.Key()+" is already stopped", true)
 		}
-		return stopWorkspace(m.ctx, m.store, m.team, *ws)
+		return stopWorkspace(m.c.ctx, m.c.store, m.ws.team, *ws)
 	}
 	return nil
 }

@@ -127,7 +127,7 @@ func runCmd(m *Model, cmd tea.Cmd) {
 func (e *wsEnv) openChannel(t *testing.T, m *Model) {
 	t.Helper()
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 34})
-	runCmd(m, loadConvs(m.ctx, m.store))
+	runCmd(m, loadConvs(m.c.ctx, m.c.store))
 	runCmd(m, func() tea.Msg {
 		ws, err := e.st.Workspaces(context.Background(), true)
 		return feedStartMsg{seq: 0, ws: ws, err: err}
@@ -204,16 +204,16 @@ func TestMentionCompletion(t *testing.T) {
 	env := newWSEnv(t)
 	m := env.model(t, context.Background(), "dark")
 	env.openChannel(t, m)
-	m.input.SetValue("hey @")
-	if got := m.mentionCompletions(m.input.Value()); len(got) != 4 {
+	m.in.ta.SetValue("hey @")
+	if got := m.mentionCompletions(m.in.ta.Value()); len(got) != 4 {
 		t.Fatalf("@ → %v", got)
 	}
-	m.input.SetValue("hey @ar")
+	m.in.ta.SetValue("hey @ar")
 	m.Update(tea.KeyPressMsg{Code: tea.KeyTab})
-	if got := m.input.Value(); got != "hey @architect " {
+	if got := m.in.ta.Value(); got != "hey @architect " {
 		t.Fatalf("tab gave %q", got)
 	}
-	m.input.SetValue("@d")
+	m.in.ta.SetValue("@d")
 	if h := plain(m.hintLine(80)); !strings.Contains(h, "@developer") {
 		t.Fatalf("hint line %q", h)
 	}
@@ -232,15 +232,15 @@ func TestChannelPost(t *testing.T) {
 	defer cancel()
 	m := env.model(t, ctx, "dark")
 	env.openChannel(t, m)
-	m.input.SetValue("@reviewer please check the tests")
+	m.in.ta.SetValue("@reviewer please check the tests")
 	_, cmd := m.Update(tea.KeyPressMsg{Code: tea.KeyEnter})
 	runCmd(m, cmd)
 	m.prepare()
 	if screen := plain(m.render()); !strings.Contains(screen, "please check the tests") {
 		t.Fatalf("the post is not on screen:\n%s", screen)
 	}
-	if m.notice != "notified @reviewer" {
-		t.Errorf("notice %q", m.notice)
+	if m.bar.notice != "notified @reviewer" {
+		t.Errorf("notice %q", m.bar.notice)
 	}
 	in, err := env.st.Instructions(context.Background(), "")
 	if err != nil {
@@ -307,7 +307,7 @@ func TestFeedOtherProcess(t *testing.T) {
 		t.Fatal(err)
 	}
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*Model)
-	cv := fm.views[env.ws.ChannelID]
+	cv := fm.tl.views[env.ws.ChannelID]
 	n := 0
 	for _, it := range cv.items {
 		if it.text == "hello-from-elsewhere" {

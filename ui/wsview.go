@@ -27,7 +27,7 @@ func (m *Model) mentionCompletions(text string) []string {
 		return nil
 	}
 	var out []string
-	for _, a := range m.members[ws.ID] {
+	for _, a := range m.ws.members[ws.ID] {
 		if a.State != "stopped" && strings.HasPrefix(a.Name, word[1:]) {
 			out = append(out, "@"+a.Name)
 		}
@@ -38,7 +38,7 @@ func (m *Model) mentionCompletions(text string) []string {
 // completeMention extends the @word at the end of the input to the longest
 // common prefix of its completions (and a space when there is one).
 func (m *Model) completeMention() {
-	text := m.input.Value()
+	text := m.in.ta.Value()
 	cs := m.mentionCompletions(text)
 	if len(cs) == 0 {
 		return
@@ -54,7 +54,7 @@ func (m *Model) completeMention() {
 	}
 	head := text[:strings.LastIndexAny(text, " \t\n")+1]
 	if len(head)+len(p) > len(text) {
-		m.input.SetValue(head + p)
+		m.in.ta.SetValue(head + p)
 		m.layout()
 	}
 }
@@ -72,27 +72,27 @@ func (m *Model) tint(name string) int {
 	if name == "" || name == "user" {
 		return -1
 	}
-	if m.tints == nil {
-		m.tints = map[string]int{}
+	if m.ws.tints == nil {
+		m.ws.tints = map[string]int{}
 	}
-	if i, ok := m.tints[name]; ok {
+	if i, ok := m.ws.tints[name]; ok {
 		return i
 	}
 	used := map[int]bool{}
-	for _, i := range m.tints {
+	for _, i := range m.ws.tints {
 		used[i] = true
 	}
 	i := nameHash(name)
 	for k := 0; k < len(tintsDark) && used[i]; k++ {
 		i = (i + 1) % len(tintsDark)
 	}
-	m.tints[name] = i
+	m.ws.tints[name] = i
 	return i
 }
 
 // tintOf is a name's colour index without assigning one (View).
 func (m *Model) tintOf(name string) int {
-	if i, ok := m.tints[name]; ok {
+	if i, ok := m.ws.tints[name]; ok {
 		return i
 	}
 	if name == "" || name == "user" {
@@ -104,18 +104,18 @@ func (m *Model) tintOf(name string) int {
 // agentStyle renders an agent's name in its colour.
 func (m *Model) agentStyle(name string) lipgloss.Style {
 	i := m.tintOf(name)
-	if m.noColor || i < 0 {
-		return m.theme.Assistant
+	if m.c.noColor || i < 0 {
+		return m.c.theme.Assistant
 	}
 	tints := tintsDark
-	if !m.theme.Dark {
+	if !m.c.theme.Dark {
 		tints = tintsLight
 	}
 	return lipgloss.NewStyle().Foreground(lipgloss.Color(tints[i])).Bold(true)
 }
 
 func memberState(m *Model, a agent.Member) string {
-	th := &m.theme
+	th := &m.c.theme
 	switch a.State {
 	case "running":
 		return th.Success.Render("running")
@@ -133,14 +133,14 @@ func memberState(m *Model, a agent.Member) string {
 // workspaces and, under the one on screen, its agents with state and
 // unread inbox counts.
 func (m *Model) workspaceLines(w int) []string {
-	th := &m.theme
+	th := &m.c.theme
 	out := []string{" " + th.Section.Render("WORKSPACES")}
-	if len(m.workspaces) == 0 {
+	if len(m.ws.workspaces) == 0 {
 		return append(out, "   "+th.Muted.Render("none yet"))
 	}
 	cur := m.curWorkspace()
-	for i := range m.workspaces {
-		ws := &m.workspaces[i]
+	for i := range m.ws.workspaces {
+		ws := &m.ws.workspaces[i]
 		tail := ""
 		if m.unread[ws.ChannelID] {
 			tail = th.Unread.Render(" •")
@@ -160,11 +160,11 @@ func (m *Model) workspaceLines(w int) []string {
 			continue
 		}
 		nw := 0
-		for _, a := range m.members[ws.ID] {
+		for _, a := range m.ws.members[ws.ID] {
 			nw = max(nw, len(a.Name))
 		}
 		nw = min(nw, max(w/2-4, 6))
-		for _, a := range m.members[ws.ID] {
+		for _, a := range m.ws.members[ws.ID] {
 			line := "     " + m.agentStyle(a.Name).Render("●") + " " + m.agentStyle(a.Name).Render(pad(ansi.Truncate(a.Name, nw, "…"), nw)) + " " + memberState(m, a)
 			if a.Unread > 0 {
 				line += th.Unread.Render(fmt.Sprintf(" ✉%d", a.Unread))
@@ -177,12 +177,12 @@ func (m *Model) workspaceLines(w int) []string {
 
 // workspaceStatus is the status bar's left part in a channel.
 func (m *Model) workspaceStatus(ws *session.Workspace) []string {
-	th := &m.theme
+	th := &m.c.theme
 	parts := []string{th.StatusKey.Render(" #" + ws.Key())}
 	if ws.Status != session.WorkspaceRunning {
 		parts = append(parts, th.Status.Render("stopped (read-only; /start starts it again)"))
 	}
-	ms := m.members[ws.ID]
+	ms := m.ws.members[ws.ID]
 	counts := map[string]int{}
 	unread := 0
 	for _, a := range ms {

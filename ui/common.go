@@ -1,0 +1,37 @@
+package ui
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"grove/agent"
+	"grove/themes"
+)
+
+// common is what every component shares, passed down as one pointer the
+// root owns: the runtime handles, the look (theme, markdown renderer), the
+// key map and the terminal size. Components read it; only the root
+// changes it (on resize, /theme).
+type common struct {
+	ctx   context.Context
+	rt    *agent.Runtime
+	store Store
+	log   *slog.Logger
+	clock func() time.Time // nil: the wall clock (tests fix it)
+
+	keys       KeyMap
+	theme      themes.Theme
+	noColor    bool
+	md         *markdown // one renderer, its caches keyed by width and theme
+	configPath string    // where /theme is saved; "" = nowhere
+
+	width, height int
+}
+
+func (c *common) now() time.Time {
+	if c.clock != nil {
+		return c.clock()
+	}
+	return time.Now()
+}

@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textarea"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/themes"
+)
+
+// inputBox is the message box: the textarea, the history of what was
+// sent, long pastes folded into labels, the Tab ring of commands, and an
+// edit of an earlier message in progress.
+type inputBox struct {
+	ta      textarea.Model
+	history []string
+	histPos int // len(history) when not browsing
+	draft   string
+	pastes  pastes   // the text behind long pastes' labels
+	tabRing []string // Tab cycles through these commands (an ambiguous prefix)
+	tabAt   int
+	editing *editTarget // enter sends the text as an edit of this message
+}
+
+// setPlaceholder shows p, cut at a word with an ellipsis when the box is
+// narrower.
+func (in *inputBox) setPlaceholder(p string) {
+	in.ta.Placeholder = fitWords(p, max(in.ta.Width()-1, 1))
+}
+
+// fitWords cuts s to w cells at a word boundary, ending in "…".
+func fitWords(s string, w int) string {
+	if ansi.StringWidth(s) <= w {
+		return s
+	}
+	cut := ansi.Truncate(s, max(w-1, 0), "")
+	if i := strings.LastIndexAny(cut, " "); i > 0 {
+		cut = strings.TrimRight(cut[:i], " ,;:(·")
+	}
+	return cut + "…"
+}
+
+func newInput(th themes.Theme) textarea.Model {
+	ta := textarea.New()
+	ta.ShowLineNumbers = false
+	ta.Prompt = ""
+	ta.Placeholder = placeholder
+	ta.CharLimit = 0
+	ta.MaxHeight = 0
+	ta.KeyMap.InsertNewline = key.NewBinding(key.WithKeys("shift+enter", "alt+enter", "ctrl+j"))
+	applyInputTheme(&ta, th)
+	ta.Focus()
+	return ta
+}
+
+func applyInputTheme(ta *textarea.Model, th themes.Theme) {
+	st := textarea.DefaultStyles(th.Dark)
+	st.Focused.CursorLine = th.Text
+	st.Focused.Text = th.Text
+	st.Focused.Placeholder = th.Muted
+	st.Focused.EndOfBuffer = th.Muted
+	st.Blurred = st.Focused
+	st.Cursor.Blink = false // a blinking cursor would redraw forever
+	ta.SetStyles(st)
+}
+
+func (in *inputBox) height() int {
+	return max(in.ta.Height(), 1)
+}
+
+// inputRows counts the rows the input's text takes at the input's width,
+// wrapped lines included, stopping early past limit (the count costs
+// nothing for a large paste).
+func (in *inputBox) rows(limit int) int {
+	w := max(in.ta.Width(), 1)
+	rows := 0
+	for _, l := range strings.Split(in.ta.Value(), "\n") {
+		rows += max((ansi.StringWidth(l)+w-1)/w, 1)
+		if rows > limit {
+			break
+		}
+	}
+	return rows
+}
+
+// layout sizes the input for the current terminal and content.
+// The input grows with its text up to inputMaxH rows (and never takes more
+// than a third of the screen), always showing the cursor line with as much
+// of the text above it as fits.
+func (in *inputBox) layout(width, screenH int) {
+	in.ta.SetWidth(max(width-3, 5))
+	limit := max(min(inputMaxH, (screenH-2)/3), 1)
+	h := min(in.rows(limit), limit)
+	if h == in.ta.Height() {
+		return
+	}
+	// The textarea scrolls only as far as its cursor needs: after a change
+	// of height it could keep rows scrolled away above while blank rows sit
+	// below. Walking the cursor up the box's height (scrolling as it goes)
+	// and back leaves the cursor line at the bottom with the most context
+	// above it.
+	col := in.ta.Column()
+	in.ta.SetHeight(h)
+	// The textarea's viewport bounds its scrolling by the content it last
+	// drew: let it draw the current text first.
+	in.ta, _ = in.ta.Update(nil)
+	moved := 0
+	for moved < h-1 {
+		at, off := in.ta.Line(), in.ta.LineInfo().RowOffset
+		in.ta.CursorUp()
+		if in.ta.Line() == at && in.ta.LineInfo().RowOffset == off {
+			break
+		}
+		moved++
+	}
+	for ; moved > 0; moved-- {
+		in.ta.CursorDown()
+	}
+	in.ta.SetCursorColumn(col)
+}

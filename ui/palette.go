@@ -1,0 +1,220 @@
+package ui
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/themes"
+)
+
+// palette is the Ctrl+P overlay: one fuzzy list of conversations, agents,
+// workspaces, commands and themes.
+type palette struct {
+	c       *common
+	h       host
+	query   string
+	all     []paletteItem
+	shown   []paletteItem
+	matches [][]int
+	sel     int
+}
+
+type paletteItem struct {
+	kind  string // conversation, agent, command, theme
+	label string
+	id    string
+}
+
+func (m *Model) openPalette(query string) {
+	p := &palette{c: m.c, h: m, query: query}
+	for _, c := range m.convs {
+		p.all = append(p.all, paletteItem{"conversation", convTitle(c), c.ID})
+	}
+	for _, w := range sortedWorkspaces(m.ws.workspaces) {
+		p.all = append(p.all, paletteItem{"workspace", "#" + w.Key(), w.ID})
+	}
+	for _, a := range m.agents {
+		p.all = append(p.all, paletteItem{"agent", "agent " + a.Name, a.Name})
+	}
+	for _, c := range slashCommands {
+		p.all = append(p.all, paletteItem{"command", "/" + c.name + " — " + c.help, c.name})
+	}
+	for _, t := range themes.Names() {
+		p.all = append(p.all, paletteItem{"theme", "theme " + t, t})
+	}
+	m.stack.push(p)
+	p.filter()
+}
+
+func (p *palette) layer() layer { return layerPalette }
+
+func (p *palette) boxWidth(int, int) int { return 80 }
+
+func (p *palette) filter() {
+	type scored struct {
+		it    paletteItem
+		score int
+		pos   []int
+		order int
+	}
+	var res []scored
+	q := strings.TrimSpace(p.query)
+	for i, it := range p.all {
+		if q == "" {
+			res = append(res, scored{it, 0, nil, i})
+			continue
+		}
+		if s, pos, ok := fuzzy(q, it.label); ok {
+			res = append(res, scored{it, s, pos, i})
+		}
+	}
+	sort.SliceStable(res, func(i, j int) bool { return res[i].score > res[j].score })
+	p.shown, p.matches = p.shown[:0], p.matches[:0]
+	for _, r := range res {
+		p.shown = append(p.shown, r.it)
+		p.matches = append(p.matches, r.pos)
+	}
+	if p.sel >= len(p.shown) {
+		p.sel = max(0, len(p.shown)-1)
+	}
+}
+
+// fuzzy matches query as a subsequence of s (case-insensitive) and scores
+// consecutive runs and word starts higher.
+func fuzzy(query, s string) (int, []int, bool) {
+	qr := []rune(strings.ToLower(query))
+	sr := []rune(strings.ToLower(s))
+	var pos []int
+	score, run, qi := 0, 0, 0
+	for i := 0; i < len(sr) && qi < len(qr); i++ {
+		if qr[qi] == ' ' {
+			qi++
+			if qi == len(qr) {
+				break
+			}
+		}
+		if sr[i] != qr[qi] {
+			run = 0
+			continue
+		}
+		pts := 1 + run*2
+		if i == 0 || !unicode.IsLetter(sr[i-1]) && !unicode.IsDigit(sr[i-1]) {
+			pts += 3
+		}
+		score += pts
+		run++
+		pos = append(pos, i)
+		qi++
+	}
+	if qi < len(qr) {
+		return 0, nil, false
+	}
+	return score - len(sr)/8, pos, true
+}
+
+// Update edits the query (typed or pasted) and moves the selection;
+// enter runs the selected item.
+func (p *palette) Update(msg tea.Msg) (bool, tea.Cmd) {
+	if paste, ok := msg.(tea.PasteMsg); ok {
+		p.query += strings.Join(strings.Fields(paste.Content), " ")
+		p.sel = 0
+		p.filter()
+		return true, nil
+	}
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return true, nil
+	}
+	switch k.String() {
+	case "esc", "ctrl+c", "ctrl+p":
+		return false, nil
+	case "up", "ctrl+k":
+		if p.sel > 0 {
+			p.sel--
+		}
+	case "down", "ctrl+j", "tab":
+		if p.sel < len(p.shown)-1 {
+			p.sel++
+		}
+	case "enter":
+		if p.sel < len(p.shown) {
+			return false, p.h.paletteRun(p.shown[p.sel])
+		}
+		return false, nil
+	case "backspace":
+		if r := []rune(p.query); len(r) > 0 {
+			p.query = string(r[:len(r)-1])
+			p.sel = 0
+			p.filter()
+		}
+	default:
+		if t := k.Key().Text; t != "" {
+			p.query += t
+			p.sel = 0
+			p.filter()
+		}
+	}
+	return true, nil
+}
+
+// View shows the query and as many matches as fit around the selection.
+func (p *palette) View(w, h int) []string {
+	th := &p.c.theme
+	q := p.query
+	if over := ansi.StringWidth(q) - (w - 3); over > 0 {
+		q = "…" + ansi.TruncateLeft(q, over+1, "")
+	}
+	out := []string{th.Accent.Render("› ") + th.Text.Render(q) + th.Muted.Render("▏"), ""}
+	rows := max(min(12, h-2), 1)
+	start := 0
+	if p.sel >= rows {
+		start = p.sel - rows + 1
+	}
+	for i := start; i < len(p.shown) && i < start+rows; i++ {
+		it := p.shown[i]
+		label := highlight(it.label, p.matches[i], th.Text, th.Match)
+		kw := 13
+		if w < 50 {
+			kw = 0 // narrow: the label alone
+		}
+		kind := th.Muted.Render(pad(it.kind, kw))
+		if kw == 0 {
+			kind = ""
+		}
+		line := kind + label
+		if i == p.sel {
+			line = th.Selected.Render(pad(clip(it.label, w-kw), w-kw))
+			if kw > 0 {
+				line = th.Selected.Render(pad(it.kind, kw)) + line
+			}
+		}
+		out = append(out, line)
+	}
+	if len(p.shown) == 0 {
+		out = append(out, th.Muted.Render("no match"))
+	}
+	return out
+}
+
+func highlight(s string, pos []int, base, hi interface{ Render(...string) string }) string {
+	if len(pos) == 0 {
+		return base.Render(s)
+	}
+	set := map[int]bool{}
+	for _, p := range pos {
+		set[p] = true
+	}
+	var b strings.Builder
+	for i, r := range []rune(s) {
+		if set[i] {
+			b.WriteString(hi.Render(string(r)))
+		} else {
+			b.WriteString(base.Render(string(r)))
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,49 @@
+package ui
+
+import (
+	"context"
+	"time"
+
+	"grove/session"
+)
+
+// Store is what the UI reads and writes in the session store; *session.Store
+// implements it. Every method is called from a tea.Cmd, never from Update or
+// View. Errors are the store's coded errors (*session.Error): userText
+// phrases them for a person.
+type Store interface {
+	// Conversations.
+	ListConversations(ctx context.Context, o session.ListOptions) ([]session.Conversation, error)
+	Conversation(ctx context.Context, id string) (session.Conversation, error)
+	CreateConversation(ctx context.Context, in session.NewConversation) (session.Conversation, error)
+	RenameConversation(ctx context.Context, id, title string) error
+	Fork(ctx context.Context, convID, atEntryID, title string) (session.Conversation, error)
+
+	// Entries, turns and the tree of branches.
+	Path(ctx context.Context, convID, branch string) ([]session.Entry, error)
+	Turns(ctx context.Context, convID string) ([]session.Turn, error)
+	Tree(ctx context.Context, convID string) (*session.Tree, error)
+	CreateBranch(ctx context.Context, convID, name, atEntryID string) (session.Branch, error)
+	SwitchBranch(ctx context.Context, convID, name string) error
+	RenameBranch(ctx context.Context, convID, from, to string) error
+	LabelBranch(ctx context.Context, convID, name, label string) error
+	DeleteBranch(ctx context.Context, convID, name string) error
+
+	// Usage and background operations.
+	UsageBy(ctx context.Context, by, convID string) ([]session.UsageRow, error)
+	AsyncOps(ctx context.Context, convID, turnID, status string) ([]session.AsyncOp, error)
+
+	// Workspaces.
+	Workspace(ctx context.Context, id string) (session.Workspace, error)
+	Workspaces(ctx context.Context, runningOnly bool) ([]session.Workspace, error)
+	WorkspaceAgents(ctx context.Context, wsID string) ([]session.WorkspaceAgent, error)
+	InboxCounts(ctx context.Context, wsID string) (map[string]int, error)
+	StopWorkspace(ctx context.Context, id string) error
+
+	// The change feed: what other processes wrote.
+	LastSeq(ctx context.Context) (int64, error)
+	EntriesSince(ctx context.Context, seq int64, limit int) ([]session.Entry, int64, error)
+	Changes(ctx context.Context, every time.Duration) <-chan struct{}
+}
+
+var _ Store = (*session.Store)(nil)
