@@ -9,6 +9,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/llm"
+	_ "grove/memory" // the binary's store: memory's migrations and triggers
 	"grove/session"
 )
 
