@@ -85,7 +85,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	case s.text == "":
 		state = "thinking"
 	}
-	lines := append(s.frame[:0], "", g+th.Assistant.Render(orStr(s.agent, "assistant")) + turn + " " + th.Spinner.Render(spin) + th.Muted.Render(" "+state))
+	lines := append(s.frame[:0], "", g+th.Assistant.Render(orStr(s.agent, "assistant"))+turn+" "+th.Spinner.Render(spin)+th.Muted.Render(" "+state))
 	if s.thinking != "" {
 		if r.flags&flagThinking != 0 {
 			for _, l := range plainLines(s.thinking, bw) {
