@@ -17,11 +17,13 @@ import (
 
 	"grove/agent"
 	"grove/agent/assemble"
+	"grove/agent/config"
+	"grove/agent/extract"
 	"grove/agent/llm"
+	"grove/agent/memtools"
+	"grove/agent/team"
 	"grove/keyring"
 	"grove/memory"
-	"grove/memory/extract"
-	"grove/memory/memtools"
 	"grove/session"
 	"grove/tools"
 	"grove/tools/mcp"
@@ -29,7 +31,7 @@ import (
 
 // app is the wiring every runtime-using command shares.
 type app struct {
-	cfg    agent.Config
+	cfg    config.Config
 	store  *session.Store
 	mem    *memory.Store
 	rt     *agent.Runtime
@@ -38,8 +40,8 @@ type app struct {
 	runner *agentRunner
 	log    *slog.Logger
 	logF   *os.File
-	agents map[string]agent.Definition
-	team   *agent.Team // workspaces: channels, instructions, workspace tools
+	agents map[string]config.Definition
+	team   *team.Team // workspaces: channels, instructions, workspace tools
 	events *agent.Recorder
 	// stopIndex stops the history indexer of long-running commands.
 	stopIndex func()
@@ -67,14 +69,14 @@ func agentDirs() []string {
 // brokenAgent returns the error of the file that defines name, when one
 // exists and does not parse: a command needing that agent fails with it
 // (file:line: field: problem) rather than saying the agent does not exist.
-func brokenAgent(cfg agent.Config, name string) error {
+func brokenAgent(cfg config.Config, name string) error {
 	for _, dir := range agentDirs() {
 		for _, ext := range []string{".yaml", ".yml"} {
 			path := filepath.Join(dir, name+ext)
 			if _, err := os.Stat(path); err != nil {
 				continue
 			}
-			if _, err := agent.ParseAgentFile(path, cfg); err != nil {
+			if _, err := config.ParseAgentFile(path, cfg); err != nil {
 				return err
 			}
 			return nil
@@ -85,13 +87,13 @@ func brokenAgent(cfg agent.Config, name string) error {
 
 // loadAgents reads the config and agent files and adds the built-in
 // assistant unless a file defines one. detect gives the default model.
-func loadAgents(cfg agent.Config, detect func() llm.Profile) (map[string]agent.Definition, []string, error) {
-	defs, errs := agent.LoadAgents(cfg, agentDirs()...)
+func loadAgents(cfg config.Config, detect func() llm.Profile) (map[string]config.Definition, []string, error) {
+	defs, errs := config.LoadAgents(cfg, agentDirs()...)
 	var warnings []string
 	for _, e := range errs {
 		warnings = append(warnings, e.Error())
 	}
-	if _, ok := defs[agent.DefaultAgentName]; !ok {
+	if _, ok := defs[config.DefaultAgentName]; !ok {
 		var p llm.Profile
 		if cfg.DefaultModel != "" {
 			var err error
@@ -107,13 +109,13 @@ func loadAgents(cfg agent.Config, detect func() llm.Profile) (map[string]agent.D
 				return nil, warnings, fmt.Errorf("GROVE_MODEL: %w", err)
 			}
 		}
-		defs[agent.DefaultAgentName] = agent.DefaultAssistant(p)
+		defs[config.DefaultAgentName] = config.DefaultAssistant(p)
 	}
 	return defs, warnings, nil
 }
 
 func (g *globals) openApp(ctx context.Context) (*app, error) {
-	cfg, err := agent.LoadConfig(configPath())
+	cfg, err := config.LoadConfig(configPath())
 	if err != nil {
 		return nil, err
 	}
@@ -155,7 +157,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	}
 	var regMu sync.Mutex
 	regs := map[string]*tools.Registry{}
-	a.team = agent.NewTeam(st, a.resolve, a.log)
+	a.team = team.NewTeam(st, a.resolve, a.log)
 	for _, t := range a.team.Tools() {
 		shared.Register(t)
 	}
@@ -168,7 +170,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		ResolveModel: a.cfg.ResolveModel,
 		// Memory tools are bound to their agent: each agent gets its own
 		// registry on top of the shared one, built once.
-		ToolsFor: func(d agent.Definition) *tools.Registry {
+		ToolsFor: func(d config.Definition) *tools.Registry {
 			regMu.Lock()
 			defer regMu.Unlock()
 			if regs[d.Name] == nil {
@@ -224,7 +226,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	ws, err := tools.NewWorkspace(wd, filepath.Join(xdg.StateHome, "grove", "spill"))
+	box, err := tools.NewSandbox(wd, filepath.Join(xdg.StateHome, "grove", "spill"))
 	if err != nil {
 		return nil, err
 	}
@@ -246,8 +248,8 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 		asker = tools.HeadlessAsker{Yes: g.yes}
 	}
 	a.perms = tools.NewPermissions(append(tools.DefaultRules(), rules...), asker,
-		tools.RuleSaverFunc(func(r tools.Rule) error { return agent.SavePermission(configPath(), r) }))
-	shared := tools.NewRegistry(tools.Standard(ws, secrets...)...)
+		tools.RuleSaverFunc(func(r tools.Rule) error { return config.SavePermission(configPath(), r) }))
+	shared := tools.NewRegistry(tools.Standard(box, secrets...)...)
 	shared.SetGate(a.perms)
 	defs, err := tools.LoadDefinitions(tools.DefinitionDirs(wd, xdg.ConfigHome)...)
 	for _, b := range brokenTools(err) {
@@ -255,7 +257,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 		a.broken = append(a.broken, b)
 	}
 	a.runner = &agentRunner{}
-	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Workspace: ws, Agents: a.runner, SecretEnv: secrets}) {
+	for _, t := range tools.Build(defs, tools.BuildOptions{Registry: shared, Sandbox: box, Agents: a.runner, SecretEnv: secrets}) {
 		shared.Register(t)
 	}
 	servers, err := a.cfg.MCPServers()
@@ -272,17 +274,17 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	return shared, nil
 }
 
-func (a *app) resolve(name string) (agent.Definition, error) {
+func (a *app) resolve(name string) (config.Definition, error) {
 	if name == "" {
-		name = agent.DefaultAgentName
+		name = config.DefaultAgentName
 	}
 	if d, ok := a.agents[name]; ok {
 		return d, nil
 	}
 	if err := brokenAgent(a.cfg, name); err != nil {
-		return agent.Definition{}, err
+		return config.Definition{}, err
 	}
-	return agent.Definition{}, fmt.Errorf("no agent named %q (available: %s)", name, strings.Join(a.agentNames(), ", "))
+	return config.Definition{}, fmt.Errorf("no agent named %q (available: %s)", name, strings.Join(a.agentNames(), ", "))
 }
 
 func (a *app) agentNames() []string {
@@ -305,10 +307,10 @@ func (a *app) modelNames() []string {
 }
 
 // agentList is the agents sorted by name, the default one first.
-func (a *app) agentList() []agent.Definition {
-	out := []agent.Definition{a.agents[agent.DefaultAgentName]}
+func (a *app) agentList() []config.Definition {
+	out := []config.Definition{a.agents[config.DefaultAgentName]}
 	for _, n := range a.agentNames() {
-		if n != agent.DefaultAgentName {
+		if n != config.DefaultAgentName {
 			out = append(out, a.agents[n])
 		}
 	}
@@ -335,7 +337,7 @@ func (a *app) Close() {
 
 // offlinePace is the offline model's words per second: GROVE_OFFLINE_WPS,
 // else the config, else the default (0 means as fast as possible).
-func offlinePace(cfg agent.Config) float64 {
+func offlinePace(cfg config.Config) float64 {
 	if v := os.Getenv("GROVE_OFFLINE_WPS"); v != "" {
 		var f float64
 		if _, err := fmt.Sscan(v, &f); err == nil && f >= 0 {

@@ -21,10 +21,11 @@ import (
 
 	"grove/agent"
 	"grove/agent/assemble"
+	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/agent/memtools"
 	"grove/keyring"
 	"grove/memory"
-	"grove/memory/memtools"
 	"grove/session"
 	"grove/tools"
 )
@@ -33,15 +34,15 @@ import (
 // and, opened on demand, the store and the memory store. It never starts a
 // runtime, so it does not touch running turns.
 type agentEnv struct {
-	cfg      agent.Config
-	defs     map[string]agent.Definition
+	cfg      config.Config
+	defs     map[string]config.Definition
 	warnings []string
 	st       *session.Store
 	mem      *memory.Store
 }
 
 func (g *globals) openAgentEnv(ctx context.Context, withStore bool) (*agentEnv, error) {
-	cfg, err := agent.LoadConfig(configPath())
+	cfg, err := config.LoadConfig(configPath())
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +66,7 @@ func (g *globals) openAgentEnv(ctx context.Context, withStore bool) (*agentEnv, 
 
 // withAgent makes a command body that runs with the agent named by the
 // first argument resolved and the store open.
-func (g *globals) withAgent(run func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error) func(*cobra.Command, []string) error {
+func (g *globals) withAgent(run func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
 		e, err := g.openAgentEnv(cmd.Context(), true)
 		if err != nil {
@@ -88,12 +89,12 @@ func (e *agentEnv) Close() {
 
 // agent returns a defined agent; the error lists the defined ones and any
 // bad agent files (a typo there is the usual reason a name is missing).
-func (e *agentEnv) agent(name string) (agent.Definition, error) {
+func (e *agentEnv) agent(name string) (config.Definition, error) {
 	if d, ok := e.defs[name]; ok {
 		return d, nil
 	}
 	if err := brokenAgent(e.cfg, name); err != nil {
-		return agent.Definition{}, err
+		return config.Definition{}, err
 	}
 	names := make([]string, 0, len(e.defs))
 	for n := range e.defs {
@@ -104,7 +105,7 @@ func (e *agentEnv) agent(name string) (agent.Definition, error) {
 	if len(e.warnings) > 0 {
 		msg += "; problems in agent files: " + strings.Join(e.warnings, "; ")
 	}
-	return agent.Definition{}, errors.New(msg)
+	return config.Definition{}, errors.New(msg)
 }
 
 func newAgentCmd(g *globals) *cobra.Command {
@@ -123,7 +124,7 @@ func newAgentCmd(g *globals) *cobra.Command {
 }
 
 func newAgentCreateCmd(g *globals) *cobra.Command {
-	var f agent.AgentFile
+	var f config.AgentFile
 	var system, systemFile, role, style, model string
 	var expertise, principles, toolNames []string
 	var thin int
@@ -144,14 +145,14 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 				model = e.cfg.DefaultModel
 			}
 			if model == "" {
-				model = modelRef(e.defs[agent.DefaultAgentName].Profile)
+				model = modelRef(e.defs[config.DefaultAgentName].Profile)
 			}
 			if system == "" && systemFile == "" {
 				system = fmt.Sprintf("You are %s, a helpful assistant. Answer briefly and precisely.", name)
 			}
 			f.Name, f.Model = name, model
 			f.Prompt.System, f.Prompt.SystemFile = system, systemFile
-			f.Soul = agent.Soul{Role: role, Expertise: expertise, Style: style, Principles: principles}
+			f.Soul = config.Soul{Role: role, Expertise: expertise, Style: style, Principles: principles}
 			f.Tools = toolNames
 			f.Context.ThinThread = thin
 			dir := ".agents"
@@ -165,13 +166,13 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if _, err := agent.ParseAgent(path, b, e.cfg); err != nil {
+			if _, err := config.ParseAgent(path, b, e.cfg); err != nil {
 				return err
 			}
-			if err := agent.WriteAgentFile(path, f); err != nil {
+			if err := config.WriteAgentFile(path, f); err != nil {
 				return err
 			}
-			d, err := agent.ParseAgentFile(path, e.cfg)
+			d, err := config.ParseAgentFile(path, e.cfg)
 			if err != nil {
 				os.Remove(path)
 				return err
@@ -296,7 +297,7 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 		Use:   "info NAME",
 		Short: "Show an agent's definition and what it knows",
 		Args:  cobra.ExactArgs(1),
-		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
 			ctx := cmd.Context()
 			c, err := e.counts(ctx, d.Name)
 			if err != nil {
@@ -382,7 +383,7 @@ func ask(cmd *cobra.Command, question string, def bool) bool {
 }
 
 // editableFile is the file an agent's definition comes from.
-func editableFile(d agent.Definition) (string, error) {
+func editableFile(d config.Definition) (string, error) {
 	if d.Source == "" || d.Source == "built-in" {
 		return "", fmt.Errorf("%s is built in; define your own with `grove agent create %s` (a file named %s wins over the built-in)", d.Name, d.Name, filepath.Join(".agents", d.Name+".yaml"))
 	}
@@ -436,7 +437,7 @@ func newAgentEditCmd(g *globals) *cobra.Command {
 					return nil
 				}
 				// Parsed as the real path, so system_file resolves as it will.
-				nd, perr := agent.ParseAgent(path, b, e.cfg)
+				nd, perr := config.ParseAgent(path, b, e.cfg)
 				if perr == nil {
 					if err := os.WriteFile(path, b, 0o600); err != nil {
 						return err
@@ -479,7 +480,7 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 		Short: "Delete an agent: its definition file and what it knows",
 		Long:  "Removes the agent file and the agent's memories, notes and todos (--keep-memory keeps those). Conversations stay.",
 		Args:  cobra.ExactArgs(1),
-		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
 			ctx := cmd.Context()
 			path, err := editableFile(d)
 			if err != nil {
@@ -562,7 +563,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
   grove agent memory alice add "The API uses JWT" --type decision --significance 0.8
   grove agent memory alice import memories.jsonl`,
 		Args: cobra.MinimumNArgs(1),
-		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
 			ctx := cmd.Context()
 			out := cmd.OutOrStdout()
 			op, rest := "list", args[1:]
@@ -740,7 +741,7 @@ func newAgentNotesCmd(g *globals) *cobra.Command {
 		Use:   "notes NAME [add TEXT | show TITLE | delete TITLE]",
 		Short: "List or add an agent's notes (the first line of TEXT is the title)",
 		Args:  cobra.MinimumNArgs(1),
-		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
 			ctx := cmd.Context()
 			out := cmd.OutOrStdout()
 			if len(args) == 1 {
@@ -803,7 +804,7 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 		Use:   "todo NAME [add TEXT | done N]",
 		Short: "List, add or complete an agent's todos",
 		Args:  cobra.MinimumNArgs(1),
-		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d agent.Definition) error {
+		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
 			ctx := cmd.Context()
 			out := cmd.OutOrStdout()
 			if len(args) == 1 {
@@ -914,7 +915,7 @@ func newAgentContextCmd(g *globals) *cobra.Command {
 
 // nextContextInput is the context input of a turn that would start now on
 // the conversation's current branch.
-func nextContextInput(ctx context.Context, e *agentEnv, d agent.Definition, conv session.Conversation, input string) (agent.ContextInput, error) {
+func nextContextInput(ctx context.Context, e *agentEnv, d config.Definition, conv session.Conversation, input string) (agent.ContextInput, error) {
 	path, err := e.st.Path(ctx, conv.ID, conv.CurrentBranch)
 	if err != nil {
 		return agent.ContextInput{}, err

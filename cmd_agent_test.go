@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/memory"
 )
 
@@ -53,7 +53,7 @@ func TestAgentCLIRoundTrip(t *testing.T) {
 	out := mustGrove(t, "agent", "create", "alice", "--model", "offline", "--system", "You are a senior code reviewer.",
 		"--role", "code-reviewer", "--expertise", "typescript,architecture")
 	contains(t, "create", out, "Created agent alice", filepath.Join(".agents", "alice.yaml"))
-	def, err := agent.ParseAgentFile(filepath.Join(work, ".agents", "alice.yaml"), agent.Config{})
+	def, err := config.ParseAgentFile(filepath.Join(work, ".agents", "alice.yaml"), config.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestAgentEditValidates(t *testing.T) {
 	t.Setenv("EDITOR", "sed -i -e 's/role: tester/role: reviewer/'")
 	out := mustGrove(t, "agent", "edit", "dave")
 	contains(t, "edit", out, "Saved")
-	d, err := agent.ParseAgentFile(path, agent.Config{})
+	d, err := config.ParseAgentFile(path, config.Config{})
 	if err != nil || d.Soul.Role != "reviewer" {
 		t.Fatalf("after edit: %+v %v", d, err)
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/spf13/cobra"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/tools"
 	"grove/tools/mcp"
 )
@@ -24,7 +24,7 @@ func newMCPCmd() *cobra.Command {
 		Short: "Connect to the configured MCP servers and show their state and tools",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			cfg, err := agent.LoadConfig(configPath())
+			cfg, err := config.LoadConfig(configPath())
 			if err != nil {
 				return err
 			}

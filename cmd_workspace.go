@@ -12,18 +12,18 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 )
 
-// workspaceCmds are the workflow commands (seed 003 "CLI Changes"):
-// start, stop, run and serve.
+// workspaceCmds are the workflow commands: start and stop a workspace, run
+// a workflow to the end, serve the workspaces of the store.
 func workspaceCmds(g *globals) []*cobra.Command {
 	return []*cobra.Command{newStartCmd(g), newStopCmd(g), newRunCmd(g), newServeCmd(g)}
 }
 
 // loadWorkflow finds a workflow by file path or by name in .workflows/.
-func (a *app) loadWorkflow(ref string) (*agent.Workflow, error) {
+func (a *app) loadWorkflow(ref string) (*config.Workflow, error) {
 	path := ref
 	if _, err := os.Stat(path); err != nil && !strings.ContainsAny(ref, "/.") {
 		path = filepath.Join(".workflows", ref+".yaml")
@@ -32,7 +32,7 @@ func (a *app) loadWorkflow(ref string) (*agent.Workflow, error) {
 	// may define agents too: they join the ones grove knows.
 	if abs, err := filepath.Abs(path); err == nil && filepath.Base(filepath.Dir(abs)) == ".workflows" {
 		dir := filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents")
-		defs, errs := agent.LoadAgents(a.cfg, dir)
+		defs, errs := config.LoadAgents(a.cfg, dir)
 		if len(errs) > 0 {
 			return nil, errs[0]
 		}
@@ -42,7 +42,7 @@ func (a *app) loadWorkflow(ref string) (*agent.Workflow, error) {
 			}
 		}
 	}
-	return agent.ParseWorkflowFile(path, a.cfg, a.agents)
+	return config.ParseWorkflowFile(path, a.cfg, a.agents)
 }
 
 func newStartCmd(g *globals) *cobra.Command {

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/keyring"
 	"grove/tools"
 )
@@ -13,7 +13,7 @@ import (
 // keyNames are the variables grove keeps out of its environment: the
 // standard provider keys, every variable that looks like a credential, and
 // the key variables the config's models name.
-func keyNames(cfg agent.Config) []string {
+func keyNames(cfg config.Config) []string {
 	set := map[string]bool{"ANTHROPIC_API_KEY": true, "OPENAI_API_KEY": true, "ANTHROPIC_AUTH_TOKEN": true}
 	for _, kv := range os.Environ() {
 		if k, _, _ := strings.Cut(kv, "="); tools.IsSecretEnv(k) {
@@ -40,7 +40,7 @@ func keyNames(cfg agent.Config) []string {
 // standard and credential-looking variables are protected regardless.
 func protectKeys() {
 	keyring.Receive()
-	cfg, _ := agent.LoadConfig(configPath())
+	cfg, _ := config.LoadConfig(configPath())
 	names := keyNames(cfg)
 	_ = keyring.Restart(names) // returns only when there is nothing to do or exec failed
 	keyring.Take(names...)

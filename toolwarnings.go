@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/tools"
 )
 
@@ -55,7 +55,7 @@ func brokenTools(err error) []brokenTool {
 // broken tool file that defines a tool the agent lists (or any, for an agent
 // that gets every tool) is an error (with
 // its file:line); the other problems are warnings on w, printed once.
-func (a *app) checkTools(def agent.Definition, w io.Writer) error {
+func (a *app) checkTools(def config.Definition, w io.Writer) error {
 	for _, b := range a.broken {
 		if def.Tools == nil { // an agent without a tools list gets every tool
 			return fmt.Errorf("agent %s gets every tool, and a tool definition does not load: %s", def.Name, b.err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )
@@ -163,7 +164,7 @@ func (r *Runtime) summarizeLeft(ctx context.Context, convID, from string, b sess
 	}
 	e := session.Entry{Kind: session.EntryBranchSummary, Role: session.RoleUser, Author: "grove", TurnID: turnID,
 		Content: []session.Block{session.TextBlock(text)}}
-	out, err := r.append(ctx, convID, b.Name, e)
+	out, err := r.Append(ctx, convID, b.Name, e)
 	if err != nil {
 		return session.Entry{}, fmt.Errorf("recording the branch summary: %w", err)
 	}
@@ -352,7 +353,7 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	e := session.Entry{Kind: session.EntryCompaction, Role: session.RoleUser, Author: "grove", TurnID: req.TurnID,
 		Content: []session.Block{session.TextBlock(text)}}
 	e.SetMeta(session.EntryMeta{ReplyTo: path[len(path)-1].ID, KeepFrom: req.KeepFrom})
-	out, err := r.append(ctx, conv.ID, req.Branch, e)
+	out, err := r.Append(ctx, conv.ID, req.Branch, e)
 	if err != nil {
 		return session.Entry{}, fmt.Errorf("saving the compaction: %w", err)
 	}
@@ -362,7 +363,7 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 }
 
 // modelSummary asks the agent's model to summarize a path.
-func (r *Runtime) modelSummary(ctx context.Context, def Definition, path []session.Entry) (string, error) {
+func (r *Runtime) modelSummary(ctx context.Context, def config.Definition, path []session.Entry) (string, error) {
 	prov, err := r.opts.Provider(def.Profile)
 	if err != nil {
 		return "", err

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -14,7 +15,7 @@ import (
 // ContextInput is what a context builder may use to assemble one step's
 // request.
 type ContextInput struct {
-	Agent        Definition
+	Agent        config.Definition
 	Conversation session.Conversation
 	TurnID       string
 	// InputEntryID is the entry the turn answers ("" when unknown).

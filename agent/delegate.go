@@ -60,7 +60,7 @@ func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input 
 		return fmt.Sprintf("%s joined the conversation and is answering there (turn %s).", target.Name, t.ID), nil
 	default: // delegate
 		conv, err := r.store.CreateConversation(ctx, session.NewConversation{Kind: session.KindDelegate, Agent: target.Name,
-			Title: "delegated: " + titleFrom(text)})
+			Title: "delegated: " + TitleFrom(text)})
 		if err != nil {
 			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error(), Retriable: true}
 		}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -80,32 +81,32 @@ type testEnv struct {
 	t     *testing.T
 	store *session.Store
 	rt    *Runtime
-	defs  map[string]Definition
+	defs  map[string]config.Definition
 }
 
-func offlineDef(name string, wps float64) Definition {
-	d := DefaultAssistant(llm.OfflineProfile())
+func offlineDef(name string, wps float64) config.Definition {
+	d := config.DefaultAssistant(llm.OfflineProfile())
 	d.Name = name
 	d.Profile.Name = name
 	d.Profile.BaseURL = "wps:" + time.Duration(wps*float64(time.Second)).String()
 	return d
 }
 
-func openaiDef(name, baseURL string) Definition {
-	d := DefaultAssistant(llm.Profile{Name: name, Provider: llm.KindOpenAI, Model: "gpt-test", BaseURL: baseURL, ContextWindow: 8000,
+func openaiDef(name, baseURL string) config.Definition {
+	d := config.DefaultAssistant(llm.Profile{Name: name, Provider: llm.KindOpenAI, Model: "gpt-test", BaseURL: baseURL, ContextWindow: 8000,
 		Prices: llm.Prices{InputPerMTok: 1, OutputPerMTok: 2}})
 	d.Name = name
 	return d
 }
 
-func newEnv(t *testing.T, defs ...Definition) *testEnv {
+func newEnv(t *testing.T, defs ...config.Definition) *testEnv {
 	t.Helper()
 	st, err := session.Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	e := &testEnv{t: t, store: st, defs: map[string]Definition{}}
+	e := &testEnv{t: t, store: st, defs: map[string]config.Definition{}}
 	for _, d := range defs {
 		e.defs[d.Name] = d
 	}
@@ -118,10 +119,10 @@ func (e *testEnv) runtime(mod func(*Options)) *Runtime {
 	o := Options{
 		Store: e.store,
 		Tools: tools.NewRegistry(tools.Builtins()...),
-		Agent: func(_ context.Context, name string) (Definition, error) {
+		Agent: func(_ context.Context, name string) (config.Definition, error) {
 			d, ok := e.defs[name]
 			if !ok {
-				return Definition{}, session.Errorf(session.ENOTFOUND, "no agent %s", name)
+				return config.Definition{}, session.Errorf(session.ENOTFOUND, "no agent %s", name)
 			}
 			return d, nil
 		},

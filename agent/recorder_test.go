@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/agent/config"
 	"grove/session"
 	"grove/tools"
 )
@@ -140,7 +141,7 @@ func TestEventRetentionDeletesOldRows(t *testing.T) {
 	if err := e.store.RecordEvents(ctx, rows); err != nil {
 		t.Fatal(err)
 	}
-	n, err := e.store.DeleteEventsBefore(ctx, now.Add(-Config{}.EventRetention()))
+	n, err := e.store.DeleteEventsBefore(ctx, now.Add(-config.Config{}.EventRetention()))
 	if err != nil || n != 1 {
 		t.Fatalf("deleted %d, %v", n, err)
 	}

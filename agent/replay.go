@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )
@@ -49,7 +50,7 @@ func (r *Runtime) ContextAt(ctx context.Context, entryID string) (llm.Request, e
 		return llm.Request{}, err
 	}
 	var (
-		def     Definition
+		def     config.Definition
 		turnID  string
 		inputID string
 		hidden  = map[string]bool{}

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -39,7 +40,7 @@ func runChild(mode string) int {
 	if mode == "async" {
 		prov = func(llm.Profile) (llm.Provider, error) { return backgroundStarter{}, nil }
 	}
-	rt := New(Options{Store: st, Provider: prov, Agent: func(context.Context, string) (Definition, error) { return def, nil },
+	rt := New(Options{Store: st, Provider: prov, Agent: func(context.Context, string) (config.Definition, error) { return def, nil },
 		Tools: shellRegistry(filepath.Dir(os.Getenv("GROVE_TEST_DB")))})
 	sub := rt.Subscribe()
 	text := "tell me about trees, roots, leaves and the branches in between them all"
@@ -68,7 +69,7 @@ func runChild(mode string) int {
 
 // shellRegistry holds the built-ins and the shell tools working in dir.
 func shellRegistry(dir string) *tools.Registry {
-	ws, err := tools.NewWorkspace(dir, filepath.Join(dir, "spill"))
+	ws, err := tools.NewSandbox(dir, filepath.Join(dir, "spill"))
 	if err != nil {
 		panic(err)
 	}
@@ -142,7 +143,7 @@ func TestRestartRecoversTurns(t *testing.T) {
 			if before.Status != session.TurnActive {
 				t.Fatalf("killed turn is %s", before.Status)
 			}
-			env := &testEnv{t: t, store: st, defs: map[string]Definition{"assistant": offlineDef("assistant", 0)}}
+			env := &testEnv{t: t, store: st, defs: map[string]config.Definition{"assistant": offlineDef("assistant", 0)}}
 			rt := env.runtime(func(o *Options) { o.Tools = shellRegistry(filepath.Dir(path)) })
 			env.rt = rt
 			defer rt.Close()
@@ -263,7 +264,7 @@ func TestAdoptedTurnStaysActiveWhenOwnerCloses(t *testing.T) {
 	turnID := killedChild(t, "stream", path, conv.ID)
 
 	// The second owner is slow: it is closed while it streams the reply.
-	env := &testEnv{t: t, store: st, defs: map[string]Definition{"assistant": offlineDef("assistant", 4)}}
+	env := &testEnv{t: t, store: st, defs: map[string]config.Definition{"assistant": offlineDef("assistant", 4)}}
 	second := env.runtime(nil)
 	sub := second.Subscribe()
 	if got, err := second.Recover(ctx); err != nil || len(got) != 1 {

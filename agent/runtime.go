@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -22,18 +23,18 @@ type Options struct {
 	Store *session.Store
 	Tools *tools.Registry
 	// Agent resolves an agent by name.
-	Agent func(ctx context.Context, name string) (Definition, error)
+	Agent func(ctx context.Context, name string) (config.Definition, error)
 	// Provider makes the provider for a profile; the runtime wraps it with
 	// retries. Defaults to llm.New.
 	Provider func(llm.Profile) (llm.Provider, error)
 	Context  ContextBuilder
 	// ToolsFor gives an agent's own tool registry (memory tools are bound
 	// to their agent); nil means Tools for everyone.
-	ToolsFor func(Definition) *tools.Registry
+	ToolsFor func(config.Definition) *tools.Registry
 	// AfterTurn runs after a turn completes (memory extraction). It is
 	// retried 3 times; if it still fails the turn is marked with the issue
 	// "memoryExtractionFailed" but stays completed.
-	AfterTurn func(ctx context.Context, t session.Turn, def Definition) error
+	AfterTurn func(ctx context.Context, t session.Turn, def config.Definition) error
 	Log       *slog.Logger
 	// ResolveModel turns a model reference into a profile (for
 	// SendRequest.Model); nil refuses overrides.
@@ -94,12 +95,12 @@ func New(opts Options) *Runtime {
 		opts.Log = slog.New(slog.DiscardHandler)
 	}
 	if opts.Agent == nil {
-		def := DefaultAssistant(llm.OfflineProfile())
-		opts.Agent = func(_ context.Context, name string) (Definition, error) {
+		def := config.DefaultAssistant(llm.OfflineProfile())
+		opts.Agent = func(_ context.Context, name string) (config.Definition, error) {
 			if name == def.Name || name == "" {
 				return def, nil
 			}
-			return Definition{}, fmt.Errorf("no agent named %q", name)
+			return config.Definition{}, fmt.Errorf("no agent named %q", name)
 		}
 	}
 	if opts.HeartbeatEvery <= 0 {
@@ -131,7 +132,7 @@ func (r *Runtime) Store() *session.Store { return r.store }
 func (r *Runtime) Tools() *tools.Registry { return r.opts.Tools }
 
 // ToolsFor returns the registry an agent's turns use.
-func (r *Runtime) ToolsFor(def Definition) *tools.Registry {
+func (r *Runtime) ToolsFor(def config.Definition) *tools.Registry {
 	if r.opts.ToolsFor != nil {
 		if reg := r.opts.ToolsFor(def); reg != nil {
 			return reg
@@ -141,7 +142,7 @@ func (r *Runtime) ToolsFor(def Definition) *tools.Registry {
 }
 
 // ResolveAgent returns an agent's definition.
-func (r *Runtime) ResolveAgent(ctx context.Context, name string) (Definition, error) {
+func (r *Runtime) ResolveAgent(ctx context.Context, name string) (config.Definition, error) {
 	return r.opts.Agent(ctx, name)
 }
 
@@ -198,9 +199,9 @@ func (r *Runtime) actorFor(convID string) *actor {
 	return a
 }
 
-// append writes entries to a branch through the conversation's actor and
+// Append writes entries to a branch through the conversation's actor and
 // publishes an entry event for each after the commit.
-func (r *Runtime) append(ctx context.Context, convID, branch string, es ...session.Entry) ([]session.Entry, error) {
+func (r *Runtime) Append(ctx context.Context, convID, branch string, es ...session.Entry) ([]session.Entry, error) {
 	var out []session.Entry
 	err := r.inActor(ctx, convID, func(wctx context.Context) error {
 		var err error
@@ -310,7 +311,7 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 		return session.Turn{}, fmt.Errorf("saving your message: %w", err)
 	}
 	if conv.Title == "" {
-		title := titleFrom(req.Text)
+		title := TitleFrom(req.Text)
 		if r.store.RenameConversation(ctx, conv.ID, title) == nil {
 			r.bus.Publish(Event{Kind: EvConversation, ConversationID: conv.ID, Text: title})
 		}
@@ -320,7 +321,9 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	return t, nil
 }
 
-func titleFrom(text string) string {
+// TitleFrom makes a conversation title from its first message: one line,
+// at most 48 characters.
+func TitleFrom(text string) string {
 	t := strings.Join(strings.Fields(text), " ")
 	if r := []rune(t); len(r) > 48 {
 		t = string(r[:47]) + "…"
@@ -329,13 +332,13 @@ func titleFrom(text string) string {
 }
 
 // start launches a turn's goroutine.
-func (r *Runtime) start(t session.Turn, def Definition, leaf string, steps int, usage session.UsageByModel) *turnRun {
+func (r *Runtime) start(t session.Turn, def config.Definition, leaf string, steps int, usage session.UsageByModel) *turnRun {
 	return r.startWith(t, def, leaf, steps, usage, nil, false)
 }
 
 // startWith launches a turn's goroutine with background operations already
 // running (re-submitted after a restart); waiting skips the first step.
-func (r *Runtime) startWith(t session.Turn, def Definition, leaf string, steps int, usage session.UsageByModel, ops []asyncLaunch, waiting bool) *turnRun {
+func (r *Runtime) startWith(t session.Turn, def config.Definition, leaf string, steps int, usage session.UsageByModel, ops []asyncLaunch, waiting bool) *turnRun {
 	ctx, cancel := context.WithCancel(r.ctx)
 	// Tools see who calls them (permission decisions are remembered per
 	// conversation).
@@ -549,7 +552,7 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 			e := session.Entry{Kind: session.EntryAsyncResult, Role: session.RoleUser, Author: "tool:" + op.Tool, TurnID: t.ID,
 				Content: []session.Block{session.TextBlock(llm.AsyncResultText(op.Tool, op.ID, false, body))}}
 			e.SetMeta(session.EntryMeta{AsyncOp: op.ID, Error: body})
-			stored, err := r.append(ctx, t.ConversationID, t.Branch, e)
+			stored, err := r.Append(ctx, t.ConversationID, t.Branch, e)
 			if err != nil {
 				return out, err
 			}

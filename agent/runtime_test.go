@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )
@@ -368,7 +369,7 @@ func TestAfterTurnFailureMarksTheTurnOnly(t *testing.T) {
 	e := newEnv(t, offlineDef("assistant", 0))
 	var calls atomic.Int32
 	rt := e.runtime(func(o *Options) {
-		o.AfterTurn = func(ctx context.Context, tr session.Turn, def Definition) error {
+		o.AfterTurn = func(ctx context.Context, tr session.Turn, def config.Definition) error {
 			calls.Add(1)
 			return fmt.Errorf("extraction model unavailable")
 		}

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Lane is an instruction's priority (seed 003): immediate for DMs and
+// Lane is an instruction's priority: immediate for DMs and
 // @mentions, normal for a direct workspace send, background for channel
 // messages without a mention and scheduled wake-ups. The zero value is
 // immediate, so a plain DM needs no lane.

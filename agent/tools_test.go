@@ -27,7 +27,7 @@ func TestAsyncShellWhileAnotherTurnStreams(t *testing.T) {
 	srv := newReplay(t, toolCallSSE("call_bg", "shell_background", `{"command":"sleep 0.3; echo done-from-background"}`),
 		sseResp(t, "chat_text.sse"), sseResp(t, "chat_text.sse"))
 	e := newEnv(t, openaiDef("runner", srv.URL+"/v1"), offlineDef("talker", 5))
-	ws, err := tools.NewWorkspace(t.TempDir(), t.TempDir())
+	ws, err := tools.NewSandbox(t.TempDir(), t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +107,7 @@ func TestPromptInjectionDoesNotRunCommands(t *testing.T) {
 		toolCallSSE("call_bg", "shell_background", `{"command":"rm -f precious.txt"}`),
 		sseResp(t, "chat_text.sse"))
 	e := newEnv(t, openaiDef("obedient", srv.URL+"/v1"))
-	ws, _ := tools.NewWorkspace(root, t.TempDir())
+	ws, _ := tools.NewSandbox(root, t.TempDir())
 	reg := tools.NewRegistry(tools.Standard(ws)...)
 	reg.SetGate(tools.NewPermissions(tools.DefaultRules(), tools.HeadlessAsker{}, nil))
 	e.rt.Close()

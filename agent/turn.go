@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -28,7 +29,7 @@ type asyncOutcome struct {
 type turnRun struct {
 	rt   *Runtime
 	turn session.Turn
-	def  Definition
+	def  config.Definition
 
 	ctx             context.Context
 	cancel          context.CancelFunc
@@ -581,7 +582,7 @@ func (t *turnRun) entry(kind, role string, content []session.Block, meta session
 // save appends entries on the turn's own branch (whatever branch the user
 // looks at now) and moves the turn's leaf.
 func (t *turnRun) save(es ...session.Entry) ([]session.Entry, error) {
-	saved, err := t.rt.append(t.ctx, t.turn.ConversationID, t.turn.Branch, es...)
+	saved, err := t.rt.Append(t.ctx, t.turn.ConversationID, t.turn.Branch, es...)
 	if err != nil {
 		t.rt.opts.Log.Error("saving entries", "turn", t.turn.ID, "err", err)
 		return nil, err
@@ -672,7 +673,7 @@ func (t *turnRun) cancelOp(ctx context.Context, op *session.AsyncOp, status stri
 		session.EntryMeta{AsyncOp: op.ID, ReplyTo: callEntry, Error: "cancelled: " + why, Interrupted: true})
 	e.Author = "tool:" + op.Tool
 	resultEntry := ""
-	if saved, err := t.rt.append(ctx, t.turn.ConversationID, t.turn.Branch, e); err != nil {
+	if saved, err := t.rt.Append(ctx, t.turn.ConversationID, t.turn.Branch, e); err != nil {
 		t.rt.opts.Log.Error("saving a cancelled background result", "turn", t.turn.ID, "op", op.ID, "err", err)
 	} else {
 		resultEntry = saved[0].ID

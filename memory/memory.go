@@ -31,7 +31,7 @@ const (
 // DefaultType is the type of a memory written without one.
 const DefaultType = "fact"
 
-// Types are the usual memory types (seed 001 library taxonomy). Type is free
+// Types are the usual memory types. Type is free
 // text; these are suggestions shown to agents.
 var Types = []string{"fact", "decision", "pattern", "episode", "preference", "summary"}
 

@@ -15,12 +15,12 @@ import (
 func Builtins() []Tool { return []Tool{Calculate{}, Wait{}} }
 
 // Standard returns every built-in tool: Builtins, the file tools and the
-// shell tools bound to ws. secretEnv names extra variables (the provider
+// shell tools bound to box. secretEnv names extra variables (the provider
 // config's key variables) to keep out of commands.
-func Standard(ws *Workspace, secretEnv ...string) []Tool {
+func Standard(box *Sandbox, secretEnv ...string) []Tool {
 	out := Builtins()
-	out = append(out, FileTools(ws)...)
-	return append(out, ShellTools(ws, secretEnv...)...)
+	out = append(out, FileTools(box)...)
+	return append(out, ShellTools(box, secretEnv...)...)
 }
 
 // Calculate evaluates arithmetic: + - * / % ^, parentheses, decimals.

@@ -14,9 +14,9 @@ import (
 	"grove/session"
 )
 
-func newWS(t *testing.T) *Workspace {
+func newSandbox(t *testing.T) *Sandbox {
 	t.Helper()
-	w, err := NewWorkspace(t.TempDir(), filepath.Join(t.TempDir(), "spill"))
+	w, err := NewSandbox(t.TempDir(), filepath.Join(t.TempDir(), "spill"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func wantCode(t *testing.T, res session.ToolResult, code string) {
 }
 
 func TestSchemaValidation(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	r := NewRegistry(append(Builtins(), FileTools(w)...)...)
 	ctx := context.Background()
 	cases := []struct{ name, tool, args, inMsg string }{
@@ -121,7 +121,7 @@ func TestRetriesOnlyInfrastructureErrors(t *testing.T) {
 }
 
 func TestPathEscapesRefused(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	outsideDir := t.TempDir()
 	secret := filepath.Join(outsideDir, "secret.txt")
 	os.WriteFile(secret, []byte("top secret"), 0o600)
@@ -153,7 +153,7 @@ func TestPathEscapesRefused(t *testing.T) {
 		t.Fatal("the outside file changed")
 	}
 	if _, err := os.Stat(filepath.Join(outsideDir, "new.txt")); err == nil {
-		t.Fatal("a file was written outside the workspace")
+		t.Fatal("a file was written outside the sandbox")
 	}
 	// Inside paths still work, including absolute ones and harmless "..".
 	for _, args := range []string{`{"path":"ok.txt"}`, `{"path":"sub/../ok.txt"}`, `{"path":"` + filepath.Join(w.Root(), "ok.txt") + `"}`} {
@@ -168,7 +168,7 @@ func TestPathEscapesRefused(t *testing.T) {
 }
 
 func TestFileTools(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	r := NewRegistry(FileTools(w)...)
 	ctx := context.Background()
 	if res := call(r, ctx, "write_file", `{"path":"docs/a.txt","content":"one\ntwo\nthree\nfour\n"}`); !res.Success || !strings.Contains(res.Result, "created docs/a.txt") {
@@ -205,7 +205,7 @@ func TestFileTools(t *testing.T) {
 }
 
 func TestShellEnvHasNoSecrets(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	for k, v := range map[string]string{
 		"OPENAI_API_KEY": "sk-1", "ANTHROPIC_API_KEY": "sk-2", "GITHUB_TOKEN": "gh", "AWS_SECRET_ACCESS_KEY": "aws",
 		"MY_PROVIDER_KEY": "custom", "GROVE_HARMLESS": "visible",
@@ -231,7 +231,7 @@ func TestShellEnvHasNoSecrets(t *testing.T) {
 }
 
 func TestShellTimeoutKillsGroup(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	r := NewRegistry(ShellTools(w)...)
 	t0 := time.Now()
 	res := call(r, context.Background(), "shell", `{"command":"echo started; sleep 30 & sleep 30","timeout_seconds":1}`)
@@ -239,13 +239,13 @@ func TestShellTimeoutKillsGroup(t *testing.T) {
 	if !strings.Contains(res.Error.Message, "started") || time.Since(t0) > 10*time.Second {
 		t.Fatalf("timeout: %+v after %v", res, time.Since(t0))
 	}
-	if (&Shell{W: w}).Spec().Async || !(&Shell{W: w, Background: true}).Spec().Async {
+	if (&Shell{Dir: w}).Spec().Async || !(&Shell{Dir: w, Background: true}).Spec().Async {
 		t.Fatal("shell must be sync and shell_background async")
 	}
 }
 
 func TestLargeAndBinaryOutputCapped(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	r := NewRegistry(ShellTools(w)...)
 	ctx := context.Background()
 	// 10 MB of numbered lines: the model gets head and tail, the spill file all of it.

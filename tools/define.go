@@ -22,8 +22,8 @@ import (
 	"grove/session"
 )
 
-// TargetKind says what a user-defined tool runs (seed 001 "Tool → Target
-// binding").
+// TargetKind says what a user-defined tool runs: a command, a built-in
+// tool, an MCP tool or an agent.
 type TargetKind string
 
 const (
@@ -49,7 +49,7 @@ type Target struct {
 	Server, Tool string
 	// Agent and Mode (delegate or loop_in) name an agent (TargetAgent).
 	Agent, Mode string
-	// Command is run with /bin/sh -c in the workspace root (TargetCommand).
+	// Command is run with /bin/sh -c in the sandbox root (TargetCommand).
 	// Inputs are never pasted into it: they arrive as environment variables
 	// GROVE_INPUT (the whole JSON object) and GROVE_INPUT_<NAME> (each
 	// top-level field, strings raw, other values as JSON), and as JSON on
@@ -404,7 +404,7 @@ const CodeAgentDeclined = "AGENT_DECLINED"
 type Defined struct {
 	def    Definition
 	reg    *Registry
-	ws     *Workspace
+	box    *Sandbox
 	agents AgentRunner
 	secret []string
 }
@@ -412,7 +412,7 @@ type Defined struct {
 // BuildOptions are what definitions need to run.
 type BuildOptions struct {
 	Registry  *Registry   // where builtin and mcp targets are looked up
-	Workspace *Workspace  // command targets run in its root
+	Sandbox   *Sandbox    // command targets run in its root
 	Agents    AgentRunner // may be nil until the engine installs one
 	SecretEnv []string    // more env names to strip from commands
 }
@@ -421,7 +421,7 @@ type BuildOptions struct {
 func Build(defs []Definition, o BuildOptions) []Tool {
 	out := make([]Tool, 0, len(defs))
 	for _, d := range defs {
-		out = append(out, &Defined{def: d, reg: o.Registry, ws: o.Workspace, agents: o.Agents, secret: o.SecretEnv})
+		out = append(out, &Defined{def: d, reg: o.Registry, box: o.Sandbox, agents: o.Agents, secret: o.SecretEnv})
 	}
 	return out
 }
@@ -488,8 +488,8 @@ func (t *Defined) Run(ctx context.Context, args json.RawMessage) (string, error)
 		}
 		return t.agents.RunAgentTool(ctx, t.def, input)
 	case TargetCommand:
-		if t.ws == nil {
-			return "", fmt.Errorf("tool %s has no workspace to run in", t.def.Name)
+		if t.box == nil {
+			return "", fmt.Errorf("tool %s has no sandbox to run in", t.def.Name)
 		}
 		return t.runCommand(ctx, input)
 	}
@@ -522,7 +522,7 @@ func (t *Defined) runCommand(ctx context.Context, input json.RawMessage) (string
 	if timeout <= 0 {
 		timeout = MaxBackgroundTimeout
 	}
-	out, err := RunCommand(ctx, cmd, t.ws, timeout, bytes.NewReader(input))
+	out, err := RunCommand(ctx, cmd, t.box, timeout, bytes.NewReader(input))
 	if err != nil {
 		return "", err
 	}

@@ -102,7 +102,7 @@ func TestDefinitionErrorsNameFileLineField(t *testing.T) {
 }
 
 func TestCommandToolPassesInputSafely(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	t.Setenv("OPENAI_API_KEY", "sk-secret")
 	defs, err := ParseDefinitions("t.yaml", []byte(`
 name: echo_topic
@@ -119,7 +119,7 @@ target:
 		t.Fatal(err)
 	}
 	r := NewRegistry()
-	for _, tool := range Build(defs, BuildOptions{Registry: r, Workspace: w}) {
+	for _, tool := range Build(defs, BuildOptions{Registry: r, Sandbox: w}) {
 		r.Register(tool)
 	}
 	r.SetGate(NewPermissions(nil, nil, nil))
@@ -139,7 +139,7 @@ target:
 }
 
 func TestBuiltinTargetWithMappingKeepsTargetRules(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	defs, err := ParseDefinitions("t.yaml", []byte(`
 name: run_tests
 description: Run the tests.
@@ -150,7 +150,7 @@ target: {builtin: shell}
 		t.Fatal(err)
 	}
 	r := NewRegistry(ShellTools(w)...)
-	r.Register(Build(defs, BuildOptions{Registry: r, Workspace: w})[0])
+	r.Register(Build(defs, BuildOptions{Registry: r, Sandbox: w})[0])
 	// The wrapper is allowed, but shell still asks: headless refuses.
 	r.SetGate(NewPermissions(DefaultRules(), HeadlessAsker{}, nil))
 	wantCode(t, call(r, context.Background(), "run_tests", `{}`), CodePermissionDenied)
@@ -176,7 +176,7 @@ func TestMapInput(t *testing.T) {
 // waiting built-ins are, shell and file writes are not, and a defined tool
 // only when its file says idempotent: true.
 func TestIdempotentTools(t *testing.T) {
-	ws, err := NewWorkspace(t.TempDir(), t.TempDir())
+	ws, err := NewSandbox(t.TempDir(), t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,7 @@ const (
 // Guarded is implemented by tools that act on the world. DefaultMode is the
 // mode when the config says nothing about the tool; tools that are not
 // Guarded (calculate, wait, memory tools) default to allow. Subject is what
-// tool:pattern rules match: the command for shell, the workspace-relative
+// tool:pattern rules match: the command for shell, the sandbox-relative
 // path for file tools, "" when rules can only name the whole tool.
 type Guarded interface {
 	DefaultMode() Mode
@@ -381,7 +381,7 @@ func denied(name string, subj Subject, why string) error {
 }
 
 // DefaultRules is grove's configuration when the user has none: reading
-// inside the workspace runs, writing, editing and shell commands ask.
+// inside the sandbox runs, writing, editing and shell commands ask.
 // (Guarded tools carry the same defaults; the rules make them visible in
 // `grove config` output and easy to copy.)
 func DefaultRules() []Rule {

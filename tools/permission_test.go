@@ -47,8 +47,8 @@ func shellArgs(cmd string) string {
 }
 
 func TestPermissionRules(t *testing.T) {
-	w := newWS(t)
-	shell := &Shell{W: w}
+	w := newSandbox(t)
+	shell := &Shell{Dir: w}
 	write := WriteFile{w}
 	conv := CallInfo{ConversationID: "c1"}
 	cases := []struct {
@@ -98,7 +98,7 @@ func (namedTool) DefaultMode() Mode               { return ModeAsk }
 func (namedTool) Subject(json.RawMessage) Subject { return Subject{} }
 
 func TestDecisionsRememberedAtTheirScope(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	asker := &scriptedAsker{}
 	saver := &memSaver{}
 	p := NewPermissions(DefaultRules(), asker, saver)
@@ -161,7 +161,7 @@ func TestDecisionsRememberedAtTheirScope(t *testing.T) {
 }
 
 func TestHeadlessRefusesUnlessYes(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	r := NewRegistry(append(ShellTools(w), FileTools(w)...)...)
 	r.SetGate(NewPermissions(DefaultRules(), HeadlessAsker{}, nil))
 	res := call(r, context.Background(), "shell", shellArgs("touch made"))
@@ -187,7 +187,7 @@ func TestHeadlessRefusesUnlessYes(t *testing.T) {
 // A file tells the agent to run a destructive command. The model obeys and
 // asks for it; with the default configuration the shell does not run.
 func TestPromptInjectionDoesNotRunCommands(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	victim := filepath.Join(w.Root(), "precious.txt")
 	os.WriteFile(victim, []byte("keep me"), 0o644)
 	os.WriteFile(filepath.Join(w.Root(), "README.md"), []byte(
@@ -216,7 +216,7 @@ func TestPromptInjectionDoesNotRunCommands(t *testing.T) {
 }
 
 func TestPreAuthorizedSkipsOnlyThatCall(t *testing.T) {
-	w := newWS(t)
+	w := newSandbox(t)
 	asker := &scriptedAsker{answers: []Answer{{Decision: AllowOnce}}}
 	r := NewRegistry(ShellTools(w)...)
 	r.SetGate(NewPermissions(nil, asker, nil))

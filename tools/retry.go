@@ -10,8 +10,7 @@ import (
 	"grove/session"
 )
 
-// RetryPolicy says how often and how long a tool may run (seed 001 "Retry
-// Configuration"). Zero values take the defaults: one attempt, 1 s backoff
+// RetryPolicy says how often and how long a tool may run. Zero values take the defaults: one attempt, 1 s backoff
 // doubling between attempts, no per-attempt timeout beyond the caller's.
 type RetryPolicy struct {
 	Attempts int           `yaml:"attempts" json:"attempts,omitempty"`

@@ -67,19 +67,19 @@ func SafeEnv(env []string, extra ...string) []string {
 	return out
 }
 
-// Shell runs a command line with /bin/sh in the workspace root. With
+// Shell runs a command line with /bin/sh in the sandbox root. With
 // Background set it is the async variant, shell_background: the model gets
 // an answer at once and the command's result arrives later as a message.
 type Shell struct {
-	W          *Workspace
+	Dir        *Sandbox
 	Background bool
 	// SecretEnv names more variables to strip (provider key variables).
 	SecretEnv []string
 }
 
 // ShellTools returns shell and shell_background.
-func ShellTools(w *Workspace, secretEnv ...string) []Tool {
-	return []Tool{&Shell{W: w, SecretEnv: secretEnv}, &Shell{W: w, Background: true, SecretEnv: secretEnv}}
+func ShellTools(w *Sandbox, secretEnv ...string) []Tool {
+	return []Tool{&Shell{Dir: w, SecretEnv: secretEnv}, &Shell{Dir: w, Background: true, SecretEnv: secretEnv}}
 }
 
 func (s *Shell) Spec() Spec {
@@ -93,7 +93,7 @@ func (s *Shell) Spec() Spec {
 	}
 	return Spec{
 		Name:        "shell",
-		Description: "Run a command line with /bin/sh in the workspace root and return its exit status and output (stdout and stderr, long output shortened to head and tail). No terminal, no stdin. Use shell_background for commands that take minutes.",
+		Description: "Run a command line with /bin/sh in the sandbox root and return its exit status and output (stdout and stderr, long output shortened to head and tail). No terminal, no stdin. Use shell_background for commands that take minutes.",
 		Schema:      json.RawMessage(fmt.Sprintf(shellSchema, int(MaxShellTimeout.Seconds()))),
 	}
 }
@@ -130,17 +130,17 @@ func (s *Shell) Run(ctx context.Context, args json.RawMessage) (string, error) {
 	}
 	cmd := exec.Command("/bin/sh", "-c", in.Command)
 	cmd.Env = SafeEnv(os.Environ(), s.SecretEnv...)
-	return RunCommand(ctx, cmd, s.W, timeout, nil)
+	return RunCommand(ctx, cmd, s.Dir, timeout, nil)
 }
 
-// RunCommand runs cmd in the workspace root with a timeout, stdin from
+// RunCommand runs cmd in the sandbox root with a timeout, stdin from
 // stdin (or nothing), stdout and stderr captured together with head/tail
 // limits and a spill file. The whole process group is killed on timeout or
 // cancellation. A command that ran and exited non-zero is a successful call
 // whose result says so (the exit status is data for the model); failing to
 // start is a retriable EXECUTION_FAILED; the timeout is a retriable TIMEOUT
 // whose message carries the partial output.
-func RunCommand(ctx context.Context, cmd *exec.Cmd, w *Workspace, timeout time.Duration, stdin io.Reader) (string, error) {
+func RunCommand(ctx context.Context, cmd *exec.Cmd, w *Sandbox, timeout time.Duration, stdin io.Reader) (string, error) {
 	cctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	cmd.Dir = w.Root()

@@ -118,8 +118,8 @@ func TestShellRulesSeeEveryCommand(t *testing.T) {
 	if len(cases) < 40 || evasions*2 < len(cases) {
 		t.Fatalf("%d cases, %d evasions: want at least 40, half evasions", len(cases), evasions)
 	}
-	w := newWS(t)
-	shell := &Shell{W: w}
+	w := newSandbox(t)
+	shell := &Shell{Dir: w}
 	p := NewPermissions(rules, nil, nil)
 	for _, c := range cases {
 		got := p.Mode(CallInfo{ConversationID: "c"}, shell, session.ToolCall{Name: "shell", Arguments: json.RawMessage(shellArgs(c.line))})

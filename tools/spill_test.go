@@ -19,7 +19,7 @@ func TestSpillFilesAndDirectoryAreCapped(t *testing.T) {
 	SetSpillLimits(fileMax, dirMax)
 	t.Cleanup(func() { SetSpillLimits(oldFile, oldDir) })
 
-	w := newWS(t)
+	w := newSandbox(t)
 	r := NewRegistry(ShellTools(w)...)
 	cmd := "yes 0123456789abcdefghijklmnopqrstuvwxyz | head -c 19999990; printf END-MARK"
 	var first string

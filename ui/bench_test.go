@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/internal/corpus"
 	"grove/session"
 )
@@ -49,7 +50,7 @@ func seedConversations(b *testing.B, env *testEnv, n int) {
 	ctx := context.Background()
 	g := corpus.New(21)
 	for i := 0; i < n; i++ {
-		c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: g.Topic()})
+		c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: g.Topic()})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -70,10 +71,10 @@ func longMark(n int) string { return fmt.Sprintf("END-OF-LONG-%d", n) }
 func seedLong(b *testing.B, env *testEnv, n int) session.Conversation {
 	ctx := context.Background()
 	x := corpus.Conversation(22, n, 31, time.Now())
-	x.Conversation.Agent = agent.DefaultAgentName
+	x.Conversation.Agent = config.DefaultAgentName
 	for i := range x.Entries {
 		if x.Entries[i].Author == "assistant" {
-			x.Entries[i].Author = agent.DefaultAgentName
+			x.Entries[i].Author = config.DefaultAgentName
 		}
 	}
 	last := &x.Entries[len(x.Entries)-1]

@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )
@@ -21,12 +21,12 @@ import (
 func TestCancelledBackgroundGolden(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "wait"})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "wait"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", TurnID: "T1", Content: []session.Block{session.TextBlock("wait 20 seconds")}}
-	call := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName, TurnID: "T1",
+	call := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, TurnID: "T1",
 		Content: []session.Block{session.TextBlock("Waiting in the background."),
 			{Type: session.BlockToolCall, ToolCall: &session.ToolCall{ID: "c1", Name: "wait", Arguments: json.RawMessage(`{"seconds":20}`)}}}}
 	res := session.Entry{Kind: session.EntryToolResult, TurnID: "T1", Content: []session.Block{{Type: session.BlockToolResult,

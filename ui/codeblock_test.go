@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 	"grove/themes"
 )
@@ -90,7 +91,7 @@ func TestCodeBlockNoColor(t *testing.T) {
 func TestStreamingCodeFence(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,13 +141,13 @@ func TestStreamingCodeFence(t *testing.T) {
 func TestCodeGolden(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "sum"})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "sum"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user",
 		Content: []session.Block{session.TextBlock("why does this fail?\n\nfunc sum(xs []int) int {\n\tfor i := 0; i <= len(xs); i++ {\n\t\ttotal += xs[i]\n\t}\n}")}}
-	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName,
+	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName,
 		Content: []session.Block{session.TextBlock(codeReply)}}
 	if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, user, reply); err != nil {
 		t.Fatal(err)
@@ -197,7 +198,7 @@ func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want 
 func TestFinishedReplyKeepsStreamedWhitespace(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	if err != nil {
 		t.Fatal(err)
 	}

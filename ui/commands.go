@@ -8,7 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/themes"
@@ -303,7 +303,7 @@ func (m *Model) unknownModel(name string) string {
 }
 
 // effectiveModel is the status bar's model: the override, else the agent's.
-func (m *Model) effectiveModel(d agent.Definition) (label string, override bool) {
+func (m *Model) effectiveModel(d config.Definition) (label string, override bool) {
 	if ov, ok := m.modelOverride[m.current]; ok {
 		return ov, true
 	}

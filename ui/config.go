@@ -8,7 +8,7 @@ import (
 	"github.com/adrg/xdg"
 	"gopkg.in/yaml.v3"
 
-	"grove/agent"
+	"grove/agent/config"
 )
 
 // configPath is the user config file (DESIGN §7).
@@ -33,7 +33,7 @@ func savedTheme(path string) string {
 
 // setConfigKey sets one top-level scalar key of the config file, keeping
 // every other key and comment.
-func setConfigKey(path, key, value string) error { return agent.SetConfigKey(path, key, value) }
+func setConfigKey(path, key, value string) error { return config.SetConfigKey(path, key, value) }
 
 func saveTheme(path, name string) tea.Cmd {
 	return func() tea.Msg {

@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -39,7 +40,7 @@ func (fakeShell) Subject(args json.RawMessage) tools.Subject {
 func shellQuestion(convID, callID, cmd string) tools.Question {
 	args := json.RawMessage(`{"command":` + strconvQuote(cmd) + `}`)
 	return tools.Question{
-		Info:    tools.CallInfo{ConversationID: convID, TurnID: "T1", Agent: agent.DefaultAgentName},
+		Info:    tools.CallInfo{ConversationID: convID, TurnID: "T1", Agent: config.DefaultAgentName},
 		Call:    session.ToolCall{ID: callID, Name: "shell", Arguments: args},
 		Subject: tools.Subject{Value: cmd, Command: true},
 		Pattern: "shell:" + cmd,
@@ -162,7 +163,7 @@ func TestPermissionGate(t *testing.T) {
 	m.c.clock = func() time.Time { return fixedNow.Add(time.Hour) }
 	perms := tools.NewPermissions(nil, nil, nil)
 	perms.SetAsker(m.perm.asker)
-	info := tools.CallInfo{ConversationID: "C1", TurnID: "T1", Agent: agent.DefaultAgentName}
+	info := tools.CallInfo{ConversationID: "C1", TurnID: "T1", Agent: config.DefaultAgentName}
 	call := session.ToolCall{ID: "x1", Name: "shell", Arguments: json.RawMessage(`{"command":"go test ./..."}`)}
 	done := make(chan error, 1)
 	go func() { done <- perms.Authorize(ctx, info, fakeShell{}, call) }()
@@ -200,7 +201,7 @@ func toolEntries() []session.Entry {
 		return session.Block{Type: session.BlockToolResult, ToolResult: &r}
 	}
 	at := fixedNow
-	call := session.Entry{ID: "E1", Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName, TurnID: "T1", CreatedAt: at,
+	call := session.Entry{ID: "E1", Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, TurnID: "T1", CreatedAt: at,
 		Content: []session.Block{session.TextBlock("Working on it."),
 			tc("c1", "shell", `{"command":"go build ./..."}`),
 			tc("c2", "calculate", `{"expression":"1/0"}`),
@@ -301,11 +302,11 @@ func TestJobsPanel(t *testing.T) {
 	env := newEnv(t, false)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "slow work"})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "slow work"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	other, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "elsewhere"})
+	other, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "elsewhere"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -392,12 +393,12 @@ func TestModelCommand(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	def, _ := rt.ResolveAgent(context.Background(), "")
-	m, err := newModel(ctx, Options{Runtime: rt, Agents: []agent.Definition{def}, ConfigPath: "-", Models: []string{"fast", "smart"}})
+	m, err := newModel(ctx, Options{Runtime: rt, Agents: []config.Definition{def}, ConfigPath: "-", Models: []string{"fast", "smart"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer m.sub.Close()
-	c, _ := st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, _ := st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	driveAll(m, initCmds(m)...)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
 	if got := m.completions("/model f"); len(got) != 1 || got[0] != "/model fast" {

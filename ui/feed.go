@@ -7,7 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
+	"grove/agent/team"
 	"grove/session"
 )
 
@@ -30,7 +30,7 @@ func startFeed(ctx context.Context, st Store) tea.Cmd {
 // watchFeed waits for the database to change and returns what changed;
 // changes that alter nothing shown (a heartbeat) are swallowed here, so an
 // idle screen is never redrawn.
-func watchFeed(ctx context.Context, st Store, team *agent.Team, ch <-chan struct{}, snap feedSnap) tea.Cmd {
+func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{}, snap feedSnap) tea.Cmd {
 	return func() tea.Msg {
 		for {
 			if !snap.now {
@@ -65,7 +65,7 @@ func watchFeed(ctx context.Context, st Store, team *agent.Team, ch <-chan struct
 				msg.wsChanged, msg.workspaces = true, ws
 			}
 			if snap.open != nil {
-				if ms, err := readMembers(ctx, st, team, *snap.open); err == nil && memSig(ms) != snap.memSig {
+				if ms, err := readMembers(ctx, st, tm, *snap.open); err == nil && memSig(ms) != snap.memSig {
 					msg.membersOf, msg.members = snap.open.ID, ms
 				}
 			}
@@ -88,7 +88,7 @@ func wsSig(ws []session.Workspace) string {
 	return b.String()
 }
 
-func memSig(ms []agent.Member) string {
+func memSig(ms []team.Member) string {
 	var b strings.Builder
 	for _, m := range ms {
 		fmt.Fprintf(&b, "%s/%s/%s/%d/%s;", m.Name, m.State, m.Lane, m.Unread, m.Error)
@@ -98,9 +98,9 @@ func memSig(ms []agent.Member) string {
 
 // readMembers lists a workspace's agents: from the team (with this
 // process's scheduler states) or, without one, from the store.
-func readMembers(ctx context.Context, st Store, team *agent.Team, ws session.Workspace) ([]agent.Member, error) {
-	if team != nil {
-		return team.Members(ctx, ws)
+func readMembers(ctx context.Context, st Store, tm *team.Team, ws session.Workspace) ([]team.Member, error) {
+	if tm != nil {
+		return tm.Members(ctx, ws)
 	}
 	as, err := st.WorkspaceAgents(ctx, ws.ID)
 	if err != nil {
@@ -110,16 +110,16 @@ func readMembers(ctx context.Context, st Store, team *agent.Team, ws session.Wor
 	if err != nil {
 		return nil, err
 	}
-	out := make([]agent.Member, 0, len(as))
+	out := make([]team.Member, 0, len(as))
 	for _, a := range as {
-		out = append(out, agent.Member{Name: a.Name, Ref: a.Ref, State: a.State, Unread: counts[a.Name], Error: a.Error})
+		out = append(out, team.Member{Name: a.Name, Ref: a.Ref, State: a.State, Unread: counts[a.Name], Error: a.Error})
 	}
 	return out, nil
 }
 
-func loadMembers(ctx context.Context, st Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+func loadMembers(ctx context.Context, st Store, tm *team.Team, ws session.Workspace) tea.Cmd {
 	return func() tea.Msg {
-		ms, err := readMembers(ctx, st, team, ws)
+		ms, err := readMembers(ctx, st, tm, ws)
 		return membersMsg{wsID: ws.ID, members: ms, err: err}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	_ "grove/memory" // the binary's store: memory's migrations and triggers
 	"grove/session"
@@ -45,7 +46,7 @@ func newEnv(tb testing.TB, fixedClock bool) *testEnv {
 func (e *testEnv) model(tb testing.TB, ctx context.Context, theme string) *Model {
 	tb.Helper()
 	def, _ := e.rt.ResolveAgent(context.Background(), "")
-	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []agent.Definition{def}, Theme: theme, ConfigPath: "-"})
+	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []config.Definition{def}, Theme: theme, ConfigPath: "-"})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -80,7 +81,7 @@ func (e *testEnv) converse(tb testing.TB, convID, text string) session.Turn {
 func (e *testEnv) seedShowcase(tb testing.TB) session.Conversation {
 	tb.Helper()
 	ctx := context.Background()
-	c, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -89,7 +90,7 @@ func (e *testEnv) seedShowcase(tb testing.TB) session.Conversation {
 	turn := session.NewID()
 	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", TurnID: turn,
 		Content: []session.Block{session.TextBlock("Explain **rivers** in three points.")}}
-	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: agent.DefaultAgentName, TurnID: turn,
+	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, TurnID: turn,
 		Content: []session.Block{
 			{Type: session.BlockThinking, Thinking: "The user wants three short points about rivers."},
 			session.TextBlock("1. Rivers carve valleys over time.\n2. They carry sediment to"),

@@ -4,7 +4,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 	"grove/tools"
 )
@@ -61,7 +61,7 @@ type rowLook interface {
 
 // sidebarSource is what the sidebar lists.
 type sidebarSource interface {
-	agentList() ([]agent.Definition, int) // and the one new conversations go to
+	agentList() ([]config.Definition, int) // and the one new conversations go to
 	agentBusy(name string) int
 	spinner() string
 	workspaceLines(w int) []string
@@ -79,12 +79,12 @@ var (
 	_ sidebarSource = (*Model)(nil)
 )
 
-func (m *Model) currentConv() string                  { return m.current }
-func (m *Model) view(convID string) *convView         { return m.tl.views[convID] }
-func (m *Model) convList() []session.Conversation     { return m.convs }
-func (m *Model) isUnread(convID string) bool          { return m.unread[convID] }
-func (m *Model) agentList() ([]agent.Definition, int) { return m.agents, m.agent }
-func (m *Model) asyncWaiting(turnID string) int       { return m.turns.asyncPending[turnID] }
+func (m *Model) currentConv() string                   { return m.current }
+func (m *Model) view(convID string) *convView          { return m.tl.views[convID] }
+func (m *Model) convList() []session.Conversation      { return m.convs }
+func (m *Model) isUnread(convID string) bool           { return m.unread[convID] }
+func (m *Model) agentList() ([]config.Definition, int) { return m.agents, m.agent }
+func (m *Model) asyncWaiting(turnID string) int        { return m.turns.asyncPending[turnID] }
 
 func (m *Model) turnActive(turnID string) bool {
 	_, ok := m.turns.active[turnID]

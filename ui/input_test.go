@@ -10,7 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 )
 
@@ -57,7 +57,7 @@ func inOrder(screen string, want []string) (string, bool) {
 func TestUserLineBreaksKept(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/agent/config"
+	"grove/agent/team"
 	"grove/session"
 	"grove/themes"
 	"grove/tools"
@@ -44,7 +46,7 @@ type Model struct {
 	perm  permState    // the permission gate, its asker, decisions made here
 	ws    *workspaceUI // workspaces, their members and the change feed
 
-	agents        []agent.Definition
+	agents        []config.Definition
 	agent         int               // agent for new conversations
 	models        []string          // profile names for /model completion
 	modelOverride map[string]string // conversation → model for its next turns
@@ -103,7 +105,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		bar:    statusBar{readOnly: opts.ReadOnly},
 		turns:  turnState{active: map[string]session.Turn{}, asyncPending: map[string]int{}},
 		perm:   permState{gate: opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{}},
-		ws: &workspaceUI{team: opts.Team, cfg: opts.Config, members: map[string][]agent.Member{}, tints: map[string]int{},
+		ws: &workspaceUI{team: opts.Team, cfg: opts.Config, members: map[string][]team.Member{}, tints: map[string]int{},
 			busSeen: map[string]struct{}{}},
 		unread: map[string]bool{}, unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
 		models: opts.Models, modelOverride: map[string]string{},
@@ -111,7 +113,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 	m.tl.h, m.side.src = m, m
 	if len(m.agents) == 0 {
 		if d, err := m.c.rt.ResolveAgent(ctx, ""); err == nil {
-			m.agents = []agent.Definition{d}
+			m.agents = []config.Definition{d}
 		}
 	}
 	m.sub = m.c.rt.Subscribe()
@@ -312,7 +314,7 @@ func (m *Model) activeIn(convID string) int {
 	return n
 }
 
-func (m *Model) agentDef(name string) (agent.Definition, bool) {
+func (m *Model) agentDef(name string) (config.Definition, bool) {
 	for _, a := range m.agents {
 		if a.Name == name {
 			return a, true
@@ -321,12 +323,12 @@ func (m *Model) agentDef(name string) (agent.Definition, bool) {
 	if name == "" && len(m.agents) > 0 {
 		return m.agents[m.agent], true
 	}
-	return agent.Definition{}, false
+	return config.Definition{}, false
 }
 
 func (m *Model) newAgentName() string {
 	if len(m.agents) == 0 {
-		return agent.DefaultAgentName
+		return config.DefaultAgentName
 	}
 	return m.agents[m.agent].Name
 }

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/internal/corpus"
 	"grove/session"
 )
@@ -21,7 +22,7 @@ func TestOpenLongShowsEndFirst(t *testing.T) {
 	env := newEnv(t, false)
 	ctx := context.Background()
 	x := corpus.Conversation(31, 600, 3, time.Now())
-	x.Conversation.Agent = agent.DefaultAgentName
+	x.Conversation.Agent = config.DefaultAgentName
 	first := &x.Entries[0]
 	first.Content = []session.Block{session.TextBlock("FIRST-OF-LONG " + first.Content[0].Text)}
 	last := &x.Entries[len(x.Entries)-1]
@@ -31,7 +32,7 @@ func TestOpenLongShowsEndFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A newer conversation is the one shown at start.
-	other, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "newer"})
+	other, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "newer"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +55,7 @@ func TestOpenLongShowsEndFirst(t *testing.T) {
 	}
 	// A reply saved while the rest loads.
 	es, err := env.st.Append(ctx, c.ID, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant,
-		Author: agent.DefaultAgentName, Content: []session.Block{session.TextBlock("ARRIVED-MEANWHILE")}})
+		Author: config.DefaultAgentName, Content: []session.Block{session.TextBlock("ARRIVED-MEANWHILE")}})
 	if err != nil {
 		t.Fatal(err)
 	}

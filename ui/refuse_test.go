@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 )
@@ -63,12 +64,12 @@ func TestFailedSendKeepsText(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	def, _ := rt.ResolveAgent(context.Background(), "")
-	m, err := newModel(ctx, Options{Runtime: rt, Agents: []agent.Definition{def}, ConfigPath: "-", Models: []string{"smart"}})
+	m, err := newModel(ctx, Options{Runtime: rt, Agents: []config.Definition{def}, ConfigPath: "-", Models: []string{"smart"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer m.sub.Close()
-	c, _ := st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, _ := st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	driveAll(m, initCmds(m)...)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
 	m.in.ta.SetValue("/model smart")

@@ -8,7 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 )
 
@@ -81,7 +81,7 @@ func TestConversationListGroupsAndHolds(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	for _, title := range []string{"groceries", "taxes"} {
-		if _, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: title}); err != nil {
+		if _, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: title}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -10,7 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 )
 
@@ -18,7 +18,7 @@ import (
 // 9,500 and 500 branches of one entry each forking at random points.
 func seedBigTree(b *testing.B, env *testEnv) session.Conversation {
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "big tree"})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "big tree"})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func seedBigTree(b *testing.B, env *testEnv) session.Conversation {
 		for i := range es {
 			role, author := session.RoleUser, "user"
 			if i%2 == 1 {
-				role, author = session.RoleAssistant, agent.DefaultAgentName
+				role, author = session.RoleAssistant, config.DefaultAgentName
 			}
 			es[i] = session.Entry{Kind: session.EntryMessage, Role: role, Author: author,
 				Content: []session.Block{session.TextBlock(fmt.Sprintf("message %d of the main line, with some words to wrap", batch*500+i))}}

@@ -12,7 +12,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/session"
 )
 
@@ -123,7 +123,7 @@ func TestEditSiblingsFork(t *testing.T) {
 	env := newEnv(t, false)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +196,7 @@ func TestEditSiblingsFork(t *testing.T) {
 // written directly so that every figure is fixed.
 func seedTree(t testing.TB, env *testEnv) session.Conversation {
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName, Title: "Lisbon trip"})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "Lisbon trip"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -382,7 +382,7 @@ func TestReplayGolden(t *testing.T) {
 func TestReplayContextScroll(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: agent.DefaultAgentName})
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -390,7 +390,7 @@ func TestReplayContextScroll(t *testing.T) {
 	for i := range 30 {
 		role, author := session.RoleUser, "user"
 		if i%2 == 1 {
-			role, author = session.RoleAssistant, agent.DefaultAgentName
+			role, author = session.RoleAssistant, config.DefaultAgentName
 		}
 		es = append(es, session.Entry{Kind: session.EntryMessage, Role: role, Author: author, Content: []session.Block{session.TextBlock(fmt.Sprintf("message number %d", i))}})
 	}

@@ -12,6 +12,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/agent/config"
+	"grove/agent/team"
 	"grove/tools"
 )
 
@@ -19,7 +21,7 @@ import (
 type Options struct {
 	Runtime *agent.Runtime
 	// Agents the user can talk to; the first is the default for new conversations.
-	Agents []agent.Definition
+	Agents []config.Definition
 	Theme  string // theme name; "" = the saved or default theme
 	Log    *slog.Logger
 	// Keys overrides key bindings: action name (see ActionNames) → keys;
@@ -38,9 +40,9 @@ type Options struct {
 	Models []string
 	// Team runs workspaces: posting to channels, /start and /stop, agent
 	// states. nil: workspaces are shown (from the store) but not driven.
-	Team *agent.Team
+	Team *team.Team
 	// Config resolves models of workflow files /start reads.
-	Config agent.Config
+	Config config.Config
 	// ReadOnly says why the database is open read-only ("" when it is
 	// writable); the status bar shows it for as long as grove runs.
 	ReadOnly string

@@ -10,7 +10,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
+	"grove/agent/config"
+	"grove/agent/team"
 	"grove/session"
 )
 
@@ -30,11 +31,11 @@ const (
 // them (nil: shown from the store, not driven), the workspaces, the members
 // of those shown, agent colours, and the change feed over the database.
 type workspaceUI struct {
-	team       *agent.Team
-	cfg        agent.Config
+	team       *team.Team
+	cfg        config.Config
 	workspaces []session.Workspace
-	members    map[string][]agent.Member // by workspace id
-	tints      map[string]int            // agent name → colour index
+	members    map[string][]team.Member // by workspace id
+	tints      map[string]int           // agent name → colour index
 	feed       <-chan struct{}
 	feedSeq    int64
 	busSeen    map[string]struct{} // entry ids the event bus delivered
@@ -59,12 +60,12 @@ type (
 		wsChanged  bool
 		workspaces []session.Workspace
 		membersOf  string
-		members    []agent.Member
+		members    []team.Member
 		err        error
 	}
 	membersMsg struct {
 		wsID    string
-		members []agent.Member
+		members []team.Member
 		err     error
 	}
 	postedMsg struct {
@@ -98,13 +99,13 @@ type feedSnap struct {
 
 // postToChannel posts the user's message to a workspace channel and
 // delivers the instructions its @mentions set off.
-func postToChannel(ctx context.Context, team *agent.Team, ws session.Workspace, text string) tea.Cmd {
+func postToChannel(ctx context.Context, tm *team.Team, ws session.Workspace, text string) tea.Cmd {
 	return func() tea.Msg {
-		e, ins, err := team.Post(ctx, ws, "user", text, 0, team.Owner())
+		e, ins, err := tm.Post(ctx, ws, "user", text, 0, tm.Owner())
 		if err != nil {
 			return postedMsg{wsID: ws.ID, err: err}
 		}
-		team.Deliver(ctx, ins...)
+		tm.Deliver(ctx, ins...)
 		var names []string
 		for _, in := range ins {
 			names = append(names, "@"+in.Agent)
@@ -117,18 +118,18 @@ func postToChannel(ctx context.Context, team *agent.Team, ws session.Workspace, 
 // path, or a name in .workflows/), add the agents of its project's
 // .agents/ to the known ones, run the setup, start the workspace and post
 // the kickoff; the instructions it queues are delivered here at once.
-func startWorkflow(ctx context.Context, team *agent.Team, cfg agent.Config, agents []agent.Definition, ref, tag string) tea.Cmd {
+func startWorkflow(ctx context.Context, tm *team.Team, cfg config.Config, agents []config.Definition, ref, tag string) tea.Cmd {
 	return func() tea.Msg {
 		path := ref
 		if _, err := os.Stat(path); err != nil && !strings.ContainsAny(ref, "/.") {
 			path = filepath.Join(".workflows", ref+".yaml")
 		}
-		known := make(map[string]agent.Definition, len(agents))
+		known := make(map[string]config.Definition, len(agents))
 		for _, d := range agents {
 			known[d.Name] = d
 		}
 		if abs, err := filepath.Abs(path); err == nil && filepath.Base(filepath.Dir(abs)) == ".workflows" {
-			defs, errs := agent.LoadAgents(cfg, filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents"))
+			defs, errs := config.LoadAgents(cfg, filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents"))
 			if len(errs) > 0 {
 				return startedMsg{err: errs[0]}
 			}
@@ -138,25 +139,25 @@ func startWorkflow(ctx context.Context, team *agent.Team, cfg agent.Config, agen
 				}
 			}
 		}
-		wf, err := agent.ParseWorkflowFile(path, cfg, known)
+		wf, err := config.ParseWorkflowFile(path, cfg, known)
 		if err != nil {
 			return startedMsg{err: err}
 		}
 		wd, _ := os.Getwd()
-		ws, ins, err := team.StartWorkflow(ctx, wf, tag, wd, nil, team.Owner())
+		ws, ins, err := tm.StartWorkflow(ctx, wf, tag, wd, nil, tm.Owner())
 		if err != nil {
 			return startedMsg{err: err}
 		}
-		team.Deliver(ctx, ins...)
+		tm.Deliver(ctx, ins...)
 		return startedMsg{ws: ws, agents: len(wf.Agents), queued: len(ins)}
 	}
 }
 
-func stopWorkspace(ctx context.Context, st Store, team *agent.Team, ws session.Workspace) tea.Cmd {
+func stopWorkspace(ctx context.Context, st Store, tm *team.Team, ws session.Workspace) tea.Cmd {
 	return func() tea.Msg {
 		var err error
-		if team != nil {
-			err = team.Stop(ctx, ws)
+		if tm != nil {
+			err = tm.Stop(ctx, ws)
 		} else {
 			err = st.StopWorkspace(ctx, ws.ID)
 		}
@@ -332,9 +333,9 @@ func (m *Model) setWorkspaces(ws []session.Workspace) {
 	}
 }
 
-func (m *Model) setMembers(wsID string, ms []agent.Member) {
+func (m *Model) setMembers(wsID string, ms []team.Member) {
 	if m.ws.members == nil {
-		m.ws.members = map[string][]agent.Member{}
+		m.ws.members = map[string][]team.Member{}
 	}
 	m.ws.members[wsID] = ms
 	for _, a := range ms {

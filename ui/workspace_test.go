@@ -13,7 +13,9 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/agent/team"
 	"grove/session"
 )
 
@@ -40,7 +42,7 @@ type wsEnv struct {
 	path string
 	st   *session.Store
 	rt   *agent.Runtime
-	team *agent.Team
+	team *team.Team
 	ws   session.Workspace
 }
 
@@ -53,18 +55,18 @@ func newWSEnv(t *testing.T) *wsEnv {
 		t.Fatal(err)
 	}
 	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil }})
-	team := agent.NewTeam(st, func(string) (agent.Definition, error) { return agent.Definition{}, nil }, nil)
-	team.Bind(rt)
+	tm := team.NewTeam(st, func(string) (config.Definition, error) { return config.Definition{}, nil }, nil)
+	tm.Bind(rt)
 	t.Cleanup(func() {
-		team.Close()
+		tm.Close()
 		rt.Close()
 		st.Close()
 	})
-	wf, err := agent.ParseWorkflow("feature.yaml", []byte(testWorkflow), agent.Config{}, nil)
+	wf, err := config.ParseWorkflow("feature.yaml", []byte(testWorkflow), config.Config{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ws, _, err := team.StartWorkflow(ctx, wf, "", t.TempDir(), nil, "nobody")
+	ws, _, err := tm.StartWorkflow(ctx, wf, "", t.TempDir(), nil, "nobody")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +76,7 @@ func newWSEnv(t *testing.T) *wsEnv {
 		{"developer", "On it."},
 		{"grove", "⚠ reviewer's turn failed: offline"},
 	} {
-		if _, _, err := team.Post(ctx, ws, p.author, p.text, 1, "nobody"); err != nil {
+		if _, _, err := tm.Post(ctx, ws, p.author, p.text, 1, "nobody"); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -84,13 +86,13 @@ func newWSEnv(t *testing.T) *wsEnv {
 	if err := st.SetAgentState(ctx, ws.ID, "reviewer", "error", "crashed"); err != nil {
 		t.Fatal(err)
 	}
-	return &wsEnv{path: path, st: st, rt: rt, team: team, ws: ws}
+	return &wsEnv{path: path, st: st, rt: rt, team: tm, ws: ws}
 }
 
 func (e *wsEnv) model(t *testing.T, ctx context.Context, theme string) *Model {
 	t.Helper()
 	def, _ := e.rt.ResolveAgent(context.Background(), "")
-	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []agent.Definition{def}, Theme: theme, ConfigPath: "-", Team: e.team})
+	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []config.Definition{def}, Theme: theme, ConfigPath: "-", Team: e.team})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,7 +280,7 @@ func TestFeedOtherProcess(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer other.Close()
-	team2 := agent.NewTeam(other, nil, nil)
+	team2 := team.NewTeam(other, nil, nil)
 	defer team2.Close()
 	if _, _, err := team2.Post(context.Background(), env.ws, "user", "hello-from-elsewhere", 0, ""); err != nil {
 		t.Fatal(err)
@@ -287,7 +289,7 @@ func TestFeedOtherProcess(t *testing.T) {
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "hello-from-elsewhere") },
 		teatest.WithDuration(time.Minute))
 	// A conversation created elsewhere joins the list.
-	if _, err := other.CreateConversation(context.Background(), session.NewConversation{Agent: agent.DefaultAgentName, Title: "made-elsewhere"}); err != nil {
+	if _, err := other.CreateConversation(context.Background(), session.NewConversation{Agent: config.DefaultAgentName, Title: "made-elsewhere"}); err != nil {
 		t.Fatal(err)
 	}
 	c, _ := other.ListConversations(context.Background(), session.ListOptions{})

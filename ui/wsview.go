@@ -9,7 +9,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent"
+	"grove/agent/team"
 	"grove/session"
 )
 
@@ -114,7 +114,7 @@ func (m *Model) agentStyle(name string) lipgloss.Style {
 	return lipgloss.NewStyle().Foreground(lipgloss.Color(tints[i])).Bold(true)
 }
 
-func memberState(m *Model, a agent.Member) string {
+func memberState(m *Model, a team.Member) string {
 	th := &m.c.theme
 	switch a.State {
 	case "running":

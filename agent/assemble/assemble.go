@@ -1,5 +1,5 @@
-// Package assemble builds an agent's prompt for one LLM step (seed 003
-// "Prompt Assembly"), deterministically and without an LLM:
+// Package assemble builds an agent's prompt for one LLM step,
+// deterministically and without an LLM:
 //
 //	system prompt + soul + workspace append          ← who the agent is
 //	+ retrieved memories + open todos + note titles  ← what it knows
@@ -36,6 +36,7 @@ import (
 	"time"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"
@@ -177,7 +178,7 @@ type part struct {
 func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 	def := in.Agent
 	if def.ThinThread <= 0 {
-		def.ThinThread = agent.DefaultThinThread
+		def.ThinThread = config.DefaultThinThread
 	}
 	if in.Now.IsZero() {
 		in.Now = time.Now()
@@ -489,7 +490,7 @@ func pendingPart(in agent.ContextInput) *part {
 // threadPart renders the thin thread: the last N messages before the
 // input (tool results ride with their call and are not counted), then as
 // many of those as fit the budget, never starting inside a tool group.
-func threadPart(def agent.Definition, prior []session.Entry) func(budget int) (Section, []llm.Message) {
+func threadPart(def config.Definition, prior []session.Entry) func(budget int) (Section, []llm.Message) {
 	start := len(prior)
 	n := 0
 	for i := len(prior) - 1; i >= 0 && n < def.ThinThread; i-- {

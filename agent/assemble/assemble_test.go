@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"
@@ -76,13 +77,13 @@ func newFixture(t testing.TB) *fixture {
 		}
 	}
 
-	def := agent.Definition{
+	def := config.Definition{
 		Name:    "ada",
 		Profile: llm.Profile{Name: "test-model", Provider: llm.KindOpenAI, Model: "gpt-test"},
 		System: "You are Ada, a gardening assistant who remembers the user's garden. Answer briefly, " +
 			"cite what you remember, and ask before giving advice that could harm a tree. " +
 			"When unsure, say so and suggest how to find out.",
-		Soul: agent.Soul{Role: "gardener", Expertise: []string{"trees", "soil", "pruning"}, Style: "warm, precise",
+		Soul: config.Soul{Role: "gardener", Expertise: []string{"trees", "soil", "pruning"}, Style: "warm, precise",
 			Principles: []string{"never guess a species", "prefer organic treatments"}},
 		ThinThread: 4, MaxTokens: 512,
 	}

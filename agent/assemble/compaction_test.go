@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"
@@ -41,7 +42,7 @@ func TestCompactionKeepsTheInputLast(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	def := agent.DefaultAssistant(llm.OfflineProfile())
+	def := config.DefaultAssistant(llm.OfflineProfile())
 	def.Profile.ContextWindow = 4000
 	conv, err := st.CreateConversation(ctx, session.NewConversation{Agent: def.Name})
 	if err != nil {
@@ -61,7 +62,7 @@ func TestCompactionKeepsTheInputLast(t *testing.T) {
 	rt := agent.New(agent.Options{
 		Store:    st,
 		Tools:    tools.NewRegistry(tools.Builtins()...),
-		Agent:    func(context.Context, string) (agent.Definition, error) { return def, nil },
+		Agent:    func(context.Context, string) (config.Definition, error) { return def, nil },
 		Provider: func(llm.Profile) (llm.Provider, error) { return prov, nil },
 		Context:  New(memory.New(st, nil)),
 	})

@@ -10,9 +10,10 @@ import (
 
 	"grove/agent"
 	"grove/agent/assemble"
+	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/agent/memtools"
 	"grove/memory"
-	"grove/memory/memtools"
 	"grove/session"
 	"grove/tools"
 )
@@ -46,7 +47,7 @@ func TestRecallAcrossConversations(t *testing.T) {
 	}
 	t.Cleanup(func() { st.Close() })
 	mem := memory.New(st, nil)
-	def := agent.DefaultAssistant(llm.OfflineProfile())
+	def := config.DefaultAssistant(llm.OfflineProfile())
 	def.Name = "ada"
 
 	var regMu sync.Mutex
@@ -55,14 +56,14 @@ func TestRecallAcrossConversations(t *testing.T) {
 	rt := agent.New(agent.Options{
 		Store: st,
 		Tools: tools.NewRegistry(tools.Builtins()...),
-		Agent: func(_ context.Context, name string) (agent.Definition, error) {
+		Agent: func(_ context.Context, name string) (config.Definition, error) {
 			if name == "" || name == def.Name {
 				return def, nil
 			}
-			return agent.Definition{}, session.Errorf(session.ENOTFOUND, "no agent %s", name)
+			return config.Definition{}, session.Errorf(session.ENOTFOUND, "no agent %s", name)
 		},
 		Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{WordsPerSecond: 0}, nil },
-		ToolsFor: func(d agent.Definition) *tools.Registry {
+		ToolsFor: func(d config.Definition) *tools.Registry {
 			regMu.Lock()
 			defer regMu.Unlock()
 			if regs[d.Name] == nil {

@@ -394,7 +394,7 @@ func inlineQuote(s string) string {
 	return "`" + s + "`"
 }
 
-// Memory extraction protocol. The extractor (memory/extract) puts
+// Memory extraction protocol. The extractor (agent/extract) puts
 // ExtractionMarker or ConsolidationMarker in the system prompt and writes the
 // user message in sections headed by MemoriesHeader and TranscriptHeader; a
 // memory is one line "- [ID] (type) content", a transcript message one line

@@ -71,7 +71,7 @@ func Unknown(file string, line int, field string, known []string) *Error {
 }
 
 // FieldsOf returns the YAML keys of the struct type called typeName (as
-// yaml.v3 prints it, e.g. agent.AgentFile) found in t or the types it
+// yaml.v3 prints it, e.g. config.AgentFile) found in t or the types it
 // holds; all keys met when no type has that name.
 func FieldsOf(t reflect.Type, typeName string) []string {
 	var named, all []string

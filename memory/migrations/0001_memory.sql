@@ -36,7 +36,7 @@ CREATE TABLE memories (
 CREATE INDEX memories_by_agent ON memories (agent, created_at);
 CREATE INDEX memories_by_agent_type ON memories (agent, type, created_at);
 
--- memory_content holds content over 4 KB out of line (seed 001 content_ref).
+-- memory_content holds content over 4 KB out of line.
 CREATE TABLE memory_content (
     memory_seq INTEGER PRIMARY KEY REFERENCES memories (seq) ON DELETE CASCADE,
     content    TEXT NOT NULL

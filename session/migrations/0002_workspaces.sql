@@ -1,4 +1,4 @@
--- Workspaces (seed 003): a running workflow instance with its channel
+-- Workspaces: a running workflow instance with its channel
 -- conversation, attached agents, shared documents, per-agent inbox and the
 -- instructions waiting for an agent (push delivery, scheduled wake-ups).
 CREATE TABLE workspaces (

@@ -1,4 +1,8 @@
-package agent
+// Package config reads what a person writes down: grove's config file
+// (model profiles, permissions, MCP servers, events), agent definitions and
+// workflow files. Every YAML problem is reported as file:line: field:
+// problem (yamlfield.Error). It knows nothing of the runtime.
+package config
 
 import (
 	"bytes"

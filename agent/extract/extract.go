@@ -1,5 +1,4 @@
-// Package extract turns a completed turn into memories (seed 001 "Memory
-// Extraction"): the agent's extraction model reads the turn's transcript and
+// Package extract turns a completed turn into memories: the agent's extraction model reads the turn's transcript and
 // the most relevant existing memories and proposes write, update and delete
 // operations, applied in one transaction; a new fact that contradicts an old
 // one supersedes it. When an agent's episodic memories pass a threshold the
@@ -24,7 +23,7 @@ import (
 	"strings"
 	"sync"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"
@@ -65,13 +64,13 @@ func New(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) 
 }
 
 // Hook returns New(…).AfterTurn, the agent.Options.AfterTurn function.
-func Hook(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) func(context.Context, session.Turn, agent.Definition) error {
+func Hook(sessions *session.Store, mem *memory.Store, provider func(llm.Profile) (llm.Provider, error), resolve func(ref string) (llm.Profile, error)) func(context.Context, session.Turn, config.Definition) error {
 	return New(sessions, mem, provider, resolve).AfterTurn
 }
 
 // AfterTurn extracts memories from turn t of agent def (nothing when def
 // has extraction off), then consolidates episodes if there are too many.
-func (x *Extractor) AfterTurn(ctx context.Context, t session.Turn, def agent.Definition) error {
+func (x *Extractor) AfterTurn(ctx context.Context, t session.Turn, def config.Definition) error {
 	if !def.Extraction {
 		return nil
 	}
@@ -105,7 +104,7 @@ func (x *Extractor) AfterTurn(ctx context.Context, t session.Turn, def agent.Def
 
 // model picks the extraction model: def.ExtractionModel resolved, or the
 // agent's own profile.
-func (x *Extractor) model(def agent.Definition) (llm.Provider, llm.Profile, error) {
+func (x *Extractor) model(def config.Definition) (llm.Provider, llm.Profile, error) {
 	prof := def.Profile
 	if ref := strings.TrimSpace(def.ExtractionModel); ref != "" {
 		if x.Resolve == nil {

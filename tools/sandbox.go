@@ -11,40 +11,41 @@ import (
 	"grove/session"
 )
 
-// Workspace is the directory file and shell tools work in. Paths the model
-// gives are resolved inside Root; anything that leads out of it (.., an
-// absolute path elsewhere, a symlink pointing out) is refused.
-type Workspace struct {
+// Sandbox is the directory file and shell tools work in (grove's working
+// directory). Paths the model gives are resolved inside Root; anything that
+// leads out of it (.., an absolute path elsewhere, a symlink pointing out)
+// is refused.
+type Sandbox struct {
 	root string // absolute, symlinks resolved
 	// SpillDir receives full outputs too long for the model; empty keeps
 	// only head and tail.
 	SpillDir string
 }
 
-// NewWorkspace returns a workspace rooted at dir, which must exist.
-func NewWorkspace(dir, spillDir string) (*Workspace, error) {
+// NewSandbox returns a sandbox rooted at dir, which must exist.
+func NewSandbox(dir, spillDir string) (*Sandbox, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return nil, fmt.Errorf("workspace root %s: %w", dir, err)
+		return nil, fmt.Errorf("sandbox root %s: %w", dir, err)
 	}
 	real, err := filepath.EvalSymlinks(abs)
 	if err != nil {
-		return nil, fmt.Errorf("workspace root %s: %w", dir, err)
+		return nil, fmt.Errorf("sandbox root %s: %w", dir, err)
 	}
-	return &Workspace{root: real, SpillDir: spillDir}, nil
+	return &Sandbox{root: real, SpillDir: spillDir}, nil
 }
 
-// Root is the workspace directory (absolute, symlinks resolved).
-func (w *Workspace) Root() string { return w.root }
+// Root is the sandbox directory (absolute, symlinks resolved).
+func (w *Sandbox) Root() string { return w.root }
 
 func outside(p, why string) error {
-	return &session.ToolError{Code: CodePermissionDenied, Message: fmt.Sprintf("%s is outside the workspace (%s); file tools only work inside it", p, why)}
+	return &session.ToolError{Code: CodePermissionDenied, Message: fmt.Sprintf("%s is outside the sandbox (%s); file tools only work inside it", p, why)}
 }
 
-// Resolve returns the absolute path for p inside the workspace. It refuses
+// Resolve returns the absolute path for p inside the sandbox. It refuses
 // paths that are outside lexically or through a symlink; p need not exist
 // (the deepest existing ancestor is checked instead).
-func (w *Workspace) Resolve(p string) (string, error) {
+func (w *Sandbox) Resolve(p string) (string, error) {
 	if strings.TrimSpace(p) == "" {
 		return "", InvalidInput("path is required")
 	}
@@ -88,7 +89,7 @@ func (w *Workspace) Resolve(p string) (string, error) {
 
 // Rel returns abs relative to the root, slash-separated, for display and
 // for permission patterns.
-func (w *Workspace) Rel(abs string) string {
+func (w *Sandbox) Rel(abs string) string {
 	r, err := filepath.Rel(w.root, abs)
 	if err != nil {
 		return abs
@@ -96,10 +97,10 @@ func (w *Workspace) Rel(abs string) string {
 	return filepath.ToSlash(r)
 }
 
-// relSubject is the workspace-relative form of a path argument for
+// relSubject is the sandbox-relative form of a path argument for
 // permission rules; paths that do not resolve keep their raw form (the
 // tool refuses them anyway).
-func (w *Workspace) relSubject(p string) string {
+func (w *Sandbox) relSubject(p string) string {
 	abs, err := w.Resolve(p)
 	if err != nil {
 		return filepath.ToSlash(p)

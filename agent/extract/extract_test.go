@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/memory"
 	"grove/session"
@@ -18,7 +18,7 @@ type env struct {
 	mem  *memory.Store
 	x    *Extractor
 	conv string
-	def  agent.Definition
+	def  config.Definition
 	now  time.Time
 }
 
@@ -44,7 +44,7 @@ func newEnv(t *testing.T, prov llm.Provider) *env {
 		t.Fatal(err)
 	}
 	e.conv = c.ID
-	e.def = agent.Definition{Name: "maya", Profile: llm.Profile{Name: "offline", Provider: "offline", Model: "offline"},
+	e.def = config.Definition{Name: "maya", Profile: llm.Profile{Name: "offline", Provider: "offline", Model: "offline"},
 		Extraction: true, ExtractionModel: "offline-small"}
 	return e
 }

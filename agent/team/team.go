@@ -1,6 +1,11 @@
-package agent
+// Package team runs workspaces: the running instances of workflow files
+// that a person sees in the sidebar, with their channel, documents, inboxes
+// and members. It sits above the runtime (package agent): instructions
+// become turns of the runtime, and the workspace tools are answered here.
+package team
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -13,12 +18,14 @@ import (
 	"syscall"
 	"time"
 
+	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
 )
 
-// Team runs workspaces (seed 003): it starts workflow instances in the
+// Team runs workspaces: it starts workflow instances in the
 // store, posts to their channels with push (@mention) and pull delivery,
 // turns queued instructions into turns of the runtime, runs scheduled
 // wake-ups, and implements the workspace tools (tools.Team).
@@ -28,7 +35,7 @@ import (
 // queued (grove start, grove send @review).
 type Team struct {
 	st    *session.Store
-	base  func(string) (Definition, error)
+	base  func(string) (config.Definition, error)
 	log   *slog.Logger
 	owner string
 
@@ -47,7 +54,7 @@ type Team struct {
 	// instruction (tests make it panic to simulate a crash).
 	BeforeDeliver func(session.Instruction)
 
-	rt       *Runtime
+	rt       *agent.Runtime
 	ctx      context.Context
 	cancel   context.CancelFunc
 	mu       sync.Mutex
@@ -58,7 +65,7 @@ type Team struct {
 
 // NewTeam returns a Team; base resolves global agents. Bind a runtime
 // before delivering anything.
-func NewTeam(st *session.Store, base func(string) (Definition, error), log *slog.Logger) *Team {
+func NewTeam(st *session.Store, base func(string) (config.Definition, error), log *slog.Logger) *Team {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
@@ -160,7 +167,7 @@ func (tm *Team) RecoverClaims(ctx context.Context) (int, error) {
 }
 
 // Bind sets the runtime the team delivers to.
-func (tm *Team) Bind(rt *Runtime) { tm.rt = rt }
+func (tm *Team) Bind(rt *agent.Runtime) { tm.rt = rt }
 
 // Close stops the agent loops and waits for the deliveries in flight
 // (their turns stay active for recovery if the runtime closes too).
@@ -177,7 +184,7 @@ func (tm *Team) Owner() string { return tm.owner }
 // "alice@review:main" is alice with the workflow's overrides and prompt
 // append (her name, memory and notes unchanged); "helper@review:main" is
 // an inline, workflow-local agent.
-func (tm *Team) Resolve(ctx context.Context, name string) (Definition, error) {
+func (tm *Team) Resolve(ctx context.Context, name string) (config.Definition, error) {
 	i := strings.IndexByte(name, '@')
 	if i < 0 {
 		return tm.base(name)
@@ -186,21 +193,21 @@ func (tm *Team) Resolve(ctx context.Context, name string) (Definition, error) {
 	wf, tag, _ := strings.Cut(key, ":")
 	ws, err := tm.st.RunningWorkspace(ctx, wf, tag)
 	if cerr := ctx.Err(); cerr != nil {
-		return Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
+		return config.Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
 	}
 	if err != nil {
-		return Definition{}, fmt.Errorf("workflow %q is not running", key)
+		return config.Definition{}, fmt.Errorf("workflow %q is not running", key)
 	}
 	m, err := tm.st.WorkspaceAgent(ctx, ws.ID, short)
 	if cerr := ctx.Err(); cerr != nil {
-		return Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
+		return config.Definition{}, fmt.Errorf("resolve %s: %w", name, cerr)
 	}
 	if err != nil {
-		return Definition{}, fmt.Errorf("%s is not a participant in workflow %q", short, ws.Workflow)
+		return config.Definition{}, fmt.Errorf("%s is not a participant in workflow %q", short, ws.Workflow)
 	}
-	var d Definition
+	var d config.Definition
 	if err := json.Unmarshal(m.Definition, &d); err != nil {
-		return Definition{}, fmt.Errorf("agent %s in %s: %w", short, key, err)
+		return config.Definition{}, fmt.Errorf("agent %s in %s: %w", short, key, err)
 	}
 	return d.WithDefaults(), nil
 }
@@ -209,7 +216,7 @@ func (tm *Team) Resolve(ctx context.Context, name string) (Definition, error) {
 // with the tag ("" = main) and posts the interpolated kickoff to its
 // channel as the user. Instructions the kickoff pushes are claimed by
 // claimBy ("" leaves them for whichever process serves workspaces).
-func (tm *Team) StartWorkflow(ctx context.Context, wf *Workflow, tag, dir string, vars map[string]string, claimBy string) (session.Workspace, []session.Instruction, error) {
+func (tm *Team) StartWorkflow(ctx context.Context, wf *config.Workflow, tag, dir string, vars map[string]string, claimBy string) (session.Workspace, []session.Instruction, error) {
 	vars, err := wf.RunSetup(ctx, dir, vars)
 	if err != nil {
 		return session.Workspace{}, nil, err
@@ -235,7 +242,7 @@ func (tm *Team) StartWorkflow(ctx context.Context, wf *Workflow, tag, dir string
 		return ws, nil, err
 	}
 	var ins []session.Instruction
-	if k := strings.TrimSpace(Interpolate(wf.Kickoff, vars)); k != "" {
+	if k := strings.TrimSpace(config.Interpolate(wf.Kickoff, vars)); k != "" {
 		if _, ins, err = tm.Post(ctx, ws, "user", k, 0, claimBy); err != nil {
 			return ws, nil, err
 		}
@@ -275,7 +282,7 @@ func (tm *Team) post(ctx context.Context, ws session.Workspace, author, text str
 	}
 	mentioned := map[string]bool{}
 	var ins []session.Instruction
-	for _, name := range Mentions(text) {
+	for _, name := range config.Mentions(text) {
 		m, ok := byName[name]
 		if !ok {
 			continue
@@ -285,7 +292,7 @@ func (tm *Team) post(ctx context.Context, ws session.Workspace, author, text str
 			continue
 		}
 		in := session.Instruction{WorkspaceID: ws.ID, Agent: name, ConversationID: m.ConversationID, Caller: author,
-			Text: fmt.Sprintf("[#%s] %s: %s", ws.Key(), author, text), Lane: LaneImmediate.String(), Source: "channel", Depth: depth}
+			Text: fmt.Sprintf("[#%s] %s: %s", ws.Key(), author, text), Lane: agent.LaneImmediate.String(), Source: "channel", Depth: depth}
 		if claimBy != "" {
 			in.ClaimedBy, in.Status = claimBy, "claimed"
 		}
@@ -293,7 +300,7 @@ func (tm *Team) post(ctx context.Context, ws session.Workspace, author, text str
 	}
 	if m, ok := byName[replyTo]; ok && !mentioned[replyTo] && depth <= tm.MaxDepth {
 		in := session.Instruction{WorkspaceID: ws.ID, Agent: replyTo, ConversationID: m.ConversationID, Caller: author,
-			Text: fmt.Sprintf("[#%s] %s (answering you): %s", ws.Key(), author, text), Lane: LaneNormal.String(), Source: "reply", Depth: depth}
+			Text: fmt.Sprintf("[#%s] %s (answering you): %s", ws.Key(), author, text), Lane: agent.LaneNormal.String(), Source: "reply", Depth: depth}
 		if claimBy != "" {
 			in.ClaimedBy, in.Status = claimBy, "claimed"
 		}
@@ -312,13 +319,13 @@ func (tm *Team) post(ctx context.Context, ws session.Workspace, author, text str
 }
 
 // SendTo queues an instruction for one agent in a workspace (normal lane).
-func (tm *Team) SendTo(ctx context.Context, ws session.Workspace, agent, text, claimBy string) (session.Instruction, error) {
-	m, err := tm.st.WorkspaceAgent(ctx, ws.ID, agent)
+func (tm *Team) SendTo(ctx context.Context, ws session.Workspace, name, text, claimBy string) (session.Instruction, error) {
+	m, err := tm.st.WorkspaceAgent(ctx, ws.ID, name)
 	if err != nil || m.State == "stopped" {
-		return session.Instruction{}, session.Errorf(session.ENOTFOUND, "%s is not a participant in workflow %q.\nAdd %s to %s first.", agent, ws.Workflow, agent, orDefault(ws.Source, ".workflows/"+ws.Workflow+".yaml"))
+		return session.Instruction{}, session.Errorf(session.ENOTFOUND, "%s is not a participant in workflow %q.\nAdd %s to %s first.", name, ws.Workflow, name, cmp.Or(ws.Source, ".workflows/"+ws.Workflow+".yaml"))
 	}
-	return tm.st.QueueInstruction(ctx, session.Instruction{WorkspaceID: ws.ID, Agent: agent, ConversationID: m.ConversationID,
-		Text: text, Caller: "user", Lane: LaneNormal.String(), Source: "workspace", ClaimedBy: claimBy})
+	return tm.st.QueueInstruction(ctx, session.Instruction{WorkspaceID: ws.ID, Agent: name, ConversationID: m.ConversationID,
+		Text: text, Caller: "user", Lane: agent.LaneNormal.String(), Source: "workspace", ClaimedBy: claimBy})
 }
 
 // agentLoop is one agent's delivery loop in one workspace (or its DMs for
@@ -473,7 +480,7 @@ func (tm *Team) report(ctx context.Context, in session.Instruction, msg string) 
 	}
 	e := session.Entry{Kind: session.EntryNotice, Role: session.RoleSystem, Author: "grove", Content: []session.Block{session.TextBlock("⚠ " + msg)}}
 	if tm.rt != nil {
-		if _, err := tm.rt.append(ctx, in.ConversationID, session.DefaultBranch, e); err != nil {
+		if _, err := tm.rt.Append(ctx, in.ConversationID, session.DefaultBranch, e); err != nil {
 			tm.log.Warn("reporting a failure", "conversation", in.ConversationID, "err", err)
 		}
 	}
@@ -511,7 +518,7 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 			return session.Turn{}, err
 		}
 	}
-	t, err := tm.rt.Send(ctx, SendRequest{ConversationID: in.ConversationID, Agent: agentName, Text: in.Text, Caller: in.Caller, Lane: ParseLane(in.Lane)})
+	t, err := tm.rt.Send(ctx, agent.SendRequest{ConversationID: in.ConversationID, Agent: agentName, Text: in.Text, Caller: in.Caller, Lane: agent.ParseLane(in.Lane)})
 	if err != nil {
 		tm.inflight.Add(1)
 		tm.failInstruction(ctx, in, fmt.Sprintf("%s could not start: %v", in.Agent, err))
@@ -652,7 +659,7 @@ func (tm *Team) RunUntilIdle(ctx context.Context, quiet time.Duration) error {
 
 // Serve delivers pending instructions as they are queued and runs the
 // scheduled wake-ups of agents, until ctx ends (grove serve, the TUI).
-func (tm *Team) Serve(ctx context.Context, agents []Definition) error {
+func (tm *Team) Serve(ctx context.Context, agents []config.Definition) error {
 	changes := tm.st.Changes(ctx, 200*time.Millisecond)
 	next := map[string]time.Time{}
 	for _, d := range agents {
@@ -690,9 +697,9 @@ func (tm *Team) Serve(ctx context.Context, agents []Definition) error {
 // WakeUp queues an agent's scheduled wake-up (background lane): in the
 // workspace its schedule names when that workflow is running and the agent
 // is in it, else in its DM context.
-func (tm *Team) WakeUp(ctx context.Context, d Definition) error {
-	prompt := orDefault(d.Schedule.Prompt, "Scheduled wake-up: check for pending work.")
-	in := session.Instruction{Agent: d.Name, Text: prompt, Caller: "schedule", Lane: LaneBackground.String(), Source: "schedule", ClaimedBy: tm.owner}
+func (tm *Team) WakeUp(ctx context.Context, d config.Definition) error {
+	prompt := cmp.Or(d.Schedule.Prompt, "Scheduled wake-up: check for pending work.")
+	in := session.Instruction{Agent: d.Name, Text: prompt, Caller: "schedule", Lane: agent.LaneBackground.String(), Source: "schedule", ClaimedBy: tm.owner}
 	if w := d.Schedule.Workspace; w != "" {
 		wf, tag, _ := strings.Cut(w, ":")
 		if ws, err := tm.st.RunningWorkspace(ctx, wf, tag); err == nil {
@@ -704,7 +711,7 @@ func (tm *Team) WakeUp(ctx context.Context, d Definition) error {
 		}
 	}
 	if in.ConversationID == "" {
-		c, err := tm.st.CreateConversation(ctx, session.NewConversation{Agent: d.Name, Title: "scheduled: " + titleFrom(prompt)})
+		c, err := tm.st.CreateConversation(ctx, session.NewConversation{Agent: d.Name, Title: "scheduled: " + agent.TitleFrom(prompt)})
 		if err != nil {
 			return err
 		}
@@ -953,14 +960,16 @@ func (tm *Team) Tools() []tools.Tool { return tools.ChannelTools(teamTools{tm}) 
 // Context wraps a context builder: turns in a workspace thread get a
 // workspace section (who they are there, members, unread inbox, recent
 // channel, documents); turns elsewhere do not see the workspace tools.
-func (tm *Team) Context(inner ContextBuilder) ContextBuilder { return teamContext{tm, inner} }
+func (tm *Team) Context(inner agent.ContextBuilder) agent.ContextBuilder {
+	return teamContext{tm, inner}
+}
 
 type teamContext struct {
 	tm    *Team
-	inner ContextBuilder
+	inner agent.ContextBuilder
 }
 
-func (c teamContext) Build(ctx context.Context, in ContextInput) (req llm.Request, err error) {
+func (c teamContext) Build(ctx context.Context, in agent.ContextInput) (req llm.Request, err error) {
 	req, err = c.inner.Build(ctx, in)
 	if err != nil {
 		return req, err

@@ -1,4 +1,4 @@
-package agent
+package config
 
 import (
 	"bytes"
@@ -15,7 +15,8 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// Workflow is a parsed .workflows/NAME.yaml (seed 003 schema).
+// Workflow is a parsed .workflows/NAME.yaml: its agents (references to
+// defined agents or inline ones), setup steps and kickoff message.
 type Workflow struct {
 	Name      string
 	Path      string

@@ -1,6 +1,8 @@
-package agent
+package team
 
 import (
+	"path/filepath"
+
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"grove/agent"
+	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/session"
 	"grove/tools"
@@ -16,12 +20,12 @@ import (
 
 // recordingContext keeps the system prompts it built, by agent.
 type recordingContext struct {
-	inner ContextBuilder
+	inner agent.ContextBuilder
 	mu    sync.Mutex
 	sys   map[string][]string
 }
 
-func (r *recordingContext) Build(ctx context.Context, in ContextInput) (llm.Request, error) {
+func (r *recordingContext) Build(ctx context.Context, in agent.ContextInput) (llm.Request, error) {
 	req, err := r.inner.Build(ctx, in)
 	r.mu.Lock()
 	r.sys[in.Agent.Name] = append(r.sys[in.Agent.Name], req.System)
@@ -29,37 +33,70 @@ func (r *recordingContext) Build(ctx context.Context, in ContextInput) (llm.Requ
 	return req, err
 }
 
+// teamEnv is a team on a real store in a temp dir: offline agents by
+// name, a runtime whose context the team extends, one model slot.
 type teamEnv struct {
-	*testEnv
-	team *Team
-	rec  *recordingContext
+	t     *testing.T
+	store *session.Store
+	rt    *agent.Runtime
+	defs  map[string]config.Definition
+	team  *Team
+	rec   *recordingContext
+}
+
+func offlineDef(name string) config.Definition {
+	d := config.DefaultAssistant(llm.OfflineProfile())
+	d.Name, d.Profile.Name = name, name
+	return d
 }
 
 func newTeamEnv(t *testing.T, names ...string) *teamEnv {
-	var defs []Definition
-	for _, n := range names {
-		defs = append(defs, offlineDef(n, 0))
+	st, err := session.Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	e := newEnv(t, defs...)
-	e.rt.Close()
-	tm := NewTeam(e.store, func(n string) (Definition, error) {
+	t.Cleanup(func() { st.Close() })
+	e := &teamEnv{t: t, store: st, defs: map[string]config.Definition{}, rec: &recordingContext{sys: map[string][]string{}}}
+	for _, n := range names {
+		e.defs[n] = offlineDef(n)
+	}
+	e.team = NewTeam(st, func(n string) (config.Definition, error) {
 		d, ok := e.defs[n]
 		if !ok {
-			return Definition{}, fmt.Errorf("no agent %s", n)
+			return config.Definition{}, fmt.Errorf("no agent %s", n)
 		}
 		return d, nil
 	}, nil)
-	rec := &recordingContext{sys: map[string][]string{}}
-	e.rt = e.runtime(func(o *Options) {
-		o.Agent = tm.Resolve
-		rec.inner = tm.Context(SimpleContext{})
-		o.Context = rec
-		o.Tools = tools.NewRegistry(append(tools.Builtins(), tm.Tools()...)...)
-		o.Scheduler = NewScheduler(SchedulerOptions{Cap: 1})
+	e.rec.inner = e.team.Context(agent.SimpleContext{})
+	e.rt = agent.New(agent.Options{
+		Store:     st,
+		Agent:     e.team.Resolve,
+		Context:   e.rec,
+		Tools:     tools.NewRegistry(append(tools.Builtins(), e.team.Tools()...)...),
+		Scheduler: agent.NewScheduler(agent.SchedulerOptions{Cap: 1}),
+		Provider:  func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil },
 	})
-	tm.Bind(e.rt)
-	t.Cleanup(func() { tm.Close(); e.rt.Close() })
-	return &teamEnv{testEnv: e, team: tm, rec: rec}
+	e.team.Bind(e.rt)
+	t.Cleanup(func() { e.team.Close(); e.rt.Close() })
+	return e
+}
+
+func (e *teamEnv) conv(name string) session.Conversation {
+	e.t.Helper()
+	c, err := e.store.CreateConversation(context.Background(), session.NewConversation{Agent: name})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return c
+}
+
+func (e *teamEnv) send(conv session.Conversation, text string) session.Turn {
+	e.t.Helper()
+	t, err := e.rt.Send(context.Background(), agent.SendRequest{ConversationID: conv.ID, Text: text})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return t
 }
 
 const testWorkflow = `name: review
@@ -78,7 +115,7 @@ kickoff: "@alice Review the change."
 
 func (te *teamEnv) start(t *testing.T, yml string) session.Workspace {
 	t.Helper()
-	wf, err := ParseWorkflow("review.yaml", []byte(yml), Config{}, te.defs)
+	wf, err := config.ParseWorkflow("review.yaml", []byte(yml), config.Config{}, te.defs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,42 +144,6 @@ func channel(t *testing.T, st *session.Store, ws session.Workspace) []session.En
 		t.Fatal(err)
 	}
 	return p
-}
-
-func TestWorkflowValidation(t *testing.T) {
-	defs := map[string]Definition{"alice": offlineDef("alice", 0)}
-	cases := []struct{ yml, want string }{
-		{"agents:\n  a:\n    ref: nobody\n", `w.yaml:3: agents.a.ref: no agent named "nobody"`},
-		{"agents:\n  alice:\n    ref: alice\n    prompt:\n      system: hi\n", "w.yaml:5: agents.alice.prompt.system: a ref agent keeps its own system prompt"},
-		{"agents:\n  alice:\n    ref: alice\n    soul:\n      role: x\n", "w.yaml:4: agents.alice.soul: a ref agent keeps its own soul"},
-		{"agents:\n  h:\n    model: offline\n    prompt:\n      system: a\n      system_file: b\n", "w.yaml:6: agents.h.prompt.system_file: set either prompt.system or prompt.system_file, not both"},
-		{"agents:\n  h:\n    model: offline\n    prompt:\n      append: a\n", "w.yaml:5: agents.h.prompt.append: prompt.append extends a ref agent"},
-		{"agents:\n  h:\n    prompt:\n      system: a\n", "w.yaml:2: agents.h.model: an inline agent needs a model"},
-		{"agents:\n  alice: { ref: alice }\nsetup:\n  - shell: echo hi\n    as: 9x\n", "w.yaml:4: setup.0.as:"},
-		{"agents:\n  alice: { ref: alice }\nkickoff: \"${{ diff }}\"\n", "w.yaml:3: kickoff: ${{ diff }} is not set by any setup step"},
-		{"agents:\n  alice: { ref: alice }\nkickoff: \"@bob go\"\n", "w.yaml:3: kickoff: @bob is not an agent of this workflow"},
-		{"agents:\n  alice: { ref: alice }\nbogus: 1\n", "w.yaml:3: bogus: unknown field"},
-		{"agents:\n  alice: { ref: alice }\nkickof: hi\n", "w.yaml:3: kickof: unknown field (did you mean kickoff?)"},
-	}
-	for _, c := range cases {
-		_, err := ParseWorkflow("w.yaml", []byte(c.yml), Config{}, defs)
-		var de *DefinitionError
-		if err == nil || !errors.As(err, &de) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%q:\n got %v\nwant %s", c.yml, err, c.want)
-		}
-	}
-	wf, err := ParseWorkflow("w.yaml", []byte("agents:\n  alice:\n    ref: alice\n    max_steps: 3\n    prompt:\n      append: Be brief.\nsetup:\n  - shell: printf 'a b'\n    as: x\nkickoff: '@alice ${{ x }}'\n"), Config{}, defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := wf.Agent("alice")
-	if a.Effective.Name != "alice" || a.Effective.MaxSteps != 3 || !strings.HasSuffix(a.Effective.System, "Be brief.") {
-		t.Fatalf("effective %+v", a.Effective)
-	}
-	vars, err := wf.RunSetup(context.Background(), t.TempDir(), nil)
-	if err != nil || Interpolate(wf.Kickoff, vars) != "@alice a b" {
-		t.Fatalf("%v %q", err, Interpolate(wf.Kickoff, vars))
-	}
 }
 
 func TestMentionPushVersusPull(t *testing.T) {
@@ -327,7 +328,7 @@ func TestScheduledWakeUpInWorkspace(t *testing.T) {
 	ctx := context.Background()
 	ws := te.start(t, strings.Replace(testWorkflow, `kickoff: "@alice Review the change."`, "", 1))
 	d := te.defs["alice"]
-	d.Schedule = Schedule{Prompt: "Check for pending reviews", Workspace: "review", Every: time.Minute}
+	d.Schedule = config.Schedule{Prompt: "Check for pending reviews", Workspace: "review", Every: time.Minute}
 	if err := te.team.WakeUp(ctx, d); err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,4 @@
-// Package agent runs grove's agents: their definitions, the turn loop that
-// streams from a provider and runs tools, async operations, recovery after
-// a restart, and the event stream the UI subscribes to. It never imports ui.
-package agent
+package config
 
 import (
 	"fmt"

@@ -1,10 +1,11 @@
 // Package memtools gives an agent its memory, history, notes and todos as
 // tools (memory_search, memory_read, memory_write, history_search,
-// history_read, note_write, note_read, todo_add, todo_done, todo_list). Each set is bound to one agent: an agent
-// can only see and change what is its own.
+// history_read, note_write, note_read, todo_add, todo_done, todo_list).
+// Each set is bound to one agent: an agent can only see and change what is
+// its own.
 //
-// It lives under memory and imports tools, so it is wired by the runtime
-// (agent or main), never by package tools, which would make an import cycle.
+// It is an adapter above memory and tools: main wires a set into each
+// agent's tool registry; neither memory nor tools imports it.
 package memtools
 
 import (
