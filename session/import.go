@@ -104,7 +104,7 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 		if err := checkExportHeader(x); err != nil {
 			return Conversation{}, err
 		}
-		return s.importStream(ctx, dec, x, field, bad)
+		return s.importStream(ctx, dec, &x, field, bad)
 	}
 	if _, err := dec.Token(); err != nil {
 		return Conversation{}, bad(err)
@@ -117,7 +117,7 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 
 // importStream stores the entries array dec is at, decoded in a goroutine,
 // then the keys after it.
-func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x Export, field func(string) error, bad func(error) error) (Conversation, error) {
+func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x *Export, field func(string) error, bad func(error) error) (Conversation, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	ch := make(chan Entry, 256)
@@ -161,11 +161,13 @@ func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x Export, f
 			return nil
 		}()
 	}()
-	c, err := s.importEntries(ctx, x, ch, func() (Export, error) {
+	// field fills *x with the keys after the entries: read it once the
+	// decoder is done.
+	c, err := s.importEntries(ctx, *x, ch, func() (Export, error) {
 		if err := <-done; err != nil {
-			return x, err
+			return *x, err
 		}
-		return x, nil
+		return *x, nil
 	})
 	cancel()
 	for range ch { // let the decoder see the cancellation
@@ -266,8 +268,10 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan Entry, re
 		if !hasCurrent {
 			return Errorf(EINVALID, "current branch %s is not among the exported branches", c.CurrentBranch)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE conversations SET entry_count = ? WHERE id = ?`, n, c.ID); err != nil {
-			return err
+		if n != c.EntryCount { // the export's count is wrong: store the true one
+			if _, err := tx.ExecContext(ctx, `UPDATE conversations SET entry_count = ? WHERE id = ?`, n, c.ID); err != nil {
+				return err
+			}
 		}
 		for _, b := range x.Branches {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO branches (conversation_id, name, head_id, base_id, label, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,

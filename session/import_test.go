@@ -51,6 +51,9 @@ func sameTree(t *testing.T, got, want Export) {
 func TestImportFromRoundTrip(t *testing.T) {
 	ctx := context.Background()
 	x := corpus.Conversation(11, 700, 6, time.Now())
+	at := x.Entries[0].CreatedAt
+	x.Turns = []Turn{{ID: NewID(), ConversationID: x.Conversation.ID, Agent: "assistant", Caller: "user", InputEntryID: x.Entries[0].ID,
+		Branch: DefaultBranch, Status: TurnCompleted, CreatedAt: at, UpdatedAt: at, FinishedAt: at}}
 	s := openStore(t)
 	c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
 	if err != nil {
@@ -64,6 +67,9 @@ func TestImportFromRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	sameTree(t, back, x)
+	if len(back.Turns) != 1 || back.Turns[0].ID != x.Turns[0].ID {
+		t.Fatalf("turns after the entries were not stored: %+v", back.Turns)
+	}
 	if _, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x))); ErrorCode(err) != ECONFLICT {
 		t.Fatalf("second import: %v, want a conflict", err)
 	}
