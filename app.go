@@ -50,6 +50,8 @@ type app struct {
 	logF    *os.File
 	team    *team.Team // workspaces: channels, instructions, workspace tools
 	events  *agent.Recorder
+	// stopIndex stops the history indexer of long-running commands.
+	stopIndex func()
 	// warnings are problems worth showing (bad agent and tool files), not
 	// fatal; broken are the tool files among them, for checkTools.
 	warnings []string
@@ -251,6 +253,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 			}
 			startlog.Mark("turns recovered")
 		}()
+		// The history index catches up with what was imported or appended
+		// without it, in the background.
+		a.stopIndex = a.mem.IndexHistoryInBackground(a.log)
 	}
 	return a, nil
 }
@@ -415,6 +420,9 @@ func (a *app) knownAgents() map[string]config.Definition {
 
 func (a *app) Close() {
 	a.housekeeping.Wait()
+	if a.stopIndex != nil {
+		a.stopIndex()
+	}
 	a.team.Close()
 	a.rt.Close()
 	if a.events != nil {

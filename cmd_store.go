@@ -134,16 +134,13 @@ func newImportCmd(g *globals) *cobra.Command {
 				defer f.Close()
 				in = f
 			}
-			x, err := session.ReadExport(bufio.NewReaderSize(in, 1<<20))
-			if err != nil {
-				return err
-			}
 			st, err := g.openStore(ctx)
 			if err != nil {
 				return err
 			}
 			defer st.Close()
-			c, err := st.Import(ctx, x)
+			// Read while storing: a bad file stores nothing.
+			c, err := st.ImportFrom(ctx, bufio.NewReaderSize(in, 1<<20))
 			if err != nil {
 				return err
 			}

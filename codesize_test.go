@@ -34,7 +34,6 @@ var longFuncs = map[string]bool{
 	"memory/search.go Store.search":              true,
 	"memory/when.go timeRange":                   true,
 	"session/doctor.go Store.Check":              true,
-	"session/export.go Store.Import":             true,
 	"tools/define.go parseDefinition":            true,
 	"tools/shellparse.go shellLine.addWords":     true,
 	"ui/events.go Model.applyEvents":             true,

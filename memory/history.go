@@ -14,8 +14,8 @@ import (
 
 // History is recall over an agent's own conversations: the user and
 // assistant messages of every conversation the agent owns or takes part in,
-// indexed by history_fts (migration 0002, kept in step with entries by
-// triggers).
+// indexed by history_fts (migration 0002; filled in batches, see
+// history_index.go).
 
 // HistoryQuery is a full-text search over an agent's conversations.
 type HistoryQuery struct {
@@ -89,6 +89,9 @@ func (s *Store) SearchHistory(ctx context.Context, agent string, q HistoryQuery)
 	}
 	if q.K <= 0 {
 		q.K = 10
+	}
+	if err := s.catchUpHistory(ctx); err != nil {
+		return nil, err
 	}
 	where, fargs := historyFilter(q.ConversationID, q.Since, q.Until)
 	args := append([]any{agent, strings.Join(terms, " OR ")}, fargs...)

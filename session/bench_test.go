@@ -1,12 +1,21 @@
-package session
+package session_test
+
+// The store benchmarks open the store the grove binary opens: every
+// component's migrations and triggers (memory's tables and its history
+// index among them), with realistic messages from internal/corpus.
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"path/filepath"
 	"sort"
 	"testing"
 	"time"
+
+	"grove/internal/corpus"
+	_ "grove/memory" // the binary's store: memory's migrations and triggers
+	. "grove/session"
 )
 
 func percentile(ds []time.Duration, p float64) float64 {
@@ -14,17 +23,31 @@ func percentile(ds []time.Duration, p float64) float64 {
 	return float64(ds[int(float64(len(ds)-1)*p)].Microseconds()) / 1000
 }
 
-// BenchmarkAppend appends one entry at a time to a growing branch and
-// reports the p50 and p99 latency of an append in milliseconds.
+func benchStore(b *testing.B) *Store {
+	b.Helper()
+	s, err := Open(context.Background(), filepath.Join(b.TempDir(), "grove.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { s.Close() })
+	return s
+}
+
+// BenchmarkAppend appends one realistic message at a time to a growing
+// branch and reports the p50 and p99 latency of an append in milliseconds.
 func BenchmarkAppend(b *testing.B) {
-	s := newTestStore(b)
-	c := mustCreate(b, s)
+	s := benchStore(b)
 	ctx := context.Background()
+	c, err := s.CreateConversation(ctx, NewConversation{Title: "bench", Agent: "assistant"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	es := corpus.New(1).Entries(b.N)
 	ds := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		t0 := time.Now()
-		if _, err := s.Append(ctx, c.ID, DefaultBranch, userMsg("a message of ordinary length, about one sentence long")); err != nil {
+		if _, err := s.Append(ctx, c.ID, DefaultBranch, es[i]); err != nil {
 			b.Fatal(err)
 		}
 		ds = append(ds, time.Since(t0))
@@ -34,40 +57,16 @@ func BenchmarkAppend(b *testing.B) {
 	b.ReportMetric(percentile(ds, 0.99), "p99-ms")
 }
 
-// syntheticExport builds a conversation of n entries in one chain (plus a
-// side branch every 20 entries when branchy is set).
-func syntheticExport(n int, branchy bool) Export {
-	now := time.Now().UTC().Truncate(time.Millisecond)
-	c := Conversation{ID: NewID(), Kind: KindDM, Title: "synthetic", Agent: "assistant", Status: StatusActive,
-		CurrentBranch: DefaultBranch, CreatedAt: now, LastActivity: now}
-	x := Export{Format: ExportFormat, Version: ExportVersion, Conversation: c}
-	parent := ""
-	for i := 0; i < n; i++ {
-		e := Entry{ID: NewID(), ConversationID: c.ID, ParentID: parent, Kind: EntryMessage, Role: RoleUser, Author: "user",
-			Content: []Block{TextBlock(fmt.Sprintf("message %d: some words that look like a sentence someone would type", i))}, CreatedAt: now}
-		if i%2 == 1 {
-			e.Role, e.Author = RoleAssistant, "assistant"
-		}
-		x.Entries = append(x.Entries, e)
-		if branchy && i%20 == 19 && i+1 < n {
-			side := e
-			side.ID, side.ParentID = NewID(), parent
-			x.Entries = append(x.Entries, side)
-			x.Branches = append(x.Branches, Branch{Name: fmt.Sprintf("b%d", i), HeadID: side.ID, CreatedAt: now, UpdatedAt: now})
-		}
-		parent = e.ID
-	}
-	x.Branches = append(x.Branches, Branch{Name: DefaultBranch, HeadID: parent, CreatedAt: now, UpdatedAt: now})
-	return x
-}
+// longExport is a 10,000-message conversation with 500 side branches.
+func longExport() Export { return corpus.Conversation(2, 10000, 500, time.Now()) }
 
 // BenchmarkPath10k reads the path of a 10,000-deep branch in a conversation
 // that also has 500 side branches, in a running store (the conversation was
 // read before, as when the UI switches back to it or the engine assembles
 // the next step's context; entries appended since are loaded incrementally).
 func BenchmarkPath10k(b *testing.B) {
-	s := newTestStore(b)
-	x := syntheticExport(10000, true)
+	s := benchStore(b)
+	x := longExport()
 	ctx := context.Background()
 	if _, err := s.Import(ctx, x); err != nil {
 		b.Fatal(err)
@@ -75,11 +74,14 @@ func BenchmarkPath10k(b *testing.B) {
 	if _, err := s.Path(ctx, x.Conversation.ID, DefaultBranch); err != nil {
 		b.Fatal(err)
 	}
+	g := corpus.New(3)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		// One new entry per read, so every read also catches up.
 		b.StopTimer()
-		mustAppend(b, s, x.Conversation.ID, DefaultBranch, userMsg(fmt.Sprintf("more %d", i)))
+		if _, err := s.Append(ctx, x.Conversation.ID, DefaultBranch, g.Entry(i)); err != nil {
+			b.Fatal(err)
+		}
 		b.StartTimer()
 		p, err := s.Path(ctx, x.Conversation.ID, DefaultBranch)
 		if err != nil || len(p) != 10001+i {
@@ -98,7 +100,7 @@ func BenchmarkPath10kCold(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	x := syntheticExport(10000, true)
+	x := longExport()
 	if _, err := s.Import(ctx, x); err != nil {
 		b.Fatal(err)
 	}
@@ -124,14 +126,17 @@ func BenchmarkPath10kCold(b *testing.B) {
 
 // BenchmarkList1000 lists 1,000 conversations with their counts.
 func BenchmarkList1000(b *testing.B) {
-	s := newTestStore(b)
+	s := benchStore(b)
 	ctx := context.Background()
+	g := corpus.New(4)
 	for i := 0; i < 1000; i++ {
-		c, err := s.CreateConversation(ctx, NewConversation{Title: fmt.Sprintf("conversation %d", i), Agent: "assistant"})
+		c, err := s.CreateConversation(ctx, NewConversation{Title: g.Topic(), Agent: "assistant"})
 		if err != nil {
 			b.Fatal(err)
 		}
-		mustAppend(b, s, c.ID, DefaultBranch, userMsg("hi"), agentMsg("hello"))
+		if _, err := s.Append(ctx, c.ID, DefaultBranch, g.Entries(2)...); err != nil {
+			b.Fatal(err)
+		}
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -143,14 +148,25 @@ func BenchmarkList1000(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/list")
 }
 
-// BenchmarkImport100k imports a conversation of 100,000 entries.
+// BenchmarkImport100k imports a conversation of 100,000 realistic messages
+// (313 side branches) from its export file's bytes, as `grove import`
+// does: decoding included.
 func BenchmarkImport100k(b *testing.B) {
-	x := syntheticExport(100000, false)
+	x := corpus.Conversation(5, 100000, 312, time.Now())
+	var file bytes.Buffer
+	if err := x.WriteJSON(&file); err != nil {
+		b.Fatal(err)
+	}
+	x = Export{}
 	dir := b.TempDir()
 	ctx := context.Background()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s, err := Open(ctx, filepath.Join(dir, fmt.Sprintf("i%d.db", i)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		x, err := ReadExport(bytes.NewReader(file.Bytes()))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -160,4 +176,5 @@ func BenchmarkImport100k(b *testing.B) {
 		s.Close()
 	}
 	b.ReportMetric(b.Elapsed().Seconds()/float64(b.N), "s/import")
+	b.ReportMetric(float64(file.Len())/1e6, "MB/export")
 }

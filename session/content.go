@@ -106,11 +106,17 @@ const TextSeparator = "\n\n"
 // (AsyncResult.Text), so an async result reads the same whether it was
 // stored as a block or, by older versions, as text.
 func Text(blocks []Block) string {
-	var n int
+	var n, texts int
+	last := ""
 	for _, b := range blocks {
-		if b.Type == BlockText {
+		if b.Type == BlockText && b.Text != "" {
 			n += len(b.Text) + len(TextSeparator)
+			texts++
+			last = b.Text
 		}
+	}
+	if texts <= 1 { // nothing to join: no copy
+		return last
 	}
 	out := make([]byte, 0, n)
 	for _, b := range blocks {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	// Reading a long branch decodes thousands of content lists; this
@@ -384,6 +385,57 @@ func (s *Store) Path(ctx context.Context, convID, branch string) ([]Entry, error
 		return err
 	})
 	return out, err
+}
+
+// PathTail returns the last n entries of a branch's path, oldest first, and
+// whether entries come before them. Only those entries are read and
+// decoded (a walk up from the head by rowid), so the end of a long
+// conversation shows before the whole path is loaded. Errors: ENOTFOUND.
+func (s *Store) PathTail(ctx context.Context, convID, branch string, n int) ([]Entry, bool, error) {
+	var out []Entry
+	more := false
+	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
+		var head sql.NullInt64
+		err := tx.QueryRowContext(ctx, `SELECT e.seq FROM branches b LEFT JOIN entries e ON e.id = b.head_id
+			WHERE b.conversation_id = ? AND b.name = ?`, convID, branch).Scan(&head)
+		if errors.Is(err, sql.ErrNoRows) {
+			_, err = getBranch(ctx, tx, convID, branch)
+			return err
+		}
+		if err != nil || !head.Valid {
+			return err
+		}
+		st, err := tx.PrepareContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+entryCols+` FROM entries WHERE seq = ?`)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		for at := head.Int64; at != 0; {
+			if len(out) == n {
+				more = true
+				break
+			}
+			rows, err := st.QueryContext(ctx, at)
+			if err != nil {
+				return err
+			}
+			var seq int64
+			var e Entry
+			if rows.Next() {
+				e, err = scanEntry(seqScanner{rows: rows, seq: &seq, parent: &at})
+			} else if err = rows.Err(); err == nil {
+				err = fmt.Errorf("entry #%d is missing from its conversation", at)
+			}
+			rows.Close()
+			if err != nil {
+				return err
+			}
+			out = append(out, e)
+		}
+		slices.Reverse(out)
+		return nil
+	})
+	return out, more, err
 }
 
 // Children returns the entries whose parent is entryID, oldest first.

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"sort"
 	"strings"
 	"syscall"
@@ -15,6 +16,7 @@ import (
 
 	"grove/agent"
 	"grove/agent/config"
+	"grove/internal/corpus"
 	"grove/session"
 )
 
@@ -46,46 +48,40 @@ func initCmds(m *Model) []tea.Cmd {
 
 func seedConversations(b *testing.B, env *testEnv, n int) {
 	ctx := context.Background()
+	g := corpus.New(21)
 	for i := 0; i < n; i++ {
-		c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: fmt.Sprintf("conversation %d about something", i)})
+		c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: g.Topic()})
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch,
-			session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("hello " + fmt.Sprint(i))}},
-			session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant", Content: []session.Block{session.TextBlock("Hi! This is **reply** number " + fmt.Sprint(i))}},
-		); err != nil {
+		es := g.Entries(2)
+		es[1].Content = []session.Block{session.TextBlock(es[1].Content[0].Text + "\n\nThis is **reply** number " + fmt.Sprint(i))}
+		if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, es...); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
-// seedLong makes one conversation with n entries on its branch.
+// longMark ends the last message of a seedLong conversation.
+func longMark(n int) string { return fmt.Sprintf("END-OF-LONG-%d", n) }
+
+// seedLong makes one conversation with n realistic messages on its branch
+// (internal/corpus: 50–400 words of markdown, code blocks), the last one
+// ending with longMark(n), and 31 side branches.
 func seedLong(b *testing.B, env *testEnv, n int) session.Conversation {
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "long"})
+	x := corpus.Conversation(22, n, 31, time.Now())
+	x.Conversation.Agent = config.DefaultAgentName
+	for i := range x.Entries {
+		if x.Entries[i].Author == "assistant" {
+			x.Entries[i].Author = config.DefaultAgentName
+		}
+	}
+	last := &x.Entries[len(x.Entries)-1]
+	last.Content = []session.Block{session.TextBlock(last.Content[0].Text + "\n\n" + longMark(n))}
+	c, err := env.st.Import(ctx, x)
 	if err != nil {
 		b.Fatal(err)
-	}
-	var batch []session.Entry
-	for i := 0; i < n; i++ {
-		e := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock(fmt.Sprintf("question %d: how does *this* work?", i))}}
-		if i%2 == 1 {
-			e = session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant",
-				Content: []session.Block{session.TextBlock(fmt.Sprintf("Answer %d.\n\n- first **point**\n- second point with `code`\n\nA closing paragraph that is long enough to wrap across the width of the timeline at least once.", i))}}
-		}
-		batch = append(batch, e)
-		if len(batch) == 500 {
-			if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, batch...); err != nil {
-				b.Fatal(err)
-			}
-			batch = batch[:0]
-		}
-	}
-	if len(batch) > 0 {
-		if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, batch...); err != nil {
-			b.Fatal(err)
-		}
 	}
 	return c
 }
@@ -120,43 +116,63 @@ func BenchmarkFirstFrame(b *testing.B) {
 	b.ReportMetric(ms(total)/float64(b.N), "ms/first_frame")
 }
 
-// BenchmarkOpenLong: open a conversation whose branch has 10,000 entries.
+// BenchmarkOpenLong: open a conversation whose branch has 10,000 realistic
+// messages, until its last screen is drawn (the end of the branch is read
+// first); whole_ms is until the whole branch is in memory as well.
 func BenchmarkOpenLong(b *testing.B) {
 	env := newEnv(b, false)
 	c := seedLong(b, env, 10000)
 	ctx := context.Background()
-	var total, first time.Duration
+	var total, first, whole time.Duration
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		m := env.model(b, ctx, "dark")
 		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 		t0 := time.Now()
-		drive(m, m.open(c.ID))
+		var rest tea.Cmd
+		if cmd := m.open(c.ID); cmd != nil {
+			_, rest = m.Update(cmd())
+		}
 		m.prepare()
 		v := m.View()
 		d := time.Since(t0)
+		drive(m, rest)
+		whole += time.Since(t0)
 		if i == 0 {
 			first = d
 		}
 		total += d
-		if !strings.Contains(ansi.Strip(v.Content), "Answer 9999") {
-			b.Fatal("last answer not on screen")
+		if !strings.Contains(ansi.Strip(v.Content), longMark(10000)) {
+			b.Fatal("last message not on screen")
+		}
+		if cv := m.tl.views[c.ID]; cv == nil || cv.partial || len(cv.items) != 10000 {
+			b.Fatal("the whole branch was not loaded")
 		}
 		m.sub.Close()
 	}
 	b.ReportMetric(ms(total)/float64(b.N), "ms/open")
 	b.ReportMetric(ms(first), "ms/open_cold")
+	b.ReportMetric(ms(whole)/float64(b.N), "whole_ms/open")
 }
 
+// streamText returns about words words of a realistic reply (several
+// corpus messages one after another), cut into words with their spacing.
 func streamText(words int) []string {
-	vocab := strings.Fields("the river carved a **valley** through soft `stone` over many thousand years while rain fed its flow and")
-	out := make([]string, words)
-	for i := range out {
-		w := vocab[i%len(vocab)] + " "
-		if i%90 == 89 {
-			w += "\n\n"
+	g := corpus.New(23)
+	var out []string
+	for len(out) < words {
+		msg := g.Message(session.RoleAssistant) + "\n\n"
+		for len(msg) > 0 && len(out) < words {
+			i := strings.IndexAny(msg, " \n")
+			for i >= 0 && i+1 < len(msg) && (msg[i+1] == ' ' || msg[i+1] == '\n') {
+				i++
+			}
+			if i < 0 {
+				i = len(msg) - 1
+			}
+			out = append(out, msg[:i+1])
+			msg = msg[i+1:]
 		}
-		out[i] = w
 	}
 	return out
 }
@@ -303,4 +319,61 @@ func BenchmarkPasteLarge(b *testing.B) {
 	b.StopTimer()
 	b.ReportMetric(ms(p99(ds)), "p99_ms/keypress")
 	b.ReportMetric(ms(pasteTook), "ms/paste")
+}
+
+// BenchmarkStreamLong streams a 10,000-word reply at 1,000 words/s (16
+// words per 16 ms frame) into a long conversation and reports the mean
+// cost of a frame (event and view) over its first and its last 50 frames,
+// and the allocations of a frame at both ends: flat when a frame costs the
+// new text, not the reply so far.
+func BenchmarkStreamLong(b *testing.B) {
+	env := newEnv(b, false)
+	c := seedLong(b, env, 2000)
+	m := env.model(b, context.Background(), "dark")
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(c.ID))
+	m.View()
+	words := streamText(10000)
+	const per, edge = 16, 50
+	frames := (len(words) + per - 1) / per
+	var first, last time.Duration
+	var firstAllocs, lastAllocs uint64
+	var ms0, ms1 runtime.MemStats
+	b.ResetTimer()
+	for n := 0; n < b.N; n++ {
+		turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+		for f := 0; f < frames; f++ {
+			delta := strings.Join(words[f*per:min((f+1)*per, len(words))], "")
+			if f == 0 || f == frames-edge {
+				runtime.ReadMemStats(&ms0)
+			}
+			if f == edge {
+				runtime.ReadMemStats(&ms1)
+				firstAllocs += ms1.Mallocs - ms0.Mallocs
+			}
+			t0 := time.Now()
+			m.Update(eventsMsg{{Kind: agent.EvDelta, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Text: delta}})
+			m.View()
+			d := time.Since(t0)
+			switch {
+			case f < edge:
+				first += d
+			case f >= frames-edge:
+				last += d
+			}
+		}
+		runtime.ReadMemStats(&ms1)
+		lastAllocs += ms1.Mallocs - ms0.Mallocs
+		done := turn
+		done.Status = session.TurnCompleted
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &done}})
+	}
+	b.StopTimer()
+	nf := float64(b.N * edge)
+	b.ReportMetric(ms(first)/nf, "first_ms/frame")
+	b.ReportMetric(ms(last)/nf, "last_ms/frame")
+	b.ReportMetric(float64(firstAllocs)/nf, "first_allocs/frame")
+	b.ReportMetric(float64(lastAllocs)/nf, "last_allocs/frame")
 }

@@ -367,6 +367,9 @@ func (m *Model) treeCommand(name, arg string) tea.Cmd {
 	if cv == nil || !cv.loaded {
 		return m.flash("no conversation", true)
 	}
+	if cv.partial {
+		return m.flash("the rest of the conversation is still loading: try again in a moment", false)
+	}
 	ctx, st, id := m.c.ctx, m.c.store, cv.conv.ID
 	lastOf := func(kind itemKind) *item {
 		for i := len(cv.items) - 1; i >= 0; i-- {

@@ -30,7 +30,10 @@ type (
 		tree  *session.Tree
 		focus string // an entry to bring on screen (a branch switch)
 		keep  bool   // a branch switch: keep the tree and turns in memory
-		err   error
+		// partial: path is only the end of the branch (a long conversation
+		// opened the first time); the whole of it is read next.
+		partial bool
+		err     error
 	}
 	sentMsg struct {
 		conv    session.Conversation
@@ -88,6 +91,34 @@ func loadConvs(ctx context.Context, st Store) tea.Cmd {
 
 func loadConv(ctx context.Context, st Store, id string) tea.Cmd {
 	return func() tea.Msg { return readConv(ctx, st, id) }
+}
+
+// tailEntries is how much of a long branch is read first: more than any
+// screen shows.
+const tailEntries = 120
+
+// openConv reads a conversation to show it the first time: a long one in
+// two steps, the end of its branch (what the screen shows) at once and the
+// whole of it after, so its last screen never waits for the rest. entries
+// is the conversation's size if known (0: not yet).
+func openConv(ctx context.Context, st Store, id string, entries int) tea.Cmd {
+	if entries > 0 && entries <= 2*tailEntries {
+		return loadConv(ctx, st, id)
+	}
+	return func() tea.Msg {
+		c, err := st.Conversation(ctx, id)
+		if err != nil {
+			return convLoadMsg{id: id, err: err}
+		}
+		path, more, err := st.PathTail(ctx, id, c.CurrentBranch, tailEntries)
+		if err != nil {
+			return convLoadMsg{id: id, err: err}
+		}
+		if !more {
+			return readConv(ctx, st, id)
+		}
+		return convLoadMsg{id: id, conv: c, path: path, partial: true}
+	}
 }
 
 // readConv reads what a conversation view shows: its current branch, its

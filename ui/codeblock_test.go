@@ -191,3 +191,69 @@ func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want 
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*Model)
 	return stable(fm.render())
 }
+
+// TestFinishedReplyKeepsStreamedWhitespace: tabs in prose, in an indented
+// code block and in a fenced block show as the same spaces while the reply
+// streams and once it is saved; no raw tab reaches the screen.
+func TestFinishedReplyKeepsStreamedWhitespace(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := env.model(t, ctx, "dark")
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(c.ID))
+	reply := "Counts per file:\n\nprose\t20\tENDMARK-A\n\n    indented\t20\tENDMARK-B\n\n```\nfenced\t20\tENDMARK-C\n```\n\nDone."
+	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
+	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+	marks := func(screen string) map[string]string {
+		out := map[string]string{}
+		for _, l := range strings.Split(screen, "\n") {
+			for _, k := range []string{"ENDMARK-A", "ENDMARK-B", "ENDMARK-C"} {
+				if i := strings.Index(l, k); i >= 0 {
+					out[k] = strings.TrimSpace(l[:i+len(k)])
+				}
+			}
+		}
+		return out
+	}
+	// Word by word, so each part is seen both as the live tail and as a
+	// finished paragraph.
+	var live map[string]string
+	for _, w := range strings.SplitAfter(reply, " ") {
+		m.Update(eventsMsg{{Kind: agent.EvDelta, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Text: w}})
+		for k, v := range marks(plainScreen(m)) {
+			if live == nil {
+				live = map[string]string{}
+			}
+			if old, ok := live[k]; ok && old != v {
+				t.Fatalf("%s changed while streaming: %q then %q", k, old, v)
+			}
+			live[k] = v
+		}
+	}
+	es, err := env.st.Append(ctx, c.ID, session.DefaultBranch,
+		session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant", TurnID: turn.ID, Content: []session.Block{session.TextBlock(reply)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := turn
+	done.Status = session.TurnCompleted
+	m.Update(eventsMsg{
+		{Kind: agent.EvEntry, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Entry: &es[0]},
+		{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &done},
+	})
+	screen := plainScreen(m)
+	if strings.Contains(screen, "\t") {
+		t.Fatalf("a raw tab reached the screen:\n%s", screen)
+	}
+	finished := marks(screen)
+	for _, k := range []string{"ENDMARK-A", "ENDMARK-B", "ENDMARK-C"} {
+		if live[k] == "" || finished[k] != live[k] {
+			t.Errorf("%s: streaming showed %q, finished shows %q", k, live[k], finished[k])
+		}
+	}
+}

@@ -124,7 +124,7 @@ func (m *Model) open(id string) tea.Cmd {
 		return nil
 	}
 	cv.loading = true
-	return loadConv(m.c.ctx, m.c.store, id)
+	return openConv(m.c.ctx, m.c.store, id, cv.conv.EntryCount)
 }
 
 // touchView keeps at most maxViews conversations in memory.
@@ -153,12 +153,27 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 	if msg.err == nil && cv.loaded && msg.conv.CurrentBranch != cv.branch && cv.branch != "" {
 		return nil // a newer branch switch is on its way
 	}
-	cv.loading = false
+	if msg.partial {
+		// The end of the branch, shown at once; the rest follows. Until
+		// then cv stays loading: arriving entries wait in pending.
+		if cv.loaded {
+			return nil
+		}
+		cv.load(msg.conv, msg.path, nil, nil)
+		cv.loading, cv.partial = true, true
+		return loadConv(m.c.ctx, m.c.store, msg.id)
+	}
+	wasPartial, before := cv.partial, len(cv.items)
+	cv.loading, cv.partial = false, false
 	want := cv.wantFocus
 	cv.wantFocus = ""
 	if msg.err != nil {
 		cv.err = msg.err
 		return m.flash("opening the conversation: "+userText(msg.err), true)
+	}
+	if wasPartial && !cv.follow {
+		// Scrolled in the end of the branch: stay on the same item.
+		defer func() { cv.anchor += len(cv.items) - before }()
 	}
 	if msg.keep {
 		tree, turns := cv.tree, cv.turns

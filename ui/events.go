@@ -20,8 +20,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 		switch ev.Kind {
 		case agent.EvDelta:
 			s := m.tl.ensureStream(ev.ConversationID, ev.TurnID, ev.Branch, "")
-			s.text += ev.Text
-			s.thinking += ev.Thinking
+			s.add(ev.Text, ev.Thinking)
 		case agent.EvToolStarted:
 			if ev.ToolCall != nil {
 				s := m.tl.ensureStream(ev.ConversationID, ev.TurnID, ev.Branch, "")

@@ -10,6 +10,7 @@ import (
 	"grove/agent"
 	"grove/agent/config"
 	"grove/agent/llm"
+	_ "grove/memory" // the binary's store: memory's migrations and triggers
 	"grove/session"
 )
 

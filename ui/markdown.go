@@ -63,11 +63,14 @@ func (m *markdown) render(text string, width int) []string {
 	return out
 }
 
-// prose renders markdown without fenced code through glamour.
+// prose renders markdown without fenced code through glamour. Tabs become
+// spaces first, as in the streaming tail: glamour passes them through, and
+// a terminal cell cannot hold one.
 func (m *markdown) prose(text string, width int) []string {
 	if strings.TrimSpace(text) == "" {
 		return nil
 	}
+	text = expandTabs(text)
 	r := m.renderers[width]
 	if r == nil {
 		var err error

@@ -111,12 +111,15 @@ func (tl *timeline) visibleLines(cv *convView, width, height int) []string {
 		chunks = append(chunks, ls)
 		total += len(ls)
 	}
+	// Only the part of the top row that is on screen is copied.
+	if over := total - height; over > 0 {
+		top := len(chunks) - 1
+		chunks[top] = chunks[top][over:]
+		total = height
+	}
 	out := make([]string, 0, total)
 	for i := len(chunks) - 1; i >= 0; i-- {
 		out = append(out, chunks[i]...)
-	}
-	if len(out) > height {
-		out = out[len(out)-height:]
 	}
 	return out
 }

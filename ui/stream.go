@@ -21,18 +21,39 @@ type stream struct {
 	thinking string
 	tools    []session.ToolCall // sync tools running now
 
+	// text and thinking grow in these builders: appending a delta costs
+	// the delta, not the text so far.
+	textB, thinkingB strings.Builder
+
 	// The stable prefix of text (complete paragraphs) is rendered with
-	// markdown once, chunk by chunk; only the tail is re-wrapped per frame.
+	// markdown once, chunk by chunk, and kept with its gutter; only the
+	// tail is re-wrapped per frame, so a frame costs the new text, not the
+	// reply so far.
 	doneLen  int
-	done     []string
+	done     []string // rendered lines of text[:doneLen], gutter included
 	doneKey  renderKey
 	tailText string
 	tail     []string
 	tailKey  renderKey
+	frame    []string // the block's lines, reused from frame to frame
+}
+
+// add appends a delta.
+func (s *stream) add(text, thinking string) {
+	if text != "" {
+		s.textB.WriteString(text)
+		s.text = s.textB.String()
+	}
+	if thinking != "" {
+		s.thinkingB.WriteString(thinking)
+		s.thinking = s.thinkingB.String()
+	}
 }
 
 // reset forgets the streamed text once it was saved as an entry.
 func (s *stream) reset() {
+	s.textB.Reset()
+	s.thinkingB.Reset()
 	s.text, s.thinking, s.doneLen, s.done, s.tailText, s.tail = "", "", 0, nil, "", nil
 }
 
@@ -40,7 +61,8 @@ func (s *stream) visible() bool {
 	return s.text != "" || s.thinking != "" || len(s.tools) > 0
 }
 
-// lines renders the stream block.
+// streamLines renders the stream block. The slice is the stream's own and
+// is overwritten by the next call.
 func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int) []string {
 	th := &r.c.theme
 	bw := r.bodyWidth()
@@ -67,7 +89,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	if room := r.width - ansi.StringWidth(head) - 1; room < ansi.StringWidth(state) && turn != "" {
 		head = g + th.Assistant.Render(orStr(s.agent, "assistant")) + " " + th.Spinner.Render(spin) // narrow: the state first
 	}
-	lines := []string{"", head + th.Muted.Render(" "+fitWords(state, max(r.width-ansi.StringWidth(head)-1, 1)))}
+	lines := append(s.frame[:0], "", head+th.Muted.Render(" "+fitWords(state, max(r.width-ansi.StringWidth(head)-1, 1))))
 	if s.thinking != "" {
 		if r.flags&flagThinking != 0 {
 			for _, l := range plainLines(s.thinking, bw) {
@@ -81,17 +103,19 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	if s.doneKey != k {
 		s.doneLen, s.done, s.doneKey = 0, nil, k
 	}
-	if cut := stableSplit(s.text); cut > s.doneLen {
+	// Only the text after the stable prefix is scanned: the prefix ends
+	// outside any fence.
+	if cut := s.doneLen + stableSplit(s.text[s.doneLen:]); cut > s.doneLen {
 		chunk := r.c.md.render(s.text[s.doneLen:cut], bw)
 		if len(s.done) > 0 && len(chunk) > 0 {
-			s.done = append(s.done, "")
+			s.done = append(s.done, g)
 		}
-		s.done = append(s.done, chunk...)
+		for _, l := range chunk {
+			s.done = append(s.done, g+l)
+		}
 		s.doneLen = cut
 	}
-	for _, l := range s.done {
-		lines = append(lines, g+l)
-	}
+	lines = append(lines, s.done...)
 	tail := strings.TrimLeft(s.text[s.doneLen:], "\n")
 	if tail != s.tailText || s.tailKey != k {
 		s.tailText, s.tailKey = tail, k
@@ -109,5 +133,6 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	for _, c := range s.tools {
 		lines = append(lines, ansi.Truncate(g+th.Tool.Render("⚙ "+c.Name)+" "+th.Muted.Render(argsSummary(c.Arguments))+th.Muted.Render(" → ")+th.Spinner.Render(spin)+th.Muted.Render(" running"), bw+2, "…"))
 	}
+	s.frame = lines
 	return lines
 }

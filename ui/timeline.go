@@ -92,6 +92,7 @@ type convView struct {
 	branch  string
 	loaded  bool
 	loading bool
+	partial bool // only the end of the branch is loaded; the rest is coming
 	err     error
 	pending []session.Entry // arrived while loading
 	// feedPending arrived from the change feed while loading: added after

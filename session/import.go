@@ -1,0 +1,333 @@
+package session
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Import stores an exported conversation with its original ids, in one
+// transaction: either all of it is stored or nothing.
+//
+// Errors: ECONFLICT when the conversation already exists; EINVALID when the
+// tree is inconsistent (a parent missing or later than its child, a branch
+// head unknown, an entry of another conversation).
+func (s *Store) Import(ctx context.Context, x Export) (Conversation, error) {
+	if x.Conversation.ID == "" {
+		return x.Conversation, Errorf(EINVALID, "export has no conversation id")
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	ch := make(chan Entry)
+	go func() {
+		defer close(ch)
+		for _, e := range x.Entries {
+			select {
+			case ch <- e:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	c, err := s.importEntries(ctx, x, ch, func() (Export, error) { return x, ctx.Err() })
+	cancel()
+	for range ch { // the sender stops at the cancellation
+	}
+	return c, err
+}
+
+// ImportFrom reads an export (as WriteJSON writes it) from r and stores it
+// like Import. Entries are decoded one by one and stored while the rest is
+// read, so a large export costs neither its whole decoded size in memory
+// nor decoding and storing one after the other. Errors: those of
+// ReadExport and Import; a bad file stores nothing.
+func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, error) {
+	dec := json.NewDecoder(r)
+	bad := func(err error) error {
+		if errors.Is(err, io.EOF) {
+			err = io.ErrUnexpectedEOF
+		}
+		return Errorf(EINVALID, "not a grove export: %v", err)
+	}
+	if t, err := dec.Token(); err != nil {
+		return Conversation{}, bad(err)
+	} else if t != json.Delim('{') {
+		return Conversation{}, Errorf(EINVALID, "not a grove export: it is not a JSON object")
+	}
+	var x Export
+	seen := map[string]bool{}
+	// field decodes the value of one top-level key other than entries.
+	field := func(key string) error {
+		seen[key] = true
+		var v any
+		switch key {
+		case "format":
+			v = &x.Format
+		case "version":
+			v = &x.Version
+		case "conversation":
+			v = &x.Conversation
+		case "branches":
+			v = &x.Branches
+		case "turns":
+			v = &x.Turns
+		case "async_ops":
+			v = &x.AsyncOps
+		default:
+			v = new(json.RawMessage)
+		}
+		return dec.Decode(v)
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return Conversation{}, bad(err)
+		}
+		key, _ := t.(string)
+		if key != "entries" {
+			if err := field(key); err != nil {
+				return Conversation{}, bad(err)
+			}
+			continue
+		}
+		if !seen["format"] || !seen["version"] || !seen["conversation"] {
+			// Not in the order grove writes: read it whole.
+			if err := dec.Decode(&x.Entries); err != nil {
+				return Conversation{}, bad(err)
+			}
+			continue
+		}
+		if err := checkExportHeader(x); err != nil {
+			return Conversation{}, err
+		}
+		return s.importStream(ctx, dec, &x, field, bad)
+	}
+	if _, err := dec.Token(); err != nil {
+		return Conversation{}, bad(err)
+	}
+	if err := checkExportHeader(x); err != nil {
+		return Conversation{}, err
+	}
+	return s.Import(ctx, x)
+}
+
+// importStream stores the entries array dec is at, decoded in a goroutine,
+// then the keys after it.
+func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x *Export, field func(string) error, bad func(error) error) (Conversation, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	ch := make(chan Entry, 256)
+	done := make(chan error, 1)
+	go func() {
+		done <- func() error {
+			defer close(ch)
+			if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+				return bad(fmt.Errorf("entries is not a list"))
+			}
+			for dec.More() {
+				var e Entry
+				if err := dec.Decode(&e); err != nil {
+					return bad(err)
+				}
+				select {
+				case ch <- e:
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+			}
+			if _, err := dec.Token(); err != nil {
+				return bad(err)
+			}
+			for dec.More() {
+				t, err := dec.Token()
+				if err != nil {
+					return bad(err)
+				}
+				key, _ := t.(string)
+				if key == "entries" {
+					return Errorf(EINVALID, "not a grove export: two lists of entries")
+				}
+				if err := field(key); err != nil {
+					return bad(err)
+				}
+			}
+			if _, err := dec.Token(); err != nil {
+				return bad(err)
+			}
+			return nil
+		}()
+	}()
+	// field fills *x with the keys after the entries: read it once the
+	// decoder is done.
+	c, err := s.importEntries(ctx, *x, ch, func() (Export, error) {
+		if err := <-done; err != nil {
+			return *x, err
+		}
+		return *x, nil
+	})
+	cancel()
+	for range ch { // let the decoder see the cancellation
+	}
+	return c, err
+}
+
+func checkExportHeader(x Export) error {
+	if x.Format != ExportFormat {
+		return Errorf(EINVALID, "not a grove export (format %q, want %q)", x.Format, ExportFormat)
+	}
+	if x.Version > ExportVersion {
+		return Errorf(EINVALID, "export version %d is newer than this grove reads (%d)", x.Version, ExportVersion)
+	}
+	return nil
+}
+
+// importEntries stores x's conversation, the entries received from ch in
+// order (checked as they come), then what rest returns once ch is closed:
+// branches, turns and async operations. One transaction. It is
+// long because the checks on each entry and the inserts share the state of
+// the one pass over the stream (what was seen, the tool groups, the count).
+func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan Entry, rest func() (Export, error)) (Conversation, error) {
+	c := x.Conversation
+	if c.ID == "" {
+		return c, Errorf(EINVALID, "export has no conversation id")
+	}
+	seen := make(map[string]bool, len(x.Entries))
+	// tool keeps what the tool-group check needs of every entry: its
+	// place in the tree and its tool blocks.
+	var tool []Entry
+	n := 0
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		if err := insertConversation(ctx, tx, c); err != nil {
+			return err
+		}
+		if c.Personal {
+			// It stays the agent's personal thread unless the agent has one
+			// here already.
+			res, err := tx.ExecContext(ctx, `UPDATE conversations SET personal = 1 WHERE id = ?
+				AND NOT EXISTS (SELECT 1 FROM conversations WHERE agent = ? AND personal = 1 AND id != ?)`, c.ID, c.Agent, c.ID)
+			if err != nil {
+				return err
+			}
+			kept, err := res.RowsAffected()
+			if err != nil {
+				return err
+			}
+			c.Personal = kept > 0
+		}
+		for _, p := range c.Participants {
+			if err := insertParticipant(ctx, tx, c.ID, p); err != nil {
+				return err
+			}
+		}
+		st, err := tx.PrepareContext(ctx, insertEntrySQL)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		for e := range ch {
+			i := n
+			n++
+			if e.ConversationID != c.ID {
+				return Errorf(EINVALID, "entry %d (%s) belongs to conversation %s, not %s", i, e.ID, e.ConversationID, c.ID)
+			}
+			if e.ParentID != "" && !seen[e.ParentID] {
+				return Errorf(EINVALID, "entry %d (%s) comes before its parent %s", i, e.ID, e.ParentID)
+			}
+			if !entryKinds[e.Kind] {
+				return Errorf(EINVALID, "entry %d (%s) has unknown kind %q", i, e.ID, e.Kind)
+			}
+			if seen[e.ID] {
+				return Errorf(ECONFLICT, "entry %s appears twice", e.ID)
+			}
+			seen[e.ID] = true
+			t := Entry{ID: e.ID, ParentID: e.ParentID, Kind: e.Kind, Role: e.Role}
+			for _, b := range e.Content {
+				if b.Type == BlockToolCall || b.Type == BlockToolResult {
+					t.Content = e.Content
+					break
+				}
+			}
+			tool = append(tool, t)
+			content, err := marshalContent(e.Content)
+			if err != nil {
+				return err
+			}
+			var meta any
+			if len(e.Metadata) > 0 {
+				meta = string(e.Metadata)
+			}
+			if _, err := st.ExecContext(ctx, e.ID, c.ID, nullStr(e.ParentID), nullStr(e.ParentID), e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt)); err != nil {
+				if strings.Contains(err.Error(), "UNIQUE") {
+					return Errorf(ECONFLICT, "entry %s already exists in this database", e.ID)
+				}
+				return err
+			}
+		}
+		x, err := rest()
+		if err != nil {
+			return err
+		}
+		if probs := ToolGroupProblems(tool); len(probs) > 0 {
+			return Errorf(EINVALID, "%s (a tool call and its results belong together)", probs[0])
+		}
+		hasCurrent := false
+		for _, b := range x.Branches {
+			if b.HeadID != "" && !seen[b.HeadID] {
+				return Errorf(EINVALID, "branch %s points at unknown entry %s", b.Name, b.HeadID)
+			}
+			hasCurrent = hasCurrent || b.Name == c.CurrentBranch
+		}
+		if !hasCurrent {
+			return Errorf(EINVALID, "current branch %s is not among the exported branches", c.CurrentBranch)
+		}
+		if n != c.EntryCount { // the export's count is wrong: store the true one
+			if _, err := tx.ExecContext(ctx, `UPDATE conversations SET entry_count = ? WHERE id = ?`, n, c.ID); err != nil {
+				return err
+			}
+		}
+		for _, b := range x.Branches {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO branches (conversation_id, name, head_id, base_id, label, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+				c.ID, b.Name, nullStr(b.HeadID), nullStr(b.BaseID), b.Label, ms(b.CreatedAt), ms(b.UpdatedAt)); err != nil {
+				return err
+			}
+		}
+		for _, t := range x.Turns {
+			var fin any
+			if !t.FinishedAt.IsZero() {
+				fin = ms(t.FinishedAt)
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, model, lane, input_entry_id, branch, status, steps, usage, issues, error, created_at, updated_at, finished_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				t.ID, c.ID, t.Agent, t.Caller, t.Model, t.Lane, nullStr(t.InputEntryID), t.Branch, t.Status, t.Steps,
+				jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, ms(t.CreatedAt), ms(t.UpdatedAt), fin); err != nil {
+				return err
+			}
+		}
+		for _, o := range x.AsyncOps {
+			var fin, input any
+			if !o.FinishedAt.IsZero() {
+				fin = ms(o.FinishedAt)
+			}
+			if len(o.Input) > 0 {
+				input = string(o.Input)
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO async_ops (id, turn_id, conversation_id, tool_call_id, call_entry_id, tool, status, input, result, error, result_entry_id, created_at, finished_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				o.ID, o.TurnID, c.ID, o.ToolCallID, nullStr(o.CallEntryID), o.Tool, o.Status, input, o.Result, o.Error, nullStr(o.ResultEntryID), ms(o.CreatedAt), fin); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		if ErrorCode(err) == EINTERNAL {
+			err = fmt.Errorf("importing conversation %s: %w", c.ID, err)
+		}
+		return c, err
+	}
+	return s.Conversation(ctx, c.ID)
+}

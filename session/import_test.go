@@ -1,0 +1,124 @@
+package session_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"reflect"
+	"testing"
+	"time"
+
+	"grove/internal/corpus"
+	. "grove/session"
+)
+
+func openStore(t *testing.T) *Store {
+	t.Helper()
+	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func exportBytes(t *testing.T, x Export) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := x.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// sameTree compares what an export says about the tree: entries (ids,
+// parents, authors, content) and branches.
+func sameTree(t *testing.T, got, want Export) {
+	t.Helper()
+	if len(got.Entries) != len(want.Entries) || len(got.Branches) != len(want.Branches) {
+		t.Fatalf("got %d entries, %d branches; want %d, %d", len(got.Entries), len(got.Branches), len(want.Entries), len(want.Branches))
+	}
+	for i, e := range want.Entries {
+		g := got.Entries[i]
+		if g.ID != e.ID || g.ParentID != e.ParentID || g.Role != e.Role || !reflect.DeepEqual(g.Content, e.Content) || !g.CreatedAt.Equal(e.CreatedAt) {
+			t.Fatalf("entry %d differs:\n got %+v\nwant %+v", i, g, e)
+		}
+	}
+}
+
+// An export read while it is stored comes back exactly.
+func TestImportFromRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	x := corpus.Conversation(11, 700, 6, time.Now())
+	at := x.Entries[0].CreatedAt
+	x.Turns = []Turn{{ID: NewID(), ConversationID: x.Conversation.ID, Agent: "assistant", Caller: "user", InputEntryID: x.Entries[0].ID,
+		Branch: DefaultBranch, Status: TurnCompleted, CreatedAt: at, UpdatedAt: at, FinishedAt: at}}
+	s := openStore(t)
+	c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.EntryCount != len(x.Entries) || c.BranchCount != len(x.Branches) {
+		t.Fatalf("imported %d entries, %d branches; want %d, %d", c.EntryCount, c.BranchCount, len(x.Entries), len(x.Branches))
+	}
+	back, err := s.ExportConversation(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, back, x)
+	if len(back.Turns) != 1 || back.Turns[0].ID != x.Turns[0].ID {
+		t.Fatalf("turns after the entries were not stored: %+v", back.Turns)
+	}
+	if _, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x))); ErrorCode(err) != ECONFLICT {
+		t.Fatalf("second import: %v, want a conflict", err)
+	}
+}
+
+// A file cut short, or broken after many entries were stored, stores
+// nothing and says what is wrong.
+func TestImportFromBadFileStoresNothing(t *testing.T) {
+	ctx := context.Background()
+	x := corpus.Conversation(12, 900, 3, time.Now())
+	b := exportBytes(t, x)
+	broken := bytes.Clone(b)
+	i := bytes.LastIndex(broken, []byte(`"parent_id"`))
+	copy(broken[i:], `"parent_id" :: `)
+	x.Entries[800].ConversationID = "someone-else"
+	for name, in := range map[string][]byte{
+		"cut":          b[:len(b)*3/4],
+		"broken":       broken,
+		"foreign":      exportBytes(t, x),
+		"not json":     []byte("hello"),
+		"not a export": []byte(`{"format":"other","version":1,"conversation":{},"entries":[]}`),
+	} {
+		s := openStore(t)
+		if _, err := s.ImportFrom(ctx, bytes.NewReader(in)); ErrorCode(err) != EINVALID {
+			t.Fatalf("%s: error %v, want EINVALID", name, err)
+		}
+		var n int
+		if err := s.DB().QueryRow(`SELECT (SELECT COUNT(*) FROM entries) + (SELECT COUNT(*) FROM conversations)`).Scan(&n); err != nil || n != 0 {
+			t.Fatalf("%s: %d rows stored (%v)", name, n, err)
+		}
+	}
+}
+
+// Keys in another order than grove writes them are read too.
+func TestImportFromAnyKeyOrder(t *testing.T) {
+	x := corpus.Conversation(13, 20, 1, time.Now())
+	obj := map[string]any{"entries": x.Entries, "branches": x.Branches, "conversation": x.Conversation, "version": x.Version, "format": x.Format}
+	b, err := json.Marshal(obj) // keys sorted: branches, conversation, entries, format, version
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := openStore(t)
+	c, err := s.ImportFrom(context.Background(), bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := s.ExportConversation(context.Background(), c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, back, x)
+}
