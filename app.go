@@ -50,6 +50,9 @@ type app struct {
 	logF    *os.File
 	team    *team.Team // workspaces: channels, instructions, workspace tools
 	events  *agent.Recorder
+	// retention, when set, is applied to the event log as the app closes
+	// (short-lived commands).
+	retention time.Duration
 	// stopIndex stops the history indexer of long-running commands.
 	stopIndex func()
 	// warnings are problems worth showing (bad agent and tool files), not
@@ -256,6 +259,10 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		// The history index catches up with what was imported or appended
 		// without it, in the background.
 		a.stopIndex = a.mem.IndexHistoryInBackground(a.log)
+	} else {
+		// A short-lived command (grove send) applies the retention as it
+		// closes, after its reply: it never waits for it before.
+		a.retention = cfg.EventRetention()
 	}
 	return a, nil
 }
@@ -420,6 +427,11 @@ func (a *app) knownAgents() map[string]config.Definition {
 
 func (a *app) Close() {
 	a.housekeeping.Wait()
+	if a.retention > 0 {
+		if _, err := a.store.DeleteEventsBefore(context.Background(), time.Now().Add(-a.retention)); err != nil {
+			a.log.Warn("event log retention", "err", err)
+		}
+	}
 	if a.stopIndex != nil {
 		a.stopIndex()
 	}

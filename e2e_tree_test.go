@@ -85,7 +85,7 @@ func (s *tmuxSession) named(names ...string) {
 func sidebarRow(screen, title string) int {
 	for i, line := range strings.Split(screen, "\n") {
 		left, _, ok := strings.Cut(line, "│")
-		if ok && strings.TrimSpace(left) == title {
+		if ok && strings.TrimSuffix(strings.TrimSpace(left), " •") == title { // • marks it unread
 			return i
 		}
 	}

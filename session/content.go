@@ -109,10 +109,17 @@ func Text(blocks []Block) string {
 	var n, texts int
 	last := ""
 	for _, b := range blocks {
-		if b.Type == BlockText && b.Text != "" {
-			n += len(b.Text) + len(TextSeparator)
+		t := b.Text
+		switch {
+		case b.Type == BlockAsyncResult && b.AsyncResult != nil:
+			t = b.AsyncResult.Text()
+		case b.Type != BlockText:
+			continue
+		}
+		if t != "" {
+			n += len(t) + len(TextSeparator)
 			texts++
-			last = b.Text
+			last = t
 		}
 	}
 	if texts <= 1 { // nothing to join: no copy

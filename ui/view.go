@@ -237,7 +237,7 @@ func (m *Model) layout() { m.in.layout(m.mainWidth(), m.c.height) }
 // status bar's notice on the right.
 func (m *Model) statusLine() string {
 	th := &m.c.theme
-	var parts []string
+	var parts, figures []string
 	name := m.convAgent()
 	d, _ := m.agentDef(name)
 	ws := m.channelWS()
@@ -267,13 +267,16 @@ func (m *Model) statusLine() string {
 			parts = append(parts, th.Status.Render(clip.Line(fl, 32)))
 		}
 		u := cv.totalUsage()
-		parts = append(parts, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))
+		figures = append(figures, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))
 		if bu := cv.branchUsage()[cv.branch]; cv.tree != nil && len(cv.tree.Branches) > 1 {
-			parts = append(parts, th.Status.Render(fmt.Sprintf("$%.4f branch / $%.4f", bu.Cost, u.Cost)))
+			figures = append(figures, th.Status.Render(fmt.Sprintf("$%.4f branch / $%.4f", bu.Cost, u.Cost)))
 		} else {
-			parts = append(parts, th.Status.Render(fmt.Sprintf("$%.4f", u.Cost)))
+			figures = append(figures, th.Status.Render(fmt.Sprintf("$%.4f", u.Cost)))
 		}
 	}
+	// Running turns come before the figures: when a notice needs room the
+	// bar drops parts from its end, and whether something is still running
+	// matters more than what it cost.
 	if n := len(m.turns.active); n > 0 {
 		here := 0
 		if m.current != "" {
@@ -281,5 +284,6 @@ func (m *Model) statusLine() string {
 		}
 		parts = append(parts, th.StatusKey.Render(fmt.Sprintf("%s %d active", m.spinner(), n))+th.Status.Render(fmt.Sprintf(" (%d here)", here)))
 	}
+	parts = append(parts, figures...)
 	return m.bar.View(m.c, parts, m.c.width)
 }
