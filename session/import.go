@@ -120,6 +120,10 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x *Export, field func(string) error, bad func(error) error) (Conversation, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// The decoder goroutine fills *x with the keys after the entries; the
+	// header is copied before it starts, and *x is read again only after
+	// it is done.
+	head := *x
 	ch := make(chan Entry, 256)
 	done := make(chan error, 1)
 	go func() {
@@ -161,9 +165,7 @@ func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x *Export, 
 			return nil
 		}()
 	}()
-	// field fills *x with the keys after the entries: read it once the
-	// decoder is done.
-	c, err := s.importEntries(ctx, *x, ch, func() (Export, error) {
+	c, err := s.importEntries(ctx, head, ch, func() (Export, error) {
 		if err := <-done; err != nil {
 			return *x, err
 		}
