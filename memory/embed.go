@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"math"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -77,13 +78,13 @@ func (Offline) vector(text string) []float32 {
 	words := Words(text)
 	prev := ""
 	for _, w := range words {
-		if stopwords[w] {
+		if stopwords()[w] {
 			prev = ""
 			continue
 		}
 		st := stem(w)
 		add(v, "w:"+st, wWord)
-		if c, ok := concepts[st]; ok {
+		if c, ok := concepts()[st]; ok {
 			add(v, "c:"+c, wConcept)
 		}
 		if prev != "" {
@@ -156,7 +157,9 @@ func stem(w string) string {
 	return w
 }
 
-var stopwords = func() map[string]bool {
+// stopwords are the words that say nothing about a memory; the table is
+// built on first use, so starting grove builds none of it.
+var stopwords = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`a an and are as at be been being but by can could did do does doing
 		for from had has have having he her here hers him his how i i'm if in into is it its it's just
@@ -169,11 +172,12 @@ var stopwords = func() map[string]bool {
 		m[w] = true
 	}
 	return m
-}()
+})
 
 // concepts maps stemmed words to a concept group: a small general thesaurus
-// of everyday things people tell an assistant about themselves.
-var concepts = func() map[string]string {
+// of everyday things people tell an assistant about themselves, built on
+// first use.
+var concepts = sync.OnceValue(func() map[string]string {
 	groups := [][]string{
 		{"dog", "puppy", "pup", "canine", "hound", "beagle", "terrier", "retriever", "poodle", "labrador", "spaniel", "collie"},
 		{"cat", "kitten", "kitty", "feline", "tabby"},
@@ -243,4 +247,4 @@ var concepts = func() map[string]string {
 		}
 	}
 	return m
-}()
+})

@@ -16,7 +16,7 @@ func queryTerms(text string) []string {
 	seen := map[string]bool{}
 	var terms []string
 	for _, w := range Words(text) {
-		if stopwords[w] || seen[w] {
+		if stopwords()[w] || seen[w] {
 			continue
 		}
 		seen[w] = true

@@ -42,7 +42,7 @@ const maxVocab = 20000
 func modelTokens(text string) []string {
 	var out []string
 	for _, w := range Words(text) {
-		if stopwords[w] {
+		if stopwords()[w] {
 			continue
 		}
 		out = append(out, stem(w))

@@ -83,7 +83,7 @@ func timeRange(text string, now time.Time) (since, until time.Time, yearless, ok
 				return time.Date(now.Year()-1, 1, 1, 0, 0, 0, 0, now.Location()), time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location()), false, true
 			}
 		}
-		if m, isMonth := monthWord(w); isMonth && (hasYear || timePrep[prev]) && !(w == "may" && !hasYear && prev != "in" && prev != "last" && prev != "this" && prev != "since" && prev != "during" && prev != "early" && prev != "late" && prev != "of") {
+		if m, isMonth := monthWord(w); isMonth && (hasYear || timePrep(prev)) && !(w == "may" && !hasYear && prev != "in" && prev != "last" && prev != "this" && prev != "since" && prev != "during" && prev != "early" && prev != "late" && prev != "of") {
 			y := now.Year()
 			switch {
 			case hasYear:
@@ -101,7 +101,7 @@ func timeRange(text string, now time.Time) (since, until time.Time, yearless, ok
 			}
 			return start, start.AddDate(0, 1, 0), !hasYear && prev != "this" && prev != "last", true
 		}
-		if first, isSeason := seasonWord(w); isSeason && (hasYear || timePrep[prev] || prev == "the" && i >= 2 && timePrep[ws[i-2]]) {
+		if first, isSeason := seasonWord(w); isSeason && (hasYear || timePrep(prev) || prev == "the" && i >= 2 && timePrep(ws[i-2])) {
 			// a season's year is that of its first month (winter 2023 is
 			// December 2023 to February 2024)
 			cur := seasonStart(now)
@@ -120,7 +120,7 @@ func timeRange(text string, now time.Time) (since, until time.Time, yearless, ok
 			}
 			return start, start.AddDate(0, 3, 0), !hasYear && prev != "this" && prev != "last", true
 		}
-		if y, isYear := yearWord(w); isYear && timePrep[prev] {
+		if y, isYear := yearWord(w); isYear && timePrep(prev) {
 			start := time.Date(y, 1, 1, 0, 0, 0, 0, now.Location())
 			if prev == "since" {
 				return start, now.Add(time.Second), false, true
@@ -131,7 +131,15 @@ func timeRange(text string, now time.Time) (since, until time.Time, yearless, ok
 	return time.Time{}, time.Time{}, false, false
 }
 
-var timePrep = map[string]bool{"in": true, "during": true, "last": true, "this": true, "since": true, "early": true, "late": true, "of": true}
+// timePrep reports whether w is a preposition that makes the next word a
+// time ("in May", "since 2020").
+func timePrep(w string) bool {
+	switch w {
+	case "in", "during", "last", "this", "since", "early", "late", "of":
+		return true
+	}
+	return false
+}
 
 func yearWord(w string) (int, bool) {
 	if len(w) != 4 {
@@ -141,23 +149,34 @@ func yearWord(w string) (int, bool) {
 	return y, err == nil && y >= 1900 && y <= 2200
 }
 
-var monthNames = map[string]time.Month{}
-
-func init() {
-	for m := time.January; m <= time.December; m++ {
-		name := strings.ToLower(m.String())
-		monthNames[name] = m
-		if len(name) > 3 && m != time.May {
-			monthNames[name[:3]] = m
-		}
-	}
-	monthNames["sept"] = time.September
-	delete(monthNames, "mar") // "mar" is a verb too
-}
-
 func monthWord(w string) (time.Month, bool) {
-	m, ok := monthNames[w]
-	return m, ok
+	switch w {
+	case "january", "jan":
+		return time.January, true
+	case "february", "feb":
+		return time.February, true
+	case "march": // not "mar": it is a verb too
+		return time.March, true
+	case "april", "apr":
+		return time.April, true
+	case "may":
+		return time.May, true
+	case "june", "jun":
+		return time.June, true
+	case "july", "jul":
+		return time.July, true
+	case "august", "aug":
+		return time.August, true
+	case "september", "sep", "sept":
+		return time.September, true
+	case "october", "oct":
+		return time.October, true
+	case "november", "nov":
+		return time.November, true
+	case "december", "dec":
+		return time.December, true
+	}
+	return 0, false
 }
 
 func seasonWord(w string) (time.Month, bool) {
@@ -185,12 +204,32 @@ func seasonStart(now time.Time) time.Time {
 	return time.Date(y, first, 1, 0, 0, 0, 0, now.Location())
 }
 
-var countWords = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "couple": 2, "three": 3, "few": 3, "four": 4, "five": 5,
-	"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
-
 func countWord(w string) (int, bool) {
-	if n, ok := countWords[w]; ok {
-		return n, true
+	switch w {
+	case "a", "an", "one":
+		return 1, true
+	case "two", "couple":
+		return 2, true
+	case "three", "few":
+		return 3, true
+	case "four":
+		return 4, true
+	case "five":
+		return 5, true
+	case "six":
+		return 6, true
+	case "seven":
+		return 7, true
+	case "eight":
+		return 8, true
+	case "nine":
+		return 9, true
+	case "ten":
+		return 10, true
+	case "eleven":
+		return 11, true
+	case "twelve":
+		return 12, true
 	}
 	n, err := strconv.Atoi(w)
 	return n, err == nil && n > 0 && n < 1000
