@@ -115,7 +115,7 @@ func TestTextWidths(t *testing.T) {
 // TestHighlightingLoadsOnDemand: the lexers and styles that load on first
 // use (third_party/chroma) are all there when asked for.
 func TestHighlightingLoadsOnDemand(t *testing.T) {
-	for _, name := range []string{"go", "python", "bash", "yaml", "JSON", "rust", "typescript", "sql", "dns", "zed"} {
+	for _, name := range []string{"go", "python", "bash", "yaml", "JSON", "rust", "typescript", "sql", "dns", "zed", "html", "markdown", "go-html-template", "common-lisp", "emacs-lisp", "http", "raku"} {
 		if lexers.Get(name) == nil {
 			t.Errorf("no lexer for %q", name)
 		}
@@ -141,11 +141,26 @@ func TestHighlightingLoadsOnDemand(t *testing.T) {
 	if tok := it(); tok.Type != chroma.KeywordNamespace || tok.Value != "package" {
 		t.Errorf("first Go token: %v", tok)
 	}
+	// A lexer built on first use with a remapping table: Lisp macros are
+	// builtins, not plain names.
+	it, err = lexers.Get("common-lisp").Tokenise(nil, "(defun f (x) x)\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var defun chroma.Token
+	for tok := it(); tok != chroma.EOF; tok = it() {
+		if tok.Value == "defun" {
+			defun = tok
+		}
+	}
+	if defun.Type != chroma.NameBuiltin {
+		t.Errorf("defun in Common Lisp: %v", defun)
+	}
 
-	if s := styles.Get("monokai"); s == styles.Fallback || s.Name != "monokai" {
+	if s := styles.Get("monokai"); s == nil || s.Name != "monokai" {
 		t.Errorf("styles.Get(monokai) = %v", s.Name)
 	}
-	if styles.Get("no-such-style") != styles.Fallback || styles.Fallback == nil {
+	if s := styles.Get("no-such-style"); s == nil || s.Name != "swapoff" {
 		t.Errorf("unknown style is not the fallback")
 	}
 	custom := styles.Register(chroma.MustNewStyle("grove-test", chroma.StyleEntries{chroma.Keyword: "#ff0000"}))

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 type migration struct {
@@ -42,22 +43,27 @@ func loadMigrations() ([]migration, error) {
 
 // RegisterMigrations adds ordered migrations for a component (e.g. "memory").
 // They are applied at Open after the store's own, recorded by component.
+// The files are read by the first Open, not when the component registers
+// (at package initialisation, which every command pays).
 func RegisterMigrations(component string, files fs.FS, dir string) {
-	names, err := fs.Glob(files, dir+"/*.sql")
-	if err != nil {
-		panic(err)
-	}
-	sort.Strings(names)
-	var ms []migration
-	for i, n := range names {
-		b, err := fs.ReadFile(files, n)
+	read := sync.OnceValue(func() []migration {
+		names, err := fs.Glob(files, dir+"/*.sql")
 		if err != nil {
 			panic(err)
 		}
-		ms = append(ms, migration{version: i + 1, name: strings.TrimSuffix(filepath.Base(n), ".sql"), sql: string(b)})
-	}
+		sort.Strings(names)
+		var ms []migration
+		for i, n := range names {
+			b, err := fs.ReadFile(files, n)
+			if err != nil {
+				panic(err)
+			}
+			ms = append(ms, migration{version: i + 1, name: strings.TrimSuffix(filepath.Base(n), ".sql"), sql: string(b)})
+		}
+		return ms
+	})
 	extraMu.Lock()
-	extraMigrations[component] = ms
+	extraMigrations[component] = read
 	extraMu.Unlock()
 }
 
@@ -68,8 +74,8 @@ func (s *Store) migrate(ctx context.Context) error {
 	}
 	sets := map[string][]migration{"session": ms}
 	extraMu.Lock()
-	for k, v := range extraMigrations {
-		sets[k] = v
+	for k, read := range extraMigrations {
+		sets[k] = read()
 	}
 	extraMu.Unlock()
 	comps := make([]string, 0, len(sets))

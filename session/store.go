@@ -357,7 +357,7 @@ func (s *Store) Now() time.Time { return s.now() }
 // migrations under a separate name space in the same file.
 var (
 	extraMu         sync.Mutex
-	extraMigrations = map[string][]migration{}
+	extraMigrations = map[string]func() []migration{}
 )
 
 func isNotADB(err error) bool {

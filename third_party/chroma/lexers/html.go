@@ -5,4 +5,4 @@ import (
 )
 
 // HTML lexer.
-var HTML = chroma.MustNewXMLLexer(embedded, "embedded/html.xml")
+var HTML = lazy(func() chroma.Lexer { return chroma.MustNewXMLLexer(embedded, "embedded/html.xml") })

@@ -12,12 +12,16 @@ import (
 //go:embed embedded
 var embedded embed.FS
 
-// GlobalLexerRegistry is the global LexerRegistry of Lexers. The lexers
-// written in Go register into it at package initialisation; the embedded
-// XML lexers join it on the first use of any function of this package, so
-// that importing the package costs no XML parsing. Read it through the
-// functions of this package, never directly.
+// GlobalLexerRegistry is the global LexerRegistry of Lexers. It is filled
+// on the first use of any function of this package: the embedded XML
+// lexers, then the lexers written in Go (each built then, see lazy), so that
+// importing the package parses, compiles and builds nothing. Read it
+// through the functions of this package, never directly.
 var GlobalLexerRegistry = chroma.NewLexerRegistry()
+
+// coded are the lexers written in Go, as they registered at package
+// initialisation: not built yet.
+var coded []chroma.Lexer
 
 var embeddedOnce sync.Once
 
@@ -28,8 +32,6 @@ var embeddedOnce sync.Once
 func registry() *chroma.LexerRegistry {
 	embeddedOnce.Do(func() {
 		reg := GlobalLexerRegistry
-		coded := reg.Lexers
-		*reg = *chroma.NewLexerRegistry()
 		paths, err := fs.Glob(embedded, "embedded/*.xml")
 		if err != nil {
 			panic(err)
@@ -80,11 +82,12 @@ func Register(lexer chroma.Lexer) chroma.Lexer {
 		// that this one wins over an embedded lexer of the same name.
 		return registry().Register(lexer)
 	}
-	return GlobalLexerRegistry.Register(lexer)
+	coded = append(coded, lexer)
+	return lexer
 }
 
 // loading is true while the package initialises: the lexers written in Go
-// register then without loading the embedded ones.
+// register then without being built or loading the embedded ones.
 var loading = func() *atomic.Bool { b := new(atomic.Bool); b.Store(true); return b }()
 
 func init() { loading.Store(false) }
@@ -112,8 +115,46 @@ func PlaintextRules() chroma.Rules {
 }
 
 // Fallback lexer if no other is found.
-var Fallback chroma.Lexer = chroma.MustNewLexer(&chroma.Config{
-	Name:      "fallback",
-	Filenames: []string{"*"},
-	Priority:  -1,
-}, PlaintextRules)
+var Fallback = lazy(func() chroma.Lexer {
+	return chroma.MustNewLexer(&chroma.Config{
+		Name:      "fallback",
+		Filenames: []string{"*"},
+		Priority:  -1,
+	}, PlaintextRules)
+})
+
+// lazy is a lexer built by its first use: the lexers written in Go are
+// values of this package, and building one (its configuration, an embedded
+// XML file parsed, a remapping table) at package initialisation cost every
+// program that links the package. Rules are compiled later still, by the
+// first Tokenise, as upstream does.
+func lazy(build func() chroma.Lexer) chroma.Lexer { return &lazyLexer{build: build} }
+
+type lazyLexer struct {
+	once  sync.Once
+	build func() chroma.Lexer
+	l     chroma.Lexer
+}
+
+func (z *lazyLexer) lexer() chroma.Lexer {
+	z.once.Do(func() { z.l, z.build = z.build(), nil })
+	return z.l
+}
+
+func (z *lazyLexer) Config() *chroma.Config { return z.lexer().Config() }
+
+func (z *lazyLexer) Tokenise(options *chroma.TokeniseOptions, text string) (chroma.Iterator, error) {
+	return z.lexer().Tokenise(options, text)
+}
+
+func (z *lazyLexer) SetRegistry(registry *chroma.LexerRegistry) chroma.Lexer {
+	z.lexer().SetRegistry(registry)
+	return z
+}
+
+func (z *lazyLexer) SetAnalyser(analyser func(text string) float32) chroma.Lexer {
+	z.lexer().SetAnalyser(analyser)
+	return z
+}
+
+func (z *lazyLexer) AnalyseText(text string) float32 { return z.lexer().AnalyseText(text) }

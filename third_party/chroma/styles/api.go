@@ -16,11 +16,20 @@ var embedded embed.FS
 // Registry holds the styles registered with Register. The embedded styles
 // are not in it: each is parsed from its file (named after the style in
 // lower case) the first time Get asks for it, so that importing the package
-// parses nothing but the fallback style.
+// parses nothing.
 var Registry = map[string]*chroma.Style{}
 
-// Fallback style. Reassign to change the default fallback style.
-var Fallback = loadEmbedded("swapoff")
+// Fallback is the style Get returns for a name it does not know. Nil, the
+// default, stands for the embedded "swapoff" style, parsed when first
+// needed; assign a style to change it.
+var Fallback *chroma.Style
+
+func fallback() *chroma.Style {
+	if Fallback != nil {
+		return Fallback
+	}
+	return loadEmbedded("swapoff")
+}
 
 var (
 	parsedMu sync.Mutex
@@ -78,7 +87,7 @@ func Names() []string {
 	return out
 }
 
-// Get named style, or Fallback.
+// Get named style, or the fallback style (see Fallback).
 func Get(name string) *chroma.Style {
 	if style, ok := Registry[name]; ok {
 		return style
@@ -86,5 +95,5 @@ func Get(name string) *chroma.Style {
 	if style := loadEmbedded(name); style != nil {
 		return style
 	}
-	return Fallback
+	return fallback()
 }
