@@ -11,6 +11,7 @@ require (
 	github.com/alecthomas/chroma/v2 v2.14.0
 	github.com/anthropics/anthropic-sdk-go v1.84.0
 	github.com/asg017/sqlite-vec-go-bindings v0.1.6
+	github.com/atotto/clipboard v0.1.4
 	github.com/charmbracelet/fang v1.0.0
 	github.com/charmbracelet/x/ansi v0.11.9
 	github.com/charmbracelet/x/exp/golden v0.0.0-20251109135125-8916d276318f
@@ -29,7 +30,6 @@ require (
 )
 
 require (
-	github.com/atotto/clipboard v0.1.4 // indirect
 	github.com/aymanbagabas/go-udiff v0.4.1 // indirect
 	github.com/bahlo/generic-list-go v0.2.0 // indirect
 	github.com/buger/jsonparser v1.1.2 // indirect
@@ -85,3 +85,5 @@ replace github.com/alecthomas/chroma/v2 => ./third_party/chroma
 replace charm.land/glamour/v2 => ./third_party/glamour
 
 replace github.com/yuin/goldmark => ./third_party/goldmark
+
+replace github.com/atotto/clipboard => ./third_party/clipboard

@@ -13,6 +13,7 @@ import (
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
 	"github.com/alecthomas/chroma/v2/styles"
+	"github.com/atotto/clipboard"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/mattn/go-runewidth"
 )
@@ -242,5 +243,30 @@ func TestStartTimelineInLog(t *testing.T) {
 	log, _ = os.ReadFile(filepath.Join(dir, "state", "grove", "grove.log"))
 	if strings.Contains(string(log[before:]), "msg=start") {
 		t.Fatalf("start phases logged without GROVE_TRACE_START:\n%s", log[before:])
+	}
+}
+
+// TestClipboardCommandsFoundOnFirstUse: the input box's paste and copy run
+// the system's clipboard command (xclip, xsel, wl-clipboard…), looked up in
+// PATH by the first paste or copy rather than at start, so a PATH set after
+// grove started is the one that counts.
+func TestClipboardCommandsFoundOnFirstUse(t *testing.T) {
+	dir := t.TempDir()
+	copied := filepath.Join(dir, "copied")
+	script := "#!/bin/sh\ncase \"$1\" in\n-out) printf 'from the clipboard' ;;\n-in) cat > " + copied + " ;;\nesac\n"
+	if err := os.WriteFile(filepath.Join(dir, "xclip"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("WAYLAND_DISPLAY", "")
+	t.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	got, err := clipboard.ReadAll()
+	if err != nil || got != "from the clipboard" {
+		t.Fatalf("paste: %q, %v", got, err)
+	}
+	if err := clipboard.WriteAll("copied text"); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(copied); err != nil || string(b) != "copied text" {
+		t.Fatalf("copy: %q, %v", b, err)
 	}
 }

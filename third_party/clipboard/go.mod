@@ -1,0 +1,2 @@
+module github.com/atotto/clipboard
+go 1.13
