@@ -1,13 +1,11 @@
 package styles
 
 import (
-	"sync"
-
 	"charm.land/glamour/v2/ansi"
 )
 
 // DraculaStyleConfig is the dracula style.
-var DraculaStyleConfig = sync.OnceValue(func() ansi.StyleConfig {
+var DraculaStyleConfig = func() ansi.StyleConfig {
 	return ansi.StyleConfig{
 		Document: ansi.StyleBlock{
 			StylePrimitive: ansi.StylePrimitive{
@@ -219,4 +217,4 @@ var DraculaStyleConfig = sync.OnceValue(func() ansi.StyleConfig {
 			BlockPrefix: defaultArrowBlockPrefix,
 		},
 	}
-})
+}

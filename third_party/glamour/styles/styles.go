@@ -4,8 +4,6 @@ package styles
 //go:generate go run ../internal/generate-style-json
 
 import (
-	"sync"
-
 	"charm.land/glamour/v2/ansi"
 )
 
@@ -39,7 +37,7 @@ const (
 
 var (
 	// ASCIIStyleConfig uses only ASCII characters.
-	ASCIIStyleConfig = sync.OnceValue(func() ansi.StyleConfig {
+	ASCIIStyleConfig = func() ansi.StyleConfig {
 		return ansi.StyleConfig{
 			Document: ansi.StyleBlock{
 				StylePrimitive: ansi.StylePrimitive{
@@ -145,10 +143,10 @@ var (
 				BlockPrefix: "\n* ",
 			},
 		}
-	})
+	}
 
 	// DarkStyleConfig is the default dark style.
-	DarkStyleConfig = sync.OnceValue(func() ansi.StyleConfig {
+	DarkStyleConfig = func() ansi.StyleConfig {
 		return ansi.StyleConfig{
 			Document: ansi.StyleBlock{
 				StylePrimitive: ansi.StylePrimitive{
@@ -357,10 +355,10 @@ var (
 				BlockPrefix: defaultArrowBlockPrefix,
 			},
 		}
-	})
+	}
 
 	// LightStyleConfig is the default light style.
-	LightStyleConfig = sync.OnceValue(func() ansi.StyleConfig {
+	LightStyleConfig = func() ansi.StyleConfig {
 		return ansi.StyleConfig{
 			Document: ansi.StyleBlock{
 				StylePrimitive: ansi.StylePrimitive{
@@ -568,10 +566,10 @@ var (
 				BlockPrefix: defaultArrowBlockPrefix,
 			},
 		}
-	})
+	}
 
 	// PinkStyleConfig is the default pink style.
-	PinkStyleConfig = sync.OnceValue(func() ansi.StyleConfig {
+	PinkStyleConfig = func() ansi.StyleConfig {
 		return ansi.StyleConfig{
 			Document: ansi.StyleBlock{
 				Margin: uintPtr(defaultMargin),
@@ -677,13 +675,13 @@ var (
 			HTMLBlock: ansi.StyleBlock{},
 			HTMLSpan:  ansi.StyleBlock{},
 		}
-	})
+	}
 
 	// NoTTYStyleConfig is the default notty style.
 	NoTTYStyleConfig = ASCIIStyleConfig
 
 	// DefaultStyles are the default styles, by name.
-	DefaultStyles = sync.OnceValue(func() map[string]*ansi.StyleConfig {
+	DefaultStyles = func() map[string]*ansi.StyleConfig {
 		styles := map[string]func() ansi.StyleConfig{
 			AsciiStyle: ASCIIStyleConfig,
 			DarkStyle:  DarkStyleConfig,
@@ -701,7 +699,7 @@ var (
 			m[name] = &c
 		}
 		return m
-	})
+	}
 )
 
 func boolPtr(b bool) *bool       { return &b }

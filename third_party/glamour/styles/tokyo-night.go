@@ -1,13 +1,11 @@
 package styles
 
 import (
-	"sync"
-
 	"charm.land/glamour/v2/ansi"
 )
 
 // TokyoNightStyleConfig is the tokyo night style.
-var TokyoNightStyleConfig = sync.OnceValue(func() ansi.StyleConfig {
+var TokyoNightStyleConfig = func() ansi.StyleConfig {
 	return ansi.StyleConfig{
 		Document: ansi.StyleBlock{
 			StylePrimitive: ansi.StylePrimitive{
@@ -212,4 +210,4 @@ var TokyoNightStyleConfig = sync.OnceValue(func() ansi.StyleConfig {
 			BlockPrefix: defaultArrowBlockPrefix,
 		},
 	}
-})
+}
