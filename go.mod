@@ -87,3 +87,5 @@ replace charm.land/glamour/v2 => ./third_party/glamour
 replace github.com/yuin/goldmark => ./third_party/goldmark
 
 replace github.com/atotto/clipboard => ./third_party/clipboard
+
+replace github.com/google/jsonschema-go => ./third_party/jsonschema-go
