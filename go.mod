@@ -89,3 +89,5 @@ replace github.com/yuin/goldmark => ./third_party/goldmark
 replace github.com/atotto/clipboard => ./third_party/clipboard
 
 replace github.com/google/jsonschema-go => ./third_party/jsonschema-go
+
+replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcp-go-sdk

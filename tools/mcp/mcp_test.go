@@ -245,3 +245,24 @@ func TestSlowStartIsNotASlowCall(t *testing.T) {
 		t.Fatalf("call after a slow restart: %+v", res)
 	}
 }
+
+// TestToolListSpansPages: a server that lists its tools a page at a time
+// (a cursor per page) has all of them registered, in order.
+func TestToolListSpansPages(t *testing.T) {
+	srv := sdk.NewServer(&sdk.Implementation{Name: "paged", Version: "1"}, &sdk.ServerOptions{PageSize: 2})
+	for _, name := range []string{"a", "b", "c", "d", "e"} {
+		sdk.AddTool(srv, &sdk.Tool{Name: name, Description: "Echo."}, func(ctx context.Context, _ *sdk.CallToolRequest, in echoIn) (*sdk.CallToolResult, any, error) {
+			return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: name + ": " + in.Text}}}, nil, nil
+		})
+	}
+	ts := httptest.NewServer(sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return srv }, nil))
+	t.Cleanup(ts.Close)
+	r, m := start(t, ServerConfig{Name: "paged", URL: ts.URL, CallTimeout: 2 * time.Second})
+	st := m.Status()
+	if len(st) != 1 || st[0].State != StateReady || strings.Join(st[0].Tools, ",") != "paged__a,paged__b,paged__c,paged__d,paged__e" {
+		t.Fatalf("status: %+v", st)
+	}
+	if res := call(r, "paged__e", `{"text":"hi"}`); !res.Success || res.Result != "e: hi" {
+		t.Fatalf("call on the last page: %+v", res)
+	}
+}
