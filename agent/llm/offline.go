@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strings"
+	"sync"
 	"time"
 
 	"grove/internal/lazyre"
@@ -276,9 +277,10 @@ var (
 	wordRe     = lazyre.New(`[\p{L}\p{N}][\p{L}\p{N}_'-]*`)
 )
 
-var stopwords = map[string]bool{}
-
-func init() {
+// stopwords are the words a topic is never made of; the table is built on
+// first use, not at start.
+var stopwords = sync.OnceValue(func() map[string]bool {
+	stopwords := map[string]bool{}
 	for _, w := range strings.Fields(`a an the and or but if then so of to in on at by for with about from into
 		is are was were be been being am do does did have has had can could would should will shall may might must
 		i me my we our you your he she it its they them their this that these those what which who whom how why when
@@ -286,14 +288,15 @@ func init() {
 		give let lets make know think want like need get got help thing things something`) {
 		stopwords[w] = true
 	}
-}
+	return stopwords
+})
 
 // topic picks the message's first few meaningful words.
 func topic(text string) []string {
 	var out []string
 	for _, w := range wordRe.FindAllString(text, -1) {
 		lw := strings.ToLower(w)
-		if len(lw) < 3 || stopwords[lw] {
+		if len(lw) < 3 || stopwords()[lw] {
 			continue
 		}
 		out = append(out, w)
