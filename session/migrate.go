@@ -88,6 +88,9 @@ func (s *Store) migrate(ctx context.Context) error {
 		}
 		return comps[i] < comps[j]
 	})
+	if s.migrated(ctx, sets) {
+		return nil
+	}
 	err = s.WriteTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 			component TEXT NOT NULL DEFAULT 'session',
@@ -138,4 +141,37 @@ func (s *Store) migrate(ctx context.Context) error {
 		return &Error{Code: EDATABASE, Message: fmt.Sprintf("preparing database %s: %s", s.path, err), Err: err}
 	}
 	return nil
+}
+
+// migrated reports whether every component's schema is at its latest
+// version, read without taking the write lock: opening a current file
+// (every start but the first after an upgrade) then neither waits for
+// another process's write nor writes. Anything else (no table yet, a
+// component behind or ahead, an unreadable file) is left to the migration
+// transaction, which checks again under the lock and reports it.
+func (s *Store) migrated(ctx context.Context, sets map[string][]migration) bool {
+	rows, err := s.w.QueryContext(ctx, `SELECT component, MAX(version) FROM schema_migrations GROUP BY component`)
+	if err != nil {
+		return false
+	}
+	defer rows.Close()
+	cur := map[string]int{}
+	for rows.Next() {
+		var comp string
+		var v int
+		if err := rows.Scan(&comp, &v); err != nil {
+			return false
+		}
+		cur[comp] = v
+	}
+	if rows.Err() != nil {
+		return false
+	}
+	for comp, ms := range sets {
+		if cur[comp] != len(ms) {
+			return false
+		}
+	}
+	s.schemaVersion = len(sets["session"])
+	return true
 }

@@ -274,3 +274,55 @@ func TestCloseCheckpoints(t *testing.T) {
 		t.Fatalf("the copied file holds %d matching entries (%v)", n, err)
 	}
 }
+
+// TestOpenDoesNotWaitForAWriter: opening a database whose schema is current
+// takes no write lock, so a command started while another process holds a
+// long write (an import) opens at once and reads.
+func TestOpenDoesNotWaitForAWriter(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	st, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.CreateConversation(ctx, NewConversation{Agent: "assistant", Title: "before"}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	// Another process's writer, holding the lock until the end of the test.
+	other, err := sql.Open("sqlite3", path+"?_busy_timeout=10000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	conn, err := other.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
+		t.Fatal(err)
+	}
+	defer conn.ExecContext(ctx, "ROLLBACK")
+	type opened struct {
+		st  *Store
+		err error
+	}
+	done := make(chan opened, 1)
+	go func() {
+		s, err := Open(ctx, path)
+		done <- opened{s, err}
+	}()
+	o := <-done // with the lock still held
+	if o.err != nil {
+		t.Fatalf("Open while another process writes: %v", o.err)
+	}
+	defer o.st.Close()
+	if o.st.SchemaVersion() == 0 {
+		t.Fatal("no schema version")
+	}
+	cs, err := o.st.ListConversations(ctx, ListOptions{})
+	if err != nil || len(cs) != 1 || cs[0].Title != "before" {
+		t.Fatalf("list while another process writes: %v %+v", err, cs)
+	}
+}

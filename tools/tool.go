@@ -74,17 +74,24 @@ func NewChild(parent *Registry, ts ...Tool) *Registry {
 
 // lookup finds a tool and its compiled schema here or in the parents.
 func (r *Registry) lookup(name string) (Tool, schemaCheck, bool) {
+	t, ls, ok := r.find(name)
+	if !ok {
+		return t, schemaCheck{}, false
+	}
+	return t, ls.get(), true
+}
+
+// find finds a tool and its (not yet compiled) schema here or in the
+// parents.
+func (r *Registry) find(name string) (Tool, *lazySchema, bool) {
 	r.mu.RLock()
 	t, ok := r.tools[name]
 	ls := r.schemas[name]
 	r.mu.RUnlock()
 	if !ok && r.parent != nil {
-		return r.parent.lookup(name)
+		return r.parent.find(name)
 	}
-	if !ok {
-		return t, schemaCheck{}, false
-	}
-	return t, ls.get(), true
+	return t, ls, ok
 }
 
 func (r *Registry) gateOf() Gate {
@@ -166,7 +173,9 @@ func (r *Registry) Specs(names []string) []Spec {
 	}
 	var out []Spec
 	for _, n := range names {
-		if t, _, ok := r.lookup(n); ok {
+		// Describing a tool does not compile its schema: that waits for
+		// its first call.
+		if t, _, ok := r.find(n); ok {
 			out = append(out, t.Spec())
 		}
 	}

@@ -69,3 +69,36 @@ func TestWaitHonoursCancel(t *testing.T) {
 		t.Fatal("wait must be async and calculate sync")
 	}
 }
+
+// TestSpecsDoNotCompileSchemas: describing the tools to the model (every
+// turn's first request) leaves their input schemas uncompiled; a tool's
+// first call compiles its own, and only its own.
+func TestSpecsDoNotCompileSchemas(t *testing.T) {
+	parent := NewRegistry(Builtins()...)
+	r := NewChild(parent)
+	specs := r.Specs(nil)
+	if len(specs) == 0 {
+		t.Fatal("no specs")
+	}
+	compiled := func(name string) bool {
+		_, ls, ok := r.find(name)
+		if !ok {
+			t.Fatalf("no tool %s", name)
+		}
+		return ls.sc.resolved != nil || ls.sc.err != nil
+	}
+	for _, s := range specs {
+		if len(s.Schema) > 0 && compiled(s.Name) {
+			t.Errorf("%s: schema compiled by Specs", s.Name)
+		}
+	}
+	res := r.Call(context.Background(), session.ToolCall{ID: "1", Name: "calculate", Arguments: json.RawMessage(`{"expression":"1+1"}`)})
+	if !res.Success || !compiled("calculate") {
+		t.Fatalf("the first call compiles its schema: %+v", res)
+	}
+	for _, s := range specs {
+		if s.Name != "calculate" && len(s.Schema) > 0 && compiled(s.Name) {
+			t.Errorf("%s: compiled by another tool's call", s.Name)
+		}
+	}
+}
