@@ -235,7 +235,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	a.team.Bind(a.rt)
 	startlog.Mark("runtime ready")
 	if a.mcp != nil {
-		a.mcp.Start()
+		g.gate.after(ctx, a.mcp.Start)
 	}
 	if st.ReadOnly() != "" {
 		a.warnings = append(a.warnings, fmt.Sprintf("database %s is open read-only (%s): conversations can be read, nothing can be saved", st.File(), st.ReadOnly()))
@@ -243,11 +243,13 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		// The owners of turns (the TUI, serve, run) delete event rows older
 		// than the retention and resume the turns of processes that are
 		// gone. Both write, so they wait for the store's quick check: they
-		// run in the background, and the TUI draws its first frame without
-		// waiting for them.
+		// run in the background, in the TUI after its first frame.
 		a.housekeeping.Add(1)
 		go func() {
 			defer a.housekeeping.Done()
+			if !g.gate.wait(ctx) {
+				return
+			}
 			if _, err := st.DeleteEventsBefore(ctx, time.Now().Add(-cfg.EventRetention())); err != nil {
 				a.log.Warn("event log retention", "err", err)
 			}

@@ -43,6 +43,8 @@ type globals struct {
 	// that are gone: they would exit before finishing them. The TUI, serve
 	// and run are the owners that resume such turns.
 	shortLived bool
+	// gate, set by the TUI, holds start-up work back until its first frame.
+	gate *drawGate
 }
 
 func main() {
@@ -114,7 +116,11 @@ const damagedFile = "the file is damaged; run grove doctor"
 // damaged file read-only, to show what is left of it.
 func (g *globals) openStoreFor(ctx context.Context, reading bool) (*session.Store, error) {
 	path := g.databasePath()
-	st, err := session.Open(ctx, path)
+	var opts []session.Option
+	if g.gate != nil {
+		opts = append(opts, session.DeferCheck())
+	}
+	st, err := session.Open(ctx, path, opts...)
 	switch session.ErrorCode(err) {
 	case session.EREADONLY:
 		st, err = session.OpenReadOnly(ctx, path, "the file is not writable")
@@ -152,11 +158,14 @@ func printError(w io.Writer, _ fang.Styles, err error) {
 }
 
 func runTUI(ctx context.Context, g *globals) error {
+	g.gate = newDrawGate()
 	a, err := g.openApp(ctx)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
+	defer g.gate.abandon()
+	g.gate.after(ctx, a.store.StartCheck)
 	theme := g.theme
 	if theme == "" {
 		theme = a.cfg.Theme
@@ -166,7 +175,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	// and their scheduled wake-ups.
 	sctx, stop := context.WithCancel(ctx)
 	defer stop()
-	go a.team.Serve(sctx, a.agentList)
+	g.gate.after(sctx, func() { a.team.Serve(sctx, a.agentList) })
 	// Agent files and the config written meanwhile (grove agent create in
 	// another shell, an editor) are read again and shown live.
 	a.catalog.Watch(sctx, catalogPoll, func(ch config.CatalogChange) {
@@ -177,5 +186,5 @@ func runTUI(ctx context.Context, g *globals) error {
 	startlog.Mark("ui starting")
 	return ui.Run(ctx, ui.Options{Runtime: a.rt, ReadOnly: a.store.ReadOnly(), Agents: a.agentList(), Theme: theme, Log: a.log,
 		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames(),
-		Team: a.team, Config: a.catalog.Config(), Catalog: a.catalog})
+		Team: a.team, Config: a.catalog.Config(), Catalog: a.catalog, Drawn: g.gate.open})
 }

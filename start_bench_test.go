@@ -31,7 +31,10 @@ import (
 //     from starting it to its first screen with the input ready;
 //   - ms/tui_first_frame: the same on the database of 1,000 conversations
 //     whose newest is 10,000 entries long, to the sidebar and the last
-//     screen of that conversation.
+//     screen of that conversation;
+//   - ms/tui_floor: tmux showing the output of a trivial program (echo)
+//     started the same way, the part of the two figures above that is not
+//     grove's.
 //
 // With GROVE_BENCH_CRUSH naming a crush binary, `crush --version` runs
 // paired with `grove --version` and ratio/version_vs_crush is grove's median
@@ -69,14 +72,45 @@ func BenchmarkStart(b *testing.B) {
 			b.Log("tmux is not installed: no TUI figures")
 			continue
 		}
-		b.ReportMetric(median(startRuns, func() time.Duration {
-			return firstFrame(b, bin, b.TempDir(), "Say something to")
-		}), "ms/tui_first_frame_fresh")
-		b.ReportMetric(median(startRuns, func() time.Duration {
-			return firstFrame(b, bin, big, "CONVERSATIONS 1", longLastWords)
-		}), "ms/tui_first_frame")
+		benchTUI(b, bin, big)
 	}
 }
+
+// BenchmarkStartTUI reports the TUI figures of BenchmarkStart alone:
+//
+//	go test -run '^$' -bench '^BenchmarkStartTUI$' -benchtime 1x .
+func BenchmarkStartTUI(b *testing.B) {
+	if testing.Short() {
+		b.Skip("builds the binary")
+	}
+	if exec.Command("tmux", "-V").Run() != nil {
+		b.Skip("tmux is not installed")
+	}
+	bin := groveBinary(b)
+	big := startFixture(b)
+	for range b.N {
+		benchTUI(b, bin, big)
+	}
+}
+
+// benchTUI reports the TUI's first frames and, beside them, the floor:
+// ms/tui_floor is how long tmux takes to show the output of a trivial
+// program started the same way (echo), the part of every figure that is
+// not grove's.
+func benchTUI(b *testing.B, bin, big string) {
+	b.ReportMetric(median(startRuns, func() time.Duration {
+		return firstFrame(b, "echo "+floorWords, b.TempDir(), floorWords)
+	}), "ms/tui_floor")
+	b.ReportMetric(median(startRuns, func() time.Duration {
+		return firstFrame(b, bin, b.TempDir(), "Say something to")
+	}), "ms/tui_first_frame_fresh")
+	b.ReportMetric(median(startRuns, func() time.Duration {
+		return firstFrame(b, bin, big, "CONVERSATIONS 1", longLastWords)
+	}), "ms/tui_first_frame")
+}
+
+// floorWords is what the floor's trivial program prints.
+const floorWords = "floor-ready"
 
 func median(n int, f func() time.Duration) float64 {
 	ds := make([]time.Duration, n)
@@ -176,8 +210,8 @@ func sendFirstByte(tb testing.TB, bin, dir string) time.Duration {
 	return d
 }
 
-// firstFrame starts the TUI in a tmux pane of its own server and returns
-// the time until every want is on screen.
+// firstFrame starts the TUI (the command line bin) in a tmux pane of its
+// own server and returns the time until every want is on screen.
 func firstFrame(tb testing.TB, bin, dir string, want ...string) time.Duration {
 	tb.Helper()
 	frames++

@@ -4,7 +4,8 @@
 # which reports medians of 15 runs of package initialisation, `grove --version`,
 # `grove --help`, `grove list` on 1,000 conversations, `grove send` to the
 # first byte of reply (offline model), and the TUI's first frame in tmux
-# (fresh home, and 1,000 conversations whose newest is 10,000 entries long).
+# (fresh home, and 1,000 conversations whose newest is 10,000 entries long)
+# beside the floor: tmux showing the output of a trivial program (echo).
 #
 # Set GROVE_BENCH_CRUSH to a crush binary to add paired `--version` runs
 # (ratio/version_vs_crush). Run it on a quiet machine: the figures scale

@@ -46,6 +46,11 @@ type Store struct {
 	checked   chan struct{}
 	checkErr  error
 	stopCheck context.CancelFunc
+	// deferCheck: Open leaves the quick check to StartCheck or the first
+	// write (DeferCheck); checkOnce starts it once.
+	deferCheck bool
+	checkOnce  sync.Once
+	runCheck   func()
 }
 
 // Option configures Open.
@@ -53,6 +58,12 @@ type Option func(*Store)
 
 // WithClock replaces the wall clock (tests).
 func WithClock(now func() time.Time) Option { return func(s *Store) { s.now = now } }
+
+// DeferCheck makes Open leave the quick check for StartCheck to start, so
+// that it does not compete for the CPU with what the caller does first
+// (the TUI's first frame). The first write starts it if nothing did:
+// writes always wait for its verdict.
+func DeferCheck() Option { return func(s *Store) { s.deferCheck = true } }
 
 var vecOnce sync.Once
 
@@ -129,22 +140,37 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	// damage, and doctor can still copy out what is readable.
 	cctx, cancel := context.WithCancel(context.Background())
 	s.checked, s.stopCheck = make(chan struct{}), cancel
-	go func() {
-		defer close(s.checked)
-		s.checkErr = quickCheck(cctx, r, path)
-	}()
+	s.runCheck = func() {
+		go func() {
+			defer close(s.checked)
+			s.checkErr = quickCheck(cctx, r, path)
+		}()
+	}
+	if !s.deferCheck {
+		s.StartCheck()
+	}
 	// Private to its owner where grove may set that; a file grove does
 	// not own keeps its mode and is still opened.
 	_ = os.Chmod(path, 0o600)
 	return s, nil
 }
 
+// StartCheck starts the quick check Open deferred (DeferCheck). It does
+// nothing when the check has started already or the store is read-only.
+func (s *Store) StartCheck() {
+	if s.runCheck != nil {
+		s.checkOnce.Do(s.runCheck)
+	}
+}
+
 // waitChecked waits for the quick check started by Open and returns its
-// verdict (nil for a sound file or a read-only store).
+// verdict (nil for a sound file or a read-only store); a deferred check
+// starts now.
 func (s *Store) waitChecked(ctx context.Context) error {
 	if s.checked == nil {
 		return nil
 	}
+	s.StartCheck()
 	select {
 	case <-s.checked:
 		return s.checkErr
@@ -300,7 +326,8 @@ func (s *Store) Close() error {
 		select {
 		case <-s.checked:
 		default:
-			s.stopCheck() // closing before the check ended: nothing to verify
+			s.stopCheck()  // closing before the check ended: nothing to verify
+			s.StartCheck() // a deferred one ends at once
 			<-s.checked
 		}
 		sound = s.checkErr == nil

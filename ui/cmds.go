@@ -21,6 +21,9 @@ type (
 	convsMsg  struct {
 		convs []session.Conversation
 		err   error
+		// first, read at start beside the list, is the conversation the
+		// list opens (startread.go).
+		first *convLoadMsg
 	}
 	convLoadMsg struct {
 		id    string
@@ -85,7 +88,7 @@ func waitEvents(ctx context.Context, sub *agent.Subscription) tea.Cmd {
 func loadConvs(ctx context.Context, st Store) tea.Cmd {
 	return func() tea.Msg {
 		cs, err := st.ListConversations(ctx, session.ListOptions{})
-		return convsMsg{cs, err}
+		return convsMsg{convs: cs, err: err}
 	}
 }
 

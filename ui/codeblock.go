@@ -211,6 +211,21 @@ func (cs *codeStyle) codeLines(lang, code string, width int) []string {
 	return out
 }
 
+// warmLexer loads and compiles the lexer of lang once (chroma keeps it), so
+// that the first highlight of that language does not pay for it.
+func warmLexer(lang string) {
+	lx := lexers.Get(lang)
+	if lx == nil {
+		return
+	}
+	it, err := chroma.Coalesce(lx).Tokenise(nil, "x\n")
+	if err != nil {
+		return
+	}
+	for tok := it(); tok != chroma.EOF; tok = it() {
+	}
+}
+
 // highlight returns code's lines with chroma colours on the background.
 func (cs *codeStyle) highlight(lang, code string) []string {
 	lx := lexers.Get(lang)

@@ -29,6 +29,11 @@ type common struct {
 	width, height int
 
 	defs *defsWatch // agent files and config changed by other processes (nil: not watched)
+
+	// drawn is closed once the first full frame is on screen (startmark.go);
+	// onDrawn (Options.Drawn) is then called once.
+	drawn   chan struct{}
+	onDrawn func()
 }
 
 func (c *common) now() time.Time {

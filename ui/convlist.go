@@ -5,6 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"grove/internal/startlog"
 	"grove/session"
 )
 
@@ -40,13 +41,19 @@ func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 	}
 	m.convs = convs
 	m.side.listed = true
+	startlog.Once("conversations listed")
 	for _, c := range m.convs {
 		if cv := m.tl.views[c.ID]; cv != nil {
 			cv.conv.Title = c.Title
 		}
 	}
 	if m.current == "" && len(m.convs) > 0 {
-		return m.open(m.convs[0].ID)
+		id := m.convs[0].ID
+		cmd := m.open(id)
+		if f := msg.first; f != nil && f.id == id && cmd != nil {
+			return m.onConvLoaded(*f) // read already, beside the list
+		}
+		return cmd
 	}
 	return nil
 }
@@ -159,9 +166,13 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 		if cv.loaded {
 			return nil
 		}
+		startlog.Once("branch end read")
 		cv.load(msg.conv, msg.path, nil, nil)
 		cv.loading, cv.partial = true, true
-		return loadConv(m.c.ctx, m.c.store, msg.id)
+		return m.afterDrawn(loadConv(m.c.ctx, m.c.store, msg.id))
+	}
+	if msg.id == m.current {
+		startlog.Once("whole conversation read")
 	}
 	wasPartial, before := cv.partial, len(cv.items)
 	cv.loading, cv.partial = false, false

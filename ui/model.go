@@ -96,7 +96,10 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 	th := themes.Resolve(name, opts.NoColor)
 	c := &common{ctx: ctx, rt: opts.Runtime, store: opts.Runtime.Store(), log: log, keys: keys,
 		theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg, width: 100, height: 30,
-		defs: newDefsWatch(opts.Catalog)}
+		defs: newDefsWatch(opts.Catalog), drawn: make(chan struct{}), onDrawn: opts.Drawn}
+	if opts.Drawn == nil {
+		close(c.drawn) // nobody waits for the first frame: nothing is held back
+	}
 	m := &Model{
 		c:      c,
 		agents: opts.Agents,
@@ -124,7 +127,11 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 
 // Init starts loading and listening.
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(loadConvs(m.c.ctx, m.c.store), waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.perm.asker), startFeed(m.c.ctx, m.c.store), m.c.defs.wait(m.c.ctx))
+	list := m.side.first
+	if list == nil {
+		list = loadConvs(m.c.ctx, m.c.store)
+	}
+	return tea.Batch(list, waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.perm.asker), startFeed(m.c.ctx, m.c.store), m.c.defs.wait(m.c.ctx))
 }
 
 // Update routes a message, then lays out the frame View will show.

@@ -5,6 +5,7 @@ import (
 	"grove/internal/clip"
 	"strings"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -17,6 +18,9 @@ type sidebar struct {
 	show   bool
 	frozen bool // the last key stepped through the list: it keeps its order while read
 	listed bool // the conversation list has arrived once
+	// first reads the list at start, with the conversation it opens
+	// (startRead); nil: Init reads the list alone.
+	first tea.Cmd
 }
 
 // View draws the sidebar w wide and h tall.

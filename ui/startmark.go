@@ -1,19 +1,55 @@
 package ui
 
-import "grove/internal/startlog"
+import (
+	tea "charm.land/bubbletea/v2"
 
-// markStart records the start's timeline when GROVE_TRACE_START is set:
-// the first frame drawn, and the first full one — the conversation list
-// and the open conversation's timeline on screen.
+	"grove/internal/startlog"
+)
+
+// markStart notes, as View draws, the start's first frame and its first
+// full one — the conversation list and the open conversation's last screen
+// (or why they could not be read). At the full one it closes common.drawn
+// and calls Options.Drawn: the work held back so as not to delay that frame
+// may start (without Options.Drawn nothing is held back). With
+// GROVE_TRACE_START set both go to the start timeline.
 func (m *Model) markStart() {
-	if !startlog.Enabled() || m.c.width <= 0 {
-		return
-	}
 	startlog.Once("first frame")
-	if !m.side.listed {
+	select {
+	case <-m.c.drawn:
+		if !startlog.Enabled() {
+			return
+		}
+	default:
+	}
+	if !m.side.listed && m.convsErr == nil {
 		return
 	}
-	if cv := m.cur(); cv == nil || cv.loaded {
-		startlog.Once("first full frame")
+	if cv := m.cur(); cv != nil && !cv.loaded && cv.err == nil {
+		return
+	}
+	startlog.Once("first full frame")
+	select {
+	case <-m.c.drawn:
+		return
+	default:
+	}
+	close(m.c.drawn)
+	m.c.onDrawn()
+}
+
+// afterDrawn runs cmd once the first full frame is on screen: reads the
+// screen does not need wait so that they do not delay it.
+func (m *Model) afterDrawn(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	drawn, ctx := m.c.drawn, m.c.ctx
+	return func() tea.Msg {
+		select {
+		case <-drawn:
+			return cmd()
+		case <-ctx.Done():
+			return nil
+		}
 	}
 }

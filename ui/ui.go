@@ -51,6 +51,10 @@ type Options struct {
 	// ReadOnly says why the database is open read-only ("" when it is
 	// writable); the status bar shows it for as long as grove runs.
 	ReadOnly string
+	// Drawn, when set, is called once the first full frame is on screen
+	// (the conversation list and the open conversation's last screen): the
+	// caller starts the work it held back so as not to delay that frame.
+	Drawn func()
 }
 
 // Run shows the terminal UI until the user quits or ctx ends.
@@ -58,10 +62,12 @@ func Run(ctx context.Context, opts Options) error {
 	if os.Getenv("NO_COLOR") != "" {
 		opts.NoColor = true
 	}
+	first := startRead(ctx, opts.Runtime.Store())
 	m, err := newModel(ctx, opts)
 	if err != nil {
 		return err
 	}
+	m.side.first = first
 	startlog.Mark("ui model ready")
 	defer m.sub.Close()
 	if opts.Permissions != nil {
