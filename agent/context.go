@@ -77,8 +77,39 @@ func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, err
 		req.System += "\n\n" + SummaryPrompt(summary)
 		budget -= len(summary)
 	}
-	req.Messages = Messages(in.Agent.Name, path, budget)
+	start := messagesStart(in.Agent.Name, path, budget)
+	if left := countMessages(path[:start]); left > 0 {
+		// What neither the summary nor the messages cover is named, never
+		// silently dropped; the start is computed again within what is left.
+		start = max(start, messagesStart(in.Agent.Name, path, budget-len(GapPrompt(left, summary != ""))-16))
+		req.System += "\n\n" + GapPrompt(countMessages(path[:start]), summary != "")
+	}
+	req.Messages = messagesFrom(in.Agent.Name, path, start)
 	return req, nil
+}
+
+// GapPrompt tells the model that left messages of the conversation (after
+// the summary, when there is one) are in neither the summary nor the
+// context: the branch outgrew the window faster than it was compacted.
+func GapPrompt(left int, summarized bool) string {
+	where := "from the start of this conversation"
+	if summarized {
+		where = "after the summary above"
+	}
+	return fmt.Sprintf("## Not in this context\n%d earlier messages %s do not fit here and are not summarized yet "+
+		"(grove is summarizing them). Do not guess what they said: ask, or look them up with history_search/history_read when you have them.", left, where)
+}
+
+// countMessages counts the entries of a path that become messages.
+func countMessages(path []session.Entry) int {
+	n := 0
+	for _, e := range path {
+		switch e.Kind {
+		case session.EntryMessage, session.EntryAsyncResult, session.EntryBranchSummary:
+			n++
+		}
+	}
+	return n
 }
 
 // SplitSummary splits a path as AfterCompaction returns it into the text of
@@ -216,7 +247,11 @@ func VisiblePath(in ContextInput) []session.Entry {
 // that fit in budget characters. It never starts inside a tool group, so a
 // tool result is never sent without its call.
 func Messages(agentName string, path []session.Entry, budget int) []llm.Message {
-	var msgs []llm.Message
+	return messagesFrom(agentName, path, messagesStart(agentName, path, budget))
+}
+
+// messagesStart is where Messages starts path for budget characters.
+func messagesStart(agentName string, path []session.Entry, budget int) int {
 	size := 0
 	start, taken := len(path), 0
 	for i := len(path) - 1; i >= 0; i-- {
@@ -234,6 +269,12 @@ func Messages(agentName string, path []session.Entry, budget int) []llm.Message 
 	for start > 0 && start < len(path) && path[start].Kind == session.EntryToolResult {
 		start--
 	}
+	return start
+}
+
+// messagesFrom converts path[start:] to messages.
+func messagesFrom(agentName string, path []session.Entry, start int) []llm.Message {
+	var msgs []llm.Message
 	for _, e := range path[start:] {
 		m, ok := toMessage(agentName, e)
 		if !ok {
