@@ -352,8 +352,10 @@ func (r *Runtime) compactPath(ctx context.Context, conv session.Conversation, br
 	}
 	t0 := time.Now()
 	var summary string
+	limit := summaryLimit(0)
 	if def, err := r.opts.Agent(ctx, conv.Agent); err == nil {
 		def = def.WithDefaults()
+		limit = summaryLimit(def.Profile.ContextWindow)
 		if def.Profile.Provider != llm.KindOffline {
 			var err error
 			if summary, err = r.modelSummary(ctx, def, live); err != nil {
@@ -366,7 +368,7 @@ func (r *Runtime) compactPath(ctx context.Context, conv session.Conversation, br
 		}
 	}
 	if strings.TrimSpace(summary) == "" {
-		summary = ExtractSummary(live, 6000)
+		summary = ExtractSummary(live, limit)
 	}
 	if err := ctx.Err(); err != nil {
 		return session.Entry{}, err

@@ -60,14 +60,25 @@ func (c *compactor) lock(convID, branch string) *sync.Mutex {
 	return m
 }
 
-// uncompactedTokens estimates the tokens of what a context would be built
-// from: the newest summary and everything it does not cover.
+// uncompactedTokens estimates the tokens of what the newest summary does
+// not cover (the summary itself, bounded by summaryLimit, not counted).
 func uncompactedTokens(path []session.Entry) int {
 	size := 0
 	for _, e := range AfterCompaction(path) {
-		size += entrySize(e)
+		if e.Kind != session.EntryCompaction {
+			size += entrySize(e)
+		}
 	}
 	return size / 4
+}
+
+// summaryLimit bounds a written summary (ExtractSummary) to an eighth of
+// the window, at most 6,000 characters.
+func summaryLimit(window int) int {
+	if window <= 0 {
+		return 6000
+	}
+	return min(6000, window/2)
 }
 
 // compactKeepFrom picks where a background summary stops: the newest

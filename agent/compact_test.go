@@ -144,7 +144,7 @@ func TestSendIntoLongBranchRepliesBeforeCompaction(t *testing.T) {
 	if size/4 > 4000 {
 		t.Errorf("the request is about %d tokens, over the 4,000-token window", size/4)
 	}
-	if !strings.Contains(req.System, "## Not in this context") || !strings.Contains(req.System, "earlier messages from the start") {
+	if !strings.Contains(req.System, "## Not in this context") || !strings.Contains(req.System, "earlier messages since the start") {
 		t.Errorf("the request does not say what it leaves out:\n%s", req.System)
 	}
 	if last := req.Messages[len(req.Messages)-1]; last.Role != llm.RoleUser || !strings.Contains(session.Text(last.Content), "6*7") {

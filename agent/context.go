@@ -78,11 +78,11 @@ func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, err
 		budget -= len(summary)
 	}
 	start := messagesStart(in.Agent.Name, path, budget)
-	if left := countMessages(path[:start]); left > 0 {
+	if left := CountMessages(path[:start]); left > 0 {
 		// What neither the summary nor the messages cover is named, never
 		// silently dropped; the start is computed again within what is left.
 		start = max(start, messagesStart(in.Agent.Name, path, budget-len(GapPrompt(left, summary != ""))-16))
-		req.System += "\n\n" + GapPrompt(countMessages(path[:start]), summary != "")
+		req.System += "\n\n" + GapPrompt(CountMessages(path[:start]), summary != "")
 	}
 	req.Messages = messagesFrom(in.Agent.Name, path, start)
 	return req, nil
@@ -90,18 +90,18 @@ func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, err
 
 // GapPrompt tells the model that left messages of the conversation (after
 // the summary, when there is one) are in neither the summary nor the
-// context: the branch outgrew the window faster than it was compacted.
+// context: they do not fit, and no summary covers them yet.
 func GapPrompt(left int, summarized bool) string {
-	where := "from the start of this conversation"
+	since := "the start"
 	if summarized {
-		where = "after the summary above"
+		since = "the summary"
 	}
-	return fmt.Sprintf("## Not in this context\n%d earlier messages %s do not fit here and are not summarized yet "+
-		"(grove is summarizing them). Do not guess what they said: ask, or look them up with history_search/history_read when you have them.", left, where)
+	return fmt.Sprintf("## Not in this context\n%d earlier messages since %s: no room, not summarized yet. "+
+		"history_search/history_read find them; do not guess them.", left, since)
 }
 
-// countMessages counts the entries of a path that become messages.
-func countMessages(path []session.Entry) int {
+// CountMessages counts the entries of a path that become messages.
+func CountMessages(path []session.Entry) int {
 	n := 0
 	for _, e := range path {
 		switch e.Kind {
