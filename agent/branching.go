@@ -3,6 +3,7 @@ package agent
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -321,10 +322,22 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	if req.Branch == "" {
 		req.Branch = conv.CurrentBranch
 	}
+	// One compaction of a branch at a time: this one summarizes what a
+	// background one (if any) left.
+	m := r.compact.lock(conv.ID, req.Branch)
+	m.Lock()
+	defer m.Unlock()
 	path, err := r.store.Path(ctx, conv.ID, req.Branch)
 	if err != nil {
 		return session.Entry{}, err
 	}
+	return r.compactPath(ctx, conv, req.Branch, path, req, req.TurnID)
+}
+
+// compactPath summarizes path (the branch as read under its compaction
+// lock) and appends the compaction entry; logTurn is the turn the event
+// log names.
+func (r *Runtime) compactPath(ctx context.Context, conv session.Conversation, branch string, path []session.Entry, req CompactRequest, logTurn string) (session.Entry, error) {
 	live := AfterCompaction(path)
 	if req.KeepFrom != "" {
 		for i, e := range live {
@@ -335,37 +348,48 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 		}
 	}
 	if len(live) < 3 {
-		return session.Entry{}, session.Errorf(session.EINVALID, "branch %s is too short to compact", req.Branch)
+		return session.Entry{}, session.Errorf(session.EINVALID, "branch %s is too short to compact", branch)
 	}
 	t0 := time.Now()
 	var summary string
+	limit := summaryLimit(0)
 	if def, err := r.opts.Agent(ctx, conv.Agent); err == nil {
 		def = def.WithDefaults()
+		limit = summaryLimit(def.Profile.ContextWindow)
 		if def.Profile.Provider != llm.KindOffline {
 			var err error
 			if summary, err = r.modelSummary(ctx, def, live); err != nil {
+				if ctx.Err() != nil {
+					return session.Entry{}, ctx.Err()
+				}
 				// The written summary below stands in for the model's.
 				r.opts.Log.Warn("compaction summary by the model failed", "conversation", conv.ID, "err", err)
 			}
 		}
 	}
 	if strings.TrimSpace(summary) == "" {
-		summary = ExtractSummary(live, 6000)
+		summary = ExtractSummary(live, limit)
+	}
+	if err := ctx.Err(); err != nil {
+		return session.Entry{}, err
 	}
 	text := "[Conversation summary] Earlier parts of this conversation were compacted; this is what they contained:\n" + strings.TrimSpace(summary)
 	e := session.Entry{Kind: session.EntryCompaction, Role: session.RoleUser, Author: "grove", TurnID: req.TurnID,
 		Content: []session.Block{session.TextBlock(text)}}
 	e.SetMeta(session.EntryMeta{ReplyTo: path[len(path)-1].ID, KeepFrom: req.KeepFrom})
-	out, err := r.Append(ctx, conv.ID, req.Branch, e)
+	out, err := r.Append(ctx, conv.ID, branch, e)
 	if err != nil {
 		return session.Entry{}, fmt.Errorf("saving the compaction: %w", err)
 	}
-	r.logEvent(LogCompactionDone, conv.ID, req.TurnID, conv.Agent, time.Since(t0),
-		map[string]any{"branch": req.Branch, "entries": len(live), "entry": out[0].ID})
+	r.logEvent(LogCompactionDone, conv.ID, logTurn, conv.Agent, time.Since(t0),
+		map[string]any{"branch": branch, "entries": len(live), "entry": out[0].ID})
 	return out[0], nil
 }
 
-// modelSummary asks the agent's model to summarize a path.
+// modelSummary asks the agent's model to summarize a path. A path larger
+// than half the window is summarized in parts, oldest first, each call
+// given the summary so far, so no part is left out and no call outgrows
+// the window.
 func (r *Runtime) modelSummary(ctx context.Context, def config.Definition, path []session.Entry) (string, error) {
 	prov, err := r.opts.Provider(def.Profile)
 	if err != nil {
@@ -375,47 +399,99 @@ func (r *Runtime) modelSummary(ctx context.Context, def config.Definition, path 
 	if budget <= 0 {
 		budget = 128000
 	}
-	prev, rest := SplitSummary(path)
-	system := "You write faithful, compact summaries."
-	if prev != "" {
-		system += "\n\n" + SummaryPrompt(prev)
+	summary, rest := SplitSummary(path)
+	for _, part := range summaryParts(rest, budget*2) {
+		system := "You write faithful, compact summaries."
+		if summary != "" {
+			system += "\n\n" + SummaryPrompt(summary)
+		}
+		msgs := Messages(def.Name, part, 1<<62)
+		msgs = append(msgs, llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(
+			"Summarize the conversation above (and the earlier summary, if any) for yourself, to replace it in your context: the user's goals, decisions, facts, " +
+				"open questions and results of tools, in at most 300 words. Write only the summary.")}})
+		cctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+		resp, err := prov.Stream(cctx, llm.Request{Model: def.Profile.Model, System: system, Messages: msgs, MaxTokens: 1024}, func(llm.Event) {})
+		cancel()
+		if err != nil {
+			return "", err
+		}
+		summary = resp.Text()
 	}
-	msgs := Messages(def.Name, rest, budget*3)
-	msgs = append(msgs, llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(
-		"Summarize the conversation above (and the earlier summary, if any) for yourself, to replace it in your context: the user's goals, decisions, facts, " +
-			"open questions and results of tools, in at most 300 words. Write only the summary.")}})
-	cctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
-	defer cancel()
-	resp, err := prov.Stream(cctx, llm.Request{Model: def.Profile.Model, System: system, Messages: msgs, MaxTokens: 1024}, func(llm.Event) {})
-	if err != nil {
-		return "", err
+	return summary, nil
+}
+
+// summaryParts splits a path into consecutive parts of at most limit
+// characters (a single larger entry is a part of its own), never starting a
+// part at a tool result, so a call and its results stay together.
+func summaryParts(path []session.Entry, limit int) [][]session.Entry {
+	var parts [][]session.Entry
+	start, size := 0, 0
+	for i, e := range path {
+		n := entrySize(e)
+		if i > start && size+n > limit && e.Kind != session.EntryToolResult {
+			parts = append(parts, path[start:i])
+			start, size = i, 0
+		}
+		size += n
 	}
-	return resp.Text(), nil
+	if start < len(path) {
+		parts = append(parts, path[start:])
+	}
+	return parts
 }
 
 // ExtractSummary is a deterministic summary of a path: the previous
 // summary, then each input with the start of its answer, newest kept when
-// it exceeds limit characters.
+// it exceeds limit characters. It walks from the newest exchange back and
+// stops at the limit, so its cost follows limit, not the path's length.
 func ExtractSummary(path []session.Entry, limit int) string {
-	var parts []string
+	const omitted = "(older parts omitted)\n"
+	prev, body := "", path
 	if len(path) > 0 && path[0].Kind == session.EntryCompaction {
-		prev := session.Text(path[0].Content)
+		prev = session.Text(path[0].Content)
 		if _, after, ok := strings.Cut(prev, "\n"); ok {
 			prev = after
 		}
-		parts = append(parts, strings.TrimSpace(prev))
+		prev, body = strings.TrimSpace(prev), path[1:]
 	}
-	for _, x := range session.Exchanges(path) {
+	// Newest first: each exchange starts at a user message.
+	var parts []string
+	size, end, cut := 0, len(body), false
+	for end > 0 && !cut {
+		start := end - 1
+		for start >= 0 && !(body[start].Kind == session.EntryMessage && body[start].Role == session.RoleUser) {
+			start--
+		}
+		if start < 0 {
+			break // entries before the first input belong to no exchange
+		}
+		x := session.Exchanges(body[start:end])[0]
 		s := "- user: " + clip.Text(clip.Flat(x.Input), 300)
 		if x.Answer != "" {
 			s += "\n  answer: " + clip.Text(clip.Flat(x.Answer), 400)
 		}
-		parts = append(parts, s)
+		end = start
+		add := len(s)
+		if len(parts) > 0 {
+			add++
+		}
+		if len(parts) > 0 && size+add+len(omitted) > limit {
+			cut = true
+			break
+		}
+		parts, size = append(parts, s), size+add
 	}
+	if !cut && prev != "" {
+		if size+len(prev)+1 <= limit || len(parts) == 0 {
+			parts, size = append(parts, prev), size+len(prev)+1
+		} else {
+			cut = true
+		}
+	}
+	slices.Reverse(parts)
 	out := strings.Join(parts, "\n")
-	for len(out) > limit && len(parts) > 1 {
-		parts = parts[1:]
-		out = "(older parts omitted)\n" + strings.Join(parts, "\n")
+	if cut {
+		out = omitted + out
 	}
 	return out
 }

@@ -77,8 +77,39 @@ func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, err
 		req.System += "\n\n" + SummaryPrompt(summary)
 		budget -= len(summary)
 	}
-	req.Messages = Messages(in.Agent.Name, path, budget)
+	start := messagesStart(in.Agent.Name, path, budget)
+	if left := CountMessages(path[:start]); left > 0 {
+		// What neither the summary nor the messages cover is named, never
+		// silently dropped; the start is computed again within what is left.
+		start = max(start, messagesStart(in.Agent.Name, path, budget-len(GapPrompt(left, summary != ""))-16))
+		req.System += "\n\n" + GapPrompt(CountMessages(path[:start]), summary != "")
+	}
+	req.Messages = messagesFrom(in.Agent.Name, path, start)
 	return req, nil
+}
+
+// GapPrompt tells the model that left messages of the conversation (after
+// the summary, when there is one) are in neither the summary nor the
+// context: they do not fit, and no summary covers them yet.
+func GapPrompt(left int, summarized bool) string {
+	since := "the start"
+	if summarized {
+		since = "the summary"
+	}
+	return fmt.Sprintf("## Not in this context\n%d earlier messages since %s: no room, not summarized yet. "+
+		"history_search/history_read find them; do not guess them.", left, since)
+}
+
+// CountMessages counts the entries of a path that become messages.
+func CountMessages(path []session.Entry) int {
+	n := 0
+	for _, e := range path {
+		switch e.Kind {
+		case session.EntryMessage, session.EntryAsyncResult, session.EntryBranchSummary:
+			n++
+		}
+	}
+	return n
 }
 
 // SplitSummary splits a path as AfterCompaction returns it into the text of
@@ -216,7 +247,11 @@ func VisiblePath(in ContextInput) []session.Entry {
 // that fit in budget characters. It never starts inside a tool group, so a
 // tool result is never sent without its call.
 func Messages(agentName string, path []session.Entry, budget int) []llm.Message {
-	var msgs []llm.Message
+	return messagesFrom(agentName, path, messagesStart(agentName, path, budget))
+}
+
+// messagesStart is where Messages starts path for budget characters.
+func messagesStart(agentName string, path []session.Entry, budget int) int {
 	size := 0
 	start, taken := len(path), 0
 	for i := len(path) - 1; i >= 0; i-- {
@@ -234,6 +269,12 @@ func Messages(agentName string, path []session.Entry, budget int) []llm.Message 
 	for start > 0 && start < len(path) && path[start].Kind == session.EntryToolResult {
 		start--
 	}
+	return start
+}
+
+// messagesFrom converts path[start:] to messages.
+func messagesFrom(agentName string, path []session.Entry, start int) []llm.Message {
+	var msgs []llm.Message
 	for _, e := range path[start:] {
 		m, ok := toMessage(agentName, e)
 		if !ok {

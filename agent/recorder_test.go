@@ -162,20 +162,45 @@ func TestEventLogRecordsAgentCallsAndCompaction(t *testing.T) {
 		e.wait(e.send(c, "tell me about the history of oak trees, the forests of Europe, and how acorns spread"))
 	}
 	last := e.wait(e.send(c, "what is 6*7?"))
+	wctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	if err := e.rt.WaitCompactions(wctx); err != nil {
+		t.Fatal(err)
+	}
 	def := tools.Definition{Name: "ask_architect", Target: tools.Target{Kind: tools.TargetAgent, Agent: "architect", Mode: "delegate"}}
 	if _, err := e.rt.RunAgentTool(tools.WithCallInfo(ctx, tools.CallInfo{ConversationID: c.ID, TurnID: last.ID, Agent: "assistant"}), def,
 		json.RawMessage(`{"task":"what is 6*7?"}`)); err != nil {
 		t.Fatal(err)
 	}
 	rec.Close()
-	names, evs := eventNames(t, e.store, c.ID, last.ID)
-	i := slices.Index(names, LogCompactionDone)
-	if i < 0 || names[len(names)-2] != LogAgentCallStarted || names[len(names)-1] != LogAgentCallCompleted {
+	names, _ := eventNames(t, e.store, c.ID, last.ID)
+	if len(names) < 2 || names[len(names)-2] != LogAgentCallStarted || names[len(names)-1] != LogAgentCallCompleted {
 		t.Fatalf("recorded %v", names)
 	}
-	if _, ok := eventData(t, evs[i])["duration_ms"]; !ok {
+	// The background compaction is recorded under the turn that asked for
+	// it: started, then done with its duration.
+	all, err := e.store.Events(ctx, session.EventQuery{ConversationID: c.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var asker string
+	for _, ev := range all {
+		if ev.Kind == LogCompactionDone {
+			asker = ev.TurnID
+		}
+	}
+	if asker == "" {
+		t.Fatal("no compaction.done recorded")
+	}
+	names, evs := eventNames(t, e.store, c.ID, asker)
+	i, j := slices.Index(names, LogCompactionStarted), slices.Index(names, LogCompactionDone)
+	if i < 0 || j < i {
+		t.Fatalf("turn %s recorded %v", asker, names)
+	}
+	if _, ok := eventData(t, evs[j])["duration_ms"]; !ok {
 		t.Error("compaction.done has no duration")
 	}
+	_, evs = eventNames(t, e.store, c.ID, last.ID)
 	if d := eventData(t, evs[len(evs)-1]); d["target"] != "architect" || d["ok"] != true || d["duration_ms"] == nil {
 		t.Errorf("agent_call.completed data %v", d)
 	}

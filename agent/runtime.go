@@ -82,6 +82,8 @@ type Runtime struct {
 	mu     sync.Mutex
 	actors map[string]*actor
 	turns  map[string]*turnRun
+
+	compact compactor // background compaction, one per branch (compact.go)
 }
 
 // New starts a runtime. Close stops it.

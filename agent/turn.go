@@ -31,8 +31,9 @@ type turnRun struct {
 	cancel          context.CancelFunc
 	cancelledByUser atomic.Bool
 
-	conv      session.Conversation
-	compacted bool // auto-compaction ran (once per turn)
+	conv       session.Conversation
+	compacted  bool // a background compaction was asked for (once per turn)
+	viewTokens int  // uncompacted size of the last step's view
 	// started is when this process began running the turn; toolFailures
 	// counts its failed tool calls (sync and background) for the event log.
 	started      time.Time
@@ -326,40 +327,10 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	return stepMore, "", ""
 }
 
-// autoCompact compacts the branch once per turn when what the context
-// would be built from outgrows three quarters of the model's window: the
-// summary replaces what came before this turn's input, which stays
-// verbatim with everything after it. It returns the new path.
-func (t *turnRun) autoCompact(ctx context.Context, view []session.Entry) ([]session.Entry, bool) {
-	window := t.def.Profile.ContextWindow
-	if window <= 0 || t.compacted || t.turn.InputEntryID == "" {
-		return nil, false
-	}
-	size := 0
-	for _, e := range AfterCompaction(view) {
-		size += entrySize(e)
-	}
-	if size/4 < window*3/4 {
-		return nil, false
-	}
-	t.compacted = true
-	ce, err := t.rt.Compact(ctx, CompactRequest{ConversationID: t.turn.ConversationID, Branch: t.turn.Branch, TurnID: t.turn.ID,
-		KeepFrom: t.turn.InputEntryID})
-	if err != nil {
-		t.rt.opts.Log.Warn("compaction", "turn", t.turn.ID, "err", err)
-		return nil, false
-	}
-	t.leaf = ce.ID
-	p, err := t.rt.store.PathTo(ctx, t.leaf)
-	if err != nil {
-		return nil, false
-	}
-	return p, true
-}
-
 // input is this step's context input (BuildInput) from the path up to the
-// turn's newest entry; when that outgrew the window the branch is compacted
-// first and the input rebuilt from the compacted path.
+// turn's newest entry. Compaction never runs here: when the branch outgrew
+// the window the context is the last summary and the newest entries that
+// fit (see Messages), and a background compaction is started.
 func (t *turnRun) input(ctx context.Context, path []session.Entry) (ContextInput, error) {
 	spec := InputSpec{Agent: t.def, Conversation: t.conv, Path: path, TurnID: t.turn.ID, InputEntryID: t.turn.InputEntryID,
 		Live: true, Tools: t.tools.Specs(t.def.Tools), Now: time.Now()}
@@ -367,11 +338,23 @@ func (t *turnRun) input(ctx context.Context, path []session.Entry) (ContextInput
 	if err != nil {
 		return ContextInput{}, err
 	}
-	if p, ok := t.autoCompact(ctx, in.Path); ok {
-		spec.Path = p
-		return BuildInput(ctx, t.rt.store, spec)
+	if window := t.def.Profile.ContextWindow; window > 0 {
+		t.viewTokens = uncompactedTokens(in.Path)
+		if t.viewTokens >= window*3/compactNeedPart && !t.compacted {
+			t.compacted = true
+			t.rt.CompactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID)
+		}
 	}
 	return in, nil
+}
+
+// compactAhead starts a background compaction after the turn when its
+// branch has outgrown half the window, so the next turn finds a summary.
+func (t *turnRun) compactAhead() {
+	if window := t.def.Profile.ContextWindow; window > 0 && !t.compacted && t.viewTokens >= window/compactAheadPart {
+		t.compacted = true
+		t.rt.CompactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID)
+	}
 }
 
 func (t *turnRun) failStatus() string {
@@ -458,6 +441,9 @@ func (t *turnRun) finish(status, msg string) {
 	for _, op := range left {
 		t.cancelOp(ctx, op, status)
 	}
+	// Started before the turn is seen to end, so whoever waits for the
+	// turn can wait for its compaction too (WaitCompactions).
+	t.compactAhead()
 	u := session.TurnUpdate{Status: status}
 	if msg != "" {
 		u.Error = &msg

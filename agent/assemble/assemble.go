@@ -53,6 +53,7 @@ const (
 	SecNotes     = "notes"
 	SecPending   = "pending"
 	SecSummary   = "summary"
+	SecGap       = "left out" // messages after the summary the thread leaves out (GapPrompt)
 	SecThread    = "thread"
 	SecInput     = "input"
 )
@@ -253,6 +254,16 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 		parts = append(parts, textPart(SecSummary, "", agent.SummaryPrompt(summary)))
 	}
 
+	// Messages after the summary that the thin thread leaves out are
+	// named in the prompt (GapPrompt); room for that note is kept.
+	thread, older := threadPart(def, prior)
+	// (When even the input does not fit there is no room for it either.)
+	gapTokens, gapNeed := 0, Tokens(agent.GapPrompt(len(prior), summary != ""))+2
+	if older > 0 && avail >= gapNeed {
+		gapTokens = gapNeed
+		avail -= gapTokens
+	}
+
 	// Pass 1: each section up to its share.
 	byName := map[string]*part{}
 	used := 0
@@ -262,9 +273,13 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 		used += p.sec.Tokens
 	}
 	// Pass 2: the thread takes what is left.
-	thread := threadPart(def, prior)
 	tb := max(0, avail-used)
 	threadSec, threadMsgs := thread(tb)
+	if threadSec.Dropped > 0 && gapTokens == 0 && avail >= gapNeed {
+		gapTokens = gapNeed
+		avail -= gapTokens
+		threadSec, threadMsgs = thread(max(0, tb-gapTokens))
+	}
 	used += threadSec.Tokens
 	// Pass 3: leftovers to sections that were cut.
 	for _, name := range refillOrder {
@@ -289,6 +304,11 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 			sys = append(sys, p.sec.Text)
 		}
 		a.Sections = append(a.Sections, p.sec)
+	}
+	if left := older + threadSec.Dropped; left > 0 && gapTokens > 0 {
+		note := agent.GapPrompt(left, summary != "")
+		sys = append(sys, note)
+		a.Sections = append(a.Sections, Section{Name: SecGap, Budget: gapTokens, Tokens: Tokens(note), Items: left, Text: note})
 	}
 	req.System = strings.Join(sys, "\n\n")
 	a.Sections = append(a.Sections, threadSec, inputSec)
@@ -487,7 +507,7 @@ func pendingPart(in agent.ContextInput) *part {
 // threadPart renders the thin thread: the last N messages before the
 // input (tool results ride with their call and are not counted), then as
 // many of those as fit the budget, never starting inside a tool group.
-func threadPart(def config.Definition, prior []session.Entry) func(budget int) (Section, []llm.Message) {
+func threadPart(def config.Definition, prior []session.Entry) (func(budget int) (Section, []llm.Message), int) {
 	start := len(prior)
 	n := 0
 	for i := len(prior) - 1; i >= 0 && n < def.ThinThread; i-- {
@@ -524,7 +544,7 @@ func threadPart(def config.Definition, prior []session.Entry) func(budget int) (
 			s.Note = fmt.Sprintf("%d earlier messages reachable with history_search/history_read", older)
 		}
 		return s, msgs
-	}
+	}, older
 }
 
 func messagesTokens(ms []llm.Message) int {
