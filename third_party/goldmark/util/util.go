@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"sort"
 	"strconv"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -911,6 +912,29 @@ type BytesFilter interface {
 	// Extend copies this filter and adds given bytes to new filter.
 	Extend(...[]byte) BytesFilter
 }
+
+// LazyBytesFilter returns a BytesFilter that build makes on first use. The
+// attribute filters of the HTML renderers are package variables; made
+// eagerly, they allocated their tables at every start of a program that
+// links the renderers, whether it renders HTML or not.
+func LazyBytesFilter(build func() BytesFilter) BytesFilter {
+	return &lazyBytesFilter{build: build}
+}
+
+type lazyBytesFilter struct {
+	once  sync.Once
+	build func() BytesFilter
+	f     BytesFilter
+}
+
+func (l *lazyBytesFilter) filter() BytesFilter {
+	l.once.Do(func() { l.f, l.build = l.build(), nil })
+	return l.f
+}
+
+func (l *lazyBytesFilter) Add(b []byte)                    { l.filter().Add(b) }
+func (l *lazyBytesFilter) Contains(b []byte) bool          { return l.filter().Contains(b) }
+func (l *lazyBytesFilter) Extend(bs ...[]byte) BytesFilter { return l.filter().Extend(bs...) }
 
 type bytesFilter struct {
 	chars     [256]uint8

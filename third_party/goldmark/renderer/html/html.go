@@ -295,35 +295,37 @@ func (r *Renderer) writeLines(w util.BufWriter, source []byte, n ast.Node) {
 }
 
 // GlobalAttributeFilter defines attribute names which any elements can have.
-var GlobalAttributeFilter = util.NewBytesFilter(
-	[]byte("accesskey"),
-	[]byte("autocapitalize"),
-	[]byte("autofocus"),
-	[]byte("class"),
-	[]byte("contenteditable"),
-	[]byte("dir"),
-	[]byte("draggable"),
-	[]byte("enterkeyhint"),
-	[]byte("hidden"),
-	[]byte("id"),
-	[]byte("inert"),
-	[]byte("inputmode"),
-	[]byte("is"),
-	[]byte("itemid"),
-	[]byte("itemprop"),
-	[]byte("itemref"),
-	[]byte("itemscope"),
-	[]byte("itemtype"),
-	[]byte("lang"),
-	[]byte("part"),
-	[]byte("role"),
-	[]byte("slot"),
-	[]byte("spellcheck"),
-	[]byte("style"),
-	[]byte("tabindex"),
-	[]byte("title"),
-	[]byte("translate"),
-)
+var GlobalAttributeFilter = util.LazyBytesFilter(func() util.BytesFilter {
+	return util.NewBytesFilter(
+		[]byte("accesskey"),
+		[]byte("autocapitalize"),
+		[]byte("autofocus"),
+		[]byte("class"),
+		[]byte("contenteditable"),
+		[]byte("dir"),
+		[]byte("draggable"),
+		[]byte("enterkeyhint"),
+		[]byte("hidden"),
+		[]byte("id"),
+		[]byte("inert"),
+		[]byte("inputmode"),
+		[]byte("is"),
+		[]byte("itemid"),
+		[]byte("itemprop"),
+		[]byte("itemref"),
+		[]byte("itemscope"),
+		[]byte("itemtype"),
+		[]byte("lang"),
+		[]byte("part"),
+		[]byte("role"),
+		[]byte("slot"),
+		[]byte("spellcheck"),
+		[]byte("style"),
+		[]byte("tabindex"),
+		[]byte("title"),
+		[]byte("translate"),
+	)
+})
 
 func (r *Renderer) renderDocument(
 	w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -353,9 +355,11 @@ func (r *Renderer) renderHeading(
 }
 
 // BlockquoteAttributeFilter defines attribute names which blockquote elements can have.
-var BlockquoteAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("cite"),
-)
+var BlockquoteAttributeFilter = util.LazyBytesFilter(func() util.BytesFilter {
+	return GlobalAttributeFilter.Extend(
+		[]byte("cite"),
+	)
+})
 
 func (r *Renderer) renderBlockquote(
 	w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -429,11 +433,13 @@ func (r *Renderer) renderHTMLBlock(
 }
 
 // ListAttributeFilter defines attribute names which list elements can have.
-var ListAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("start"),
-	[]byte("reversed"),
-	[]byte("type"),
-)
+var ListAttributeFilter = util.LazyBytesFilter(func() util.BytesFilter {
+	return GlobalAttributeFilter.Extend(
+		[]byte("start"),
+		[]byte("reversed"),
+		[]byte("type"),
+	)
+})
 
 func (r *Renderer) renderList(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	n := node.(*ast.List)
@@ -460,9 +466,11 @@ func (r *Renderer) renderList(w util.BufWriter, source []byte, node ast.Node, en
 }
 
 // ListItemAttributeFilter defines attribute names which list item elements can have.
-var ListItemAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("value"),
-)
+var ListItemAttributeFilter = util.LazyBytesFilter(func() util.BytesFilter {
+	return GlobalAttributeFilter.Extend(
+		[]byte("value"),
+	)
+})
 
 func (r *Renderer) renderListItem(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
@@ -513,13 +521,15 @@ func (r *Renderer) renderTextBlock(w util.BufWriter, source []byte, n ast.Node, 
 }
 
 // ThematicAttributeFilter defines attribute names which hr elements can have.
-var ThematicAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("align"),   // [Deprecated]
-	[]byte("color"),   // [Not Standardized]
-	[]byte("noshade"), // [Deprecated]
-	[]byte("size"),    // [Deprecated]
-	[]byte("width"),   // [Deprecated]
-)
+var ThematicAttributeFilter = util.LazyBytesFilter(func() util.BytesFilter {
+	return GlobalAttributeFilter.Extend(
+		[]byte("align"),   // [Deprecated]
+		[]byte("color"),   // [Not Standardized]
+		[]byte("noshade"), // [Deprecated]
+		[]byte("size"),    // [Deprecated]
+		[]byte("width"),   // [Deprecated]
+	)
+})
 
 func (r *Renderer) renderThematicBreak(
 	w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -539,17 +549,19 @@ func (r *Renderer) renderThematicBreak(
 }
 
 // LinkAttributeFilter defines attribute names which link elements can have.
-var LinkAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("download"),
-	// []byte("href"),
-	[]byte("hreflang"),
-	[]byte("media"),
-	[]byte("ping"),
-	[]byte("referrerpolicy"),
-	[]byte("rel"),
-	[]byte("shape"),
-	[]byte("target"),
-)
+var LinkAttributeFilter = util.LazyBytesFilter(func() util.BytesFilter {
+	return GlobalAttributeFilter.Extend(
+		[]byte("download"),
+		// []byte("href"),
+		[]byte("hreflang"),
+		[]byte("media"),
+		[]byte("ping"),
+		[]byte("referrerpolicy"),
+		[]byte("rel"),
+		[]byte("shape"),
+		[]byte("target"),
+	)
+})
 
 func (r *Renderer) renderAutoLink(
 	w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -653,22 +665,24 @@ func (r *Renderer) renderLink(w util.BufWriter, source []byte, node ast.Node, en
 }
 
 // ImageAttributeFilter defines attribute names which image elements can have.
-var ImageAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("align"),
-	[]byte("border"),
-	[]byte("crossorigin"),
-	[]byte("decoding"),
-	[]byte("height"),
-	[]byte("importance"),
-	[]byte("intrinsicsize"),
-	[]byte("ismap"),
-	[]byte("loading"),
-	[]byte("referrerpolicy"),
-	[]byte("sizes"),
-	[]byte("srcset"),
-	[]byte("usemap"),
-	[]byte("width"),
-)
+var ImageAttributeFilter = util.LazyBytesFilter(func() util.BytesFilter {
+	return GlobalAttributeFilter.Extend(
+		[]byte("align"),
+		[]byte("border"),
+		[]byte("crossorigin"),
+		[]byte("decoding"),
+		[]byte("height"),
+		[]byte("importance"),
+		[]byte("intrinsicsize"),
+		[]byte("ismap"),
+		[]byte("loading"),
+		[]byte("referrerpolicy"),
+		[]byte("sizes"),
+		[]byte("srcset"),
+		[]byte("usemap"),
+		[]byte("width"),
+	)
+})
 
 func (r *Renderer) renderImage(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	if !entering {
