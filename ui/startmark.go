@@ -33,8 +33,8 @@ func (m *Model) markStart() {
 		return
 	default:
 	}
-	close(m.c.drawn)
 	m.c.onDrawn()
+	close(m.c.drawn)
 }
 
 // afterDrawn runs cmd once the first full frame is on screen: reads the

@@ -90,7 +90,16 @@ func TestStartDrawsBeforeTheRest(t *testing.T) {
 		t.Fatalf("the first full frame should hold the list and the last screen:\n%s", screen)
 	}
 	m.View() // a second frame calls Drawn no more
+	// Scrolled to the top of the end read so far: the screen says the rest
+	// is coming.
+	m.scroll(-1 << 20)
+	if s := plainScreen(m); !strings.Contains(s, "earlier messages are still loading") {
+		t.Fatalf("at the top of the branch's end while the rest loads:\n%s", s)
+	}
 	m.Update(<-done)
+	if s := plainScreen(m); strings.Contains(s, "still loading") {
+		t.Fatalf("the whole branch is read, the screen still says loading:\n%s", s)
+	}
 	mu.Lock()
 	got := strings.Join(log, ", ")
 	mu.Unlock()

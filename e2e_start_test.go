@@ -1,0 +1,54 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"grove/agent/config"
+	"grove/internal/corpus"
+	"grove/session"
+)
+
+// TestE2EStartDrawsFirst: the TUI started on a database whose newest
+// conversation is long draws the list and that conversation's last screen
+// first; the start-up work nobody asked for (the quick check, retention,
+// recovery of turns) runs after that frame, as the start timeline shows.
+func TestE2EStartDrawsFirst(t *testing.T) {
+	tm, dir, bin := setupE2E(t, "startfirst")
+	ctx := context.Background()
+	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := corpus.Conversation(7, 800, 2, time.Now())
+	x.Conversation.Agent = config.DefaultAgentName
+	last := &x.Entries[len(x.Entries)-1]
+	last.Content = []session.Block{session.TextBlock(last.Content[0].Text + "\n\nEND-OF-LONG-BRANCH")}
+	if _, err := st.Import(ctx, x); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+
+	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "40", groveEnv(dir, 0)+" GROVE_TRACE_START=1 "+bin+"; echo GROVE-EXITED; sleep 600")
+	tm.waitFor("the long conversation's end", 10*time.Second, "CONVERSATIONS 1", "END-OF-LONG-BRANCH")
+	logPath := filepath.Join(dir, "state", "grove", "grove.log")
+	var log string
+	for deadline := hangDeadline(5 * time.Second); time.Now().Before(deadline) && !strings.Contains(log, `phase="turns recovered"`); time.Sleep(20 * time.Millisecond) {
+		b, _ := os.ReadFile(logPath)
+		log = string(b)
+	}
+	tm.keys("C-q")
+	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")
+	frame := strings.Index(log, `phase="first full frame"`)
+	recovered := strings.Index(log, `phase="turns recovered"`)
+	if frame < 0 || recovered < 0 || recovered < frame {
+		t.Fatalf("the first full frame should come before the held-back work (recovery after the quick check):\n%s", log)
+	}
+	if !strings.Contains(log[:frame], `phase="start read"`) || !strings.Contains(log, " cpu=") {
+		t.Fatalf("the start read (list and the branch's end) should come before the frame, with CPU times:\n%s", log)
+	}
+}
