@@ -46,6 +46,14 @@ type Store struct {
 	checked   chan struct{}
 	checkErr  error
 	stopCheck context.CancelFunc
+	// checkOnce starts the quick check: beside Open, or at the first write
+	// with CheckAtFirstWrite.
+	checkOnce  sync.Once
+	startCheck func()
+
+	// lazyCheck and coldReaders are the options of short commands
+	// (CheckAtFirstWrite, ColdReaders).
+	lazyCheck, coldReaders bool
 }
 
 // Option configures Open.
@@ -53,6 +61,21 @@ type Option func(*Store)
 
 // WithClock replaces the wall clock (tests).
 func WithClock(now func() time.Time) Option { return func(s *Store) { s.now = now } }
+
+// CheckAtFirstWrite starts the quick check at the first write instead of
+// beside Open: a command that only reads (list, export, stats) does not
+// spend the check's reading of the whole file. Writes still wait for its
+// verdict, and Close does not checkpoint a file that was never checked.
+func CheckAtFirstWrite() Option { return func(s *Store) { s.lazyCheck = true } }
+
+// ColdReaders leaves the read pool empty at Open (connections open as
+// reads need them): for short commands, which do not load long
+// conversations in two halves at once.
+func ColdReaders() Option { return func(s *Store) { s.coldReaders = true } }
+
+// errUnchecked is the verdict of a store closed before anything started
+// its quick check: nothing was written, and nothing is checkpointed.
+var errUnchecked = errors.New("the file was not checked")
 
 var vecOnce sync.Once
 
@@ -110,6 +133,9 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	// two halves at once, do not pay for it.
 	var conns []*sql.Conn
 	for range 2 {
+		if s.coldReaders {
+			break
+		}
 		c, err := r.Conn(ctx)
 		if err != nil {
 			s.Close()
@@ -129,22 +155,29 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	// damage, and doctor can still copy out what is readable.
 	cctx, cancel := context.WithCancel(context.Background())
 	s.checked, s.stopCheck = make(chan struct{}), cancel
-	go func() {
-		defer close(s.checked)
-		s.checkErr = quickCheck(cctx, r, path)
-	}()
+	s.startCheck = func() {
+		go func() {
+			defer close(s.checked)
+			s.checkErr = quickCheck(cctx, r, path)
+		}()
+	}
+	if !s.lazyCheck {
+		s.checkOnce.Do(s.startCheck)
+	}
 	// Private to its owner where grove may set that; a file grove does
 	// not own keeps its mode and is still opened.
 	_ = os.Chmod(path, 0o600)
 	return s, nil
 }
 
-// waitChecked waits for the quick check started by Open and returns its
+// waitChecked waits for the quick check (starting it if Open left it to the
+// first write) and returns its
 // verdict (nil for a sound file or a read-only store).
 func (s *Store) waitChecked(ctx context.Context) error {
 	if s.checked == nil {
 		return nil
 	}
+	s.checkOnce.Do(s.startCheck)
 	select {
 	case <-s.checked:
 		return s.checkErr
@@ -297,6 +330,10 @@ func (s *Store) Close() error {
 	var errs []error
 	sound := true
 	if s.checked != nil {
+		s.checkOnce.Do(func() { // never started: nothing was written
+			s.checkErr = errUnchecked
+			close(s.checked)
+		})
 		select {
 		case <-s.checked:
 		default:
