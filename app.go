@@ -152,7 +152,11 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	if early {
 		go func() { detected <- probe() }()
 	}
-	st, err := g.openStore(ctx)
+	var opts []session.Option
+	if g.shortLived { // a send reads one conversation: no warm read pool
+		opts = append(opts, session.ColdReaders())
+	}
+	st, err := g.openStore(ctx, opts...)
 	if err != nil {
 		return nil, err
 	}

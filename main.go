@@ -105,8 +105,8 @@ func (g *globals) databasePath() string {
 // errors are already one line a person can act on. A file grove cannot
 // write is opened read-only: it can be read, and every write says why it
 // was refused.
-func (g *globals) openStore(ctx context.Context) (*session.Store, error) {
-	return g.openStoreFor(ctx, false)
+func (g *globals) openStore(ctx context.Context, opts ...session.Option) (*session.Store, error) {
+	return g.openStoreFor(ctx, false, opts...)
 }
 
 // damagedFile is why a damaged database is open read-only.
@@ -114,9 +114,8 @@ const damagedFile = "the file is damaged; run grove doctor"
 
 // openStoreFor opens the database; read commands (reading) also open a
 // damaged file read-only, to show what is left of it.
-func (g *globals) openStoreFor(ctx context.Context, reading bool) (*session.Store, error) {
+func (g *globals) openStoreFor(ctx context.Context, reading bool, opts ...session.Option) (*session.Store, error) {
 	path := g.databasePath()
-	var opts []session.Option
 	if g.gate != nil {
 		opts = append(opts, session.DeferCheck())
 	}
@@ -139,10 +138,12 @@ func (g *globals) openStoreFor(ctx context.Context, reading bool) (*session.Stor
 
 // withStore makes the body of a command that reads (list, export, doctor,
 // stats) run with the store open; a file it cannot write or a damaged one
-// is opened read-only.
+// is opened read-only. They do not pay for what only writers and the TUI
+// need: the quick check waits for a first write, and the read pool is not
+// warmed.
 func (g *globals) withStore(run func(cmd *cobra.Command, args []string, st *session.Store) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
-		st, err := g.openStoreFor(cmd.Context(), true)
+		st, err := g.openStoreFor(cmd.Context(), true, session.CheckAtFirstWrite(), session.ColdReaders())
 		if err != nil {
 			return err
 		}

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"grove/agent/config"
+	"grove/internal/corpus"
 	"grove/session"
 )
 
@@ -34,7 +35,11 @@ import (
 //     screen of that conversation;
 //   - ms/tui_floor: tmux showing the output of a trivial program (echo)
 //     started the same way, the part of the two figures above that is not
-//     grove's.
+//     grove's;
+//   - ms/import_100k: `grove import` of an export of 100,000 realistic
+//     entries (internal/corpus, 313 branches, about 215 MB) into a new
+//     database, wall, median of importRuns runs (GROVE_BENCH_IMPORT=0
+//     leaves it out).
 //
 // With GROVE_BENCH_CRUSH naming a crush binary, `crush --version` runs
 // paired with `grove --version` and ratio/version_vs_crush is grove's median
@@ -44,6 +49,10 @@ import (
 //
 // scripts/bench-start.sh does that and prints the figures.
 const startRuns = 15
+
+// importRuns is how many imports of 100,000 entries ms/import_100k is the
+// median of: each takes seconds.
+const importRuns = 3
 
 func BenchmarkStart(b *testing.B) {
 	if testing.Short() {
@@ -67,6 +76,12 @@ func BenchmarkStart(b *testing.B) {
 			}
 			b.ReportMetric(medianOf(g)/medianOf(c), "ratio/version_vs_crush")
 			b.ReportMetric(medianOf(c), "ms/crush_version")
+		}
+		if os.Getenv("GROVE_BENCH_IMPORT") != "0" {
+			export := importFixture(b)
+			b.ReportMetric(median(importRuns, func() time.Duration {
+				return wall(b, bin, b.TempDir(), "import", export)
+			}), "ms/import_100k")
 		}
 		if !haveTmux {
 			b.Log("tmux is not installed: no TUI figures")
@@ -282,6 +297,39 @@ func startFixture(tb testing.TB) string {
 	}
 	return fixtureDir
 }
+
+// importFixture writes (once per run) the export `grove import` reads for
+// ms/import_100k: one conversation of 100,000 realistic messages.
+func importFixture(tb testing.TB) string {
+	tb.Helper()
+	importOnce.Do(func() {
+		path := filepath.Join(binDir, "import-100k.json")
+		f, err := os.Create(path)
+		if err != nil {
+			importErr = err
+			return
+		}
+		w := bufio.NewWriterSize(f, 1<<20)
+		err = corpus.Conversation(5, 100000, 312, time.Now()).WriteJSON(w)
+		if err == nil {
+			err = w.Flush()
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		importPath, importErr = path, err
+	})
+	if importErr != nil {
+		tb.Fatal(importErr)
+	}
+	return importPath
+}
+
+var (
+	importOnce sync.Once
+	importPath string
+	importErr  error
+)
 
 var (
 	fixtureOnce sync.Once

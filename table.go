@@ -31,24 +31,44 @@ func cell(s string, max int) string {
 // stay aligned whatever the cells contain. Cells must come from cell.
 func writeTable(w io.Writer, rows [][]string) error {
 	var widths []int
-	for _, r := range rows {
+	cw := make([][]int, len(rows))
+	size := 0
+	for j, r := range rows {
+		cw[j] = make([]int, len(r))
 		for i, c := range r {
 			if i >= len(widths) {
 				widths = append(widths, 0)
 			}
-			widths[i] = max(widths[i], ansi.StringWidth(c))
+			cw[j][i] = cellWidth(c)
+			widths[i] = max(widths[i], cw[j][i])
+			size += len(c)
 		}
 	}
 	var b strings.Builder
-	for _, r := range rows {
+	b.Grow(size + len(rows)*(2*len(widths)+1))
+	for j, r := range rows {
 		for i, c := range r {
 			b.WriteString(c)
 			if i < len(r)-1 {
-				b.WriteString(strings.Repeat(" ", widths[i]-ansi.StringWidth(c)+2))
+				for range widths[i] - cw[j][i] + 2 {
+					b.WriteByte(' ')
+				}
 			}
 		}
 		b.WriteByte('\n')
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// cellWidth is the terminal width of a cell: its length when it is
+// printable ASCII (ids, dates, counts, most titles), else what the
+// terminal's grapheme rules give.
+func cellWidth(s string) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e {
+			return ansi.StringWidth(s)
+		}
+	}
+	return len(s)
 }

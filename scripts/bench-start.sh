@@ -5,7 +5,9 @@
 # `grove --help`, `grove list` on 1,000 conversations, `grove send` to the
 # first byte of reply (offline model), and the TUI's first frame in tmux
 # (fresh home, and 1,000 conversations whose newest is 10,000 entries long)
-# beside the floor: tmux showing the output of a trivial program (echo).
+# beside the floor: tmux showing the output of a trivial program (echo);
+# and `grove import` of 100,000 realistic entries (median of 3; set
+# GROVE_BENCH_IMPORT=0 to leave it out).
 #
 # Set GROVE_BENCH_CRUSH to a crush binary to add paired `--version` runs
 # (ratio/version_vs_crush). Run it on a quiet machine: the figures scale

@@ -22,12 +22,12 @@ func (s *Store) Import(ctx context.Context, x Export) (Conversation, error) {
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	ch := make(chan Entry)
+	ch := make(chan importItem, 256)
 	go func() {
 		defer close(ch)
 		for _, e := range x.Entries {
 			select {
-			case ch <- e:
+			case ch <- newImportItem(e):
 			case <-ctx.Done():
 				return
 			}
@@ -124,7 +124,7 @@ func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x *Export, 
 	// header is copied before it starts, and *x is read again only after
 	// it is done.
 	head := *x
-	ch := make(chan Entry, 256)
+	ch := make(chan importItem, 256)
 	done := make(chan error, 1)
 	go func() {
 		done <- func() error {
@@ -138,7 +138,7 @@ func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x *Export, 
 					return bad(err)
 				}
 				select {
-				case ch <- e:
+				case ch <- newImportItem(e):
 				case <-ctx.Done():
 					return ctx.Err()
 				}
@@ -177,6 +177,20 @@ func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x *Export, 
 	return c, err
 }
 
+// importItem is an entry on its way to the importer with its content
+// already encoded for storage: the goroutine that reads the entries does
+// the encoding, so the one writer does only the inserts.
+type importItem struct {
+	Entry
+	content    string
+	contentErr error
+}
+
+func newImportItem(e Entry) importItem {
+	content, err := marshalContent(e.Content)
+	return importItem{Entry: e, content: content, contentErr: err}
+}
+
 func checkExportHeader(x Export) error {
 	if x.Format != ExportFormat {
 		return Errorf(EINVALID, "not a grove export (format %q, want %q)", x.Format, ExportFormat)
@@ -192,7 +206,7 @@ func checkExportHeader(x Export) error {
 // branches, turns and async operations. One transaction. It is
 // long because the checks on each entry and the inserts share the state of
 // the one pass over the stream (what was seen, the tool groups, the count).
-func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan Entry, rest func() (Export, error)) (Conversation, error) {
+func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan importItem, rest func() (Export, error)) (Conversation, error) {
 	c := x.Conversation
 	if c.ID == "" {
 		return c, Errorf(EINVALID, "export has no conversation id")
@@ -230,7 +244,8 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan Entry, re
 			return err
 		}
 		defer st.Close()
-		for e := range ch {
+		for it := range ch {
+			e := it.Entry
 			i := n
 			n++
 			if e.ConversationID != c.ID {
@@ -254,7 +269,7 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan Entry, re
 				}
 			}
 			tool = append(tool, t)
-			content, err := marshalContent(e.Content)
+			content, err := it.content, it.contentErr
 			if err != nil {
 				return err
 			}

@@ -46,11 +46,15 @@ type Store struct {
 	checked   chan struct{}
 	checkErr  error
 	stopCheck context.CancelFunc
-	// deferCheck: Open leaves the quick check to StartCheck or the first
-	// write (DeferCheck); checkOnce starts it once.
-	deferCheck bool
-	checkOnce  sync.Once
-	runCheck   func()
+	// checkOnce starts the quick check: beside Open, or at the first write
+	// with CheckAtFirstWrite.
+	checkOnce sync.Once
+	runCheck  func()
+
+	// lazyCheck and coldReaders are the options of short commands
+	// (CheckAtFirstWrite, ColdReaders); deferCheck is the TUI's
+	// (DeferCheck).
+	lazyCheck, coldReaders, deferCheck bool
 }
 
 // Option configures Open.
@@ -64,6 +68,21 @@ func WithClock(now func() time.Time) Option { return func(s *Store) { s.now = no
 // (the TUI's first frame). The first write starts it if nothing did:
 // writes always wait for its verdict.
 func DeferCheck() Option { return func(s *Store) { s.deferCheck = true } }
+
+// CheckAtFirstWrite starts the quick check at the first write instead of
+// beside Open: a command that only reads (list, export, stats) does not
+// spend the check's reading of the whole file. Writes still wait for its
+// verdict, and Close does not checkpoint a file that was never checked.
+func CheckAtFirstWrite() Option { return func(s *Store) { s.lazyCheck = true } }
+
+// ColdReaders leaves the read pool empty at Open (connections open as
+// reads need them): for short commands, which do not load long
+// conversations in two halves at once.
+func ColdReaders() Option { return func(s *Store) { s.coldReaders = true } }
+
+// errUnchecked is the verdict of a store closed before anything started
+// its quick check: nothing was written, and nothing is checkpointed.
+var errUnchecked = errors.New("the file was not checked")
 
 var vecOnce sync.Once
 
@@ -121,6 +140,9 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	// two halves at once, do not pay for it.
 	var conns []*sql.Conn
 	for range 2 {
+		if s.coldReaders {
+			break
+		}
 		c, err := r.Conn(ctx)
 		if err != nil {
 			s.Close()
@@ -146,7 +168,7 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 			s.checkErr = quickCheck(cctx, r, path)
 		}()
 	}
-	if !s.deferCheck {
+	if !s.lazyCheck && !s.deferCheck {
 		s.StartCheck()
 	}
 	// Private to its owner where grove may set that; a file grove does
@@ -163,9 +185,9 @@ func (s *Store) StartCheck() {
 	}
 }
 
-// waitChecked waits for the quick check started by Open and returns its
-// verdict (nil for a sound file or a read-only store); a deferred check
-// starts now.
+// waitChecked waits for the quick check (starting it if Open left it to
+// StartCheck or the first write) and returns its verdict (nil for a sound
+// file or a read-only store).
 func (s *Store) waitChecked(ctx context.Context) error {
 	if s.checked == nil {
 		return nil
@@ -323,6 +345,10 @@ func (s *Store) Close() error {
 	var errs []error
 	sound := true
 	if s.checked != nil {
+		s.checkOnce.Do(func() { // never started: nothing was written
+			s.checkErr = errUnchecked
+			close(s.checked)
+		})
 		select {
 		case <-s.checked:
 		default:

@@ -326,3 +326,83 @@ func TestOpenDoesNotWaitForAWriter(t *testing.T) {
 		t.Fatalf("list while another process writes: %v %+v", err, cs)
 	}
 }
+
+// TestCheckAtFirstWrite: a store opened for a command that only reads
+// starts no quick check and warms no read connection; its reads work on a
+// file with a damaged page elsewhere, and a write still waits for the
+// check and is refused on that file.
+func TestCheckAtFirstWrite(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	st, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := st.r.Stats().OpenConnections; n != 2 {
+		t.Fatalf("a default store warms 2 read connections, has %d", n)
+	}
+	small, err := st.CreateConversation(ctx, NewConversation{Agent: "assistant", Title: "small"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	big, err := st.CreateConversation(ctx, NewConversation{Agent: "assistant", Title: "big"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Append(ctx, big.ID, "main", Entry{Kind: EntryMessage, Role: RoleUser, Content: []Block{TextBlock(strings.Repeat("Q", 300<<10))}}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	// Damage an overflow page in the middle of the big message.
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const page = 4096
+	var pages []int
+	full := []byte(strings.Repeat("Q", page-4))
+	for p := page; p+page <= len(b); p += page {
+		if string(b[p+4:p+page]) == string(full) {
+			pages = append(pages, p)
+		}
+	}
+	if len(pages) < 10 {
+		t.Fatalf("only %d overflow pages found", len(pages))
+	}
+	p := pages[len(pages)/2]
+	copy(b[p:p+page], strings.Repeat("\xff", page))
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	st, err = Open(ctx, path, CheckAtFirstWrite(), ColdReaders())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := st.r.Stats().OpenConnections; n != 0 {
+		t.Fatalf("ColdReaders: %d read connections open after Open", n)
+	}
+	cs, err := st.ListConversations(ctx, ListOptions{})
+	if err != nil || len(cs) != 2 {
+		t.Fatalf("list: %v %d", err, len(cs))
+	}
+	if _, err := st.Path(ctx, small.ID, "main"); err != nil {
+		t.Fatal(err)
+	}
+	started := true
+	st.checkOnce.Do(func() { started = false; st.runCheck() })
+	if started {
+		t.Fatal("reading started the quick check")
+	}
+	st.Close()
+
+	st, err = Open(ctx, path, CheckAtFirstWrite(), ColdReaders())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	_, err = st.Append(ctx, small.ID, "main", Entry{Kind: EntryMessage, Role: RoleUser, Content: []Block{TextBlock("hello")}})
+	if ErrorCode(err) != ECORRUPT {
+		t.Fatalf("a write to the damaged file: %v, want ECORRUPT", err)
+	}
+}
