@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -49,6 +50,9 @@ const summaryFold = 3
 // lines and how many more there are (ctrl+x, o opens it), so a summary
 // written after a reply does not push the reply off the screen.
 func summaryLines(th *themes.Theme, text string, w int, open bool) []string {
+	if first, rest, ok := strings.Cut(text, "\n"); ok && !open && strings.HasPrefix(first, "[Conversation summary]") {
+		text = rest // folded, the header says what it is
+	}
 	ls := plainLines(text, w)
 	var out []string
 	if open || len(ls) <= summaryFold+1 {
