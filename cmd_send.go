@@ -112,6 +112,7 @@ func newSendCmd(g *globals) *cobra.Command {
 			if !asJSON {
 				fmt.Fprintf(cmd.ErrOrStderr(), "\n[conversation %s · turn %s · %s]\n", conv.ID, final.ID, final.Status)
 			}
+			waitCompaction(ctx, cmd, a.rt, final, asJSON)
 			switch final.Status {
 			case session.TurnCompleted:
 				return nil

@@ -118,6 +118,8 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			}
 		case agent.EvNotice:
 			cmds = append(cmds, m.flash(ev.Text, false))
+		case agent.EvLog:
+			m.noteCompaction(ev)
 		}
 	}
 	if reload {

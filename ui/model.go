@@ -69,6 +69,7 @@ type Model struct {
 type turnState struct {
 	active       map[string]session.Turn // by turn id
 	asyncPending map[string]int          // turn → background operations running
+	compacting   map[string]bool         // conversation+branch being compacted (compactstatus.go)
 	spin         int                     // spinner frame
 	ticking      bool                    // the spinner's tick is scheduled
 }

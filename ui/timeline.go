@@ -467,9 +467,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 			add(th.Notice.Render(l))
 		}
 	case kindSummary:
-		for _, l := range plainLines(it.text, bw) {
-			add(th.Muted.Render(l))
-		}
+		add(summaryLines(th, it.text, bw, k.expand)...)
 	}
 	it.out = renderCache{key: k, lines: lines, ok: true}
 	return lines

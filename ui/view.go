@@ -289,6 +289,9 @@ func (m *Model) statusLine() string {
 		}
 		parts = append(parts, th.StatusKey.Render(fmt.Sprintf("%s %d active", m.spinner(), n))+th.Status.Render(fmt.Sprintf(" (%d here)", here)))
 	}
+	if p := m.compactionPart(); p != "" {
+		parts = append(parts, p)
+	}
 	parts = append(parts, figures...)
 	return m.bar.View(m.c, parts, m.c.width)
 }

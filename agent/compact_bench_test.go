@@ -1,0 +1,105 @@
+package agent
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"grove/internal/corpus"
+	"grove/session"
+)
+
+// BenchmarkCompactLongBranch measures a background compaction of a
+// 10,000-entry branch of realistic messages on the offline model, as the
+// first send into such a branch starts it: CPU-seconds (user+system) per
+// compaction and the peak of live heap above what was live before it
+// (extra MB). Each iteration compacts a fresh branch at the same head.
+func BenchmarkCompactLongBranch(b *testing.B) {
+	e := newEnv(&testing.T{}, offlineDef("assistant", 0))
+	defer e.rt.Close()
+	ctx := context.Background()
+	c := e.conv("assistant")
+	es := corpus.New(7).Entries(10000)
+	for i := 0; i < len(es); i += 500 {
+		if _, err := e.store.Append(ctx, c.ID, session.DefaultBranch, es[i:min(i+500, len(es))]...); err != nil {
+			b.Fatal(err)
+		}
+	}
+	path, err := e.store.Path(ctx, c.ID, session.DefaultBranch) // as the turn that asks has read it
+	if err != nil {
+		b.Fatal(err)
+	}
+	head := path[len(path)-1].ID
+	var cpu time.Duration
+	peak := 0.0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		branch := fmt.Sprintf("bench-%d", i)
+		if _, err := e.store.CreateBranch(ctx, c.ID, branch, head); err != nil {
+			b.Fatal(err)
+		}
+		runtime.GC()
+		stop := sampleHeap()
+		c0 := cpuTime()
+		b.StartTimer()
+		e.rt.CompactInBackground(c.ID, branch, "")
+		if err := e.rt.WaitCompactions(ctx); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		cpu += cpuTime() - c0
+		peak = max(peak, stop())
+		if p := e.path(c.ID, branch); p[len(p)-1].Kind != session.EntryCompaction {
+			b.Fatalf("branch %s was not compacted", branch)
+		}
+		b.StartTimer()
+	}
+	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
+	b.ReportMetric(peak, "extra-MB")
+}
+
+// cpuTime is the process's user+system time.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// sampleHeap samples the live heap every millisecond until the returned
+// function is called, which gives its peak above the first sample in MB.
+func sampleHeap() func() float64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	read := func() float64 {
+		metrics.Read(s)
+		return float64(s[0].Value.Uint64())
+	}
+	base, top := read(), 0.0
+	done, wg := make(chan struct{}), sync.WaitGroup{}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		t := time.NewTicker(time.Millisecond)
+		defer t.Stop()
+		for {
+			top = max(top, read())
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() float64 {
+		close(done)
+		wg.Wait()
+		top = max(top, read())
+		return (top - base) / (1 << 20)
+	}
+}

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"grove/agent/config"
+	"grove/session"
+)
+
+// BenchmarkStartLongSend runs the binary's first `grove send` into the
+// 10,000-entry branch of startFixture (offline model, a fresh copy of the
+// database each run, so each send finds the branch uncompacted):
+//
+//   - ms/send_long_first_byte: from starting it to the first byte of reply;
+//   - ms/send_long_cpu: the whole command's CPU (user+system), the
+//     background compaction it waits for before exiting included;
+//   - MB/send_long_rss: its peak resident memory.
+//
+// Medians of 5 runs; scripts/bench-start.sh runs it beside BenchmarkStart.
+func BenchmarkStartLongSend(b *testing.B) {
+	if testing.Short() {
+		b.Skip("builds the binary")
+	}
+	bin := groveBinary(b)
+	big := startFixture(b)
+	conv := longConversation(b, big)
+	for range b.N {
+		var first, cpu []time.Duration
+		var rss []int64
+		for range 5 {
+			f, c, r := sendLong(b, bin, big, conv)
+			first, cpu, rss = append(first, f), append(cpu, c), append(rss, r)
+		}
+		slices.Sort(rss)
+		b.ReportMetric(medianOf(first), "ms/send_long_first_byte")
+		b.ReportMetric(medianOf(cpu), "ms/send_long_cpu")
+		b.ReportMetric(float64(rss[len(rss)/2])/1024, "MB/send_long_rss")
+	}
+}
+
+// longConversation is the id of the fixture's long conversation.
+func longConversation(tb testing.TB, dir string) string {
+	tb.Helper()
+	ctx := context.Background()
+	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer st.Close()
+	cs, err := st.ListConversations(ctx, session.ListOptions{Limit: 5})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, c := range cs {
+		if c.Title == "the long one" {
+			return c.ID
+		}
+	}
+	tb.Fatal("the fixture has no long conversation")
+	return ""
+}
+
+// sendLong copies the fixture's database to a fresh home and sends one
+// message into the long conversation.
+func sendLong(tb testing.TB, bin, fixture, conv string) (first, cpu time.Duration, rssKB int64) {
+	tb.Helper()
+	dir := tb.TempDir()
+	data, err := os.ReadFile(filepath.Join(fixture, "grove.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "grove.db"), data, 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	cmd := exec.Command(bin, "send", "--conversation", conv, config.DefaultAgentName, "what did we decide about the cache?")
+	cmd.Env = startEnv(dir)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	t0 := time.Now()
+	if err := cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	r := bufio.NewReader(stdout)
+	_, err = r.ReadByte()
+	first = time.Since(t0)
+	if err != nil {
+		cmd.Wait()
+		tb.Fatalf("grove send: no reply: %v\n%s", err, stderr.String())
+	}
+	io.Copy(io.Discard, r)
+	if err := cmd.Wait(); err != nil {
+		tb.Fatalf("grove send: %v\n%s", err, stderr.String())
+	}
+	ps := cmd.ProcessState
+	ru, _ := ps.SysUsage().(*syscall.Rusage)
+	if ru != nil {
+		rssKB = ru.Maxrss
+	}
+	return first, ps.UserTime() + ps.SystemTime(), rssKB
+}

@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/agent"
+	"grove/themes"
+)
+
+// Background compaction on screen: while the runtime summarizes a branch
+// (compaction.started … compaction.done or compaction.stopped on the bus),
+// the status bar says so for the branch on screen; the summary itself then
+// arrives in the timeline as a compaction entry, folded.
+
+func compactingKey(convID, branch string) string { return convID + "\x00" + branch }
+
+// noteCompaction folds a compaction record into the set of branches being
+// compacted.
+func (m *Model) noteCompaction(ev *agent.Event) {
+	branch, _ := ev.Data["branch"].(string)
+	k := compactingKey(ev.ConversationID, branch)
+	switch ev.Name {
+	case agent.LogCompactionStarted:
+		if m.turns.compacting == nil {
+			m.turns.compacting = map[string]bool{}
+		}
+		m.turns.compacting[k] = true
+	case agent.LogCompactionDone, agent.LogCompactionStopped:
+		delete(m.turns.compacting, k)
+	}
+}
+
+// compactionPart is the status bar's part for a compaction of the branch
+// on screen ("" when none runs).
+func (m *Model) compactionPart() string {
+	cv := m.cur()
+	if cv == nil || !m.turns.compacting[compactingKey(cv.conv.ID, cv.branch)] {
+		return ""
+	}
+	return m.c.theme.StatusKey.Render("⟳ compacting")
+}
+
+// summaryFold is how many lines of a summary show while it is folded.
+const summaryFold = 3
+
+// summaryLines renders a compaction or branch summary: folded to its first
+// lines and how many more there are (ctrl+x, o opens it), so a summary
+// written after a reply does not push the reply off the screen.
+func summaryLines(th *themes.Theme, text string, w int, open bool) []string {
+	if first, rest, ok := strings.Cut(text, "\n"); ok && !open && strings.HasPrefix(first, "[Conversation summary]") {
+		text = rest // folded, the header says what it is
+	}
+	ls := plainLines(text, w)
+	var out []string
+	if open || len(ls) <= summaryFold+1 {
+		for _, l := range ls {
+			out = append(out, th.Muted.Render(l))
+		}
+		return out
+	}
+	for _, l := range ls[:summaryFold] {
+		out = append(out, th.Muted.Render(l))
+	}
+	return append(out, th.Muted.Render(ansi.Truncate(fmt.Sprintf("▸ %d more lines (ctrl+x, o opens them)", len(ls)-summaryFold), w, "…")))
+}

@@ -1,0 +1,89 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/agent"
+	"grove/agent/config"
+	"grove/session"
+)
+
+// TestStatusBarSaysWhileCompacting: the runtime's compaction records for
+// the branch on screen show "compacting" on the status bar, also at 80
+// columns with a turn running, until the compaction is done or stopped;
+// another branch's compaction does not.
+func TestStatusBarSaysWhileCompacting(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.seedShowcase(t)
+	m := env.model(t, ctx, "dark")
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(c.ID))
+	record := func(name, branch string) {
+		m.Update(eventsMsg{{Kind: agent.EvLog, ConversationID: c.ID, Name: name, Data: map[string]any{"branch": branch}}})
+	}
+	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
+	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+
+	record(agent.LogCompactionStarted, "elsewhere")
+	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "compacting") {
+		t.Fatalf("another branch's compaction is shown: %s", s)
+	}
+	record(agent.LogCompactionStarted, session.DefaultBranch)
+	if s := ansi.Strip(m.statusLine()); !strings.Contains(s, "⟳ compacting") {
+		t.Fatalf("no compaction on the status bar: %s", s)
+	}
+	record(agent.LogCompactionDone, session.DefaultBranch)
+	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "compacting") {
+		t.Fatalf("the compaction outlived its end: %s", s)
+	}
+	record(agent.LogCompactionStarted, session.DefaultBranch)
+	record(agent.LogCompactionStopped, session.DefaultBranch)
+	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "compacting") {
+		t.Fatalf("a stopped compaction is still shown: %s", s)
+	}
+}
+
+// TestCompactionSummaryIsFolded: a summary written after a reply shows its
+// first lines and how many more there are, so the reply stays on screen;
+// ctrl+x, o opens it.
+func TestCompactionSummaryIsFolded(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "long"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for i := range 40 {
+		lines = append(lines, fmt.Sprintf("- user: question %d\n  answer: SUMMARY-LINE-%d", i, i))
+	}
+	if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch,
+		session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("what is 6*7?")}},
+		session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, Content: []session.Block{session.TextBlock("THE-REPLY is 42")}},
+		session.Entry{Kind: session.EntryCompaction, Role: session.RoleUser, Author: "grove",
+			Content: []session.Block{session.TextBlock("[Conversation summary] Earlier parts were compacted:\n" + strings.Join(lines, "\n"))}},
+	); err != nil {
+		t.Fatal(err)
+	}
+	m := env.model(t, ctx, "dark")
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(c.ID))
+	screen := plainScreen(m)
+	if !strings.Contains(screen, "THE-REPLY") || !strings.Contains(screen, "more lines (ctrl+x, o opens them)") || strings.Contains(screen, "SUMMARY-LINE-39") {
+		t.Fatalf("the summary is not folded under the reply:\n%s", screen)
+	}
+	m.Update(tea.KeyPressMsg{Code: 'x', Mod: tea.ModCtrl})
+	m.Update(tea.KeyPressMsg{Code: 'o', Text: "o"})
+	if screen := plainScreen(m); !strings.Contains(screen, "SUMMARY-LINE-39") {
+		t.Fatalf("ctrl+x, o does not open the summary:\n%s", screen)
+	}
+}
