@@ -26,7 +26,8 @@ func newAgentContextCmd(g *globals) *cobra.Command {
 		Long: "Assembles the prompt the agent would get for its next message in the conversation (current branch): " +
 			"system prompt, soul, memories, todos, notes, background work, thin thread and the input, with the token " +
 			"budget of each. --input sets the message to assume (default: none, memories are searched with the last one).",
-		Args: cobra.ExactArgs(1),
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: g.completeAgentName,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			if convRef == "" {

@@ -26,7 +26,6 @@ var longFuncs = map[string]bool{
 	"agent/llm/anthropic.go Anthropic.Stream":    true,
 	"agent/llm/openai.go OpenAI.Stream":          true,
 	"agent/turn.go turnRun.step":                 true,
-	"cmd_agent_memory.go newAgentMemoryCmd":      true,
 	"cmd_send.go newSendCmd":                     true,
 	"memory/apply.go Store.Apply":                true,
 	"memory/learned.go learnModel":               true,

@@ -47,7 +47,7 @@ func run(t *testing.T, args ...string) (string, error) {
 	var out bytes.Buffer
 	root.SetOut(&out)
 	root.SetErr(&out)
-	root.SetArgs(args)
+	root.SetArgs(canonicalArgs(root, args))
 	err := root.Execute()
 	return out.String(), err
 }

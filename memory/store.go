@@ -86,7 +86,7 @@ func (s *Store) AgentEmbedder(ctx context.Context, agent string) (name string, d
 
 func mismatch(agent, stored, want string) error {
 	return &session.Error{Code: EMISMATCH, Message: fmt.Sprintf(
-		"%s's memories are embedded with %s, not %s; re-embed them first (grove agent memory %s reembed)", agent, stored, want, agent)}
+		"%s's memories are embedded with %s, not %s; re-embed them first (grove agent memory reembed %s)", agent, stored, want, agent)}
 }
 
 // bindAgent makes sure agent's vectors use the embedder (name, dim) and

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"grove/agent/config"
+	"grove/memory"
+)
+
+func newAgentNotesCmd(g *globals) *cobra.Command {
+	return knowledgeGroup("notes", "List, read, add or delete an agent's notes",
+		"Notes are an agent's longer texts, each under a title (the first line of the text).",
+		newNotesListCmd(g), newNotesAddCmd(g), newNotesShowCmd(g), newNotesDeleteCmd(g))
+}
+
+func newNotesListCmd(g *globals) *cobra.Command {
+	var asJSON bool
+	cmd := g.agentVerb("list NAME", "List the notes' titles", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
+		out := cmd.OutOrStdout()
+		notes, err := e.mem.Notes(cmd.Context(), d.Name)
+		if err != nil {
+			return err
+		}
+		if asJSON {
+			if notes == nil {
+				notes = []memory.Note{}
+			}
+			return json.NewEncoder(out).Encode(notes)
+		}
+		if len(notes) == 0 {
+			fmt.Fprintf(out, "%s has no notes.\n", d.Name)
+		}
+		for _, n := range notes {
+			fmt.Fprintf(out, "%s  (updated %s)\n", n.Title, n.UpdatedAt.Local().Format(time.DateTime))
+		}
+		return nil
+	})
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newNotesAddCmd(g *globals) *cobra.Command {
+	cmd := g.agentVerb("add NAME TEXT…", "Write a note (the first line of TEXT is its title; the same title replaces it)", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		text := strings.TrimSpace(strings.Join(args[1:], " "))
+		title, _, _ := strings.Cut(text, "\n")
+		title = strings.TrimSpace(title)
+		if title == "" {
+			return errors.New("notes add takes TEXT (its first line is the title)")
+		}
+		n, err := e.mem.WriteNote(cmd.Context(), d.Name, title, text)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Saved note %q\n", n.Title)
+		return nil
+	})
+	cmd.Example = `  grove agent notes add alice "Review checklist
+- tests
+- naming"`
+	return cmd
+}
+
+func newNotesShowCmd(g *globals) *cobra.Command {
+	return g.agentVerb("show NAME TITLE…", "Print a note", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		n, err := e.mem.Note(cmd.Context(), d.Name, strings.Join(args[1:], " "))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(cmd.OutOrStdout(), n.Body)
+		return nil
+	})
+}
+
+func newNotesDeleteCmd(g *globals) *cobra.Command {
+	return g.agentVerb("delete NAME TITLE…", "Delete a note", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		title := strings.Join(args[1:], " ")
+		if err := e.mem.DeleteNote(cmd.Context(), d.Name, title); err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Deleted note %q\n", title)
+		return nil
+	})
+}
+
+func newAgentTodoCmd(g *globals) *cobra.Command {
+	return knowledgeGroup("todo", "List, add or complete an agent's todos",
+		"Todos are an agent's open tasks, numbered; done ones are kept and shown with --all.",
+		newTodoListCmd(g), newTodoAddCmd(g), newTodoDoneCmd(g))
+}
+
+func newTodoListCmd(g *globals) *cobra.Command {
+	var all, asJSON bool
+	cmd := g.agentVerb("list NAME", "List the open todos (--all: the done ones too)", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
+		out := cmd.OutOrStdout()
+		todos, err := e.mem.Todos(cmd.Context(), d.Name, all)
+		if err != nil {
+			return err
+		}
+		if asJSON {
+			if todos == nil {
+				todos = []memory.Todo{}
+			}
+			return json.NewEncoder(out).Encode(todos)
+		}
+		if len(todos) == 0 {
+			fmt.Fprintf(out, "%s has no open todos.\n", d.Name)
+		}
+		for _, t := range todos {
+			mark := "[ ]"
+			if t.Done {
+				mark = "[x]"
+			}
+			fmt.Fprintf(out, "%3d %s %s\n", t.ID, mark, t.Text)
+		}
+		return nil
+	})
+	cmd.Flags().BoolVar(&all, "all", false, "include done todos")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newTodoAddCmd(g *globals) *cobra.Command {
+	return g.agentVerb("add NAME TEXT…", "Add a todo", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		t, err := e.mem.AddTodo(cmd.Context(), d.Name, strings.Join(args[1:], " "))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Added todo %d\n", t.ID)
+		return nil
+	})
+}
+
+func newTodoDoneCmd(g *globals) *cobra.Command {
+	return g.agentVerb("done NAME N", "Mark todo number N done", 2, 2, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		id, err := strconv.ParseInt(strings.TrimPrefix(args[1], "#"), 10, 64)
+		if err != nil {
+			return fmt.Errorf("%q is not a todo number", args[1])
+		}
+		t, err := e.mem.DoneTodo(cmd.Context(), d.Name, id)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Done: %s\n", t.Text)
+		return nil
+	})
+}
