@@ -25,8 +25,6 @@ var longFuncs = map[string]bool{
 	"agent/config/workflow.go ParseWorkflow":     true,
 	"agent/llm/anthropic.go Anthropic.Stream":    true,
 	"agent/llm/openai.go OpenAI.Stream":          true,
-	"agent/turn.go turnRun.step":                 true,
-	"cmd_send.go newSendCmd":                     true,
 	"memory/apply.go Store.Apply":                true,
 	"memory/learned.go learnModel":               true,
 	"memory/reembed.go Store.reembed":            true,
@@ -35,12 +33,6 @@ var longFuncs = map[string]bool{
 	"session/doctor.go Store.Check":              true,
 	"tools/define.go parseDefinition":            true,
 	"tools/shellparse.go shellLine.addWords":     true,
-	"ui/events.go Model.applyEvents":             true,
-	"ui/keys.go Model.onKey":                     true,
-	"ui/model.go Model.update":                   true,
-	"ui/timeline.go renderer.itemLines":          true,
-	"ui/treeview.go treeOverlay.Update":          true,
-	"ui/treeview.go treeOverlay.View":            true,
 }
 
 func funcName(fd *ast.FuncDecl) string {
