@@ -22,7 +22,6 @@ const (
 // given its reason) must leave it.
 var longFuncs = map[string]bool{
 	"agent/assemble/assemble.go Builder.Explain": true,
-	"agent/config/workflow.go ParseWorkflow":     true,
 	"agent/llm/anthropic.go Anthropic.Stream":    true,
 	"agent/llm/openai.go OpenAI.Stream":          true,
 	"memory/apply.go Store.Apply":                true,
@@ -30,7 +29,6 @@ var longFuncs = map[string]bool{
 	"memory/reembed.go Store.reembed":            true,
 	"memory/search.go Store.search":              true,
 	"memory/when.go timeRange":                   true,
-	"session/doctor.go Store.Check":              true,
 	"tools/define.go parseDefinition":            true,
 	"tools/shellparse.go shellLine.addWords":     true,
 }
