@@ -22,8 +22,6 @@ const (
 // given its reason) must leave it.
 var longFuncs = map[string]bool{
 	"agent/assemble/assemble.go Builder.Explain": true,
-	"agent/llm/anthropic.go Anthropic.Stream":    true,
-	"agent/llm/openai.go OpenAI.Stream":          true,
 	"memory/apply.go Store.Apply":                true,
 	"memory/learned.go learnModel":               true,
 	"memory/reembed.go Store.reembed":            true,
