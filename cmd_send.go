@@ -191,7 +191,7 @@ func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription,
 							fmt.Fprintf(out, "  ⚙ %s %s\n", c.Name, string(c.Arguments))
 						}
 					} else if e.Kind == session.EntryAsyncResult {
-						fmt.Fprintf(out, "\n  ↩ %s\n\n", session.Text(e.Content))
+						fmt.Fprintf(out, "\n  ↩ %s\n\n", asyncResultLine(*e))
 					} else if e.Kind == session.EntryNotice {
 						fmt.Fprintf(out, "\n  ! %s\n", session.Text(e.Content))
 					}
@@ -220,4 +220,23 @@ func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription,
 			}
 		}
 	}
+}
+
+// asyncResultLine is how `grove send` shows a background result: the tool,
+// what became of it and its output, as the TUI does — never the
+// operation's id.
+func asyncResultLine(e session.Entry) string {
+	r, ok := session.AsyncResultOf(e.Content)
+	if !ok {
+		return session.Text(e.Content)
+	}
+	what := map[string]string{session.AsyncCompleted: "finished", session.AsyncFailed: "failed", session.AsyncCancelled: "cancelled"}[r.Status]
+	if what == "" {
+		what = r.Status
+	}
+	body := strings.TrimSpace(r.Result)
+	if body == "" {
+		return fmt.Sprintf("background %s %s", r.Tool, what)
+	}
+	return fmt.Sprintf("background %s %s:\n%s", r.Tool, what, body)
 }

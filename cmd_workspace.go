@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"grove/agent/config"
+	"grove/internal/errs"
 	"grove/session"
 )
 
@@ -231,7 +232,14 @@ func newServeCmd(g *globals) *cobra.Command {
 			a.printWarnings(cmd.ErrOrStderr())
 			defer a.Close()
 			fmt.Fprintln(cmd.ErrOrStderr(), "grove serve: delivering workspace instructions and scheduled wake-ups (Ctrl+C to stop)")
-			err = a.team.Serve(ctx, a.agentList())
+			// Agents created or changed meanwhile are scheduled without a
+			// restart; a broken file keeps its last good definition.
+			a.catalog.Watch(ctx, catalogPoll, func(ch config.CatalogChange) {
+				for _, p := range ch.Problems {
+					fmt.Fprintln(cmd.ErrOrStderr(), "grove serve: agent or config file:", errs.UserMessage(p))
+				}
+			})
+			err = a.team.Serve(ctx, a.agentList)
 			a.team.Close()
 			return err
 		},

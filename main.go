@@ -172,7 +172,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	// and their scheduled wake-ups.
 	sctx, stop := context.WithCancel(ctx)
 	defer stop()
-	go a.team.Serve(sctx, a.agentList())
+	go a.team.Serve(sctx, a.agentList)
 	// Agent files and the config written meanwhile (grove agent create in
 	// another shell, an editor) are read again and shown live.
 	a.catalog.Watch(sctx, catalogPoll, func(ch config.CatalogChange) {

@@ -92,6 +92,12 @@ func (t *turnRun) run() {
 		}
 		select {
 		case out := <-t.asyncDone:
+			if t.ctx.Err() != nil {
+				// Cancelled while the result came in: finish records every
+				// pending operation as cancelled with the turn.
+				t.finish(t.stopStatus(), "")
+				return
+			}
 			if err := t.deliverAsync(out); err != nil {
 				t.finish(session.TurnFailed, "saving a background result: "+err.Error())
 				return

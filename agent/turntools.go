@@ -105,6 +105,11 @@ func (t *turnRun) launch(l asyncLaunch) {
 		defer t.opsWG.Done()
 		defer cancel()
 		res := t.tools.Call(tools.PreAuthorized(opCtx, l.call.ID), l.call)
+		if t.ctx.Err() != nil {
+			// The turn is ending, and the call most likely failed because
+			// of it: finish records the operation as cancelled.
+			return
+		}
 		select {
 		case t.asyncDone <- asyncOutcome{op: op, result: res}:
 		case <-t.ctx.Done():

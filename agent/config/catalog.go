@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -68,12 +69,12 @@ func NewCatalog(o CatalogOptions) (*Catalog, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Catalog{opts: o, subs: map[chan struct{}]bool{}, sig: o.signature()}
+	c := &Catalog{opts: o, subs: map[chan struct{}]bool{}}
 	defs, problems, err := c.load(cfg, nil)
 	if err != nil {
 		return nil, err
 	}
-	c.cfg, c.agents, c.problems = cfg, defs, problems
+	c.cfg, c.agents, c.problems, c.sig = cfg, defs, problems, o.signature(defs)
 	c.bySource = bySource(defs)
 	return c, nil
 }
@@ -116,10 +117,11 @@ func bySource(defs map[string]Definition) map[string]Definition {
 	return out
 }
 
-// signature describes the files: the config file and every agent file,
-// by name and a hash of the content (the files are small; a modification
-// time can stay the same across two quick writes).
-func (o CatalogOptions) signature() string {
+// signature describes the files: the config file, every agent file and
+// the system prompt files the agents in defs were read with, by name and a
+// hash of the content (the files are small; a modification time can stay
+// the same across two quick writes).
+func (o CatalogOptions) signature(defs map[string]Definition) string {
 	var b strings.Builder
 	stat := func(path string) {
 		if data, err := os.ReadFile(path); err == nil {
@@ -140,6 +142,16 @@ func (o CatalogOptions) signature() string {
 			}
 		}
 	}
+	var extra []string
+	for _, d := range defs {
+		if d.SystemFile != "" {
+			extra = append(extra, d.SystemFile)
+		}
+	}
+	sort.Strings(extra)
+	for _, f := range slices.Compact(extra) {
+		stat(f)
+	}
 	return b.String()
 }
 
@@ -147,11 +159,10 @@ func (o CatalogOptions) signature() string {
 // returns what changed (ok false when no file changed). A config that no
 // longer parses keeps the last good one; so does an agent file.
 func (c *Catalog) Reload() (change CatalogChange, ok bool) {
-	sig := c.opts.signature()
 	c.mu.RLock()
-	same := sig == c.sig
-	oldCfg, oldDefs, prev := c.cfg, c.agents, c.bySource
+	oldCfg, oldDefs, prev, oldSig := c.cfg, c.agents, c.bySource, c.sig
 	c.mu.RUnlock()
+	same := c.opts.signature(oldDefs) == oldSig
 	if same {
 		return CatalogChange{}, false
 	}
@@ -195,6 +206,9 @@ func (c *Catalog) Reload() (change CatalogChange, ok bool) {
 	sort.Strings(change.Added)
 	sort.Strings(change.Removed)
 	sort.Strings(change.Changed)
+	// The files read this time, with the system files the new definitions
+	// name.
+	sig := c.opts.signature(defs)
 	c.mu.Lock()
 	c.cfg, c.agents, c.problems, c.sig = cfg, defs, problems, sig
 	c.bySource = bySource(defs)

@@ -167,3 +167,26 @@ func TestCatalogWatch(t *testing.T) {
 		t.Fatalf("snapshot %+v", snap)
 	}
 }
+
+// An agent whose system prompt is a file of its own changes when that file
+// is edited, though its YAML stays the same.
+func TestCatalogReloadsSystemFile(t *testing.T) {
+	c, _, agents := newTestCatalog(t)
+	prompt := filepath.Join(agents, "prompts", "bob.md")
+	writeFile(t, prompt, "You keep the build green.")
+	writeFile(t, filepath.Join(agents, "bob.yaml"), "name: bob\nmodel: fast\nprompt:\n  system_file: prompts/bob.md\n")
+	if ch, ok := c.Reload(); !ok || strings.Join(ch.Added, ",") != "bob" {
+		t.Fatalf("bob not added: %+v", ch)
+	}
+	if _, ok := c.Reload(); ok {
+		t.Fatal("reload with nothing changed reported a change")
+	}
+	writeFile(t, prompt, "You keep the build green and the tests fast.")
+	ch, ok := c.Reload()
+	if !ok || strings.Join(ch.Changed, ",") != "bob" {
+		t.Fatalf("editing bob's system file: %+v %v", ch, ok)
+	}
+	if d, _ := c.Agent("bob"); d.System != "You keep the build green and the tests fast." {
+		t.Fatalf("bob's system prompt: %q", d.System)
+	}
+}

@@ -58,6 +58,9 @@ type Definition struct {
 	ExtractionModel string
 	Schedule        Schedule
 	Source          string
+	// SystemFile is the file System was read from (prompt.system_file),
+	// "" when it is written inline; a change to it is a change of the agent.
+	SystemFile string
 	// Backend is what runs the agent's turns: "" or "sdk" (grove's engine),
 	// "mock" (grove's engine on the offline model), or an agent CLI
 	// ("claude", "codex", "cursor"; see agent/backend).

@@ -70,9 +70,9 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 	case f.Prompt.System == "" && f.Prompt.SystemFile == "":
 		return Definition{}, bad("prompt", "prompt.system or prompt.system_file is required")
 	}
-	system := f.Prompt.System
+	system, sf := f.Prompt.System, ""
 	if f.Prompt.SystemFile != "" {
-		sf := f.Prompt.SystemFile
+		sf = f.Prompt.SystemFile
 		if !filepath.IsAbs(sf) {
 			sf = filepath.Join(filepath.Dir(path), sf)
 		}
@@ -99,7 +99,7 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 		Name: f.Name, Profile: profile, System: system, Soul: f.Soul, Tools: f.Tools,
 		MaxSteps: f.MaxSteps, MaxTokens: f.MaxTokens, ThinThread: f.Context.ThinThread,
 		Extraction: f.Memory.Extraction == nil || *f.Memory.Extraction, ExtractionModel: f.Memory.Model,
-		Schedule: f.Schedule, Source: path, Route: f.Route,
+		Schedule: f.Schedule, Source: path, SystemFile: sf, Route: f.Route,
 		Backend: f.Backend, BackendArgs: f.BackendArgs, WorkDir: f.WorkDir, PromotedFrom: f.PromotedFrom,
 	}
 	if len(models) > 1 {

@@ -234,9 +234,6 @@ func answerResults(msgs []Message, results []*session.ToolResult) string {
 
 func answerAsync(ar session.AsyncResult) string {
 	what := fmt.Sprintf("The background `%s` operation", ar.Tool)
-	if ar.OpID != "" {
-		what += fmt.Sprintf(" (`%s`)", ar.OpID)
-	}
 	body := strings.TrimSpace(ar.Result)
 	verb := "finished"
 	if !ar.Success() {

@@ -340,11 +340,7 @@ func reportResult(call *session.ToolCall, r *session.ToolResult) string {
 		return s + "."
 	}
 	if r.Async || startedRe.MatchString(r.Result) {
-		s := fmt.Sprintf("I started `%s` in the background", name)
-		if r.AsyncOp != "" {
-			s += fmt.Sprintf(" (operation `%s`)", r.AsyncOp)
-		}
-		return s + "; I'll report back when it finishes."
+		return fmt.Sprintf("I started `%s` in the background; I'll report back when it finishes.", name)
 	}
 	if in := intentFor(name); in != nil && in.report != nil && args != nil {
 		if s := in.report(args, r.Result); s != "" {

@@ -343,14 +343,13 @@ func (tm *Team) RunUntilIdle(ctx context.Context, quiet time.Duration) error {
 
 // Serve delivers pending instructions as they are queued and runs the
 // scheduled wake-ups of agents, until ctx ends (grove serve, the TUI).
-func (tm *Team) Serve(ctx context.Context, agents []config.Definition) error {
+// agents is read again on every round, so an agent created, changed or
+// removed while grove runs is scheduled, rescheduled or dropped without a
+// restart.
+func (tm *Team) Serve(ctx context.Context, agents func() []config.Definition) error {
 	changes := tm.st.Changes(ctx, 200*time.Millisecond)
-	next := map[string]time.Time{}
-	for _, d := range agents {
-		if d.Schedule.Every > 0 {
-			next[d.Name] = tm.Now().Add(d.Schedule.Every)
-		}
-	}
+	wake := wakeups{}
+	wake.plan(agents(), tm.Now())
 	if _, err := tm.RecoverClaims(ctx); err != nil && ctx.Err() == nil {
 		tm.log.Warn("recovering claimed instructions", "err", err)
 	}
@@ -361,12 +360,9 @@ func (tm *Team) Serve(ctx context.Context, agents []config.Definition) error {
 			tm.log.Warn("claiming instructions", "err", err)
 		}
 		now := tm.Now()
-		for _, d := range agents {
-			if at, ok := next[d.Name]; ok && !now.Before(at) {
-				next[d.Name] = now.Add(d.Schedule.Every)
-				if err := tm.WakeUp(ctx, d); err != nil {
-					tm.log.Warn("wake-up", "agent", d.Name, "err", err)
-				}
+		for _, d := range wake.plan(agents(), now) {
+			if err := tm.WakeUp(ctx, d); err != nil {
+				tm.log.Warn("wake-up", "agent", d.Name, "err", err)
 			}
 		}
 		select {
@@ -376,6 +372,44 @@ func (tm *Team) Serve(ctx context.Context, agents []config.Definition) error {
 		case <-tick.C:
 		}
 	}
+}
+
+// wakeups is the schedule of Serve: when each scheduled agent wakes next,
+// and at what interval that was planned.
+type wakeups map[string]struct {
+	at    time.Time
+	every time.Duration
+}
+
+// plan brings the schedule up to date with agents at now and returns the
+// agents due: a new agent (or one whose interval changed) first wakes one
+// interval from now; an agent no longer listed, or no longer scheduled,
+// is dropped.
+func (w wakeups) plan(agents []config.Definition, now time.Time) []config.Definition {
+	var due []config.Definition
+	seen := make(map[string]bool, len(agents))
+	for _, d := range agents {
+		every := d.Schedule.Every
+		if every <= 0 {
+			continue
+		}
+		seen[d.Name] = true
+		s, ok := w[d.Name]
+		switch {
+		case !ok || s.every != every:
+			s.at, s.every = now.Add(every), every
+		case !now.Before(s.at):
+			s.at = now.Add(every)
+			due = append(due, d)
+		}
+		w[d.Name] = s
+	}
+	for name := range w {
+		if !seen[name] {
+			delete(w, name)
+		}
+	}
+	return due
 }
 
 // WakeUp queues an agent's scheduled wake-up (background lane): in the
