@@ -247,7 +247,7 @@ func newAgentListCmd(g *globals) *cobra.Command {
 				for _, d := range e.list {
 					rows = append(rows, row{d.Name, modelRef(d.Profile), d.Soul.Role, d.Source})
 				}
-				return json.NewEncoder(out).Encode(rows)
+				return writeJSONList(out, rows, false)
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "NAME\tMODEL\tROLE\tSOURCE")

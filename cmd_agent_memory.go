@@ -119,12 +119,7 @@ func newMemorySearchCmd(g *globals) *cobra.Command {
 			return err
 		}
 		if asJSON {
-			if res == nil {
-				res = []memory.Result{}
-			}
-			enc := json.NewEncoder(out)
-			enc.SetIndent("", "  ")
-			return enc.Encode(res)
+			return writeJSONList(out, res, true)
 		}
 		if len(res) == 0 {
 			fmt.Fprintln(out, "No memories match.")

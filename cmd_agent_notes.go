@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -11,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"grove/agent/config"
-	"grove/memory"
 )
 
 func newAgentNotesCmd(g *globals) *cobra.Command {
@@ -29,10 +27,7 @@ func newNotesListCmd(g *globals) *cobra.Command {
 			return err
 		}
 		if asJSON {
-			if notes == nil {
-				notes = []memory.Note{}
-			}
-			return json.NewEncoder(out).Encode(notes)
+			return writeJSONList(out, notes, false)
 		}
 		if len(notes) == 0 {
 			fmt.Fprintf(out, "%s has no notes.\n", d.Name)
@@ -104,10 +99,7 @@ func newTodoListCmd(g *globals) *cobra.Command {
 			return err
 		}
 		if asJSON {
-			if todos == nil {
-				todos = []memory.Todo{}
-			}
-			return json.NewEncoder(out).Encode(todos)
+			return writeJSONList(out, todos, false)
 		}
 		if len(todos) == 0 {
 			fmt.Fprintf(out, "%s has no open todos.\n", d.Name)

@@ -121,24 +121,6 @@ func checkTreeInvariants(ctx context.Context, tx *sql.Tx, add addFinding) error 
 	return nil
 }
 
-// queryStrings is the one text column of every row of q.
-func queryStrings(ctx context.Context, tx *sql.Tx, q string) ([]string, error) {
-	rows, err := tx.QueryContext(ctx, q)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var s string
-		if err := rows.Scan(&s); err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
-}
-
 // checkToolCallHeads: a branch head must never be a tool call still
 // waiting for its result.
 func checkToolCallHeads(ctx context.Context, tx *sql.Tx, add addFinding) error {

@@ -499,19 +499,6 @@ func (s *Store) TurnsWritingAfter(ctx context.Context, entryID, exceptTurn strin
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT DISTINCT turn_id FROM entries
+	return queryStrings(ctx, s.r, `SELECT DISTINCT turn_id FROM entries
 		WHERE conversation_id = ? AND seq > ? AND turn_id IS NOT NULL AND turn_id != ?`, convID, seq, exceptTurn)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
 }
