@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+
+	"grove/session"
 )
 
 // Forgotten counts what Forget deleted.
@@ -19,7 +21,7 @@ type Forgotten struct {
 func (s *Store) Forget(ctx context.Context, agent string) (Forgotten, error) {
 	var f Forgotten
 	err := s.db.WriteTx(ctx, func(tx *sql.Tx) error {
-		seqs, err := queryAll(ctx, tx, func(r *sql.Rows, seq *int64) error { return r.Scan(seq) },
+		seqs, err := session.QueryAll(ctx, tx, session.ScanColumn[int64],
 			`SELECT seq FROM memories WHERE agent = ?`, agent)
 		if err != nil {
 			return err

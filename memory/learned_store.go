@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"grove/session"
 )
 
 // offlineStore reports whether the store embeds with the offline embedder,
@@ -120,7 +122,7 @@ func saveModel(ctx context.Context, tx *sql.Tx, agent string, l *Learned, blob [
 		id   int64
 		dim  int
 	}
-	olds, err := queryAll(ctx, tx, func(r *sql.Rows, o *old) error { return r.Scan(&o.name, &o.id, &o.dim) },
+	olds, err := session.QueryAll(ctx, tx, func(r *sql.Rows, o *old) error { return r.Scan(&o.name, &o.id, &o.dim) },
 		`SELECT m.name, e.id, e.dim FROM memory_models m JOIN memory_embedders e ON e.name = m.name
 		WHERE m.agent = ? AND m.name != ?`, agent, keep)
 	if err != nil {

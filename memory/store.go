@@ -44,24 +44,6 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-// queryAll runs query q and reads every row into a T with scan.
-func queryAll[T any](ctx context.Context, db querier, scan func(*sql.Rows, *T) error, q string, args ...any) ([]T, error) {
-	rows, err := db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []T
-	for rows.Next() {
-		var v T
-		if err := scan(rows, &v); err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
-}
-
 // registerEmbedder returns the registry id of an embedder of the given
 // name and dimension, registering it and creating its vector table if new.
 func registerEmbedder(ctx context.Context, tx *sql.Tx, name string, dim int, now time.Time) (int64, error) {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+
+	"grove/session"
 )
 
 // Vector storage. Each embedder (registry id N) has two tables keyed by the
@@ -73,7 +75,7 @@ func convertLegacy(ctx context.Context, tx *sql.Tx, eid int64, legacy string) er
 		agent, typ   string
 		emb          []byte
 	}
-	all, err := queryAll(ctx, tx, func(rs *sql.Rows, r *row) error {
+	all, err := session.QueryAll(ctx, tx, func(rs *sql.Rows, r *row) error {
 		return rs.Scan(&r.seq, &r.agent, &r.typ, &r.created, &r.sup, &r.emb)
 	}, `SELECT rowid, agent, type, created_at, superseded, embedding FROM `+legacy)
 	if err != nil {

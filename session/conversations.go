@@ -182,7 +182,7 @@ func (s *Store) ResolveConversation(ctx context.Context, ref string) (Conversati
 	if ref == "" {
 		return Conversation{}, Errorf(EINVALID, "no conversation given")
 	}
-	ids, err := queryStrings(ctx, s.r, `SELECT id FROM conversations WHERE id >= ? AND id < ? ORDER BY id LIMIT 2`, ref, ref+"\U0010FFFF")
+	ids, err := QueryAll(ctx, s.r, ScanColumn[string], `SELECT id FROM conversations WHERE id >= ? AND id < ? ORDER BY id LIMIT 2`, ref, ref+"\U0010FFFF")
 	if err != nil {
 		return Conversation{}, err
 	}

@@ -110,7 +110,7 @@ var treeInvariants = []struct{ name, q, msg string }{
 // checkTreeInvariants runs the treeInvariants queries.
 func checkTreeInvariants(ctx context.Context, tx *sql.Tx, add addFinding) error {
 	for _, c := range treeInvariants {
-		ids, err := queryStrings(ctx, tx, c.q)
+		ids, err := QueryAll(ctx, tx, ScanColumn[string], c.q)
 		if err != nil {
 			return fmt.Errorf("%s check: %w", c.name, err)
 		}

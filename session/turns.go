@@ -499,6 +499,6 @@ func (s *Store) TurnsWritingAfter(ctx context.Context, entryID, exceptTurn strin
 	if err != nil {
 		return nil, err
 	}
-	return queryStrings(ctx, s.r, `SELECT DISTINCT turn_id FROM entries
+	return QueryAll(ctx, s.r, ScanColumn[string], `SELECT DISTINCT turn_id FROM entries
 		WHERE conversation_id = ? AND seq > ? AND turn_id IS NOT NULL AND turn_id != ?`, convID, seq, exceptTurn)
 }
