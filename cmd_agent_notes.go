@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"grove/agent/config"
+	"grove/memory"
 )
 
 func newAgentNotesCmd(g *globals) *cobra.Command {
@@ -21,21 +22,13 @@ func newAgentNotesCmd(g *globals) *cobra.Command {
 func newNotesListCmd(g *globals) *cobra.Command {
 	var asJSON bool
 	cmd := g.agentVerb("list NAME", "List the notes' titles", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
-		out := cmd.OutOrStdout()
 		notes, err := e.mem.Notes(cmd.Context(), d.Name)
 		if err != nil {
 			return err
 		}
-		if asJSON {
-			return writeJSONList(out, notes, false)
-		}
-		if len(notes) == 0 {
-			fmt.Fprintf(out, "%s has no notes.\n", d.Name)
-		}
-		for _, n := range notes {
-			fmt.Fprintf(out, "%s  (updated %s)\n", n.Title, n.UpdatedAt.Local().Format(time.DateTime))
-		}
-		return nil
+		return printList(cmd.OutOrStdout(), notes, asJSON, d.Name+" has no notes.", func(n memory.Note) string {
+			return fmt.Sprintf("%s  (updated %s)", n.Title, n.UpdatedAt.Local().Format(time.DateTime))
+		})
 	})
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
@@ -93,25 +86,17 @@ func newAgentTodoCmd(g *globals) *cobra.Command {
 func newTodoListCmd(g *globals) *cobra.Command {
 	var all, asJSON bool
 	cmd := g.agentVerb("list NAME", "List the open todos (--all: the done ones too)", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
-		out := cmd.OutOrStdout()
 		todos, err := e.mem.Todos(cmd.Context(), d.Name, all)
 		if err != nil {
 			return err
 		}
-		if asJSON {
-			return writeJSONList(out, todos, false)
-		}
-		if len(todos) == 0 {
-			fmt.Fprintf(out, "%s has no open todos.\n", d.Name)
-		}
-		for _, t := range todos {
+		return printList(cmd.OutOrStdout(), todos, asJSON, d.Name+" has no open todos.", func(t memory.Todo) string {
 			mark := "[ ]"
 			if t.Done {
 				mark = "[x]"
 			}
-			fmt.Fprintf(out, "%3d %s %s\n", t.ID, mark, t.Text)
-		}
-		return nil
+			return fmt.Sprintf("%3d %s %s", t.ID, mark, t.Text)
+		})
 	})
 	cmd.Flags().BoolVar(&all, "all", false, "include done todos")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")

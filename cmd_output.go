@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 )
 
@@ -16,4 +17,22 @@ func writeJSONList[T any](w io.Writer, list []T, indent bool) error {
 		enc.SetIndent("", "  ")
 	}
 	return enc.Encode(list)
+}
+
+// printList prints items as a JSON list with asJSON; else one line each,
+// or the line empty when there are none.
+func printList[T any](w io.Writer, items []T, asJSON bool, empty string, line func(T) string) error {
+	if asJSON {
+		return writeJSONList(w, items, false)
+	}
+	if len(items) == 0 {
+		_, err := fmt.Fprintln(w, empty)
+		return err
+	}
+	for _, it := range items {
+		if _, err := fmt.Fprintln(w, line(it)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

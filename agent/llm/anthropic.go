@@ -68,6 +68,15 @@ type anthropicBlock struct {
 	invalid              *InvalidToolCall
 }
 
+// anthropicStream gathers a Messages stream into a Response, emitting the
+// deltas as they come.
+type anthropicStream struct {
+	emit    func(Event)
+	resp    Response
+	blocks  map[int64]*anthropicBlock // by the stream's block index
+	stopped bool                      // message_stop came
+}
+
 // Stream implements Provider.
 func (p *Anthropic) Stream(ctx context.Context, req Request, emit func(Event)) (Response, error) {
 	if emit == nil {
@@ -102,15 +111,6 @@ func (p *Anthropic) Stream(ctx context.Context, req Request, emit func(Event)) (
 	}
 	resp.streamDone(emit)
 	return resp, nil
-}
-
-// anthropicStream gathers a Messages stream into a Response, emitting the
-// deltas as they come.
-type anthropicStream struct {
-	emit    func(Event)
-	resp    Response
-	blocks  map[int64]*anthropicBlock // by the stream's block index
-	stopped bool                      // message_stop came
 }
 
 // event takes one stream event.

@@ -54,6 +54,16 @@ func NewOpenAI(cfg OpenAIConfig) *OpenAI {
 // Name implements Provider.
 func (p *OpenAI) Name() string { return p.cfg.Name }
 
+// openAIStream gathers a chat completions stream (the first choice), emitting
+// the deltas as they come.
+type openAIStream struct {
+	emit           func(Event)
+	resp           Response
+	text, thinking strings.Builder
+	calls          map[int64]*pendingCall // by the stream's tool call index
+	finish         string                 // the finish_reason, once one came
+}
+
 // Stream implements Provider.
 func (p *OpenAI) Stream(ctx context.Context, req Request, emit func(Event)) (Response, error) {
 	if emit == nil {
@@ -96,16 +106,6 @@ func (p *OpenAI) Stream(ctx context.Context, req Request, emit func(Event)) (Res
 	}
 	resp.streamDone(emit)
 	return resp, nil
-}
-
-// openAIStream gathers a chat completions stream (the first choice), emitting
-// the deltas as they come.
-type openAIStream struct {
-	emit           func(Event)
-	resp           Response
-	text, thinking strings.Builder
-	calls          map[int64]*pendingCall // by the stream's tool call index
-	finish         string                 // the finish_reason, once one came
 }
 
 // chunk takes one streamed chunk.
