@@ -91,7 +91,7 @@ func TestSendListExportImport(t *testing.T) {
 	if err != nil {
 		t.Fatalf("send: %v\n%s", err, out)
 	}
-	if !strings.Contains(out, "12231") || !strings.Contains(out, "async result") {
+	if !strings.Contains(out, "12231") || !strings.Contains(out, "↩ background wait finished") {
 		t.Fatalf("send output:\n%s", out)
 	}
 	out, err = run(t, "list", "--json")
