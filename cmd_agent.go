@@ -66,7 +66,7 @@ func (g *globals) openAgentEnv(ctx context.Context, withStore bool) (*agentEnv, 
 
 // withAgent makes a command body that runs with the agent named by the
 // first argument resolved and the store open.
-func (g *globals) withAgent(run func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error) func(*cobra.Command, []string) error {
+func (g *globals) withAgent(run agentRun) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
 		e, err := g.openAgentEnv(cmd.Context(), true)
 		if err != nil {
@@ -114,13 +114,11 @@ func newAgentCmd(g *globals) *cobra.Command {
 		Short: "Define agents and look after what they know (memories, notes, todos)",
 		Long: "Agents are defined in .agents/NAME.yaml (the project) or $XDG_CONFIG_HOME/grove/agents (yours); " +
 			"a project file wins. Their memories, notes and todos live in the database.",
-		Args: cobra.NoArgs,
 	}
-	cmd.AddCommand(
+	return verbGroup(cmd,
 		newAgentCreateCmd(g), newAgentListCmd(g), newAgentInfoCmd(g), newAgentEditCmd(g), newAgentDeleteCmd(g),
 		newAgentMemoryCmd(g), newAgentNotesCmd(g), newAgentTodoCmd(g), newAgentContextCmd(g),
 	)
-	return cmd
 }
 
 func newAgentCreateCmd(g *globals) *cobra.Command {
@@ -249,7 +247,7 @@ func newAgentListCmd(g *globals) *cobra.Command {
 				for _, d := range e.list {
 					rows = append(rows, row{d.Name, modelRef(d.Profile), d.Soul.Role, d.Source})
 				}
-				return json.NewEncoder(out).Encode(rows)
+				return writeJSONList(out, rows, false)
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "NAME\tMODEL\tROLE\tSOURCE")
@@ -305,9 +303,10 @@ func (e *agentEnv) counts(ctx context.Context, name string) (agentCounts, error)
 func newAgentInfoCmd(g *globals) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "info NAME",
-		Short: "Show an agent's definition and what it knows",
-		Args:  cobra.ExactArgs(1),
+		Use:               "info NAME",
+		Short:             "Show an agent's definition and what it knows",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: g.completeAgentName,
 		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
 			ctx := cmd.Context()
 			c, err := e.counts(ctx, d.Name)
@@ -403,7 +402,8 @@ func newAgentEditCmd(g *globals) *cobra.Command {
 		Short: "Edit an agent's definition in $EDITOR (validated on save)",
 		Long: "Opens a copy of the agent file in $VISUAL or $EDITOR (else vi). The file is replaced only when the edited " +
 			"copy is a valid definition; otherwise the error is shown and you may edit again (--yes: just report).",
-		Args: cobra.ExactArgs(1),
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: g.completeAgentName,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			e, err := g.openAgentEnv(cmd.Context(), false)
 			if err != nil {
@@ -482,10 +482,11 @@ func runEditor(cmd *cobra.Command, file string) error {
 func newAgentDeleteCmd(g *globals) *cobra.Command {
 	var yes, keep bool
 	cmd := &cobra.Command{
-		Use:   "delete NAME",
-		Short: "Delete an agent: its definition file and what it knows",
-		Long:  "Removes the agent file and the agent's memories, notes and todos (--keep-memory keeps those). Conversations stay.",
-		Args:  cobra.ExactArgs(1),
+		Use:               "delete NAME",
+		Short:             "Delete an agent: its definition file and what it knows",
+		Long:              "Removes the agent file and the agent's memories, notes and todos (--keep-memory keeps those). Conversations stay.",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: g.completeAgentName,
 		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
 			ctx := cmd.Context()
 			path, err := editableFile(d)

@@ -26,21 +26,16 @@ func newAgentContextCmd(g *globals) *cobra.Command {
 		Long: "Assembles the prompt the agent would get for its next message in the conversation (current branch): " +
 			"system prompt, soul, memories, todos, notes, background work, thin thread and the input, with the token " +
 			"budget of each. --input sets the message to assume (default: none, memories are searched with the last one).",
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx := cmd.Context()
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: g.completeAgentName,
+		PreRunE: func(*cobra.Command, []string) error {
 			if convRef == "" {
 				return errors.New("--conversation is required (see grove list)")
 			}
-			e, err := g.openAgentEnv(ctx, true)
-			if err != nil {
-				return err
-			}
-			defer e.Close()
-			d, err := e.agent(args[0])
-			if err != nil {
-				return err
-			}
+			return nil
+		},
+		RunE: g.withAgent(func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
+			ctx := cmd.Context()
 			conv, err := e.st.ResolveConversation(ctx, convRef)
 			if err != nil {
 				return err
@@ -61,7 +56,7 @@ func newAgentContextCmd(g *globals) *cobra.Command {
 			}
 			fmt.Fprintf(out, "conversation %s · branch %s\n", conv.ID, conv.CurrentBranch)
 			return a.Format(out)
-		},
+		}),
 	}
 	cmd.Flags().StringVar(&convRef, "conversation", "", "conversation id or unique prefix")
 	cmd.Flags().StringVar(&input, "input", "", "the next message to assume")

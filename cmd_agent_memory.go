@@ -3,11 +3,9 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -18,183 +16,238 @@ import (
 	"grove/memory"
 )
 
-func newAgentMemoryCmd(g *globals) *cobra.Command {
-	var k, limit int
-	var asJSON bool
-	var typ, metadata, mode string
-	var sig float64
+// agentRun is the body of a command that runs with the agent named by its
+// first argument resolved and the store open.
+type agentRun = func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error
+
+// knowledgeGroup makes an agent knowledge command (memory, notes, todo): a
+// group of verbs that each take the agent's NAME first. The older order,
+// NAME before the verb, is rewritten by canonicalArgs; help says which
+// form is canonical.
+func knowledgeGroup(name, short, long string, verbs ...*cobra.Command) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "memory NAME [search QUERY | add TEXT | get ID | delete ID | import FILE.jsonl | export | reembed]",
-		Short: "Show, search and change an agent's memories",
-		Long: "With only NAME, lists the newest memories. search ranks by meaning and words (--mode hybrid, the default; text or vector " +
-			"use one ranker alone, and a time in the query such as \"last spring\" or \"in May\" ranks memories of that time first); --json prints id, " +
-			"score and metadata. import reads one memory per jsonl line (content, optional type, significance, metadata, " +
-			"created_at; - is stdin); export writes the same to stdout.",
-		Example: `  grove agent memory alice search "auth module" -k 5 --json
-  grove agent memory alice add "The API uses JWT" --type decision --significance 0.8
-  grove agent memory alice import memories.jsonl`,
-		Args: cobra.MinimumNArgs(1),
-		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-			ctx := cmd.Context()
-			out := cmd.OutOrStdout()
-			op, rest := "list", args[1:]
-			if len(args) > 1 {
-				op, rest = args[1], args[2:]
-			}
-			need := func(n int, what string) error {
-				if len(rest) != n {
-					return fmt.Errorf("memory %s takes %s", op, what)
-				}
-				return nil
-			}
-			switch op {
-			case "list":
-				ms, err := e.mem.List(ctx, d.Name, memory.ListOptions{Limit: limit})
-				if err != nil {
-					return err
-				}
-				if asJSON {
-					return json.NewEncoder(out).Encode(ms)
-				}
-				n, _ := e.mem.Count(ctx, d.Name)
-				if len(ms) == 0 {
-					fmt.Fprintf(out, "%s remembers nothing yet.\n", d.Name)
-					return nil
-				}
-				fmt.Fprintf(out, "%d memories, newest first:\n", n)
-				for _, m := range ms {
-					printMemory(out, m, -1)
-				}
-				return nil
-			case "search":
-				if len(rest) == 0 {
-					return errors.New("memory search takes a QUERY")
-				}
-				m, err := memory.ParseMode(mode)
-				if err != nil {
-					return err
-				}
-				res, err := e.mem.Search(ctx, d.Name, memory.Query{Text: strings.Join(rest, " "), K: k, Mode: m})
-				if err != nil {
-					return err
-				}
-				if asJSON {
-					if res == nil {
-						res = []memory.Result{}
-					}
-					enc := json.NewEncoder(out)
-					enc.SetIndent("", "  ")
-					return enc.Encode(res)
-				}
-				if len(res) == 0 {
-					fmt.Fprintln(out, "No memories match.")
-				}
-				for _, r := range res {
-					printMemory(out, r.Memory, r.Score)
-				}
-				return nil
-			case "add":
-				if len(rest) == 0 {
-					return errors.New("memory add takes TEXT")
-				}
-				nm := memory.NewMemory{Type: typ, Content: strings.Join(rest, " ")}
-				if cmd.Flags().Changed("significance") {
-					nm.Significance = memory.Sig(sig)
-				}
-				if metadata != "" {
-					nm.Metadata = json.RawMessage(metadata)
-				}
-				m, err := e.mem.Add(ctx, d.Name, nm)
-				if err != nil {
-					return err
-				}
-				if asJSON {
-					return json.NewEncoder(out).Encode(m)
-				}
-				fmt.Fprintf(out, "Added memory %s\n", m.ID)
-				return nil
-			case "get":
-				if err := need(1, "an ID"); err != nil {
-					return err
-				}
-				m, err := e.mem.Get(ctx, d.Name, rest[0])
-				if err != nil {
-					return err
-				}
-				if asJSON {
-					return json.NewEncoder(out).Encode(m)
-				}
-				fmt.Fprintf(out, "id            %s\ntype          %s\nsignificance  %.2f\ncreated       %s\nupdated       %s\n",
-					m.ID, m.Type, m.Significance, m.CreatedAt.Local().Format(time.DateTime), m.UpdatedAt.Local().Format(time.DateTime))
-				if len(m.Metadata) > 0 && string(m.Metadata) != "{}" {
-					fmt.Fprintf(out, "metadata      %s\n", m.Metadata)
-				}
-				if m.SupersededBy != "" {
-					fmt.Fprintf(out, "superseded by %s\n", m.SupersededBy)
-				}
-				fmt.Fprintf(out, "\n%s\n", m.Content)
-				return nil
-			case "delete":
-				if err := need(1, "an ID"); err != nil {
-					return err
-				}
-				if err := e.mem.Delete(ctx, d.Name, rest[0]); err != nil {
-					return err
-				}
-				fmt.Fprintf(out, "Deleted memory %s\n", rest[0])
-				return nil
-			case "import":
-				if err := need(1, "a FILE.jsonl (- for stdin)"); err != nil {
-					return err
-				}
-				var r io.Reader = cmd.InOrStdin()
-				if rest[0] != "-" {
-					f, err := os.Open(rest[0])
-					if err != nil {
-						return err
-					}
-					defer f.Close()
-					r = f
-				}
-				start := time.Now()
-				n, err := e.mem.Import(ctx, d.Name, r)
-				if err != nil {
-					return err
-				}
-				fmt.Fprintf(out, "Imported %d memories in %s\n", n, time.Since(start).Round(time.Millisecond))
-				return nil
-			case "export":
-				if err := need(0, "no arguments (it writes to stdout)"); err != nil {
-					return err
-				}
-				bw := bufio.NewWriter(out)
-				if err := e.mem.Export(ctx, d.Name, bw); err != nil {
-					return err
-				}
-				return bw.Flush()
-			case "reembed":
-				if err := need(0, "no arguments"); err != nil {
-					return err
-				}
-				n, err := e.mem.Reembed(ctx, d.Name, e.mem.Embedder())
-				if err != nil {
-					return err
-				}
-				fmt.Fprintf(out, "Re-embedded %d memories with %s\n", n, e.mem.Embedder().Name())
-				return nil
-			}
-			return fmt.Errorf("unknown memory command %q (search, add, get, delete, import, export, reembed)", op)
-		}),
+		Use:   name,
+		Short: short,
+		Long: long + fmt.Sprintf("\n\nThe canonical form is `grove agent %[1]s VERB NAME …`. The older order "+
+			"`grove agent %[1]s NAME [VERB] …` still works (without VERB it lists).", name),
+		Annotations: map[string]string{nameFirstVerb: "list"},
 	}
-	fl := cmd.Flags()
-	fl.IntVarP(&k, "k", "k", 10, "search: how many results")
-	fl.BoolVar(&asJSON, "json", false, "print JSON")
-	fl.StringVar(&mode, "mode", "hybrid", "search: hybrid, text or vector")
-	fl.StringVar(&typ, "type", "", "add: memory type ("+strings.Join(memory.Types, ", ")+")")
-	fl.Float64Var(&sig, "significance", memory.DefaultSignificance, "add: significance 0–1")
-	fl.StringVar(&metadata, "metadata", "", "add: metadata as a JSON object")
-	fl.IntVar(&limit, "limit", 20, "list: how many (0 = all)")
+	return verbGroup(cmd, verbs...)
+}
+
+// agentVerb makes one verb of a knowledge group: Use starts with the verb
+// and NAME, and the command takes between min and max arguments in all
+// (max < 0: no upper bound).
+func (g *globals) agentVerb(use, short string, min, max int, run agentRun) *cobra.Command {
+	return &cobra.Command{
+		Use:               use,
+		Short:             short,
+		Args:              verbArgs(min, max),
+		ValidArgsFunction: g.completeAgentName,
+		RunE:              g.withAgent(run),
+	}
+}
+
+// completeAgentName offers the defined agents for a command's first
+// argument (NAME) and files after it.
+func (g *globals) completeAgentName(cmd *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	if len(args) > 0 {
+		return nil, cobra.ShellCompDirectiveDefault
+	}
+	e, err := g.openAgentEnv(cmd.Context(), false)
+	if err != nil {
+		return nil, cobra.ShellCompDirectiveError
+	}
+	names := make([]cobra.Completion, 0, len(e.list))
+	for _, d := range e.list {
+		names = append(names, cobra.CompletionWithDesc(d.Name, modelRef(d.Profile)))
+	}
+	return names, cobra.ShellCompDirectiveNoFileComp
+}
+
+func newAgentMemoryCmd(g *globals) *cobra.Command {
+	return knowledgeGroup("memory", "Show, search and change an agent's memories",
+		"Memories are what an agent remembers across conversations: the agent keeps them with its memory tools "+
+			"and extraction after turns; these verbs let a person read and change them.",
+		newMemoryListCmd(g), newMemorySearchCmd(g), newMemoryAddCmd(g), newMemoryGetCmd(g), newMemoryDeleteCmd(g),
+		newMemoryImportCmd(g), newMemoryExportCmd(g), newMemoryReembedCmd(g))
+}
+
+func newMemoryListCmd(g *globals) *cobra.Command {
+	var limit int
+	var asJSON bool
+	cmd := g.agentVerb("list NAME", "List the newest memories", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
+		ctx, out := cmd.Context(), cmd.OutOrStdout()
+		ms, err := e.mem.List(ctx, d.Name, memory.ListOptions{Limit: limit})
+		if err != nil {
+			return err
+		}
+		if asJSON {
+			return json.NewEncoder(out).Encode(ms)
+		}
+		if len(ms) == 0 {
+			fmt.Fprintf(out, "%s remembers nothing yet.\n", d.Name)
+			return nil
+		}
+		n, err := e.mem.Count(ctx, d.Name)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%d memories, newest first:\n", n)
+		for _, m := range ms {
+			printMemory(out, m, -1)
+		}
+		return nil
+	})
+	cmd.Flags().IntVar(&limit, "limit", 20, "how many (0 = all)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
+}
+
+func newMemorySearchCmd(g *globals) *cobra.Command {
+	var k int
+	var mode string
+	var asJSON bool
+	cmd := g.agentVerb("search NAME QUERY…", "Search memories by meaning and words", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		m, err := memory.ParseMode(mode)
+		if err != nil {
+			return err
+		}
+		out := cmd.OutOrStdout()
+		res, err := e.mem.Search(cmd.Context(), d.Name, memory.Query{Text: strings.Join(args[1:], " "), K: k, Mode: m})
+		if err != nil {
+			return err
+		}
+		if asJSON {
+			return writeJSONList(out, res, true)
+		}
+		if len(res) == 0 {
+			fmt.Fprintln(out, "No memories match.")
+		}
+		for _, r := range res {
+			printMemory(out, r.Memory, r.Score)
+		}
+		return nil
+	})
+	cmd.Long = "Ranks by meaning and words (--mode hybrid, the default; text or vector use one ranker alone). A time in " +
+		"the query such as \"last spring\" or \"in May\" ranks memories of that time first. --json prints id, score and metadata."
+	cmd.Example = `  grove agent memory search alice "auth module" -k 5 --json`
+	cmd.Flags().IntVarP(&k, "k", "k", 10, "how many results")
+	cmd.Flags().StringVar(&mode, "mode", "hybrid", "hybrid, text or vector")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newMemoryAddCmd(g *globals) *cobra.Command {
+	var typ, metadata string
+	var sig float64
+	var asJSON bool
+	cmd := g.agentVerb("add NAME TEXT…", "Add a memory", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		nm := memory.NewMemory{Type: typ, Content: strings.Join(args[1:], " ")}
+		if cmd.Flags().Changed("significance") {
+			nm.Significance = memory.Sig(sig)
+		}
+		if metadata != "" {
+			nm.Metadata = json.RawMessage(metadata)
+		}
+		m, err := e.mem.Add(cmd.Context(), d.Name, nm)
+		if err != nil {
+			return err
+		}
+		if asJSON {
+			return json.NewEncoder(cmd.OutOrStdout()).Encode(m)
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Added memory %s\n", m.ID)
+		return nil
+	})
+	cmd.Example = `  grove agent memory add alice "The API uses JWT" --type decision --significance 0.8`
+	fl := cmd.Flags()
+	fl.StringVar(&typ, "type", "", "memory type ("+strings.Join(memory.Types, ", ")+")")
+	fl.Float64Var(&sig, "significance", memory.DefaultSignificance, "significance 0–1")
+	fl.StringVar(&metadata, "metadata", "", "metadata as a JSON object")
+	fl.BoolVar(&asJSON, "json", false, "print the new memory as JSON")
+	return cmd
+}
+
+func newMemoryGetCmd(g *globals) *cobra.Command {
+	var asJSON bool
+	cmd := g.agentVerb("get NAME ID", "Show one memory in full", 2, 2, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		out := cmd.OutOrStdout()
+		m, err := e.mem.Get(cmd.Context(), d.Name, args[1])
+		if err != nil {
+			return err
+		}
+		if asJSON {
+			return json.NewEncoder(out).Encode(m)
+		}
+		fmt.Fprintf(out, "id            %s\ntype          %s\nsignificance  %.2f\ncreated       %s\nupdated       %s\n",
+			m.ID, m.Type, m.Significance, m.CreatedAt.Local().Format(time.DateTime), m.UpdatedAt.Local().Format(time.DateTime))
+		if len(m.Metadata) > 0 && string(m.Metadata) != "{}" {
+			fmt.Fprintf(out, "metadata      %s\n", m.Metadata)
+		}
+		if m.SupersededBy != "" {
+			fmt.Fprintf(out, "superseded by %s\n", m.SupersededBy)
+		}
+		fmt.Fprintf(out, "\n%s\n", m.Content)
+		return nil
+	})
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newMemoryDeleteCmd(g *globals) *cobra.Command {
+	return g.agentVerb("delete NAME ID", "Delete one memory", 2, 2, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		if err := e.mem.Delete(cmd.Context(), d.Name, args[1]); err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Deleted memory %s\n", args[1])
+		return nil
+	})
+}
+
+func newMemoryImportCmd(g *globals) *cobra.Command {
+	cmd := g.agentVerb("import NAME FILE.jsonl", "Import memories, one JSON object a line (- reads stdin)", 2, 2, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		var r io.Reader = cmd.InOrStdin()
+		if args[1] != "-" {
+			f, err := os.Open(args[1])
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			r = f
+		}
+		start := time.Now()
+		n, err := e.mem.Import(cmd.Context(), d.Name, r)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Imported %d memories in %s\n", n, time.Since(start).Round(time.Millisecond))
+		return nil
+	})
+	cmd.Long = "Each line holds content and optionally type, significance, metadata and created_at: what export writes."
+	cmd.Example = `  grove agent memory import alice memories.jsonl`
+	return cmd
+}
+
+func newMemoryExportCmd(g *globals) *cobra.Command {
+	return g.agentVerb("export NAME", "Write the memories to stdout, one JSON object a line", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
+		bw := bufio.NewWriter(cmd.OutOrStdout())
+		if err := e.mem.Export(cmd.Context(), d.Name, bw); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+}
+
+func newMemoryReembedCmd(g *globals) *cobra.Command {
+	return g.agentVerb("reembed NAME", "Embed the memories again with the configured embedder", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
+		n, err := e.mem.Reembed(cmd.Context(), d.Name, e.mem.Embedder())
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Re-embedded %d memories with %s\n", n, e.mem.Embedder().Name())
+		return nil
+	})
 }
 
 func printMemory(w io.Writer, m memory.Memory, score float64) {
@@ -204,130 +257,4 @@ func printMemory(w io.Writer, m memory.Memory, score float64) {
 	}
 	fmt.Fprintf(w, "%s ·%s %s · significance %.2f · %s\n  %s\n", m.ID, s, m.Type, m.Significance,
 		m.CreatedAt.Local().Format("2006-01-02"), clip.Line(m.Content, 200))
-}
-
-func newAgentNotesCmd(g *globals) *cobra.Command {
-	var asJSON bool
-	cmd := &cobra.Command{
-		Use:   "notes NAME [add TEXT | show TITLE | delete TITLE]",
-		Short: "List or add an agent's notes (the first line of TEXT is the title)",
-		Args:  cobra.MinimumNArgs(1),
-		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-			ctx := cmd.Context()
-			out := cmd.OutOrStdout()
-			if len(args) == 1 {
-				notes, err := e.mem.Notes(ctx, d.Name)
-				if err != nil {
-					return err
-				}
-				if asJSON {
-					if notes == nil {
-						notes = []memory.Note{}
-					}
-					return json.NewEncoder(out).Encode(notes)
-				}
-				if len(notes) == 0 {
-					fmt.Fprintf(out, "%s has no notes.\n", d.Name)
-				}
-				for _, n := range notes {
-					fmt.Fprintf(out, "%s  (updated %s)\n", n.Title, n.UpdatedAt.Local().Format(time.DateTime))
-				}
-				return nil
-			}
-			text := strings.Join(args[2:], " ")
-			switch args[1] {
-			case "add":
-				title, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
-				title = strings.TrimSpace(title)
-				if title == "" {
-					return errors.New("notes add takes TEXT (its first line is the title)")
-				}
-				n, err := e.mem.WriteNote(ctx, d.Name, title, strings.TrimSpace(text))
-				if err != nil {
-					return err
-				}
-				fmt.Fprintf(out, "Saved note %q\n", n.Title)
-				return nil
-			case "show":
-				n, err := e.mem.Note(ctx, d.Name, text)
-				if err != nil {
-					return err
-				}
-				fmt.Fprintln(out, n.Body)
-				return nil
-			case "delete":
-				if err := e.mem.DeleteNote(ctx, d.Name, text); err != nil {
-					return err
-				}
-				fmt.Fprintf(out, "Deleted note %q\n", text)
-				return nil
-			}
-			return fmt.Errorf("unknown notes command %q (add, show, delete)", args[1])
-		}),
-	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
-	return cmd
-}
-
-func newAgentTodoCmd(g *globals) *cobra.Command {
-	var all, asJSON bool
-	cmd := &cobra.Command{
-		Use:   "todo NAME [add TEXT | done N]",
-		Short: "List, add or complete an agent's todos",
-		Args:  cobra.MinimumNArgs(1),
-		RunE: g.withAgent(func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-			ctx := cmd.Context()
-			out := cmd.OutOrStdout()
-			if len(args) == 1 {
-				todos, err := e.mem.Todos(ctx, d.Name, all)
-				if err != nil {
-					return err
-				}
-				if asJSON {
-					if todos == nil {
-						todos = []memory.Todo{}
-					}
-					return json.NewEncoder(out).Encode(todos)
-				}
-				if len(todos) == 0 {
-					fmt.Fprintf(out, "%s has no open todos.\n", d.Name)
-				}
-				for _, t := range todos {
-					mark := "[ ]"
-					if t.Done {
-						mark = "[x]"
-					}
-					fmt.Fprintf(out, "%3d %s %s\n", t.ID, mark, t.Text)
-				}
-				return nil
-			}
-			switch args[1] {
-			case "add":
-				t, err := e.mem.AddTodo(ctx, d.Name, strings.Join(args[2:], " "))
-				if err != nil {
-					return err
-				}
-				fmt.Fprintf(out, "Added todo %d\n", t.ID)
-				return nil
-			case "done":
-				if len(args) != 3 {
-					return errors.New("todo done takes the todo's number")
-				}
-				id, err := strconv.ParseInt(strings.TrimPrefix(args[2], "#"), 10, 64)
-				if err != nil {
-					return fmt.Errorf("%q is not a todo number", args[2])
-				}
-				t, err := e.mem.DoneTodo(ctx, d.Name, id)
-				if err != nil {
-					return err
-				}
-				fmt.Fprintf(out, "Done: %s\n", t.Text)
-				return nil
-			}
-			return fmt.Errorf("unknown todo command %q (add, done)", args[1])
-		}),
-	}
-	cmd.Flags().BoolVar(&all, "all", false, "include done todos")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
-	return cmd
 }

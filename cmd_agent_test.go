@@ -18,7 +18,7 @@ func grove(t *testing.T, stdin string, args ...string) (string, error) {
 	t.Helper()
 	root := newRootCmd()
 	var out, errOut bytes.Buffer
-	root.SetArgs(args)
+	root.SetArgs(canonicalArgs(root, args))
 	root.SetOut(&out)
 	root.SetErr(&errOut)
 	root.SetIn(strings.NewReader(stdin))

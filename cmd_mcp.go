@@ -17,7 +17,7 @@ import (
 )
 
 func newMCPCmd() *cobra.Command {
-	cmd := &cobra.Command{Use: "mcp", Short: "Look at the MCP servers of the config"}
+	cmd := verbGroup(&cobra.Command{Use: "mcp", Short: "Look at the MCP servers of the config"})
 	var wait time.Duration
 	list := &cobra.Command{
 		Use:   "list",

@@ -17,6 +17,9 @@ import (
 	"grove/session"
 )
 
+// newSendCmd is grove send. It is long because it is one headless turn
+// from the arguments to the exit status, each step a few lines that need
+// the ones before it.
 func newSendCmd(g *globals) *cobra.Command {
 	var convRef string
 	var newConv, asJSON, noWait bool

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"text/tabwriter"
 
@@ -36,12 +35,7 @@ func newStatsCmd(g *globals) *cobra.Command {
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			defer out.Flush()
 			if asJSON {
-				if rows == nil {
-					rows = []session.UsageRow{}
-				}
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(rows)
+				return writeJSONList(out, rows, true)
 			}
 			if len(rows) == 0 {
 				fmt.Fprintln(out, "No turns yet.")

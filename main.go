@@ -54,6 +54,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	root := newRootCmd()
+	root.SetArgs(canonicalArgs(root, os.Args[1:]))
 	if err := fang.Execute(ctx, root, fang.WithVersion(version), fang.WithoutManpage(), fang.WithErrorHandler(printError)); err != nil {
 		os.Exit(1)
 	}
@@ -67,7 +68,12 @@ func newRootCmd() *cobra.Command {
 		Long:          "grove keeps conversations with persistent agents in one local SQLite file: branch any conversation, run several turns at once, let slow tools work in the background.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		Args:          cobra.NoArgs,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return unknownVerb(cmd, args[0])
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runTUI(cmd.Context(), g)
 		},

@@ -47,7 +47,7 @@ func run(t *testing.T, args ...string) (string, error) {
 	var out bytes.Buffer
 	root.SetOut(&out)
 	root.SetErr(&out)
-	root.SetArgs(args)
+	root.SetArgs(canonicalArgs(root, args))
 	err := root.Execute()
 	return out.String(), err
 }
@@ -91,7 +91,7 @@ func TestSendListExportImport(t *testing.T) {
 	if err != nil {
 		t.Fatalf("send: %v\n%s", err, out)
 	}
-	if !strings.Contains(out, "12231") || !strings.Contains(out, "background wait finished") {
+	if !strings.Contains(out, "12231") || !strings.Contains(out, "↩ background wait finished") {
 		t.Fatalf("send output:\n%s", out)
 	}
 	out, err = run(t, "list", "--json")

@@ -153,7 +153,10 @@ func (t *turnRun) stopStatus() string {
 	return session.TurnCancelled
 }
 
-// step is one LLM call plus the tool calls it asked for.
+// step is one LLM call plus the tool calls it asked for. It is long because
+// it is one call's whole life in the order a crash must see it: build,
+// stream, account, save the reply, run the tools, save their results,
+// start the background work.
 func (t *turnRun) step() (stepOutcome, string, string) {
 	ctx := t.ctx
 	st := t.rt.store

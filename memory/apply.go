@@ -3,9 +3,9 @@ package memory
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"grove/session"
 )
@@ -52,29 +52,9 @@ func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, err
 	if len(ops) == 0 {
 		return res, nil
 	}
-	var texts []string
-	for i := range ops {
-		op := &ops[i]
-		switch op.Kind {
-		case OpWrite:
-			if err := s.checkNew(agent, &op.New); err != nil {
-				return res, fmt.Errorf("operation %d: %w", i+1, err)
-			}
-			texts = append(texts, op.New.Content)
-		case OpUpdate:
-			if op.ID == "" {
-				return res, session.Errorf(session.EINVALID, "operation %d: update needs an id", i+1)
-			}
-			if op.Patch.Content != nil {
-				texts = append(texts, *op.Patch.Content)
-			}
-		case OpDelete:
-			if op.ID == "" {
-				return res, session.Errorf(session.EINVALID, "operation %d: delete needs an id", i+1)
-			}
-		default:
-			return res, session.Errorf(session.EINVALID, "operation %d: unknown kind %q (want write, update or delete)", i+1, op.Kind)
-		}
+	texts, err := s.checkOps(agent, ops)
+	if err != nil {
+		return res, err
 	}
 	if len(texts) > 0 {
 		s.maybeRelearn(ctx, agent, texts)
@@ -91,25 +71,9 @@ func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, err
 			return res, err
 		}
 	}
-	// Patches are checked before the transaction too.
-	patches := make([]preparedPatch, len(ops))
-	next := 0
-	for i, op := range ops {
-		switch op.Kind {
-		case OpWrite:
-			next++
-		case OpUpdate:
-			var vec []float32
-			if op.Patch.Content != nil {
-				vec = vecs[next]
-				next++
-			}
-			pp, err := s.preparePatch(ctx, emb, op.Patch, vec)
-			if err != nil {
-				return res, fmt.Errorf("operation %d: %w", i+1, err)
-			}
-			patches[i] = pp
-		}
+	patches, err := s.preparePatches(ctx, emb, ops, vecs)
+	if err != nil {
+		return res, err
 	}
 	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
 		res = Applied{}
@@ -124,7 +88,7 @@ func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, err
 				ins.close()
 			}
 		}()
-		next := 0
+		next := 0 // the next of vecs, in the order of the texts
 		for i, op := range ops {
 			switch op.Kind {
 			case OpWrite:
@@ -133,21 +97,12 @@ func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, err
 						return err
 					}
 				}
-				m, err := ins.insert(ctx, agent, op.New, vecs[next], now)
+				m, superseded, err := s.writeTx(ctx, tx, ins, agent, op, vecs[next], now)
 				next++
 				if err != nil {
 					return fmt.Errorf("operation %d: %w", i+1, err)
 				}
-				for _, old := range op.Supersedes {
-					old = strings.TrimSpace(old)
-					if old == "" {
-						continue
-					}
-					if _, err := s.updateTx(ctx, tx, agent, old, preparedPatch{Patch: Patch{SupersededBy: &m.ID}}); err != nil {
-						return fmt.Errorf("operation %d: superseding %s: %w", i+1, old, err)
-					}
-					res.Superseded = append(res.Superseded, old)
-				}
+				res.Superseded = append(res.Superseded, superseded...)
 				res.Written = append(res.Written, m)
 			case OpUpdate:
 				if op.Patch.Content != nil {
@@ -159,16 +114,8 @@ func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, err
 				}
 				res.Updated = append(res.Updated, m)
 			case OpDelete:
-				var seq int64
-				err := tx.QueryRowContext(ctx, `SELECT seq FROM memories WHERE id = ? AND agent = ?`, op.ID, agent).Scan(&seq)
-				if errors.Is(err, sql.ErrNoRows) {
-					return fmt.Errorf("operation %d: %w", i+1, notFound(agent, op.ID))
-				}
-				if err != nil {
-					return err
-				}
-				if err := deleteSeqs(ctx, tx, agent, []int64{seq}); err != nil {
-					return err
+				if err := deleteByID(ctx, tx, agent, op.ID); err != nil {
+					return fmt.Errorf("operation %d: %w", i+1, err)
 				}
 				res.Deleted = append(res.Deleted, op.ID)
 			}
@@ -179,4 +126,81 @@ func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, err
 		return Applied{}, fmt.Errorf("applying memory operations for %s: %w", agent, err)
 	}
 	return res, nil
+}
+
+// checkOps checks every op before anything is embedded or written and
+// returns the texts to embed: new contents, in op order.
+func (s *Store) checkOps(agent string, ops []Op) ([]string, error) {
+	var texts []string
+	for i := range ops {
+		op := &ops[i]
+		switch op.Kind {
+		case OpWrite:
+			if err := s.checkNew(agent, &op.New); err != nil {
+				return nil, fmt.Errorf("operation %d: %w", i+1, err)
+			}
+			texts = append(texts, op.New.Content)
+		case OpUpdate:
+			if op.ID == "" {
+				return nil, session.Errorf(session.EINVALID, "operation %d: update needs an id", i+1)
+			}
+			if op.Patch.Content != nil {
+				texts = append(texts, *op.Patch.Content)
+			}
+		case OpDelete:
+			if op.ID == "" {
+				return nil, session.Errorf(session.EINVALID, "operation %d: delete needs an id", i+1)
+			}
+		default:
+			return nil, session.Errorf(session.EINVALID, "operation %d: unknown kind %q (want write, update or delete)", i+1, op.Kind)
+		}
+	}
+	return texts, nil
+}
+
+// preparePatches checks the updates' patches before the transaction, each
+// with the vector of its new content (vecs is in the order of checkOps'
+// texts); the result is indexed like ops.
+func (s *Store) preparePatches(ctx context.Context, emb Embedder, ops []Op, vecs [][]float32) ([]preparedPatch, error) {
+	patches := make([]preparedPatch, len(ops))
+	next := 0
+	for i, op := range ops {
+		switch op.Kind {
+		case OpWrite:
+			next++
+		case OpUpdate:
+			var vec []float32
+			if op.Patch.Content != nil {
+				vec = vecs[next]
+				next++
+			}
+			pp, err := s.preparePatch(ctx, emb, op.Patch, vec)
+			if err != nil {
+				return nil, fmt.Errorf("operation %d: %w", i+1, err)
+			}
+			patches[i] = pp
+		}
+	}
+	return patches, nil
+}
+
+// writeTx inserts a write op's memory and marks the memories it supersedes;
+// it returns the memory and the ids it superseded.
+func (s *Store) writeTx(ctx context.Context, tx *sql.Tx, ins *inserter, agent string, op Op, vec []float32, now time.Time) (Memory, []string, error) {
+	m, err := ins.insert(ctx, agent, op.New, vec, now)
+	if err != nil {
+		return m, nil, err
+	}
+	var superseded []string
+	for _, old := range op.Supersedes {
+		old = strings.TrimSpace(old)
+		if old == "" {
+			continue
+		}
+		if _, err := s.updateTx(ctx, tx, agent, old, preparedPatch{Patch: Patch{SupersededBy: &m.ID}}); err != nil {
+			return m, nil, fmt.Errorf("superseding %s: %w", old, err)
+		}
+		superseded = append(superseded, old)
+	}
+	return m, superseded, nil
 }

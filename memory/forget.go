@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+
+	"grove/session"
 )
 
 // Forgotten counts what Forget deleted.
@@ -19,21 +21,9 @@ type Forgotten struct {
 func (s *Store) Forget(ctx context.Context, agent string) (Forgotten, error) {
 	var f Forgotten
 	err := s.db.WriteTx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `SELECT seq FROM memories WHERE agent = ?`, agent)
+		seqs, err := session.QueryAll(ctx, tx, session.ScanColumn[int64],
+			`SELECT seq FROM memories WHERE agent = ?`, agent)
 		if err != nil {
-			return err
-		}
-		var seqs []int64
-		for rows.Next() {
-			var seq int64
-			if err := rows.Scan(&seq); err != nil {
-				rows.Close()
-				return err
-			}
-			seqs = append(seqs, seq)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
 			return err
 		}
 		if err := deleteSeqs(ctx, tx, agent, seqs); err != nil {

@@ -50,10 +50,34 @@ func modelTokens(text string) []string {
 	return out
 }
 
+// learnModel learns word vectors from texts: PPMI of the words within
+// p.window of each other, reduced to p.k dimensions by a randomized SVD.
 func learnModel(texts []string, p learnParams) *wordModel {
+	docs, vocab, df := vocabulary(texts, p.minCount)
+	V := len(vocab)
+	m := &wordModel{vocab: vocab, k: p.k, docs: len(texts)}
+	m.idf = make([]float32, V)
+	m.vecs = make([][]float32, V)
+	n := float64(len(texts))
+	for w, i := range vocab {
+		m.idf[i] = float32(math.Log(1 + n/float64(df[w])))
+		m.vecs[i] = make([]float32, p.k)
+	}
+	if V < 2 {
+		return m
+	}
+	ppmi := ppmiMatrix(cooccurrences(docs, vocab, p.window), p.alpha)
+	ppmi.embed(m.vecs, min(p.k, V-1), p.eigP)
+	return m
+}
+
+// vocabulary tokenizes texts and keeps the words seen at least minCount
+// times (the most frequent maxVocab), numbered by frequency; df is each
+// word's document frequency.
+func vocabulary(texts []string, minCount int) (docs [][]string, vocab map[string]int, df map[string]int) {
 	count := map[string]int{}
-	df := map[string]int{}
-	docs := make([][]string, len(texts))
+	df = map[string]int{}
+	docs = make([][]string, len(texts))
 	for i, t := range texts {
 		docs[i] = modelTokens(t)
 		seen := map[string]bool{}
@@ -67,7 +91,7 @@ func learnModel(texts []string, p learnParams) *wordModel {
 	}
 	var words []string
 	for w, c := range count {
-		if c >= p.minCount {
+		if c >= minCount {
 			words = append(words, w)
 		}
 	}
@@ -80,24 +104,17 @@ func learnModel(texts []string, p learnParams) *wordModel {
 	if len(words) > maxVocab {
 		words = words[:maxVocab]
 	}
-	vocab := make(map[string]int, len(words))
+	vocab = make(map[string]int, len(words))
 	for i, w := range words {
 		vocab[w] = i
 	}
-	V := len(words)
-	m := &wordModel{vocab: vocab, k: p.k, docs: len(texts)}
-	m.idf = make([]float32, V)
-	m.vecs = make([][]float32, V)
-	n := float64(len(texts))
-	for w, i := range vocab {
-		m.idf[i] = float32(math.Log(1 + n/float64(df[w])))
-		m.vecs[i] = make([]float32, p.k)
-	}
-	if V < 2 {
-		return m
-	}
-	// co-occurrence counts, symmetric window
-	co := make([]map[int32]float64, V)
+	return docs, vocab, df
+}
+
+// cooccurrences counts the vocabulary words within window of each other,
+// symmetrically, each pair weighted by 1/distance.
+func cooccurrences(docs [][]string, vocab map[string]int, window int) []map[int32]float64 {
+	co := make([]map[int32]float64, len(vocab))
 	for i := range co {
 		co[i] = map[int32]float64{}
 	}
@@ -109,7 +126,7 @@ func learnModel(texts []string, p learnParams) *wordModel {
 			}
 		}
 		for i, a := range ids {
-			for j := i + 1; j < len(ids) && j <= i+p.window; j++ {
+			for j := i + 1; j < len(ids) && j <= i+window; j++ {
 				b := ids[j]
 				if a == b {
 					continue
@@ -120,6 +137,21 @@ func learnModel(texts []string, p learnParams) *wordModel {
 			}
 		}
 	}
+	return co
+}
+
+// sparseMatrix is a symmetric V×V matrix, its rows' non-zero entries.
+type sparseMatrix [][]sparseEntry
+
+type sparseEntry struct {
+	j int32
+	v float32
+}
+
+// ppmiMatrix is the positive pointwise mutual information of the
+// co-occurrence counts, with context counts smoothed by the power alpha.
+func ppmiMatrix(co []map[int32]float64, alpha float64) sparseMatrix {
+	V := len(co)
 	row := make([]float64, V)
 	ctx := make([]float64, V)
 	total, ctxTotal := 0.0, 0.0
@@ -130,40 +162,45 @@ func learnModel(texts []string, p learnParams) *wordModel {
 		}
 	}
 	for a := range co {
-		ctx[a] = math.Pow(row[a], p.alpha)
+		ctx[a] = math.Pow(row[a], alpha)
 		ctxTotal += ctx[a]
 	}
-	// sparse PPMI matrix in CSR
-	type entry struct {
-		j int32
-		v float32
-	}
-	rows := make([][]entry, V)
+	rows := make(sparseMatrix, V)
 	for a := range co {
 		for b, c := range co[a] {
 			pmi := math.Log(c * ctxTotal / (row[a] * ctx[b]))
 			if pmi > 0 {
-				rows[a] = append(rows[a], entry{b, float32(pmi)})
+				rows[a] = append(rows[a], sparseEntry{b, float32(pmi)})
 			}
 		}
 	}
-	mul := func(x [][]float64) [][]float64 { // M x, x is V×l
-		l := len(x[0])
-		y := make([][]float64, V)
-		for a := range rows {
-			ya := make([]float64, l)
-			for _, e := range rows[a] {
-				xb := x[e.j]
-				v := float64(e.v)
-				for t := range ya {
-					ya[t] += v * xb[t]
-				}
+	return rows
+}
+
+// mul is M x, x being V×l.
+func (M sparseMatrix) mul(x [][]float64) [][]float64 {
+	l := len(x[0])
+	y := make([][]float64, len(M))
+	for a := range M {
+		ya := make([]float64, l)
+		for _, e := range M[a] {
+			xb := x[e.j]
+			v := float64(e.v)
+			for t := range ya {
+				ya[t] += v * xb[t]
 			}
-			y[a] = ya
 		}
-		return y
+		y[a] = ya
 	}
-	k := min(p.k, V-1)
+	return y
+}
+
+// embed writes into vecs the first k dimensions of M's truncated SVD, each
+// scaled by its singular value to the power eigP: a randomized range finder
+// (two power iterations, a fixed seed) and the eigenvectors of the small
+// projected matrix.
+func (M sparseMatrix) embed(vecs [][]float32, k int, eigP float64) {
+	V := len(M)
 	l := min(k+10, V)
 	r := rand.New(rand.NewPCG(1, 1))
 	x := make([][]float64, V)
@@ -173,14 +210,14 @@ func learnModel(texts []string, p learnParams) *wordModel {
 			x[a][t] = r.NormFloat64()
 		}
 	}
-	y := mul(x)
+	y := M.mul(x)
 	orthonormalize(y)
 	for range 2 {
-		y = mul(y)
+		y = M.mul(y)
 		orthonormalize(y)
 	}
 	q := y
-	bt := mul(q) // (Qᵀ M)ᵀ = M Q since M is symmetric; V×l
+	bt := M.mul(q) // (Qᵀ M)ᵀ = M Q since M is symmetric; V×l
 	// C = Qᵀ M M Q = btᵀ bt (l×l)
 	c := make([][]float64, l)
 	for i := range c {
@@ -203,8 +240,8 @@ func learnModel(texts []string, p learnParams) *wordModel {
 		order[i] = i
 	}
 	sort.Slice(order, func(i, j int) bool { return eval[order[i]] > eval[order[j]] })
-	for a := range m.vecs {
-		v := m.vecs[a]
+	for a := range vecs {
+		v := vecs[a]
 		for t := 0; t < k; t++ {
 			e := order[t]
 			s := math.Sqrt(math.Max(eval[e], 0))
@@ -212,10 +249,9 @@ func learnModel(texts []string, p learnParams) *wordModel {
 			for i := 0; i < l; i++ {
 				u += q[a][i] * evec[i][e]
 			}
-			v[t] = float32(u * math.Pow(s, p.eigP))
+			v[t] = float32(u * math.Pow(s, eigP))
 		}
 	}
-	return m
 }
 
 // orthonormalize applies modified Gram-Schmidt to the columns of y (V×l).

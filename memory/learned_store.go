@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"grove/session"
 )
 
 // offlineStore reports whether the store embeds with the offline embedder,
@@ -115,27 +117,15 @@ func saveModel(ctx context.Context, tx *sql.Tx, agent string, l *Learned, blob [
 	if l != nil {
 		keep = l.name
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT m.name, e.id, e.dim FROM memory_models m JOIN memory_embedders e ON e.name = m.name
-		WHERE m.agent = ? AND m.name != ?`, agent, keep)
-	if err != nil {
-		return err
-	}
 	type old struct {
 		name string
 		id   int64
 		dim  int
 	}
-	var olds []old
-	for rows.Next() {
-		var o old
-		if err := rows.Scan(&o.name, &o.id, &o.dim); err != nil {
-			rows.Close()
-			return err
-		}
-		olds = append(olds, o)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	olds, err := session.QueryAll(ctx, tx, func(r *sql.Rows, o *old) error { return r.Scan(&o.name, &o.id, &o.dim) },
+		`SELECT m.name, e.id, e.dim FROM memory_models m JOIN memory_embedders e ON e.name = m.name
+		WHERE m.agent = ? AND m.name != ?`, agent, keep)
+	if err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM memory_models WHERE agent = ?`, agent); err != nil {

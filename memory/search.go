@@ -187,22 +187,48 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 		}
 		qvec = vs[0]
 	}
-	type cand struct {
-		vrank, trank     int
-		sim, bm25, tnorm float64
-		vctx, tctx       float64 // with neighbour context
+	vhits, thits, err := s.rank(ctx, agent, q, emb.Name(), qvec, depth)
+	if err != nil {
+		return nil, fmt.Errorf("searching memories of %s: %w", agent, err)
 	}
-	cands := map[int64]*cand{}
-	get := func(seq int64) *cand {
+	vfloor := neighbourContext(vhits)
+	cands := candidates(vhits, thits)
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	seqs := make([]int64, 0, len(cands))
+	for seq := range cands {
+		seqs = append(seqs, seq)
+	}
+	mems, err := s.loadSeqs(ctx, seqs)
+	if err != nil {
+		return nil, err
+	}
+	sc := scorer{w: w, mode: q.Mode, fusion: fusionOf(emb), vfloor: vfloor, now: s.now()}
+	if w.Fusion != nil {
+		sc.fusion = *w.Fusion
+	}
+	out := make([]Result, 0, len(mems))
+	for seq, m := range mems {
 		c := cands[seq]
-		if c == nil {
-			c = &cand{}
-			cands[seq] = c
-		}
-		return c
+		out = append(out, Result{Memory: m, Score: sc.score(c, m), VectorRank: c.vrank, TextRank: c.trank, Similarity: c.sim, BM25: c.bm25})
 	}
-	// The two rankers run side by side, each on its own read connection.
-	var vhits, thits []hit
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Score != out[j].Score {
+			return out[i].Score > out[j].Score
+		}
+		return out[i].ID > out[j].ID
+	})
+	if len(out) > q.K {
+		out = out[:q.K]
+	}
+	return out, nil
+}
+
+// rank runs the query's rankers side by side, each on its own read
+// connection: the vector one (nearest neighbours of qvec among the vectors
+// of the embedder named embName) and the full-text one.
+func (s *Store) rank(ctx context.Context, agent string, q Query, embName string, qvec []float32, depth int) (vhits, thits []hit, err error) {
 	var verr, terr error
 	var wg sync.WaitGroup
 	if q.Mode != FullText {
@@ -214,8 +240,8 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 				if err != nil || !ok {
 					return err
 				}
-				if name != emb.Name() {
-					return mismatch(agent, name, emb.Name())
+				if name != embName {
+					return mismatch(agent, name, embName)
 				}
 				if dim != len(qvec) {
 					return &session.Error{Code: EMISMATCH, Message: fmt.Sprintf("%s's vectors have %d dimensions, the query has %d", agent, dim, len(qvec))}
@@ -242,20 +268,45 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 		}()
 	}
 	wg.Wait()
-	if len(vhits) > 0 { // neighbour context (see contextText)
-		own := make(map[int64]float64, len(vhits))
-		for _, h := range vhits {
-			own[h.seq] = 1 - h.dist
-		}
-		for i := range vhits {
-			nb := max(own[vhits[i].seq-1], own[vhits[i].seq+1])
-			vhits[i].ctx = own[vhits[i].seq] + contextVector*nb
-		}
-		sort.SliceStable(vhits, func(i, j int) bool { return vhits[i].ctx > vhits[j].ctx })
+	return vhits, thits, errors.Join(verr, terr)
+}
+
+// neighbourContext scores each vector hit with its neighbours' similarity
+// too (see contextText) and orders the hits by it; it returns the lowest
+// such score, the floor of a memory the vector ranker did not return.
+func neighbourContext(vhits []hit) (floor float64) {
+	if len(vhits) == 0 {
+		return 0
 	}
-	vfloor := 0.0
-	if len(vhits) > 0 {
-		vfloor = vhits[len(vhits)-1].ctx
+	own := make(map[int64]float64, len(vhits))
+	for _, h := range vhits {
+		own[h.seq] = 1 - h.dist
+	}
+	for i := range vhits {
+		nb := max(own[vhits[i].seq-1], own[vhits[i].seq+1])
+		vhits[i].ctx = own[vhits[i].seq] + contextVector*nb
+	}
+	sort.SliceStable(vhits, func(i, j int) bool { return vhits[i].ctx > vhits[j].ctx })
+	return vhits[len(vhits)-1].ctx
+}
+
+// candidate is what the rankers said of one memory.
+type candidate struct {
+	vrank, trank     int
+	sim, bm25, tnorm float64
+	vctx, tctx       float64 // with neighbour context
+}
+
+// candidates merges the rankers' hits by memory.
+func candidates(vhits, thits []hit) map[int64]*candidate {
+	cands := map[int64]*candidate{}
+	get := func(seq int64) *candidate {
+		c := cands[seq]
+		if c == nil {
+			c = &candidate{}
+			cands[seq] = c
+		}
+		return c
 	}
 	for i, h := range vhits {
 		c := get(h.seq)
@@ -265,65 +316,45 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 		c := get(h.seq)
 		c.trank, c.bm25, c.tnorm, c.tctx = i+1, h.score, h.norm, h.ctx
 	}
-	err = errors.Join(verr, terr)
-	if err != nil {
-		return nil, fmt.Errorf("searching memories of %s: %w", agent, err)
-	}
-	if len(cands) == 0 {
-		return nil, nil
-	}
-	seqs := make([]int64, 0, len(cands))
-	for seq := range cands {
-		seqs = append(seqs, seq)
-	}
-	mems, err := s.loadSeqs(ctx, seqs)
-	if err != nil {
-		return nil, err
-	}
-	now := s.now()
-	fu := fusionOf(emb)
-	if w.Fusion != nil {
-		fu = *w.Fusion
-	}
-	out := make([]Result, 0, len(mems))
-	for seq, m := range mems {
-		c := cands[seq]
-		var rel float64
-		switch q.Mode {
-		case FullText:
-			rel = c.tctx
-		case Vector:
-			rel = c.vctx
-		default:
-			// A candidate the vector ranker did not return is at most as
-			// similar as the last one it did.
-			sim := c.vctx
-			if c.vrank == 0 {
-				sim = vfloor
-			}
-			rel = fu.Text*c.tnorm + fu.Vector*max(sim, 0)
+	return cands
+}
+
+// scorer weighs a candidate's relevance by its significance and recency.
+type scorer struct {
+	w      Weights
+	mode   Mode
+	fusion Fusion
+	vfloor float64
+	now    time.Time
+}
+
+func (sc scorer) score(c *candidate, m Memory) float64 {
+	var rel float64
+	switch sc.mode {
+	case FullText:
+		rel = c.tctx
+	case Vector:
+		rel = c.vctx
+	default:
+		// A candidate the vector ranker did not return is at most as
+		// similar as the last one it did.
+		sim := c.vctx
+		if c.vrank == 0 {
+			sim = sc.vfloor
 		}
-		sig := 1 - w.Significance + 2*w.Significance*m.Significance
-		rec := 1.0
-		if w.Recency > 0 && w.HalfLife > 0 {
-			age := now.Sub(m.UpdatedAt)
-			if age < 0 {
-				age = 0
-			}
-			rec = 1 - w.Recency + w.Recency*math.Pow(0.5, float64(age)/float64(w.HalfLife))
-		}
-		out = append(out, Result{Memory: m, Score: rel * sig * rec, VectorRank: c.vrank, TextRank: c.trank, Similarity: c.sim, BM25: c.bm25})
+		rel = sc.fusion.Text*c.tnorm + sc.fusion.Vector*max(sim, 0)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Score != out[j].Score {
-			return out[i].Score > out[j].Score
+	w := sc.w
+	sig := 1 - w.Significance + 2*w.Significance*m.Significance
+	rec := 1.0
+	if w.Recency > 0 && w.HalfLife > 0 {
+		age := sc.now.Sub(m.UpdatedAt)
+		if age < 0 {
+			age = 0
 		}
-		return out[i].ID > out[j].ID
-	})
-	if len(out) > q.K {
-		out = out[:q.K]
+		rec = 1 - w.Recency + w.Recency*math.Pow(0.5, float64(age)/float64(w.HalfLife))
 	}
-	return out, nil
+	return rel * sig * rec
 }
 
 type hit struct {

@@ -86,7 +86,7 @@ func (s *Store) AgentEmbedder(ctx context.Context, agent string) (name string, d
 
 func mismatch(agent, stored, want string) error {
 	return &session.Error{Code: EMISMATCH, Message: fmt.Sprintf(
-		"%s's memories are embedded with %s, not %s; re-embed them first (grove agent memory %s reembed)", agent, stored, want, agent)}
+		"%s's memories are embedded with %s, not %s; re-embed them first (grove agent memory reembed %s)", agent, stored, want, agent)}
 }
 
 // bindAgent makes sure agent's vectors use the embedder (name, dim) and
@@ -401,21 +401,24 @@ func (s *Store) Touch(ctx context.Context, agent string, ids ...string) error {
 // Delete removes a memory, its vector and its index entry.
 // Errors: ENOTFOUND.
 func (s *Store) Delete(ctx context.Context, agent, id string) error {
-	err := s.db.WriteTx(ctx, func(tx *sql.Tx) error {
-		var seq int64
-		err := tx.QueryRowContext(ctx, `SELECT seq FROM memories WHERE id = ? AND agent = ?`, id, agent).Scan(&seq)
-		if errors.Is(err, sql.ErrNoRows) {
-			return notFound(agent, id)
-		}
-		if err != nil {
-			return err
-		}
-		return deleteSeqs(ctx, tx, agent, []int64{seq})
-	})
+	err := s.db.WriteTx(ctx, func(tx *sql.Tx) error { return deleteByID(ctx, tx, agent, id) })
 	if err != nil {
 		return fmt.Errorf("deleting memory %s: %w", id, err)
 	}
 	return nil
+}
+
+// deleteByID deletes one of agent's memories.
+func deleteByID(ctx context.Context, tx *sql.Tx, agent, id string) error {
+	var seq int64
+	err := tx.QueryRowContext(ctx, `SELECT seq FROM memories WHERE id = ? AND agent = ?`, id, agent).Scan(&seq)
+	if errors.Is(err, sql.ErrNoRows) {
+		return notFound(agent, id)
+	}
+	if err != nil {
+		return err
+	}
+	return deleteSeqs(ctx, tx, agent, []int64{seq})
 }
 
 func deleteSeqs(ctx context.Context, tx *sql.Tx, agent string, seqs []int64) error {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+
+	"grove/session"
 )
 
 // Vector storage. Each embedder (registry id N) has two tables keyed by the
@@ -67,27 +69,16 @@ func ensureVecTable(ctx context.Context, tx *sql.Tx, eid int64, dim int) error {
 }
 
 func convertLegacy(ctx context.Context, tx *sql.Tx, eid int64, legacy string) error {
-	rows, err := tx.QueryContext(ctx, `SELECT rowid, agent, type, created_at, superseded, embedding FROM `+legacy)
-	if err != nil {
-		return err
-	}
 	type row struct {
 		seq, created int64
 		sup          int
 		agent, typ   string
 		emb          []byte
 	}
-	var all []row
-	for rows.Next() {
-		var r row
-		if err := rows.Scan(&r.seq, &r.agent, &r.typ, &r.created, &r.sup, &r.emb); err != nil {
-			rows.Close()
-			return err
-		}
-		all = append(all, r)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	all, err := session.QueryAll(ctx, tx, func(rs *sql.Rows, r *row) error {
+		return rs.Scan(&r.seq, &r.agent, &r.typ, &r.created, &r.sup, &r.emb)
+	}, `SELECT rowid, agent, type, created_at, superseded, embedding FROM `+legacy)
+	if err != nil {
 		return err
 	}
 	w, err := newVecWriter(ctx, tx, eid)

@@ -24,111 +24,183 @@ func TimeRange(text string, now time.Time) (since, until time.Time, ok bool) {
 // which a caller may move to an earlier year.
 func timeRange(text string, now time.Time) (since, until time.Time, yearless, ok bool) {
 	ws := Words(text)
-	day := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
-	for i, w := range ws {
-		prev, next := "", ""
-		if i > 0 {
-			prev = ws[i-1]
-		}
-		if i+1 < len(ws) {
-			next = ws[i+1]
-		}
-		year, hasYear := yearWord(next)
-		if !hasYear && next == "of" && i+2 < len(ws) {
-			year, hasYear = yearWord(ws[i+2])
-		}
-		switch {
-		case w == "yesterday":
-			return day.AddDate(0, 0, -1), day, false, true
-		case w == "ago" && i >= 2:
-			nw := ws[i-2]
-			if nw == "of" && i >= 3 { // "a couple of weeks ago"
-				nw = ws[i-3]
+	for i := range ws {
+		tw := newTimeWord(ws, i, now)
+		for _, match := range timeMatchers {
+			if s, ok := match(tw); ok {
+				return s.since, s.until, s.yearless, true
 			}
-			n, ok := countWord(nw)
-			if !ok {
-				continue
-			}
-			unit := strings.TrimSuffix(prev, "s")
-			var at func(int) time.Time
-			switch unit {
-			case "day":
-				at = func(k int) time.Time { return day.AddDate(0, 0, -k) }
-			case "week":
-				at = func(k int) time.Time { return day.AddDate(0, 0, -7*k) }
-			case "month":
-				at = func(k int) time.Time { return day.AddDate(0, -k, 0) }
-			case "year":
-				at = func(k int) time.Time { return day.AddDate(-k, 0, 0) }
-			default:
-				continue
-			}
-			// "two weeks ago" spans from three to one week back.
-			return at(n + 1), at(max(n-1, 0)).AddDate(0, 0, 1), false, true
-		case (prev == "last" || prev == "this" || prev == "past") && (w == "week" || w == "month" || w == "year"):
-			switch {
-			case w == "week" && prev == "this":
-				return day.AddDate(0, 0, -int(day.Weekday())), now.Add(time.Second), false, true
-			case w == "week":
-				start := day.AddDate(0, 0, -int(day.Weekday()))
-				return start.AddDate(0, 0, -7), start, false, true
-			case w == "month" && prev == "this":
-				return time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, now.Location()), now.Add(time.Second), false, true
-			case w == "month":
-				start := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, now.Location())
-				return start.AddDate(0, -1, 0), start, false, true
-			case prev == "this":
-				return time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location()), now.Add(time.Second), false, true
-			default:
-				return time.Date(now.Year()-1, 1, 1, 0, 0, 0, 0, now.Location()), time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location()), false, true
-			}
-		}
-		if m, isMonth := monthWord(w); isMonth && (hasYear || timePrep(prev)) && !(w == "may" && !hasYear && prev != "in" && prev != "last" && prev != "this" && prev != "since" && prev != "during" && prev != "early" && prev != "late" && prev != "of") {
-			y := now.Year()
-			switch {
-			case hasYear:
-				y = year
-			case prev == "last":
-				if m >= now.Month() {
-					y--
-				}
-			case m > now.Month():
-				y--
-			}
-			start := time.Date(y, m, 1, 0, 0, 0, 0, now.Location())
-			if prev == "since" {
-				return start, now.Add(time.Second), false, true
-			}
-			return start, start.AddDate(0, 1, 0), !hasYear && prev != "this" && prev != "last", true
-		}
-		if first, isSeason := seasonWord(w); isSeason && (hasYear || timePrep(prev) || prev == "the" && i >= 2 && timePrep(ws[i-2])) {
-			// a season's year is that of its first month (winter 2023 is
-			// December 2023 to February 2024)
-			cur := seasonStart(now)
-			var start time.Time
-			switch {
-			case hasYear:
-				start = time.Date(year, first, 1, 0, 0, 0, 0, now.Location())
-			default:
-				start = time.Date(now.Year(), first, 1, 0, 0, 0, 0, now.Location())
-				for start.After(cur) {
-					start = start.AddDate(-1, 0, 0)
-				}
-				if prev == "last" && start.Equal(cur) {
-					start = start.AddDate(-1, 0, 0)
-				}
-			}
-			return start, start.AddDate(0, 3, 0), !hasYear && prev != "this" && prev != "last", true
-		}
-		if y, isYear := yearWord(w); isYear && timePrep(prev) {
-			start := time.Date(y, 1, 1, 0, 0, 0, 0, now.Location())
-			if prev == "since" {
-				return start, now.Add(time.Second), false, true
-			}
-			return start, start.AddDate(1, 0, 0), false, true
 		}
 	}
 	return time.Time{}, time.Time{}, false, false
+}
+
+// timeSpan is what a time expression names; yearless as in timeRange.
+type timeSpan struct {
+	since, until time.Time
+	yearless     bool
+}
+
+// timeWord is one word of a question with the words around it.
+type timeWord struct {
+	ws         []string
+	i          int
+	w          string
+	prev, next string
+	// year follows the word ("May 2023", "the fall of 2023").
+	year    int
+	hasYear bool
+	now     time.Time
+	day     time.Time // the start of now's day
+}
+
+func newTimeWord(ws []string, i int, now time.Time) timeWord {
+	t := timeWord{ws: ws, i: i, w: ws[i], now: now,
+		day: time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())}
+	if i > 0 {
+		t.prev = ws[i-1]
+	}
+	if i+1 < len(ws) {
+		t.next = ws[i+1]
+	}
+	t.year, t.hasYear = yearWord(t.next)
+	if !t.hasYear && t.next == "of" && i+2 < len(ws) {
+		t.year, t.hasYear = yearWord(ws[i+2])
+	}
+	return t
+}
+
+// timeMatchers try, in order, the kinds of time expression a word may
+// start or end.
+var timeMatchers = []func(timeWord) (timeSpan, bool){
+	timeWord.yesterday, timeWord.ago, timeWord.relative, timeWord.month, timeWord.season, timeWord.inYear,
+}
+
+func (t timeWord) yesterday() (timeSpan, bool) {
+	if t.w != "yesterday" {
+		return timeSpan{}, false
+	}
+	return timeSpan{since: t.day.AddDate(0, 0, -1), until: t.day}, true
+}
+
+// ago: "three weeks ago", "a couple of days ago".
+func (t timeWord) ago() (timeSpan, bool) {
+	if t.w != "ago" || t.i < 2 {
+		return timeSpan{}, false
+	}
+	nw := t.ws[t.i-2]
+	if nw == "of" && t.i >= 3 { // "a couple of weeks ago"
+		nw = t.ws[t.i-3]
+	}
+	n, ok := countWord(nw)
+	if !ok {
+		return timeSpan{}, false
+	}
+	day := t.day
+	var at func(int) time.Time
+	switch strings.TrimSuffix(t.prev, "s") {
+	case "day":
+		at = func(k int) time.Time { return day.AddDate(0, 0, -k) }
+	case "week":
+		at = func(k int) time.Time { return day.AddDate(0, 0, -7*k) }
+	case "month":
+		at = func(k int) time.Time { return day.AddDate(0, -k, 0) }
+	case "year":
+		at = func(k int) time.Time { return day.AddDate(-k, 0, 0) }
+	default:
+		return timeSpan{}, false
+	}
+	// "two weeks ago" spans from three to one week back.
+	return timeSpan{since: at(n + 1), until: at(max(n-1, 0)).AddDate(0, 0, 1)}, true
+}
+
+// relative: last, this or past week, month or year.
+func (t timeWord) relative() (timeSpan, bool) {
+	prev, w, now, day := t.prev, t.w, t.now, t.day
+	if (prev != "last" && prev != "this" && prev != "past") || (w != "week" && w != "month" && w != "year") {
+		return timeSpan{}, false
+	}
+	loc := now.Location()
+	switch {
+	case w == "week" && prev == "this":
+		return timeSpan{since: day.AddDate(0, 0, -int(day.Weekday())), until: now.Add(time.Second)}, true
+	case w == "week":
+		start := day.AddDate(0, 0, -int(day.Weekday()))
+		return timeSpan{since: start.AddDate(0, 0, -7), until: start}, true
+	case w == "month" && prev == "this":
+		return timeSpan{since: time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, loc), until: now.Add(time.Second)}, true
+	case w == "month":
+		start := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, loc)
+		return timeSpan{since: start.AddDate(0, -1, 0), until: start}, true
+	case prev == "this":
+		return timeSpan{since: time.Date(now.Year(), 1, 1, 0, 0, 0, 0, loc), until: now.Add(time.Second)}, true
+	default:
+		return timeSpan{since: time.Date(now.Year()-1, 1, 1, 0, 0, 0, 0, loc), until: time.Date(now.Year(), 1, 1, 0, 0, 0, 0, loc)}, true
+	}
+}
+
+// month: "in May", "last May", "May 2023", "since March".
+func (t timeWord) month() (timeSpan, bool) {
+	prev, now := t.prev, t.now
+	m, isMonth := monthWord(t.w)
+	if !isMonth || !(t.hasYear || timePrep(prev)) ||
+		t.w == "may" && !t.hasYear && prev != "in" && prev != "last" && prev != "this" && prev != "since" && prev != "during" && prev != "early" && prev != "late" && prev != "of" {
+		return timeSpan{}, false
+	}
+	y := now.Year()
+	switch {
+	case t.hasYear:
+		y = t.year
+	case prev == "last":
+		if m >= now.Month() {
+			y--
+		}
+	case m > now.Month():
+		y--
+	}
+	start := time.Date(y, m, 1, 0, 0, 0, 0, now.Location())
+	if prev == "since" {
+		return timeSpan{since: start, until: now.Add(time.Second)}, true
+	}
+	return timeSpan{since: start, until: start.AddDate(0, 1, 0), yearless: !t.hasYear && prev != "this" && prev != "last"}, true
+}
+
+// season: "last spring", "this summer", "in the fall of 2023".
+func (t timeWord) season() (timeSpan, bool) {
+	prev, now := t.prev, t.now
+	first, isSeason := seasonWord(t.w)
+	if !isSeason || !(t.hasYear || timePrep(prev) || prev == "the" && t.i >= 2 && timePrep(t.ws[t.i-2])) {
+		return timeSpan{}, false
+	}
+	// a season's year is that of its first month (winter 2023 is December
+	// 2023 to February 2024)
+	var start time.Time
+	if t.hasYear {
+		start = time.Date(t.year, first, 1, 0, 0, 0, 0, now.Location())
+	} else {
+		cur := seasonStart(now)
+		start = time.Date(now.Year(), first, 1, 0, 0, 0, 0, now.Location())
+		for start.After(cur) {
+			start = start.AddDate(-1, 0, 0)
+		}
+		if prev == "last" && start.Equal(cur) {
+			start = start.AddDate(-1, 0, 0)
+		}
+	}
+	return timeSpan{since: start, until: start.AddDate(0, 3, 0), yearless: !t.hasYear && prev != "this" && prev != "last"}, true
+}
+
+// inYear: "in 2023", "since 2021".
+func (t timeWord) inYear() (timeSpan, bool) {
+	y, isYear := yearWord(t.w)
+	if !isYear || !timePrep(t.prev) {
+		return timeSpan{}, false
+	}
+	start := time.Date(y, 1, 1, 0, 0, 0, 0, t.now.Location())
+	if t.prev == "since" {
+		return timeSpan{since: start, until: t.now.Add(time.Second)}, true
+	}
+	return timeSpan{since: start, until: start.AddDate(1, 0, 0)}, true
 }
 
 // timePrep reports whether w is a preposition that makes the next word a

@@ -111,24 +111,16 @@ func (s *Store) Document(ctx context.Context, wsID, name string) (Document, erro
 
 // Documents lists a workspace's documents (without content).
 func (s *Store) Documents(ctx context.Context, wsID string) ([]Document, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT name, updated_by, updated_at, length(content) FROM documents WHERE workspace_id = ? ORDER BY name`, wsID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Document
-	for rows.Next() {
-		var d Document
+	return QueryAll(ctx, s.r, func(rows *sql.Rows, d *Document) error {
 		var at int64
 		var n int
 		if err := rows.Scan(&d.Name, &d.UpdatedBy, &at, &n); err != nil {
-			return nil, err
+			return err
 		}
 		d.UpdatedAt = fromMs(at)
 		d.Content = fmt.Sprintf("%d bytes", n)
-		out = append(out, d)
-	}
-	return out, rows.Err()
+		return nil
+	}, `SELECT name, updated_by, updated_at, length(content) FROM documents WHERE workspace_id = ? ORDER BY name`, wsID)
 }
 
 // EntriesSince returns entries with seq > seq in commit order (at most

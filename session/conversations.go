@@ -182,20 +182,10 @@ func (s *Store) ResolveConversation(ctx context.Context, ref string) (Conversati
 	if ref == "" {
 		return Conversation{}, Errorf(EINVALID, "no conversation given")
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT id FROM conversations WHERE id >= ? AND id < ? ORDER BY id LIMIT 2`, ref, ref+"\U0010FFFF")
+	ids, err := QueryAll(ctx, s.r, ScanColumn[string], `SELECT id FROM conversations WHERE id >= ? AND id < ? ORDER BY id LIMIT 2`, ref, ref+"\U0010FFFF")
 	if err != nil {
 		return Conversation{}, err
 	}
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return Conversation{}, err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
 	switch {
 	case len(ids) == 0:
 		return Conversation{}, Errorf(ENOTFOUND, "conversation %s not found", ref)

@@ -397,26 +397,18 @@ func (s *Store) Events(ctx context.Context, q EventQuery) ([]Event, error) {
 		query += ` LIMIT ?`
 		args = append(args, q.Limit)
 	}
-	rows, err := s.r.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Event
-	for rows.Next() {
-		var ev Event
+	return QueryAll(ctx, s.r, func(rows *sql.Rows, ev *Event) error {
 		var data string
 		var c int64
 		if err := rows.Scan(&ev.ID, &ev.ConversationID, &ev.TurnID, &ev.Kind, &data, &c); err != nil {
-			return nil, err
+			return err
 		}
 		if data != "" {
 			ev.Data = json.RawMessage(data)
 		}
 		ev.CreatedAt = fromMs(c)
-		out = append(out, ev)
-	}
-	return out, rows.Err()
+		return nil
+	}, query, args...)
 }
 
 // DeleteEventsBefore deletes the events recorded before t and reports how
@@ -499,19 +491,6 @@ func (s *Store) TurnsWritingAfter(ctx context.Context, entryID, exceptTurn strin
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT DISTINCT turn_id FROM entries
+	return QueryAll(ctx, s.r, ScanColumn[string], `SELECT DISTINCT turn_id FROM entries
 		WHERE conversation_id = ? AND seq > ? AND turn_id IS NOT NULL AND turn_id != ?`, convID, seq, exceptTurn)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
 }

@@ -255,27 +255,19 @@ func (s *Store) WorkspaceOf(ctx context.Context, convID string) (Workspace, erro
 
 // WorkspaceAgents lists the agents of a workspace (attached ones unless all).
 func (s *Store) WorkspaceAgents(ctx context.Context, wsID string) ([]WorkspaceAgent, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT workspace_id, name, ref, COALESCE(definition, ''), prompt_append, conversation_id, state, error, joined_at
-		FROM workspace_agents WHERE workspace_id = ? ORDER BY joined_at, name`, wsID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []WorkspaceAgent
-	for rows.Next() {
-		var a WorkspaceAgent
+	return QueryAll(ctx, s.r, func(rows *sql.Rows, a *WorkspaceAgent) error {
 		var def string
 		var joined int64
 		if err := rows.Scan(&a.WorkspaceID, &a.Name, &a.Ref, &def, &a.PromptAppend, &a.ConversationID, &a.State, &a.Error, &joined); err != nil {
-			return nil, err
+			return err
 		}
 		if def != "" {
 			a.Definition = json.RawMessage(def)
 		}
 		a.JoinedAt = fromMs(joined)
-		out = append(out, a)
-	}
-	return out, rows.Err()
+		return nil
+	}, `SELECT workspace_id, name, ref, COALESCE(definition, ''), prompt_append, conversation_id, state, error, joined_at
+		FROM workspace_agents WHERE workspace_id = ? ORDER BY joined_at, name`, wsID)
 }
 
 // WorkspaceAgent returns one agent of a workspace. Errors: ENOTFOUND.

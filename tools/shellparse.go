@@ -144,24 +144,8 @@ func (l *shellLine) addWords(p cmdPart, words []string, exact []bool, depth int)
 		return depth <= maxShellDepth
 	}
 	name := path.Base(words[0])
-	args, aexact := words[1:], exact[1:]
-	inner := func(i int) bool {
-		if i < 0 || i >= len(args) {
-			return true
-		}
-		sub := cmdPart{name: args[i], words: args[i+1:], src: strings.Join(args[i:], " "), unknown: !aexact[i]}
-		return l.addWords(sub, args[i:], aexact[i:], depth+1)
-	}
-	script := func(i int) bool {
-		if i < 0 || i >= len(args) {
-			return true
-		}
-		if !aexact[i] {
-			l.parts = append(l.parts, cmdPart{name: args[i], src: args[i], unknown: true})
-			return true
-		}
-		return l.add(args[i], depth+1)
-	}
+	a := cmdArgs{l: l, args: words[1:], exact: exact[1:], depth: depth}
+	args, aexact := a.args, a.exact
 	switch name {
 	case "env":
 		i, split := skipEnvOptions(args, aexact)
@@ -174,50 +158,32 @@ func (l *shellLine) addWords(p cmdPart, words []string, exact []bool, depth int)
 			}
 			return l.add(v, depth+1)
 		}
-		return inner(i)
+		return a.command(i)
 	case "command", "builtin", "nohup", "setsid", "time", "exec":
-		return inner(skipOptions(args, aexact, map[string]bool{"-a": true}))
+		return a.command(skipOptions(args, aexact, map[string]bool{"-a": true}))
 	case "sudo", "doas":
 		i := skipOptions(args, aexact, map[string]bool{"-u": true, "-g": true, "-h": true, "-p": true, "-C": true,
 			"-U": true, "-r": true, "-t": true, "-D": true, "-R": true, "-T": true})
 		for i >= 0 && i < len(args) && aexact[i] && isAssignment(args[i]) {
 			i++
 		}
-		return inner(i)
+		return a.command(i)
 	case "xargs":
-		return inner(skipOptions(args, aexact, map[string]bool{"-I": true, "-n": true, "-L": true, "-l": true,
+		return a.command(skipOptions(args, aexact, map[string]bool{"-I": true, "-n": true, "-L": true, "-l": true,
 			"-P": true, "-s": true, "-d": true, "-E": true, "-e": true, "-a": true}))
 	case "nice", "ionice", "stdbuf", "chrt", "taskset":
-		return inner(skipOptions(args, aexact, map[string]bool{"-n": true, "-c": true, "-p": true,
+		return a.command(skipOptions(args, aexact, map[string]bool{"-n": true, "-c": true, "-p": true,
 			"-i": true, "-o": true, "-e": true}))
 	case "timeout":
 		i := skipOptions(args, aexact, map[string]bool{"-s": true, "-k": true})
 		if i >= 0 {
 			i++ // the duration
 		}
-		return inner(i)
-	case "sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "busybox":
-		if name == "busybox" {
-			return inner(0)
-		}
-		for i := 0; i < len(args); i++ {
-			a := args[i]
-			if !aexact[i] {
-				// Options only known at run time: cannot tell what runs.
-				l.parts = append(l.parts, cmdPart{name: a, src: a, unknown: true})
-				return true
-			}
-			if a == "--" || !strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "+") {
-				return true // a script file or nothing: not a command line
-			}
-			if a == "-o" || a == "+o" || a == "-O" || a == "+O" || a == "--rcfile" || a == "--init-file" {
-				i++ // takes an argument; skipped below
-				continue
-			}
-			if !strings.HasPrefix(a, "--") && strings.Contains(a, "c") {
-				return script(i + 1)
-			}
-		}
+		return a.command(i)
+	case "busybox":
+		return a.command(0)
+	case "sh", "bash", "dash", "zsh", "ksh", "mksh", "ash":
+		return a.shell()
 	case "eval":
 		for i := range args {
 			if !aexact[i] {
@@ -227,21 +193,82 @@ func (l *shellLine) addWords(p cmdPart, words []string, exact []bool, depth int)
 		}
 		return l.add(strings.Join(args, " "), depth+1)
 	case "find":
-		for i := 0; i < len(args); i++ {
-			switch args[i] {
-			case "-exec", "-execdir", "-ok", "-okdir":
-				j := i + 1
-				for j < len(args) && args[j] != ";" && args[j] != "+" {
-					j++
-				}
-				if j > i+1 {
-					sub := cmdPart{name: args[i+1], words: args[i+2 : j], src: strings.Join(args[i+1:j], " "), unknown: !aexact[i+1]}
-					if !l.addWords(sub, args[i+1:j], aexact[i+1:j], depth+1) {
-						return false
-					}
-				}
-				i = j
+		return a.findExec()
+	}
+	return true
+}
+
+// cmdArgs are the arguments of a command that runs other commands, and
+// whether each is known exactly (not only at run time).
+type cmdArgs struct {
+	l     *shellLine
+	args  []string
+	exact []bool
+	depth int
+}
+
+// command adds the command that starts at argument i (none when i is out
+// of range).
+func (a cmdArgs) command(i int) bool {
+	if i < 0 || i >= len(a.args) {
+		return true
+	}
+	sub := cmdPart{name: a.args[i], words: a.args[i+1:], src: strings.Join(a.args[i:], " "), unknown: !a.exact[i]}
+	return a.l.addWords(sub, a.args[i:], a.exact[i:], a.depth+1)
+}
+
+// script adds the command line that argument i holds.
+func (a cmdArgs) script(i int) bool {
+	if i < 0 || i >= len(a.args) {
+		return true
+	}
+	if !a.exact[i] {
+		a.l.parts = append(a.l.parts, cmdPart{name: a.args[i], src: a.args[i], unknown: true})
+		return true
+	}
+	return a.l.add(a.args[i], a.depth+1)
+}
+
+// shell adds the command line of a shell's -c, if it has one.
+func (a cmdArgs) shell() bool {
+	for i := 0; i < len(a.args); i++ {
+		arg := a.args[i]
+		if !a.exact[i] {
+			// Options only known at run time: cannot tell what runs.
+			a.l.parts = append(a.l.parts, cmdPart{name: arg, src: arg, unknown: true})
+			return true
+		}
+		if arg == "--" || !strings.HasPrefix(arg, "-") && !strings.HasPrefix(arg, "+") {
+			return true // a script file or nothing: not a command line
+		}
+		if arg == "-o" || arg == "+o" || arg == "-O" || arg == "+O" || arg == "--rcfile" || arg == "--init-file" {
+			i++ // takes an argument; skipped below
+			continue
+		}
+		if !strings.HasPrefix(arg, "--") && strings.Contains(arg, "c") {
+			return a.script(i + 1)
+		}
+	}
+	return true
+}
+
+// findExec adds the commands of find's -exec, -execdir, -ok and -okdir.
+func (a cmdArgs) findExec() bool {
+	args := a.args
+	for i := 0; i < len(args); i++ {
+		switch args[i] {
+		case "-exec", "-execdir", "-ok", "-okdir":
+			j := i + 1
+			for j < len(args) && args[j] != ";" && args[j] != "+" {
+				j++
 			}
+			if j > i+1 {
+				sub := cmdPart{name: args[i+1], words: args[i+2 : j], src: strings.Join(args[i+1:j], " "), unknown: !a.exact[i+1]}
+				if !a.l.addWords(sub, args[i+1:j], a.exact[i+1:j], a.depth+1) {
+					return false
+				}
+			}
+			i = j
 		}
 	}
 	return true

@@ -11,7 +11,9 @@ import (
 
 // applyEvents folds a batch of runtime events into the model. Deltas only
 // touch their stream; entries go to the conversation they belong to,
-// whether or not it is on screen.
+// whether or not it is on screen. It is long because it is the one switch
+// over event kinds, so the order in which a batch changes the model reads
+// top to bottom.
 func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 	var cmds []tea.Cmd
 	reload, turns := false, false

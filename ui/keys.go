@@ -9,6 +9,9 @@ import (
 	"grove/session"
 )
 
+// onKey handles a key press: ctrl+q, then the open overlay, then the main
+// screen's bindings. It is long because it is the key dispatch: one case a
+// binding, most of them a line or two.
 func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 	k := &m.c.keys
 	if !key.Matches(msg, k.Cancel) || msg.String() != "ctrl+c" {

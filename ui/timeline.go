@@ -351,7 +351,9 @@ func (r renderer) bodyWidth() int {
 	return w
 }
 
-// itemLines returns an item's lines, rendering only on a cache miss.
+// itemLines returns an item's lines, rendering only on a cache miss. It is
+// long because it is two switches over the item kinds (header, then body),
+// a few lines a kind, behind the one cache check.
 func (r renderer) itemLines(cv *convView, it *item) []string {
 	k := r.key(cv, it)
 	if it.out.ok && it.out.key == k {

@@ -215,7 +215,8 @@ func ago(now, t time.Time) string {
 }
 
 // View draws the tree: a head, as many rows as fit around the selection,
-// and the keys (or the prompt in progress).
+// and the keys (or the prompt in progress). It is long because the head,
+// the rows and the footer share one height budget worked out as it goes.
 func (tv *treeOverlay) View(w, h int) []string {
 	th := &tv.c.theme
 	cv := tv.h.view(tv.convID)
@@ -398,7 +399,8 @@ func (m *Model) activeOn(convID, branch string) int {
 	return n
 }
 
-// Update handles keys while the tree is on top.
+// Update handles keys while the tree is on top. It is long because it is
+// the tree's key dispatch: the prompt's keys, then one case a key.
 func (tv *treeOverlay) Update(m tea.Msg) (bool, tea.Cmd) {
 	msg, ok := m.(tea.KeyPressMsg)
 	if !ok {

@@ -31,14 +31,12 @@ package assemble
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
 	"grove/agent"
 	"grove/agent/config"
 	"grove/agent/llm"
-	"grove/internal/clip"
 	"grove/memory"
 	"grove/session"
 )
@@ -185,19 +183,7 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 	if in.Now.IsZero() {
 		in.Now = time.Now()
 	}
-	window := def.Profile.ContextWindow
-	if window <= 0 {
-		window = DefaultWindow
-	}
-	reserve := def.MaxTokens
-	if reserve <= 0 {
-		reserve = def.Profile.MaxTokens
-	}
-	if reserve <= 0 {
-		reserve = DefaultReplyReserve
-	}
-	reserve = min(reserve, window/4)
-
+	window, reserve := replyBudget(def)
 	req := llm.Request{Model: def.Profile.Model, MaxTokens: def.MaxTokens, Temperature: def.Profile.Temperature}
 	toolTokens := 0
 	for _, s := range in.Tools {
@@ -210,34 +196,14 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 	// The branch as this turn sees it, split at the turn's input.
 	// The compaction summary is a section of the prompt, never a message.
 	summary, path := agent.SplitSummary(agent.AfterCompaction(agent.VisiblePath(in.ContextInput)))
-	cut := len(path)
-	if in.TurnID != "" {
-		for i, e := range path {
-			if e.TurnID == in.TurnID || (in.InputEntryID != "" && e.ID == in.InputEntryID) {
-				cut = i
-				break
-			}
-		}
-	}
-	prior, current := path[:cut], path[cut:]
+	prior, current := splitAtInput(path, in)
 	inputMsgs := agent.Messages(def.Name, current, 1<<62)
 	inputSec := Section{Name: SecInput, Items: len(inputMsgs), Text: renderMessages(inputMsgs)}
 	inputSec.Tokens = messagesTokens(inputMsgs)
 	inputSec.Budget = inputSec.Tokens
 
 	a.Available = max(0, window-reserve-toolTokens)
-	avail := max(0, a.Available-inputSec.Tokens)
-
-	// Retrieval query: the input, else the latest user message.
-	a.Query = strings.TrimSpace(inputText(current))
-	if a.Query == "" {
-		for i := len(prior) - 1; i >= 0; i-- {
-			if e := prior[i]; e.Kind == session.EntryMessage && e.Role == session.RoleUser {
-				a.Query = strings.TrimSpace(session.Text(e.Content))
-				break
-			}
-		}
-	}
+	a.Query = retrievalQuery(current, prior)
 
 	parts := []*part{
 		textPart(SecSystem, "", strings.TrimSpace(def.System)),
@@ -253,49 +219,12 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 	if summary != "" {
 		parts = append(parts, textPart(SecSummary, "", agent.SummaryPrompt(summary)))
 	}
-
 	// Messages after the summary that the thin thread leaves out are
 	// named in the prompt (GapPrompt); room for that note is kept.
 	thread, older := threadPart(def, prior)
-	// (When even the input does not fit there is no room for it either.)
-	gapTokens, gapNeed := 0, Tokens(agent.GapPrompt(len(prior), summary != ""))+2
-	if older > 0 && avail >= gapNeed {
-		gapTokens = gapNeed
-		avail -= gapTokens
-	}
-
-	// Pass 1: each section up to its share.
-	byName := map[string]*part{}
-	used := 0
-	for _, p := range parts {
-		byName[p.sec.Name] = p
-		p.sec = p.render(int(float64(avail) * Shares[p.sec.Name]))
-		used += p.sec.Tokens
-	}
-	// Pass 2: the thread takes what is left.
-	tb := max(0, avail-used)
-	threadSec, threadMsgs := thread(tb)
-	if threadSec.Dropped > 0 && gapTokens == 0 && avail >= gapNeed {
-		gapTokens = gapNeed
-		avail -= gapTokens
-		threadSec, threadMsgs = thread(max(0, tb-gapTokens))
-	}
-	used += threadSec.Tokens
-	// Pass 3: leftovers to sections that were cut.
-	for _, name := range refillOrder {
-		p := byName[name]
-		if p == nil || p.sec.Tokens >= p.need {
-			continue
-		}
-		left := avail - used
-		if left <= 0 {
-			break
-		}
-		grown := p.render(p.sec.Tokens + left)
-		used += grown.Tokens - p.sec.Tokens
-		grown.Budget = max(p.sec.Budget, grown.Tokens)
-		p.sec = grown
-	}
+	gap := gapRoom{need: Tokens(agent.GapPrompt(len(prior), summary != "")) + 2}
+	threadSec, threadMsgs := fitParts(parts, thread, older > 0, max(0, a.Available-inputSec.Tokens), &gap)
+	gapTokens := gap.tokens
 
 	// The prompt.
 	var sys []string
@@ -317,6 +246,100 @@ func (b *Builder) Explain(ctx context.Context, in Input) (*Assembly, error) {
 	return a, nil
 }
 
+// replyBudget is the model's context window and the part of it kept for
+// the reply (the agent's max_tokens, else the profile's, at most a quarter
+// of the window).
+func replyBudget(def config.Definition) (window, reserve int) {
+	window = def.Profile.ContextWindow
+	if window <= 0 {
+		window = DefaultWindow
+	}
+	reserve = def.MaxTokens
+	if reserve <= 0 {
+		reserve = def.Profile.MaxTokens
+	}
+	if reserve <= 0 {
+		reserve = DefaultReplyReserve
+	}
+	return window, min(reserve, window/4)
+}
+
+// splitAtInput splits the branch into what came before the turn and the
+// turn's own entries (its input first).
+func splitAtInput(path []session.Entry, in Input) (prior, current []session.Entry) {
+	cut := len(path)
+	if in.TurnID != "" {
+		for i, e := range path {
+			if e.TurnID == in.TurnID || (in.InputEntryID != "" && e.ID == in.InputEntryID) {
+				cut = i
+				break
+			}
+		}
+	}
+	return path[:cut], path[cut:]
+}
+
+// retrievalQuery is what memories are searched with: the input, else the
+// latest user message.
+func retrievalQuery(current, prior []session.Entry) string {
+	if q := strings.TrimSpace(inputText(current)); q != "" {
+		return q
+	}
+	for i := len(prior) - 1; i >= 0; i-- {
+		if e := prior[i]; e.Kind == session.EntryMessage && e.Role == session.RoleUser {
+			return strings.TrimSpace(session.Text(e.Content))
+		}
+	}
+	return ""
+}
+
+// gapRoom is the room kept for the note naming the messages the thread
+// leaves out: need is its size, tokens what fitParts kept (0: none).
+type gapRoom struct{ need, tokens int }
+
+// fitParts renders the sections into avail tokens in three passes: each
+// section up to its share, the thread in what is left, then the leftovers
+// to sections that were cut, in refillOrder. It returns the thread. Room
+// for the gap note is kept first when the thread leaves messages out
+// (leavesOut), or once the thread had to drop some; when even that does
+// not fit there is no room for it either.
+func fitParts(parts []*part, thread func(budget int) (Section, []llm.Message), leavesOut bool, avail int, gap *gapRoom) (Section, []llm.Message) {
+	if leavesOut && avail >= gap.need {
+		gap.tokens = gap.need
+		avail -= gap.tokens
+	}
+	byName := map[string]*part{}
+	used := 0
+	for _, p := range parts {
+		byName[p.sec.Name] = p
+		p.sec = p.render(int(float64(avail) * Shares[p.sec.Name]))
+		used += p.sec.Tokens
+	}
+	tb := max(0, avail-used)
+	threadSec, threadMsgs := thread(tb)
+	if threadSec.Dropped > 0 && gap.tokens == 0 && avail >= gap.need {
+		gap.tokens = gap.need
+		avail -= gap.tokens
+		threadSec, threadMsgs = thread(max(0, tb-gap.tokens))
+	}
+	used += threadSec.Tokens
+	for _, name := range refillOrder {
+		p := byName[name]
+		if p == nil || p.sec.Tokens >= p.need {
+			continue
+		}
+		left := avail - used
+		if left <= 0 {
+			break
+		}
+		grown := p.render(p.sec.Tokens + left)
+		used += grown.Tokens - p.sec.Tokens
+		grown.Budget = max(p.sec.Budget, grown.Tokens)
+		p.sec = grown
+	}
+	return threadSec, threadMsgs
+}
+
 func inputText(current []session.Entry) string {
 	for _, e := range current {
 		if e.Kind == session.EntryMessage && e.Role == session.RoleUser {
@@ -324,184 +347,6 @@ func inputText(current []session.Entry) string {
 		}
 	}
 	return ""
-}
-
-// textPart is a section of free text, cut at the end when over budget.
-func textPart(name, header, text string) *part {
-	p := &part{sec: Section{Name: name}}
-	full := ""
-	if text != "" {
-		full = header + text
-	}
-	p.need = Tokens(full)
-	p.render = func(budget int) Section {
-		s := Section{Name: name, Budget: budget}
-		if full == "" {
-			return s
-		}
-		s.Items = 1
-		if Tokens(full) <= budget {
-			s.Text, s.Tokens = full, Tokens(full)
-			return s
-		}
-		s.Truncated = true
-		room := budget*4 - len(truncMark)
-		if room < len(header)+40 {
-			s.Items, s.Dropped = 0, 1
-			return s
-		}
-		s.Text = clipAt(full, room) + truncMark
-		s.Tokens = Tokens(s.Text)
-		return s
-	}
-	return p
-}
-
-// clipAt cuts s to at most n bytes, at a rune boundary, preferring the end
-// of a line or word.
-func clipAt(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	c := clip.Bytes(s, n)
-	n = len(c)
-	if i := strings.LastIndexAny(c, "\n "); i > n*3/4 {
-		c = c[:i]
-	}
-	return strings.TrimRight(c, " \n")
-}
-
-// listPart is a header and lines; lines past the budget are dropped from
-// the end (the lowest-ranked), with a tail line saying how many.
-func listPart(name, header string, lines []string, more func(n int) string) *part {
-	p := &part{sec: Section{Name: name}}
-	render := func(budget int) Section {
-		s := Section{Name: name, Budget: budget}
-		if len(lines) == 0 {
-			return s
-		}
-		var b strings.Builder
-		b.WriteString(header)
-		n := 0
-		for i, l := range lines {
-			tail := ""
-			if i < len(lines)-1 {
-				tail = "\n" + more(len(lines)-i-1)
-			}
-			if Tokens(b.String()+"\n"+l+tail) > budget {
-				break
-			}
-			b.WriteString("\n" + l)
-			n++
-		}
-		if n == 0 {
-			s.Dropped = len(lines)
-			return s
-		}
-		if n < len(lines) {
-			b.WriteString("\n" + more(len(lines)-n))
-		}
-		s.Text, s.Tokens, s.Items, s.Dropped = b.String(), Tokens(b.String()), n, len(lines)-n
-		return s
-	}
-	p.render = render
-	p.need = render(1 << 40).Tokens
-	return p
-}
-
-func (b *Builder) memoryParts(ctx context.Context, agentName, query string) ([]*part, error) {
-	if b.Memory == nil {
-		return []*part{listPart(SecMemories, "", nil, nil), listPart(SecTodos, "", nil, nil), listPart(SecNotes, "", nil, nil)}, nil
-	}
-	var memLines []string
-	note := ""
-	if query != "" {
-		k := b.K
-		if k <= 0 {
-			k = DefaultK
-		}
-		res, err := b.Memory.Search(ctx, agentName, memory.Query{Text: query, K: k})
-		if err != nil && ctx.Err() == nil && session.ErrorCode(err) != session.EINTERNAL {
-			// A vector problem (another embedder, a failing endpoint) must
-			// not stop the turn: words still find things.
-			note = "hybrid search failed (" + err.Error() + "); used full-text"
-			res, err = b.Memory.Search(ctx, agentName, memory.Query{Text: query, K: k, Mode: memory.FullText})
-		}
-		if err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
-			note = "memory search failed: " + err.Error()
-		}
-		for _, r := range res {
-			memLines = append(memLines, memoryLine(r.Memory))
-		}
-	}
-	mem := listPart(SecMemories, "## What you remember\nMemories relevant to this message, most relevant first (memory_search finds more; memory_read reads one in full):",
-		memLines, func(n int) string { return fmt.Sprintf("(%d less relevant left out)", n) })
-	if note != "" {
-		r := mem.render
-		mem.render = func(budget int) Section { s := r(budget); s.Note = note; return s }
-		mem.sec.Note = note
-	}
-
-	todos, err := b.Memory.Todos(ctx, agentName, false)
-	if err != nil {
-		return nil, err
-	}
-	var todoLines []string
-	for _, t := range todos {
-		todoLines = append(todoLines, fmt.Sprintf("- #%d %s (added %s)", t.ID, oneLine(t.Text, 300), t.CreatedAt.UTC().Format("2006-01-02")))
-	}
-	notes, err := b.Memory.Notes(ctx, agentName)
-	if err != nil {
-		return nil, err
-	}
-	sort.SliceStable(notes, func(i, j int) bool { return notes[i].UpdatedAt.After(notes[j].UpdatedAt) })
-	var noteLines []string
-	for _, n := range notes {
-		noteLines = append(noteLines, fmt.Sprintf("- %s (updated %s)", oneLine(n.Title, 200), n.UpdatedAt.UTC().Format("2006-01-02")))
-	}
-	return []*part{
-		mem,
-		listPart(SecTodos, "## Your open todos (todo_done marks one done)", todoLines,
-			func(n int) string { return fmt.Sprintf("(%d more: todo_list)", n) }),
-		listPart(SecNotes, "## Your notes (note_read reads one by title)", noteLines,
-			func(n int) string { return fmt.Sprintf("(%d older notes left out)", n) }),
-	}, nil
-}
-
-func memoryLine(m memory.Memory) string {
-	return fmt.Sprintf("- [%s] %s, significance %.2f, %s: %s", m.ID, m.Type, m.Significance,
-		m.CreatedAt.UTC().Format("2006-01-02"), oneLine(m.Content, maxMemoryChars))
-}
-
-func oneLine(s string, n int) string {
-	s = clip.Flat(s)
-	if len(s) > n {
-		s = clipAt(s, n) + clip.Ellipsis
-	}
-	return s
-}
-
-// pendingPart lists the other turns running now and the background
-// operations of every active turn.
-func pendingPart(in agent.ContextInput) *part {
-	var lines []string
-	for _, p := range in.Parallel {
-		lines = append(lines, fmt.Sprintf("- in parallel: %q (by %s)", oneLine(p.Input, 200), p.Turn.Agent))
-	}
-	for _, op := range in.Pending {
-		mine := ""
-		if op.TurnID == in.TurnID && in.TurnID != "" {
-			mine = ", started in this turn"
-		}
-		lines = append(lines, fmt.Sprintf("- running: %s %s (operation %s, for %s%s)", op.Tool, oneLine(string(op.Input), 300), op.ID,
-			in.Now.Sub(op.CreatedAt).Round(time.Second), mine))
-	}
-	header := "## Also going on right now\nOther messages are being answered in parallel and background operations are running. " +
-		"Answer only the latest message; do not start these operations again — their results arrive as new messages."
-	return listPart(SecPending, header, lines, func(n int) string { return fmt.Sprintf("(%d more)", n) })
 }
 
 func messagesTokens(ms []llm.Message) int {

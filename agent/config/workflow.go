@@ -124,21 +124,59 @@ func ParseWorkflow(path string, b []byte, cfg Config, agents map[string]Definiti
 	if err := dec.Decode(&f); err != nil {
 		return nil, yamlError(path, err, f)
 	}
-	bad := func(field, format string, args ...any) error {
-		return &DefinitionError{File: path, Line: nodeLine(&root, strings.Split(field, ".")...), Field: field, Msg: fmt.Sprintf(format, args...)}
-	}
+	p := &workflowParser{path: path, root: &root, cfg: cfg, agents: agents}
 	wf := &Workflow{Name: f.Name, Path: path, Workspace: f.Workspace, Kickoff: f.Kickoff}
 	if wf.Name == "" {
 		wf.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	}
 	if !agentNameRe.MatchString(wf.Name) {
-		return nil, bad("name", "%q must be lower case letters, digits, - or _", wf.Name)
+		return nil, p.bad("name", "%q must be lower case letters, digits, - or _", wf.Name)
 	}
 	if len(f.Agents) == 0 {
-		return nil, bad("agents", "a workflow needs at least one agent")
+		return nil, p.bad("agents", "a workflow needs at least one agent")
 	}
-	// File order of the agents.
-	order := make([]string, 0, len(f.Agents))
+	for _, name := range agentOrder(&root, f.Agents) {
+		wa, err := p.agent(name, f.Agents[name])
+		if err != nil {
+			return nil, err
+		}
+		wf.Agents = append(wf.Agents, wa)
+	}
+	vars, err := p.setup(wf, f)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range varRe.FindAllStringSubmatch(f.Kickoff, -1) {
+		if !vars[m[1]] {
+			return nil, p.bad("kickoff", "${{ %s }} is not set by any setup step (add `as: %s` to one) or listed in inputs", m[1], m[1])
+		}
+	}
+	for _, m := range Mentions(f.Kickoff) {
+		if wf.Agent(m) == nil {
+			return nil, p.bad("kickoff", "@%s is not an agent of this workflow", m)
+		}
+	}
+	return wf, nil
+}
+
+// workflowParser is what checking a workflow's parts needs: the file, its
+// YAML tree (for line numbers), the config and the defined agents.
+type workflowParser struct {
+	path   string
+	root   *yaml.Node
+	cfg    Config
+	agents map[string]Definition
+}
+
+// bad is a DefinitionError at the line of field (dotted path).
+func (p *workflowParser) bad(field, format string, args ...any) error {
+	return &DefinitionError{File: p.path, Line: nodeLine(p.root, strings.Split(field, ".")...), Field: field, Msg: fmt.Sprintf(format, args...)}
+}
+
+// agentOrder is the agents' order in the file (sorted by name when the
+// YAML tree does not show it).
+func agentOrder(root *yaml.Node, agents map[string]workflowAgentYA) []string {
+	order := make([]string, 0, len(agents))
 	if doc := root.Content; len(doc) > 0 && doc[0].Kind == yaml.MappingNode {
 		for i := 0; i+1 < len(doc[0].Content); i += 2 {
 			if doc[0].Content[i].Value == "agents" && doc[0].Content[i+1].Kind == yaml.MappingNode {
@@ -149,137 +187,151 @@ func ParseWorkflow(path string, b []byte, cfg Config, agents map[string]Definiti
 			}
 		}
 	}
-	if len(order) != len(f.Agents) {
+	if len(order) != len(agents) {
 		order = order[:0]
-		for n := range f.Agents {
+		for n := range agents {
 			order = append(order, n)
 		}
 		sort.Strings(order)
 	}
-	for _, name := range order {
-		e := f.Agents[name]
-		field := "agents." + name
-		if !agentNameRe.MatchString(name) {
-			return nil, bad(field, "%q must be lower case letters, digits, - or _ (up to 40)", name)
-		}
-		wa := WorkflowAgent{Name: name, Ref: e.Ref, Append: e.Prompt.Append}
-		if e.Backend != "" && e.Backend != "sdk" && e.Backend != "mock" {
-			return nil, bad(field+".backend", "backend %q is not supported in a workflow file: define the agent in .agents/%s.yaml with backend: and reference it (ref: %s)", e.Backend, name, name)
-		}
-		if e.Ref != "" {
-			base, ok := agents[e.Ref]
-			switch {
-			case !ok:
-				return nil, bad(field+".ref", "no agent named %q (define .agents/%s.yaml)", e.Ref, e.Ref)
-			case e.Prompt.System != "" || e.Prompt.SystemFile != "":
-				f := field + ".prompt.system"
-				if e.Prompt.SystemFile != "" {
-					f = field + ".prompt.system_file"
-				}
-				return nil, bad(f, "a ref agent keeps its own system prompt; use prompt.append to add to it")
-			case e.Soul != nil:
-				return nil, bad(field+".soul", "a ref agent keeps its own soul; only an inline agent may define one")
-			}
-			d := base
-			if e.Model != "" {
-				p, err := cfg.ResolveModel(e.Model)
-				if err != nil {
-					return nil, bad(field+".model", "%s", err)
-				}
-				d.Profile = p
-			}
-			if e.MaxTokens < 0 || e.MaxSteps < 0 {
-				return nil, bad(field+".max_steps", "limits must be positive")
-			}
-			if e.MaxTokens > 0 {
-				d.MaxTokens = e.MaxTokens
-			}
-			if e.MaxSteps > 0 {
-				d.MaxSteps = e.MaxSteps
-			}
-			if e.Tools != nil {
-				d.Tools = e.Tools
-			}
-			if strings.TrimSpace(e.Prompt.Append) != "" {
-				d.System = strings.TrimRight(d.System, "\n") + "\n\n" + strings.TrimSpace(e.Prompt.Append)
-			}
-			wa.Effective = d
-		} else {
-			switch {
-			case e.Prompt.Append != "":
-				return nil, bad(field+".prompt.append", "prompt.append extends a ref agent; an inline agent sets prompt.system")
-			case e.Model == "":
-				return nil, bad(field+".model", "an inline agent needs a model (or ref: to use a global agent)")
-			case e.Prompt.System != "" && e.Prompt.SystemFile != "":
-				return nil, bad(field+".prompt.system_file", "set either prompt.system or prompt.system_file, not both")
-			case e.Prompt.System == "" && e.Prompt.SystemFile == "":
-				return nil, bad(field+".prompt", "prompt.system or prompt.system_file is required")
-			}
-			p, err := cfg.ResolveModel(e.Model)
-			if err != nil {
-				return nil, bad(field+".model", "%s", err)
-			}
-			system := e.Prompt.System
-			if sf := e.Prompt.SystemFile; sf != "" {
-				if !filepath.IsAbs(sf) {
-					sf = filepath.Join(filepath.Dir(path), sf)
-				}
-				sb, err := os.ReadFile(sf)
-				if err != nil {
-					return nil, bad(field+".prompt.system_file", "cannot read %s", sf)
-				}
-				system = string(sb)
-			}
-			d := Definition{Name: name, Profile: p, System: system, Tools: e.Tools, MaxSteps: e.MaxSteps, MaxTokens: e.MaxTokens, Source: path}
-			if e.Soul != nil {
-				d.Soul = *e.Soul
-			}
-			wa.Effective = d.WithDefaults()
-		}
-		if e.Schedule != nil && e.Schedule.Wakeup != "" {
-			every, err := time.ParseDuration(e.Schedule.Wakeup)
-			if err != nil || every < time.Minute {
-				return nil, bad(field+".schedule.wakeup", "%q is not a duration of at least 1m", e.Schedule.Wakeup)
-			}
-			s := *e.Schedule
-			s.Every = every
-			wa.Effective.Schedule = s
-		}
-		wf.Agents = append(wf.Agents, wa)
+	return order
+}
+
+// agent checks one agent of the workflow and works out its effective
+// definition: a ref agent's with the file's overrides, or an inline one.
+func (p *workflowParser) agent(name string, e workflowAgentYA) (WorkflowAgent, error) {
+	field := "agents." + name
+	wa := WorkflowAgent{Name: name, Ref: e.Ref, Append: e.Prompt.Append}
+	if !agentNameRe.MatchString(name) {
+		return wa, p.bad(field, "%q must be lower case letters, digits, - or _ (up to 40)", name)
 	}
+	if e.Backend != "" && e.Backend != "sdk" && e.Backend != "mock" {
+		return wa, p.bad(field+".backend", "backend %q is not supported in a workflow file: define the agent in .agents/%s.yaml with backend: and reference it (ref: %s)", e.Backend, name, name)
+	}
+	var err error
+	if e.Ref != "" {
+		wa.Effective, err = p.refAgent(field, e)
+	} else {
+		wa.Effective, err = p.inlineAgent(name, field, e)
+	}
+	if err != nil {
+		return wa, err
+	}
+	if e.Schedule != nil && e.Schedule.Wakeup != "" {
+		every, err := time.ParseDuration(e.Schedule.Wakeup)
+		if err != nil || every < time.Minute {
+			return wa, p.bad(field+".schedule.wakeup", "%q is not a duration of at least 1m", e.Schedule.Wakeup)
+		}
+		s := *e.Schedule
+		s.Every = every
+		wa.Effective.Schedule = s
+	}
+	return wa, nil
+}
+
+// refAgent is a defined agent with what the workflow file may change of
+// it: model, limits, tools and an addition to its system prompt.
+func (p *workflowParser) refAgent(field string, e workflowAgentYA) (Definition, error) {
+	base, ok := p.agents[e.Ref]
+	switch {
+	case !ok:
+		return Definition{}, p.bad(field+".ref", "no agent named %q (define .agents/%s.yaml)", e.Ref, e.Ref)
+	case e.Prompt.System != "" || e.Prompt.SystemFile != "":
+		f := field + ".prompt.system"
+		if e.Prompt.SystemFile != "" {
+			f = field + ".prompt.system_file"
+		}
+		return Definition{}, p.bad(f, "a ref agent keeps its own system prompt; use prompt.append to add to it")
+	case e.Soul != nil:
+		return Definition{}, p.bad(field+".soul", "a ref agent keeps its own soul; only an inline agent may define one")
+	}
+	d := base
+	if e.Model != "" {
+		prof, err := p.cfg.ResolveModel(e.Model)
+		if err != nil {
+			return Definition{}, p.bad(field+".model", "%s", err)
+		}
+		d.Profile = prof
+	}
+	if e.MaxTokens < 0 || e.MaxSteps < 0 {
+		return Definition{}, p.bad(field+".max_steps", "limits must be positive")
+	}
+	if e.MaxTokens > 0 {
+		d.MaxTokens = e.MaxTokens
+	}
+	if e.MaxSteps > 0 {
+		d.MaxSteps = e.MaxSteps
+	}
+	if e.Tools != nil {
+		d.Tools = e.Tools
+	}
+	if strings.TrimSpace(e.Prompt.Append) != "" {
+		d.System = strings.TrimRight(d.System, "\n") + "\n\n" + strings.TrimSpace(e.Prompt.Append)
+	}
+	return d, nil
+}
+
+// inlineAgent is an agent the workflow file defines itself: a model and a
+// system prompt (or a file holding it) are required.
+func (p *workflowParser) inlineAgent(name, field string, e workflowAgentYA) (Definition, error) {
+	switch {
+	case e.Prompt.Append != "":
+		return Definition{}, p.bad(field+".prompt.append", "prompt.append extends a ref agent; an inline agent sets prompt.system")
+	case e.Model == "":
+		return Definition{}, p.bad(field+".model", "an inline agent needs a model (or ref: to use a global agent)")
+	case e.Prompt.System != "" && e.Prompt.SystemFile != "":
+		return Definition{}, p.bad(field+".prompt.system_file", "set either prompt.system or prompt.system_file, not both")
+	case e.Prompt.System == "" && e.Prompt.SystemFile == "":
+		return Definition{}, p.bad(field+".prompt", "prompt.system or prompt.system_file is required")
+	}
+	prof, err := p.cfg.ResolveModel(e.Model)
+	if err != nil {
+		return Definition{}, p.bad(field+".model", "%s", err)
+	}
+	system := e.Prompt.System
+	if sf := e.Prompt.SystemFile; sf != "" {
+		if !filepath.IsAbs(sf) {
+			sf = filepath.Join(filepath.Dir(p.path), sf)
+		}
+		sb, err := os.ReadFile(sf)
+		if err != nil {
+			return Definition{}, p.bad(field+".prompt.system_file", "cannot read %s", sf)
+		}
+		system = string(sb)
+	}
+	d := Definition{Name: name, Profile: prof, System: system, Tools: e.Tools, MaxSteps: e.MaxSteps, MaxTokens: e.MaxTokens, Source: p.path}
+	if e.Soul != nil {
+		d.Soul = *e.Soul
+	}
+	return d.WithDefaults(), nil
+}
+
+// setup checks the inputs and setup steps into wf and returns the
+// variables they set, which the kickoff may use.
+func (p *workflowParser) setup(wf *Workflow, f workflowYAML) (map[string]bool, error) {
 	vars := map[string]bool{}
 	for i, in := range f.Inputs {
 		if !identRe.MatchString(in) {
-			return nil, bad("inputs", "input %d: %q is not a variable name (letters, digits, _)", i, in)
+			return nil, p.bad("inputs", "input %d: %q is not a variable name (letters, digits, _)", i, in)
 		}
 		vars[in] = true
 	}
 	wf.Inputs = f.Inputs
 	for i, s := range f.Setup {
 		field := fmt.Sprintf("setup.%d", i)
-		line := setupLine(&root, i)
+		line := setupLine(p.root, i)
 		if strings.TrimSpace(s.Shell) == "" {
-			return nil, &DefinitionError{File: path, Line: line, Field: field + ".shell", Msg: "a setup step needs a shell command"}
+			return nil, &DefinitionError{File: p.path, Line: line, Field: field + ".shell", Msg: "a setup step needs a shell command"}
 		}
 		if s.As != "" && !identRe.MatchString(s.As) {
-			return nil, &DefinitionError{File: path, Line: line, Field: field + ".as", Msg: fmt.Sprintf("%q is not a variable name (letters, digits, _)", s.As)}
+			return nil, &DefinitionError{File: p.path, Line: line, Field: field + ".as", Msg: fmt.Sprintf("%q is not a variable name (letters, digits, _)", s.As)}
 		}
 		if s.As != "" {
 			vars[s.As] = true
 		}
 		wf.Setup = append(wf.Setup, SetupStep{Shell: s.Shell, As: s.As, Line: line})
 	}
-	for _, m := range varRe.FindAllStringSubmatch(f.Kickoff, -1) {
-		if !vars[m[1]] {
-			return nil, bad("kickoff", "${{ %s }} is not set by any setup step (add `as: %s` to one) or listed in inputs", m[1], m[1])
-		}
-	}
-	for _, m := range Mentions(f.Kickoff) {
-		if wf.Agent(m) == nil {
-			return nil, bad("kickoff", "@%s is not an agent of this workflow", m)
-		}
-	}
-	return wf, nil
+	return vars, nil
 }
 
 func setupLine(root *yaml.Node, i int) int {

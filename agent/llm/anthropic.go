@@ -68,6 +68,15 @@ type anthropicBlock struct {
 	invalid              *InvalidToolCall
 }
 
+// anthropicStream gathers a Messages stream into a Response, emitting the
+// deltas as they come.
+type anthropicStream struct {
+	emit    func(Event)
+	resp    Response
+	blocks  map[int64]*anthropicBlock // by the stream's block index
+	stopped bool                      // message_stop came
+}
+
 // Stream implements Provider.
 func (p *Anthropic) Stream(ctx context.Context, req Request, emit func(Event)) (Response, error) {
 	if emit == nil {
@@ -75,102 +84,128 @@ func (p *Anthropic) Stream(ctx context.Context, req Request, emit func(Event)) (
 	}
 	start := time.Now()
 	params := p.params(req)
-	resp := Response{Provider: "anthropic", Model: string(params.Model)}
-	blocks := map[int64]*anthropicBlock{}
-	stopped := false
+	as := &anthropicStream{emit: emit, blocks: map[int64]*anthropicBlock{},
+		resp: Response{Provider: "anthropic", Model: string(params.Model)}}
 
 	stream := p.client.Messages.NewStreaming(ctx, params)
 	defer stream.Close()
 	for stream.Next() {
-		ev := stream.Current()
-		switch ev.Type {
-		case "message_start":
-			u := ev.Message.Usage
-			if ev.Message.Model != "" {
-				resp.Model = string(ev.Message.Model)
-			}
-			resp.Usage = session.Usage{
-				InputTokens:      u.InputTokens + u.CacheReadInputTokens + u.CacheCreationInputTokens,
-				OutputTokens:     u.OutputTokens,
-				CacheReadTokens:  u.CacheReadInputTokens,
-				CacheWriteTokens: u.CacheCreationInputTokens,
-				Calls:            1,
-			}
-		case "content_block_start":
-			cb := ev.ContentBlock
-			b := &anthropicBlock{kind: cb.Type, id: cb.ID, name: cb.Name, redacted: cb.Data}
-			b.textBuf.WriteString(cb.Text)
-			b.thinkingBuf.WriteString(cb.Thinking)
-			b.sig = cb.Signature
-			blocks[ev.Index] = b
-			if cb.Type == "tool_use" {
-				emit(Event{Type: EventToolStart, ToolCall: &session.ToolCall{ID: cb.ID, Name: cb.Name}})
-			}
-		case "content_block_delta":
-			b := blocks[ev.Index]
-			if b == nil {
-				continue
-			}
-			d := ev.Delta
-			switch d.Type {
-			case "text_delta":
-				b.textBuf.WriteString(d.Text)
-				emit(Event{Type: EventText, Text: d.Text})
-			case "thinking_delta":
-				b.thinkingBuf.WriteString(d.Thinking)
-				emit(Event{Type: EventThinking, Text: d.Thinking})
-			case "signature_delta":
-				b.sig += d.Signature
-				emit(Event{Type: EventThinking, Signature: b.sig})
-			case "input_json_delta":
-				b.args.WriteString(d.PartialJSON)
-			}
-		case "content_block_stop":
-			b := blocks[ev.Index]
-			if b == nil {
-				continue
-			}
-			if b.kind == "tool_use" {
-				raw := b.args.String()
-				args, err := parseToolArgs(raw)
-				if err != nil {
-					b.invalid = &InvalidToolCall{ID: b.id, Name: b.name, Arguments: raw, Error: err.Error()}
-					emit(Event{Type: EventInvalidToolCall, Invalid: b.invalid})
-				} else {
-					b.toolCall = &session.ToolCall{ID: b.id, Name: b.name, Arguments: args}
-					emit(Event{Type: EventToolCall, ToolCall: b.toolCall})
-				}
-			}
-		case "message_stop":
-			stopped = true
-		case "message_delta":
-			if ev.Delta.StopReason != "" {
-				resp.StopReason = string(ev.Delta.StopReason)
-			}
-			// message_delta usage is cumulative.
-			if ev.Usage.OutputTokens > 0 {
-				resp.Usage.OutputTokens = ev.Usage.OutputTokens
-			}
-			if ev.Usage.InputTokens > 0 || ev.Usage.CacheReadInputTokens > 0 || ev.Usage.CacheCreationInputTokens > 0 {
-				resp.Usage.InputTokens = ev.Usage.InputTokens + ev.Usage.CacheReadInputTokens + ev.Usage.CacheCreationInputTokens
-				resp.Usage.CacheReadTokens = ev.Usage.CacheReadInputTokens
-				resp.Usage.CacheWriteTokens = ev.Usage.CacheCreationInputTokens
-			}
-		}
+		as.event(stream.Current())
 	}
 	err := stream.Err()
-	if err == nil && !stopped {
+	if err == nil && !as.stopped {
 		// A body that ends before message_stop is a dropped connection.
 		err = errTruncated
 	}
+	resp := as.response()
+	resp.Latency = time.Since(start)
+	if err != nil {
+		err = resp.streamFailed(ctx, err, "anthropic", p.cfg.APIKeyEnv)
+		return resp, err
+	}
+	switch resp.StopReason {
+	case "", "end_turn", "pause_turn":
+		resp.StopReason = StopEndTurn
+	case "tool_use":
+		resp.StopReason = StopToolUse
+	}
+	resp.streamDone(emit)
+	return resp, nil
+}
 
-	idx := make([]int64, 0, len(blocks))
-	for i := range blocks {
+// event takes one stream event.
+func (s *anthropicStream) event(ev anthropic.MessageStreamEventUnion) {
+	switch ev.Type {
+	case "message_start":
+		u := ev.Message.Usage
+		if ev.Message.Model != "" {
+			s.resp.Model = string(ev.Message.Model)
+		}
+		s.resp.Usage = session.Usage{
+			InputTokens:      u.InputTokens + u.CacheReadInputTokens + u.CacheCreationInputTokens,
+			OutputTokens:     u.OutputTokens,
+			CacheReadTokens:  u.CacheReadInputTokens,
+			CacheWriteTokens: u.CacheCreationInputTokens,
+			Calls:            1,
+		}
+	case "content_block_start":
+		cb := ev.ContentBlock
+		b := &anthropicBlock{kind: cb.Type, id: cb.ID, name: cb.Name, redacted: cb.Data}
+		b.textBuf.WriteString(cb.Text)
+		b.thinkingBuf.WriteString(cb.Thinking)
+		b.sig = cb.Signature
+		s.blocks[ev.Index] = b
+		if cb.Type == "tool_use" {
+			s.emit(Event{Type: EventToolStart, ToolCall: &session.ToolCall{ID: cb.ID, Name: cb.Name}})
+		}
+	case "content_block_delta":
+		if b := s.blocks[ev.Index]; b != nil {
+			s.delta(b, ev.Delta)
+		}
+	case "content_block_stop":
+		if b := s.blocks[ev.Index]; b != nil && b.kind == "tool_use" {
+			s.toolCallDone(b)
+		}
+	case "message_stop":
+		s.stopped = true
+	case "message_delta":
+		if ev.Delta.StopReason != "" {
+			s.resp.StopReason = string(ev.Delta.StopReason)
+		}
+		// message_delta usage is cumulative.
+		u := ev.Usage
+		if u.OutputTokens > 0 {
+			s.resp.Usage.OutputTokens = u.OutputTokens
+		}
+		if u.InputTokens > 0 || u.CacheReadInputTokens > 0 || u.CacheCreationInputTokens > 0 {
+			s.resp.Usage.InputTokens = u.InputTokens + u.CacheReadInputTokens + u.CacheCreationInputTokens
+			s.resp.Usage.CacheReadTokens = u.CacheReadInputTokens
+			s.resp.Usage.CacheWriteTokens = u.CacheCreationInputTokens
+		}
+	}
+}
+
+// delta adds a content block delta to its block.
+func (s *anthropicStream) delta(b *anthropicBlock, d anthropic.MessageStreamEventUnionDelta) {
+	switch d.Type {
+	case "text_delta":
+		b.textBuf.WriteString(d.Text)
+		s.emit(Event{Type: EventText, Text: d.Text})
+	case "thinking_delta":
+		b.thinkingBuf.WriteString(d.Thinking)
+		s.emit(Event{Type: EventThinking, Text: d.Thinking})
+	case "signature_delta":
+		b.sig += d.Signature
+		s.emit(Event{Type: EventThinking, Signature: b.sig})
+	case "input_json_delta":
+		b.args.WriteString(d.PartialJSON)
+	}
+}
+
+// toolCallDone parses a finished tool_use block's arguments: a tool call,
+// or an invalid one the agent is told about.
+func (s *anthropicStream) toolCallDone(b *anthropicBlock) {
+	raw := b.args.String()
+	args, err := parseToolArgs(raw)
+	if err != nil {
+		b.invalid = &InvalidToolCall{ID: b.id, Name: b.name, Arguments: raw, Error: err.Error()}
+		s.emit(Event{Type: EventInvalidToolCall, Invalid: b.invalid})
+		return
+	}
+	b.toolCall = &session.ToolCall{ID: b.id, Name: b.name, Arguments: args}
+	s.emit(Event{Type: EventToolCall, ToolCall: b.toolCall})
+}
+
+// response is the Response with the blocks' content in stream order.
+func (s *anthropicStream) response() Response {
+	resp := s.resp
+	idx := make([]int64, 0, len(s.blocks))
+	for i := range s.blocks {
 		idx = append(idx, i)
 	}
 	sort.Slice(idx, func(i, j int) bool { return idx[i] < idx[j] })
 	for _, i := range idx {
-		b := blocks[i]
+		b := s.blocks[i]
 		switch b.kind {
 		case "text":
 			if b.textBuf.Len() > 0 {
@@ -188,27 +223,7 @@ func (p *Anthropic) Stream(ctx context.Context, req Request, emit func(Event)) (
 			}
 		}
 	}
-	resp.Latency = time.Since(start)
-	if err != nil {
-		resp.StopReason = StopError
-		e := providerError(ctx, err, "anthropic", p.cfg.APIKeyEnv, resp.Model)
-		if e.Class == Canceled {
-			resp.StopReason = StopCanceled
-		}
-		return resp, e
-	}
-	switch resp.StopReason {
-	case "", "end_turn", "pause_turn":
-		resp.StopReason = StopEndTurn
-	case "tool_use":
-		resp.StopReason = StopToolUse
-	}
-	if resp.Usage.Calls == 0 {
-		resp.Usage.Calls = 1
-	}
-	emit(Event{Type: EventUsage, Usage: resp.Usage})
-	emit(Event{Type: EventStop, StopReason: resp.StopReason})
-	return resp, nil
+	return resp
 }
 
 // adaptiveThinkingModels reject budget-based thinking with a warning the SDK

@@ -54,6 +54,16 @@ func NewOpenAI(cfg OpenAIConfig) *OpenAI {
 // Name implements Provider.
 func (p *OpenAI) Name() string { return p.cfg.Name }
 
+// openAIStream gathers a chat completions stream (the first choice), emitting
+// the deltas as they come.
+type openAIStream struct {
+	emit           func(Event)
+	resp           Response
+	text, thinking strings.Builder
+	calls          map[int64]*pendingCall // by the stream's tool call index
+	finish         string                 // the finish_reason, once one came
+}
+
 // Stream implements Provider.
 func (p *OpenAI) Stream(ctx context.Context, req Request, emit func(Event)) (Response, error) {
 	if emit == nil {
@@ -61,100 +71,110 @@ func (p *OpenAI) Stream(ctx context.Context, req Request, emit func(Event)) (Res
 	}
 	start := time.Now()
 	params := p.params(req)
-	resp := Response{Provider: p.cfg.Name, Model: string(params.Model)}
-
-	var (
-		text, thinking strings.Builder
-		calls          = map[int64]*pendingCall{}
-		finish         string
-	)
+	st := &openAIStream{emit: emit, calls: map[int64]*pendingCall{},
+		resp: Response{Provider: p.cfg.Name, Model: string(params.Model)}}
 	stream := p.client.Chat.Completions.NewStreaming(ctx, params)
 	defer stream.Close()
 	for stream.Next() {
-		chunk := stream.Current()
-		if chunk.Model != "" {
-			resp.Model = chunk.Model
-		}
-		if chunk.Usage.PromptTokens > 0 || chunk.Usage.CompletionTokens > 0 {
-			resp.Usage = session.Usage{
-				InputTokens:     chunk.Usage.PromptTokens,
-				OutputTokens:    chunk.Usage.CompletionTokens,
-				CacheReadTokens: chunk.Usage.PromptTokensDetails.CachedTokens,
-				Calls:           1,
-			}
-		}
-		for _, ch := range chunk.Choices {
-			if ch.Index != 0 {
-				continue
-			}
-			d := ch.Delta
-			// Ollama and DeepSeek-style servers stream reasoning in a
-			// field the OpenAI schema does not have.
-			for _, k := range []string{"reasoning_content", "reasoning"} {
-				if f, ok := d.JSON.ExtraFields[k]; ok && f.Valid() {
-					var s string
-					if json.Unmarshal([]byte(f.Raw()), &s) == nil && s != "" {
-						thinking.WriteString(s)
-						emit(Event{Type: EventThinking, Text: s})
-					}
-				}
-			}
-			for _, t := range []string{d.Content, d.Refusal} {
-				if t != "" {
-					text.WriteString(t)
-					emit(Event{Type: EventText, Text: t})
-				}
-			}
-			for _, tc := range d.ToolCalls {
-				c := calls[tc.Index]
-				if c == nil {
-					c = &pendingCall{index: tc.Index}
-					calls[tc.Index] = c
-				}
-				if tc.ID != "" {
-					c.id = tc.ID
-				}
-				if c.name == "" {
-					c.name = tc.Function.Name
-				}
-				c.args.WriteString(tc.Function.Arguments)
-				if !c.started && c.id != "" && c.name != "" {
-					c.started = true
-					emit(Event{Type: EventToolStart, ToolCall: &session.ToolCall{ID: c.id, Name: c.name}})
-				}
-			}
-			if ch.FinishReason != "" {
-				finish = ch.FinishReason
-			}
-		}
+		st.chunk(stream.Current())
 	}
 	err := stream.Err()
-	if err == nil && finish == "" {
+	if err == nil && st.finish == "" {
 		// A body that just stops, without a finish_reason, is a dropped
 		// connection, not an answer.
 		err = errTruncated
 	}
-
-	if thinking.Len() > 0 {
-		resp.Content = append(resp.Content, session.Block{Type: session.BlockThinking, Thinking: thinking.String()})
+	resp := st.resp
+	if st.thinking.Len() > 0 {
+		resp.Content = append(resp.Content, session.Block{Type: session.BlockThinking, Thinking: st.thinking.String()})
 	}
-	if text.Len() > 0 {
-		resp.Content = append(resp.Content, session.TextBlock(text.String()))
+	if st.text.Len() > 0 {
+		resp.Content = append(resp.Content, session.TextBlock(st.text.String()))
 	}
 	resp.Latency = time.Since(start)
 	if err != nil {
 		// Arguments of calls cut off mid-stream are incomplete by
 		// definition; keeping them would run a tool on half an input.
-		resp.StopReason = StopError
-		e := providerError(ctx, err, p.cfg.Name, p.cfg.APIKeyEnv, resp.Model)
-		if e.Class == Canceled {
-			resp.StopReason = StopCanceled
-		}
-		return resp, e
+		err = resp.streamFailed(ctx, err, p.cfg.Name, p.cfg.APIKeyEnv)
+		return resp, err
 	}
+	st.addCalls(&resp)
+	resp.StopReason = openAIStop(st.finish)
+	if resp.StopReason == StopEndTurn && len(resp.ToolCalls())+len(resp.InvalidToolCalls) > 0 {
+		// Some compatible servers say "stop" even when they called tools.
+		resp.StopReason = StopToolUse
+	}
+	resp.streamDone(emit)
+	return resp, nil
+}
 
-	order := make([]*pendingCall, 0, len(calls))
-	for _, c := range calls {
+// chunk takes one streamed chunk.
+func (s *openAIStream) chunk(chunk openai.ChatCompletionChunk) {
+	if chunk.Model != "" {
+		s.resp.Model = chunk.Model
+	}
+	if chunk.Usage.PromptTokens > 0 || chunk.Usage.CompletionTokens > 0 {
+		s.resp.Usage = session.Usage{
+			InputTokens:     chunk.Usage.PromptTokens,
+			OutputTokens:    chunk.Usage.CompletionTokens,
+			CacheReadTokens: chunk.Usage.PromptTokensDetails.CachedTokens,
+			Calls:           1,
+		}
+	}
+	for _, ch := range chunk.Choices {
+		if ch.Index != 0 {
+			continue
+		}
+		s.delta(ch.Delta)
+		if ch.FinishReason != "" {
+			s.finish = ch.FinishReason
+		}
+	}
+}
+
+// delta takes the first choice's delta: reasoning, text and tool calls.
+func (s *openAIStream) delta(d openai.ChatCompletionChunkChoiceDelta) {
+	// Ollama and DeepSeek-style servers stream reasoning in a field the
+	// OpenAI schema does not have.
+	for _, k := range []string{"reasoning_content", "reasoning"} {
+		if f, ok := d.JSON.ExtraFields[k]; ok && f.Valid() {
+			var r string
+			if json.Unmarshal([]byte(f.Raw()), &r) == nil && r != "" {
+				s.thinking.WriteString(r)
+				s.emit(Event{Type: EventThinking, Text: r})
+			}
+		}
+	}
+	for _, t := range []string{d.Content, d.Refusal} {
+		if t != "" {
+			s.text.WriteString(t)
+			s.emit(Event{Type: EventText, Text: t})
+		}
+	}
+	for _, tc := range d.ToolCalls {
+		c := s.calls[tc.Index]
+		if c == nil {
+			c = &pendingCall{index: tc.Index}
+			s.calls[tc.Index] = c
+		}
+		if tc.ID != "" {
+			c.id = tc.ID
+		}
+		if c.name == "" {
+			c.name = tc.Function.Name
+		}
+		c.args.WriteString(tc.Function.Arguments)
+		if !c.started && c.id != "" && c.name != "" {
+			c.started = true
+			s.emit(Event{Type: EventToolStart, ToolCall: &session.ToolCall{ID: c.id, Name: c.name}})
+		}
+	}
+}
+
+// addCalls adds the streamed tool calls to resp in their index order.
+func (s *openAIStream) addCalls(resp *Response) {
+	order := make([]*pendingCall, 0, len(s.calls))
+	for _, c := range s.calls {
 		order = append(order, c)
 	}
 	sort.Slice(order, func(i, j int) bool { return order[i].index < order[j].index })
@@ -162,19 +182,8 @@ func (p *OpenAI) Stream(ctx context.Context, req Request, emit func(Event)) (Res
 		if c.id == "" {
 			c.id = fmt.Sprintf("call_%d", c.index)
 		}
-		resp.addCall(c.id, c.name, c.args.String(), emit)
+		resp.addCall(c.id, c.name, c.args.String(), s.emit)
 	}
-	resp.StopReason = openAIStop(finish)
-	if resp.StopReason == StopEndTurn && len(resp.ToolCalls())+len(resp.InvalidToolCalls) > 0 {
-		// Some compatible servers say "stop" even when they called tools.
-		resp.StopReason = StopToolUse
-	}
-	if resp.Usage.Calls == 0 {
-		resp.Usage.Calls = 1
-	}
-	emit(Event{Type: EventUsage, Usage: resp.Usage})
-	emit(Event{Type: EventStop, StopReason: resp.StopReason})
-	return resp, nil
 }
 
 type pendingCall struct {
@@ -182,6 +191,27 @@ type pendingCall struct {
 	id, name string
 	args     strings.Builder
 	started  bool
+}
+
+// streamFailed marks a response as ended by err and returns err as the
+// provider's Error (stopped as cancelled when the caller cancelled).
+func (r *Response) streamFailed(ctx context.Context, err error, provider, keyEnv string) error {
+	r.StopReason = StopError
+	e := providerError(ctx, err, provider, keyEnv, r.Model)
+	if e.Class == Canceled {
+		r.StopReason = StopCanceled
+	}
+	return e
+}
+
+// streamDone counts a finished response as one call at least and emits
+// its usage and stop reason.
+func (r *Response) streamDone(emit func(Event)) {
+	if r.Usage.Calls == 0 {
+		r.Usage.Calls = 1
+	}
+	emit(Event{Type: EventUsage, Usage: r.Usage})
+	emit(Event{Type: EventStop, StopReason: r.StopReason})
 }
 
 // addCall appends a finished tool call to Content, or to InvalidToolCalls

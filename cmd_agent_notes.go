@@ -1,0 +1,130 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"grove/agent/config"
+	"grove/memory"
+)
+
+func newAgentNotesCmd(g *globals) *cobra.Command {
+	return knowledgeGroup("notes", "List, read, add or delete an agent's notes",
+		"Notes are an agent's longer texts, each under a title (the first line of the text).",
+		newNotesListCmd(g), newNotesAddCmd(g), newNotesShowCmd(g), newNotesDeleteCmd(g))
+}
+
+func newNotesListCmd(g *globals) *cobra.Command {
+	var asJSON bool
+	cmd := g.agentVerb("list NAME", "List the notes' titles", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
+		notes, err := e.mem.Notes(cmd.Context(), d.Name)
+		if err != nil {
+			return err
+		}
+		return printList(cmd.OutOrStdout(), notes, asJSON, d.Name+" has no notes.", func(n memory.Note) string {
+			return fmt.Sprintf("%s  (updated %s)", n.Title, n.UpdatedAt.Local().Format(time.DateTime))
+		})
+	})
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newNotesAddCmd(g *globals) *cobra.Command {
+	cmd := g.agentVerb("add NAME TEXT…", "Write a note (the first line of TEXT is its title; the same title replaces it)", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		text := strings.TrimSpace(strings.Join(args[1:], " "))
+		title, _, _ := strings.Cut(text, "\n")
+		title = strings.TrimSpace(title)
+		if title == "" {
+			return errors.New("notes add takes TEXT (its first line is the title)")
+		}
+		n, err := e.mem.WriteNote(cmd.Context(), d.Name, title, text)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Saved note %q\n", n.Title)
+		return nil
+	})
+	cmd.Example = `  grove agent notes add alice "Review checklist
+- tests
+- naming"`
+	return cmd
+}
+
+func newNotesShowCmd(g *globals) *cobra.Command {
+	return g.agentVerb("show NAME TITLE…", "Print a note", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		n, err := e.mem.Note(cmd.Context(), d.Name, strings.Join(args[1:], " "))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(cmd.OutOrStdout(), n.Body)
+		return nil
+	})
+}
+
+func newNotesDeleteCmd(g *globals) *cobra.Command {
+	return g.agentVerb("delete NAME TITLE…", "Delete a note", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		title := strings.Join(args[1:], " ")
+		if err := e.mem.DeleteNote(cmd.Context(), d.Name, title); err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Deleted note %q\n", title)
+		return nil
+	})
+}
+
+func newAgentTodoCmd(g *globals) *cobra.Command {
+	return knowledgeGroup("todo", "List, add or complete an agent's todos",
+		"Todos are an agent's open tasks, numbered; done ones are kept and shown with --all.",
+		newTodoListCmd(g), newTodoAddCmd(g), newTodoDoneCmd(g))
+}
+
+func newTodoListCmd(g *globals) *cobra.Command {
+	var all, asJSON bool
+	cmd := g.agentVerb("list NAME", "List the open todos (--all: the done ones too)", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
+		todos, err := e.mem.Todos(cmd.Context(), d.Name, all)
+		if err != nil {
+			return err
+		}
+		return printList(cmd.OutOrStdout(), todos, asJSON, d.Name+" has no open todos.", func(t memory.Todo) string {
+			mark := "[ ]"
+			if t.Done {
+				mark = "[x]"
+			}
+			return fmt.Sprintf("%3d %s %s", t.ID, mark, t.Text)
+		})
+	})
+	cmd.Flags().BoolVar(&all, "all", false, "include done todos")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newTodoAddCmd(g *globals) *cobra.Command {
+	return g.agentVerb("add NAME TEXT…", "Add a todo", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		t, err := e.mem.AddTodo(cmd.Context(), d.Name, strings.Join(args[1:], " "))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Added todo %d\n", t.ID)
+		return nil
+	})
+}
+
+func newTodoDoneCmd(g *globals) *cobra.Command {
+	return g.agentVerb("done NAME N", "Mark todo number N done", 2, 2, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		id, err := strconv.ParseInt(strings.TrimPrefix(args[1], "#"), 10, 64)
+		if err != nil {
+			return fmt.Errorf("%q is not a todo number", args[1])
+		}
+		t, err := e.mem.DoneTodo(cmd.Context(), d.Name, id)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Done: %s\n", t.Text)
+		return nil
+	})
+}
