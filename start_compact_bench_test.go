@@ -3,13 +3,14 @@ package main
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
+	"sync"
 	"testing"
 	"time"
 
@@ -94,6 +95,7 @@ func sendLong(tb testing.TB, bin, fixture, conv string) (first, cpu time.Duratio
 	if err := cmd.Start(); err != nil {
 		tb.Fatal(err)
 	}
+	hwm := watchHWM(cmd.Process.Pid)
 	r := bufio.NewReader(stdout)
 	_, err = r.ReadByte()
 	first = time.Since(t0)
@@ -106,9 +108,42 @@ func sendLong(tb testing.TB, bin, fixture, conv string) (first, cpu time.Duratio
 		tb.Fatalf("grove send: %v\n%s", err, stderr.String())
 	}
 	ps := cmd.ProcessState
-	ru, _ := ps.SysUsage().(*syscall.Rusage)
-	if ru != nil {
-		rssKB = ru.Maxrss
+	return first, ps.UserTime() + ps.SystemTime(), hwm()
+}
+
+// watchHWM follows a running process's peak resident memory (VmHWM of
+// /proc/PID/status, which only grows) until it exits, and returns a
+// function giving the last value read, in KB. The rusage of a child is no
+// use here: a child started with vfork inherits its parent's high-water
+// mark at exec, and the benchmark's own process is large.
+func watchHWM(pid int) func() int64 {
+	var mu sync.Mutex
+	var last int64
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		path := fmt.Sprintf("/proc/%d/status", pid)
+		for {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return
+			}
+			_, rest, ok := strings.Cut(string(data), "VmHWM:")
+			if !ok {
+				return // a zombie: the process has exited
+			}
+			var kb int64
+			fmt.Sscan(rest, &kb)
+			mu.Lock()
+			last = max(last, kb)
+			mu.Unlock()
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	return func() int64 {
+		<-done
+		mu.Lock()
+		defer mu.Unlock()
+		return last
 	}
-	return first, ps.UserTime() + ps.SystemTime(), rssKB
 }
