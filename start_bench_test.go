@@ -28,6 +28,8 @@ import (
 //   - ms/list: `grove list` on a database of 1,000 conversations, wall;
 //   - ms/send_first_byte: `grove send assistant "what is 2+2"` on the
 //     offline model at full speed, from exec to the first byte of reply;
+//   - ms/send_first_byte_big: the same with --new on a copy of the
+//     database of 1,000 conversations below;
 //   - ms/tui_first_frame_fresh: the TUI in tmux (120×40) on a fresh home,
 //     from starting it to its first screen with the input ready;
 //   - ms/tui_first_frame: the same on the database of 1,000 conversations
@@ -68,6 +70,10 @@ func BenchmarkStart(b *testing.B) {
 		b.ReportMetric(median(startRuns, func() time.Duration { return wall(b, bin, fresh, "--help") }), "ms/help")
 		b.ReportMetric(median(startRuns, func() time.Duration { return wall(b, bin, big, "list") }), "ms/list")
 		b.ReportMetric(median(startRuns, func() time.Duration { return sendFirstByte(b, bin, fresh) }), "ms/send_first_byte")
+		// The same into a new conversation of a copy of the large database
+		// (its first send leaves the sound verdict the others trust).
+		bigCopy := copyFixture(b, big)
+		b.ReportMetric(median(startRuns, func() time.Duration { return sendFirstByte(b, bin, bigCopy, "--new") }), "ms/send_first_byte_big")
 		if crush := os.Getenv("GROVE_BENCH_CRUSH"); crush != "" {
 			var g, c []time.Duration
 			for range startRuns {
@@ -197,9 +203,9 @@ func initDuration(tb testing.TB, bin, dir string) time.Duration {
 
 // sendFirstByte is the time from exec to the first byte of the reply of a
 // `grove send` (the offline notice goes to stderr).
-func sendFirstByte(tb testing.TB, bin, dir string) time.Duration {
+func sendFirstByte(tb testing.TB, bin, dir string, flags ...string) time.Duration {
 	tb.Helper()
-	cmd := exec.Command(bin, "send", "assistant", "what is 2+2")
+	cmd := exec.Command(bin, append(append([]string{"send"}, flags...), "assistant", "what is 2+2")...)
 	cmd.Env = startEnv(dir)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
@@ -420,4 +426,18 @@ func markdownAnswer(rng *rand.Rand, i int) string {
 		fmt.Fprintf(&b, "```go\nfunc step%d(ctx context.Context) error {\n\tfor i := 0; i < %d; i++ {\n\t\tif err := run(ctx, i); err != nil {\n\t\t\treturn fmt.Errorf(\"step %%d: %%w\", i, err)\n\t\t}\n\t}\n\treturn nil\n}\n```\n", i, i%50)
 	}
 	return b.String()
+}
+
+// copyFixture copies the database of a fixture directory into a new one.
+func copyFixture(tb testing.TB, dir string) string {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "grove.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	to := tb.TempDir()
+	if err := os.WriteFile(filepath.Join(to, "grove.db"), data, 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	return to
 }

@@ -55,6 +55,9 @@ type Store struct {
 	// (CheckAtFirstWrite, ColdReaders); deferCheck is the TUI's
 	// (DeferCheck).
 	lazyCheck, coldReaders, deferCheck bool
+	// trustVerdict: TrustSoundVerdict; trusted: Open found the file sound
+	// by its verdict and ran no check.
+	trustVerdict, trusted bool
 }
 
 // Option configures Open.
@@ -166,9 +169,16 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		go func() {
 			defer close(s.checked)
 			s.checkErr = quickCheck(cctx, r, path)
+			if ErrorCode(s.checkErr) == ECORRUPT {
+				os.Remove(verdictPath(path)) // never trusted again until repaired
+			}
 		}()
 	}
-	if !s.lazyCheck && !s.deferCheck {
+	switch {
+	case s.trustVerdict && soundByVerdict(path):
+		s.trusted = true
+		s.checkOnce.Do(func() { close(s.checked) })
+	case !s.lazyCheck && !s.deferCheck:
 		s.StartCheck()
 	}
 	// Private to its owner where grove may set that; a file grove does
@@ -362,38 +372,45 @@ func (s *Store) Close() error {
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
 	}
+	complete := false
 	if s.w != nil && s.w != s.r {
 		if sound { // a damaged file is never written to, not even by a checkpoint
-			if err := s.checkpoint(); err != nil {
+			var err error
+			if complete, err = s.checkpoint(); err != nil {
 				errs = append(errs, err)
 			}
 		}
 		errs = append(errs, s.w.Close())
+	}
+	// A file checked sound (or trusted as such), wholly checkpointed into
+	// itself, gets a verdict that lets the next short command skip the check.
+	if sound && complete && errors.Join(errs...) == nil {
+		writeVerdict(s.path)
 	}
 	return errors.Join(errs...)
 }
 
 // checkpoint moves the WAL into the database file and empties it. It waits
 // at most two seconds for other processes' readers.
-func (s *Store) checkpoint() error {
+func (s *Store) checkpoint() (complete bool, err error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	c, err := s.w.Conn(ctx)
 	if err != nil {
-		return nil // the pool is already closed
+		return false, nil // the pool is already closed
 	}
 	defer c.Close()
 	if _, err := c.ExecContext(ctx, "PRAGMA busy_timeout = 2000"); err != nil {
-		return dbError(s.path, err)
+		return false, dbError(s.path, err)
 	}
 	var busy, logFrames, done int
 	if err := c.QueryRowContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logFrames, &done); err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
-			return nil
+			return false, nil
 		}
-		return dbError(s.path, err)
+		return false, dbError(s.path, err)
 	}
-	return nil
+	return busy == 0 && logFrames == done, nil
 }
 
 // DB returns the write connection for packages that keep their own tables in
