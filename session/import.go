@@ -191,6 +191,10 @@ func newImportItem(e Entry) importItem {
 	return importItem{Entry: e, content: content, contentErr: err}
 }
 
+// maxImportPrealloc bounds the entries importEntries makes room for ahead
+// of seeing them.
+const maxImportPrealloc = 1 << 20
+
 func checkExportHeader(x Export) error {
 	if x.Format != ExportFormat {
 		return Errorf(EINVALID, "not a grove export (format %q, want %q)", x.Format, ExportFormat)
@@ -211,10 +215,14 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan importIte
 	if c.ID == "" {
 		return c, Errorf(EINVALID, "export has no conversation id")
 	}
-	seen := make(map[string]bool, len(x.Entries))
+	// seen and tool are sized once from the header's count (bounded: a
+	// header's number is not trusted with memory), so 100,000 entries do
+	// not pay the growth of a map and a slice on the writer's path.
+	size := max(len(x.Entries), min(max(c.EntryCount, 0), maxImportPrealloc))
+	seen := make(map[string]bool, size)
 	// tool keeps what the tool-group check needs of every entry: its
 	// place in the tree and its tool blocks.
-	var tool []Entry
+	tool := make([]Entry, 0, size)
 	n := 0
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		if err := insertConversation(ctx, tx, c); err != nil {

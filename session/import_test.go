@@ -141,3 +141,22 @@ func TestImportFromSmallExportsWhileDecoding(t *testing.T) {
 		}
 	}
 }
+
+// The entry count an export's header claims is only a hint: a wildly
+// wrong one (negative, or far more than any file holds) neither fails the
+// import nor is believed; the count stored is the entries read.
+func TestImportFromWrongEntryCount(t *testing.T) {
+	ctx := context.Background()
+	for _, claim := range []int{-1, 1 << 40, 3} {
+		x := corpus.Conversation(13, 50, 2, time.Now())
+		x.Conversation.EntryCount = claim
+		s := openStore(t)
+		c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
+		if err != nil {
+			t.Fatalf("claiming %d entries: %v", claim, err)
+		}
+		if c.EntryCount != len(x.Entries) {
+			t.Fatalf("claiming %d entries: stored a count of %d, want %d", claim, c.EntryCount, len(x.Entries))
+		}
+	}
+}
