@@ -195,6 +195,11 @@ func newImportItem(e Entry) importItem {
 // of seeing them.
 const maxImportPrealloc = 1 << 20
 
+// importEntrySQL is insertEntrySQL with the parent's seq given: the
+// importer knows the seq of every entry it stored.
+const importEntrySQL = `INSERT INTO entries (id, conversation_id, parent_id, parent_seq, kind, role, author, turn_id, content, metadata, created_at)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
 func checkExportHeader(x Export) error {
 	if x.Format != ExportFormat {
 		return Errorf(EINVALID, "not a grove export (format %q, want %q)", x.Format, ExportFormat)
@@ -219,7 +224,9 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan importIte
 	// header's number is not trusted with memory), so 100,000 entries do
 	// not pay the growth of a map and a slice on the writer's path.
 	size := max(len(x.Entries), min(max(c.EntryCount, 0), maxImportPrealloc))
-	seen := make(map[string]bool, size)
+	// seen maps each entry stored so far to its seq: a child's parent_seq
+	// is looked up here instead of in the entries index row by row.
+	seen := make(map[string]int64, size)
 	// tool keeps what the tool-group check needs of every entry: its
 	// place in the tree and its tool blocks.
 	tool := make([]Entry, 0, size)
@@ -247,7 +254,7 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan importIte
 				return err
 			}
 		}
-		st, err := tx.PrepareContext(ctx, insertEntrySQL)
+		st, err := tx.PrepareContext(ctx, importEntrySQL)
 		if err != nil {
 			return err
 		}
@@ -259,16 +266,17 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan importIte
 			if e.ConversationID != c.ID {
 				return Errorf(EINVALID, "entry %d (%s) belongs to conversation %s, not %s", i, e.ID, e.ConversationID, c.ID)
 			}
-			if e.ParentID != "" && !seen[e.ParentID] {
+			parentSeq, hasParent := seen[e.ParentID]
+			hasParent = hasParent && e.ParentID != ""
+			if e.ParentID != "" && !hasParent {
 				return Errorf(EINVALID, "entry %d (%s) comes before its parent %s", i, e.ID, e.ParentID)
 			}
 			if !entryKinds[e.Kind] {
 				return Errorf(EINVALID, "entry %d (%s) has unknown kind %q", i, e.ID, e.Kind)
 			}
-			if seen[e.ID] {
+			if _, twice := seen[e.ID]; twice {
 				return Errorf(ECONFLICT, "entry %s appears twice", e.ID)
 			}
-			seen[e.ID] = true
 			t := Entry{ID: e.ID, ParentID: e.ParentID, Kind: e.Kind, Role: e.Role}
 			for _, b := range e.Content {
 				if b.Type == BlockToolCall || b.Type == BlockToolResult {
@@ -285,10 +293,18 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan importIte
 			if len(e.Metadata) > 0 {
 				meta = string(e.Metadata)
 			}
-			if _, err := st.ExecContext(ctx, e.ID, c.ID, nullStr(e.ParentID), nullStr(e.ParentID), e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt)); err != nil {
+			var pseq any
+			if hasParent {
+				pseq = parentSeq
+			}
+			res, err := st.ExecContext(ctx, e.ID, c.ID, nullStr(e.ParentID), pseq, e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt))
+			if err != nil {
 				if strings.Contains(err.Error(), "UNIQUE") {
 					return Errorf(ECONFLICT, "entry %s already exists in this database", e.ID)
 				}
+				return err
+			}
+			if seen[e.ID], err = res.LastInsertId(); err != nil {
 				return err
 			}
 		}
@@ -301,7 +317,7 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan importIte
 		}
 		hasCurrent := false
 		for _, b := range x.Branches {
-			if b.HeadID != "" && !seen[b.HeadID] {
+			if _, ok := seen[b.HeadID]; b.HeadID != "" && !ok {
 				return Errorf(EINVALID, "branch %s points at unknown entry %s", b.Name, b.HeadID)
 			}
 			hasCurrent = hasCurrent || b.Name == c.CurrentBranch

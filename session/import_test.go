@@ -160,3 +160,40 @@ func TestImportFromWrongEntryCount(t *testing.T) {
 		}
 	}
 }
+
+// Every branch of an imported conversation walks back to its root through
+// the entries' parents as the export gave them (the walk follows the
+// parent's seq the import stored beside each entry).
+func TestImportFromBranchesWalkToTheirRoots(t *testing.T) {
+	ctx := context.Background()
+	x := corpus.Conversation(17, 400, 9, time.Now())
+	s := openStore(t)
+	c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parent := map[string]string{}
+	for _, e := range x.Entries {
+		parent[e.ID] = e.ParentID
+	}
+	if len(x.Branches) < 2 {
+		t.Fatalf("the corpus made %d branches; the test needs side branches", len(x.Branches))
+	}
+	for _, b := range x.Branches {
+		var want []string
+		for id := b.HeadID; id != ""; id = parent[id] {
+			want = append([]string{id}, want...)
+		}
+		path, err := s.Path(ctx, c.ID, b.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := make([]string, len(path))
+		for i, e := range path {
+			got[i] = e.ID
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("branch %s: path of %d entries, want %d (%v... vs %v...)", b.Name, len(got), len(want), got[:min(3, len(got))], want[:min(3, len(want))])
+		}
+	}
+}
