@@ -193,7 +193,8 @@ func (g *Gen) Entries(n int) []session.Entry {
 // Conversation builds an export of one conversation whose current branch
 // holds n messages, with sides side branches spread along it (each a
 // regenerated reply or an edited question followed by 1–3 messages). Times
-// advance a few seconds per message, ending at end.
+// advance a few seconds per message, ending at end. The header carries the
+// entry and branch counts, as grove export writes them.
 func Conversation(seed uint64, n, sides int, end time.Time) session.Export {
 	g := New(seed)
 	end = end.UTC().Truncate(time.Millisecond)
@@ -224,6 +225,8 @@ func Conversation(seed uint64, n, sides int, end time.Time) session.Export {
 		parent = add(g.Entry(i), parent, at(i))
 	}
 	x.Branches = append(x.Branches, session.Branch{Name: session.DefaultBranch, HeadID: parent, CreatedAt: start, UpdatedAt: end})
+	// The counts grove export writes in the header.
+	x.Conversation.EntryCount, x.Conversation.BranchCount = len(x.Entries), len(x.Branches)
 	return x
 }
 
