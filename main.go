@@ -49,7 +49,12 @@ type globals struct {
 
 func main() {
 	startlog.Begin()
-	protectKeys()
+	if printVersion(os.Args[1:], os.Stdout) {
+		return
+	}
+	if !asksForHelpOnly(os.Args[1:]) {
+		protectKeys()
+	}
 	startlog.Mark("keys protected")
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
@@ -58,6 +63,24 @@ func main() {
 	if err := fang.Execute(ctx, root, fang.WithVersion(version), fang.WithoutManpage(), fang.WithErrorHandler(printError)); err != nil {
 		os.Exit(1)
 	}
+}
+
+// printVersion answers `grove --version` (or -v) alone before anything
+// else: the line and exit status are cobra's for the root command, without
+// building the command tree, loading the config or moving the keys.
+func printVersion(args []string, out io.Writer) bool {
+	if len(args) != 1 || (args[0] != "--version" && args[0] != "-v") {
+		return false
+	}
+	fmt.Fprintf(out, "grove version %s\n", version)
+	return true
+}
+
+// asksForHelpOnly is true for `grove --help` (or -h) alone: it runs no
+// tool and needs no key, so the keys are not moved (which loads the config
+// and may re-execute grove) before the help is printed.
+func asksForHelpOnly(args []string) bool {
+	return len(args) == 1 && (args[0] == "--help" || args[0] == "-h")
 }
 
 func newRootCmd() *cobra.Command {
