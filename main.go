@@ -6,6 +6,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"image/color"
 	"io"
 	"os"
 	"os/signal"
@@ -13,7 +14,9 @@ import (
 	"syscall"
 	"time"
 
+	"charm.land/lipgloss/v2"
 	"github.com/adrg/xdg"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/fang"
 	"github.com/spf13/cobra"
 
@@ -49,15 +52,52 @@ type globals struct {
 
 func main() {
 	startlog.Begin()
-	protectKeys()
+	if printVersion(os.Args[1:], os.Stdout) {
+		return
+	}
+	if !asksForHelpOnly(os.Args[1:]) {
+		protectKeys()
+	}
 	startlog.Mark("keys protected")
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	root := newRootCmd()
 	root.SetArgs(canonicalArgs(root, os.Args[1:]))
-	if err := fang.Execute(ctx, root, fang.WithVersion(version), fang.WithoutManpage(), fang.WithErrorHandler(printError)); err != nil {
+	if err := fang.Execute(ctx, root, fang.WithVersion(version), fang.WithoutManpage(), fang.WithColorSchemeFunc(helpColors), fang.WithErrorHandler(printError)); err != nil {
 		os.Exit(1)
 	}
+}
+
+// printVersion answers `grove --version` (or -v) alone before anything
+// else: the line and exit status are cobra's for the root command, without
+// building the command tree, loading the config or moving the keys.
+func printVersion(args []string, out io.Writer) bool {
+	if len(args) != 1 || (args[0] != "--version" && args[0] != "-v") {
+		return false
+	}
+	fmt.Fprintf(out, "grove version %s\n", version)
+	return true
+}
+
+// asksForHelpOnly is true for `grove --help` (or -h) alone: it runs no
+// tool and needs no key, so the keys are not moved (which loads the config
+// and may re-execute grove) before the help is printed.
+func asksForHelpOnly(args []string) bool {
+	return len(args) == 1 && (args[0] == "--help" || args[0] == "-h")
+}
+
+// helpColors are fang's colours where they show. Where the help's writer
+// drops colours anyway (a pipe, a file, TERM=dumb, NO_COLOR) every colour is
+// none: the text is the same, without converting and then stripping colours.
+func helpColors(c lipgloss.LightDarkFunc) fang.ColorScheme {
+	if colorprofile.Detect(os.Stdout, os.Environ()) > colorprofile.Ascii {
+		return fang.DefaultColorScheme(c)
+	}
+	none := lipgloss.NoColor{}
+	return fang.ColorScheme{Base: none, Title: none, Description: none, Codeblock: none, Program: none,
+		DimmedArgument: none, Comment: none, Flag: none, FlagDefault: none, Command: none,
+		QuotedString: none, Argument: none, Help: none, Dash: none,
+		ErrorHeader: [2]color.Color{none, none}, ErrorDetails: none}
 }
 
 func newRootCmd() *cobra.Command {
