@@ -138,7 +138,7 @@ func classify(err error, provider string) *Error {
 	}
 	switch {
 	case errors.Is(err, context.Canceled):
-		return &Error{Class: Canceled, Message: "canceled", Err: err}
+		return &Error{Class: Canceled, Message: "cancelled", Err: err}
 	case errors.Is(err, context.DeadlineExceeded):
 		return &Error{Class: Transient, Message: who + " timed out", Err: err}
 	case errors.Is(err, errTruncated):
@@ -296,7 +296,7 @@ func providerError(ctx context.Context, err error, provider, keyEnv, model strin
 	if cerr := ctx.Err(); cerr != nil {
 		// The caller ended the call (cancel or its own deadline);
 		// retrying inside a dead context is pointless.
-		msg := "canceled"
+		msg := "cancelled"
 		if errors.Is(cerr, context.DeadlineExceeded) {
 			msg = "the call ran out of time"
 		}

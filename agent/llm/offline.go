@@ -68,7 +68,7 @@ func (o *Offline) Stream(ctx context.Context, req Request, emit func(Event)) (Re
 		resp.Usage.OutputTokens = int64(out.Len()+3) / 4
 		resp.StopReason = StopCanceled
 		resp.Latency = time.Since(start)
-		return resp, &Error{Class: Canceled, Message: "canceled", Err: err}
+		return resp, &Error{Class: Canceled, Message: "cancelled", Err: err}
 	}
 	for i, w := range words(text) {
 		if err := ctx.Err(); err != nil {

@@ -108,8 +108,9 @@ func TestRetryStopsWhenContextCanceledDuringWait(t *testing.T) {
 	}()
 	select {
 	case err := <-done:
-		if e := asError(t, err); e.Class != Canceled {
-			t.Errorf("class = %v, want canceled", e.Class)
+		if e := asError(t, err); e.Class != Canceled || e.Message != "cancelled" {
+			// The message is what the timeline shows ("reply cut off: …").
+			t.Errorf("class = %v, message %q; want canceled, \"cancelled\"", e.Class, e.Message)
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("retry kept waiting after cancellation")
