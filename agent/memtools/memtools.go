@@ -26,32 +26,58 @@ import (
 func New(store Store, agent string) []tools.Tool {
 	b := binding{s: store, agent: agent}
 	return []tools.Tool{
-		&tool{spec: searchSpec, run: b.search},
-		&tool{spec: readSpec, run: b.read},
-		&tool{spec: writeSpec, run: b.write},
-		&tool{spec: historySearchSpec, run: b.historySearch},
-		&tool{spec: historyReadSpec, run: b.historyRead},
-		&tool{spec: noteWriteSpec, run: b.noteWrite},
-		&tool{spec: noteReadSpec, run: b.noteRead},
-		&tool{spec: todoAddSpec, run: b.todoAdd},
-		&tool{spec: todoDoneSpec, run: b.todoDone},
-		&tool{spec: todoListSpec, run: b.todoList},
+		newTool(searchSpec, b.search),
+		newTool(readSpec, b.read),
+		newTool(writeSpec, b.write),
+		newTool(historySearchSpec, b.historySearch),
+		newTool(historyReadSpec, b.historyRead),
+		newTool(noteWriteSpec, b.noteWrite),
+		newTool(noteReadSpec, b.noteRead),
+		newTool(todoAddSpec, b.todoAdd),
+		newTool(todoDoneSpec, b.todoDone),
+		newTool(todoListSpec, b.todoList),
 	}
 }
 
-type tool struct {
+// tool is one memory tool: its arguments are decoded strictly into A, and
+// what run returns is the tool's JSON result.
+type tool[A any] struct {
 	spec tools.Spec
-	run  func(context.Context, json.RawMessage) (string, error)
+	run  func(context.Context, A) (any, error)
 }
 
-func (t *tool) Spec() tools.Spec { return t.spec }
+func newTool[A any](spec tools.Spec, run func(context.Context, A) (any, error)) tools.Tool {
+	return &tool[A]{spec: spec, run: run}
+}
 
-func (t *tool) Run(ctx context.Context, args json.RawMessage) (string, error) {
-	out, err := t.run(ctx, args)
+func (t *tool[A]) Spec() tools.Spec { return t.spec }
+
+func (t *tool[A]) Run(ctx context.Context, args json.RawMessage) (string, error) {
+	var in A
+	if err := decode(args, &in); err != nil {
+		return "", toolError(err)
+	}
+	out, err := t.run(ctx, in)
 	if err != nil {
 		return "", toolError(err)
 	}
-	return out, nil
+	b, err := json.Marshal(out)
+	if err != nil {
+		return "", toolError(err)
+	}
+	return string(b), nil
+}
+
+// spec describes a tool whose arguments are one object with the given
+// properties (JSON members, without the braces) and no others; required
+// names the properties it must have.
+func spec(name, description, properties string, required ...string) tools.Spec {
+	schema := `{"type": "object", "properties": {` + properties + `}`
+	if len(required) > 0 {
+		names, _ := json.Marshal(required)
+		schema += `, "required": ` + string(names)
+	}
+	return tools.Spec{Name: name, Description: description, Schema: json.RawMessage(schema + `, "additionalProperties": false}`)}
 }
 
 // toolError turns store errors into tool errors the model can act on.
@@ -79,9 +105,24 @@ func decode(args json.RawMessage, v any) error {
 	return nil
 }
 
-func jsonOut(v any) (string, error) {
-	b, err := json.Marshal(v)
-	return string(b), err
+// each maps every element of xs with f.
+func each[T, U any](xs []T, f func(T) U) []U {
+	out := make([]U, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
+	}
+	return out
+}
+
+// listing returns the elements of a store's answer, mapped with f, under
+// key in the tool's result; or the store's error.
+func listing[T, U any](key string, f func(T) U) func([]T, error) (any, error) {
+	return func(xs []T, err error) (any, error) {
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{key: each(xs, f)}, nil
+	}
 }
 
 type binding struct {
@@ -91,23 +132,13 @@ type binding struct {
 
 const typesDoc = "fact, decision, pattern, episode, preference, summary, or your own"
 
-var searchSpec = tools.Spec{
-	Name: "memory_search",
-	Description: "Search your long-term memories by meaning and by words. Returns the best matches, most relevant first, " +
+var searchSpec = spec("memory_search",
+	"Search your long-term memories by meaning and by words. Returns the best matches, most relevant first, "+
 		"with id, type, content, significance and score. Memories are shared by all your conversations.",
-	Schema: json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "query": {"type": "string", "description": "What you are looking for, in words."},
-    "k": {"type": "integer", "minimum": 1, "maximum": 50, "description": "How many results (default 8)."},
-    "types": {"type": "array", "items": {"type": "string"}, "description": "Only these memory types (` + typesDoc + `)."},
-    "since": {"type": "string", "format": "date-time", "description": "Only memories created at or after this RFC 3339 time."},
-    "until": {"type": "string", "format": "date-time", "description": "Only memories created before this RFC 3339 time."}
-  },
-  "required": ["query"],
-  "additionalProperties": false
-}`),
-}
+	queryProps("What you are looking for, in words.", 8)+`,
+    "types": {"type": "array", "items": {"type": "string"}, "description": "Only these memory types (`+typesDoc+`)."},
+    `+windowProps("memories created"),
+	"query")
 
 type found struct {
 	ID           string          `json:"id"`
@@ -133,85 +164,34 @@ func toFound(m memory.Memory, score float64) found {
 	return f
 }
 
-// timeRange parses the since/until arguments of a tool.
-func timeRange(since, until string) (time.Time, time.Time, error) {
-	s, err := parseTime("since", since)
-	if err != nil {
-		return s, time.Time{}, err
-	}
-	u, err := parseTime("until", until)
-	return s, u, err
+type searchArgs struct {
+	queryArgs
+	Types []string `json:"types"`
 }
 
-func parseTime(field, v string) (time.Time, error) {
-	if v == "" {
-		return time.Time{}, nil
-	}
-	t, err := time.Parse(time.RFC3339, v)
-	if err != nil {
-		return time.Time{}, tools.InvalidInput("%s must be an RFC 3339 time like 2026-01-31T09:00:00Z", field)
-	}
-	return t, nil
-}
-
-func (b binding) search(ctx context.Context, args json.RawMessage) (string, error) {
-	var in struct {
-		Query string   `json:"query"`
-		K     int      `json:"k"`
-		Types []string `json:"types"`
-		Since string   `json:"since"`
-		Until string   `json:"until"`
-	}
-	if err := decode(args, &in); err != nil {
-		return "", err
-	}
-	if strings.TrimSpace(in.Query) == "" {
-		return "", tools.InvalidInput("query is required")
-	}
+func (b binding) search(ctx context.Context, in searchArgs) (any, error) {
 	if in.K == 0 {
 		in.K = 8
 	}
-	if in.K < 0 || in.K > 50 {
-		return "", tools.InvalidInput("k must be between 1 and 50")
-	}
-	q := memory.Query{Text: in.Query, K: in.K, Types: in.Types}
-	var err error
-	if q.Since, q.Until, err = timeRange(in.Since, in.Until); err != nil {
-		return "", err
-	}
-	rs, err := b.s.Search(ctx, b.agent, q)
+	since, until, err := in.check()
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	out := make([]found, len(rs))
-	for i, r := range rs {
-		out[i] = toFound(r.Memory, r.Score)
-	}
-	return jsonOut(map[string]any{"results": out})
+	q := memory.Query{Text: in.Query, K: in.K, Types: in.Types, Since: since, Until: until}
+	return listing("results", func(r memory.Result) found { return toFound(r.Memory, r.Score) })(b.s.Search(ctx, b.agent, q))
 }
 
-var readSpec = tools.Spec{
-	Name:        "memory_read",
-	Description: "Read memories in full by id (ids come from memory_search or memory_write).",
-	Schema: json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 20, "description": "Memory ids."}
-  },
-  "required": ["ids"],
-  "additionalProperties": false
-}`),
+var readSpec = spec("memory_read", "Read memories in full by id (ids come from memory_search or memory_write).",
+	`"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 20, "description": "Memory ids."}`,
+	"ids")
+
+type readArgs struct {
+	IDs []string `json:"ids"`
 }
 
-func (b binding) read(ctx context.Context, args json.RawMessage) (string, error) {
-	var in struct {
-		IDs []string `json:"ids"`
-	}
-	if err := decode(args, &in); err != nil {
-		return "", err
-	}
+func (b binding) read(ctx context.Context, in readArgs) (any, error) {
 	if len(in.IDs) == 0 || len(in.IDs) > 20 {
-		return "", tools.InvalidInput("give between 1 and 20 ids")
+		return nil, tools.InvalidInput("give between 1 and 20 ids")
 	}
 	out := make([]found, 0, len(in.IDs))
 	var missing []string
@@ -222,109 +202,100 @@ func (b binding) read(ctx context.Context, args json.RawMessage) (string, error)
 			continue
 		}
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		out = append(out, toFound(m, 0))
 	}
 	if len(out) == 0 {
-		return "", tools.InvalidInput("no memory with id %s", strings.Join(missing, ", "))
+		return nil, tools.InvalidInput("no memory with id %s", strings.Join(missing, ", "))
 	}
-	ids := make([]string, len(out))
-	for i, f := range out {
-		ids[i] = f.ID
-	}
-	if err := b.s.Touch(ctx, b.agent, ids...); err != nil {
-		return "", err
+	if err := b.s.Touch(ctx, b.agent, each(out, func(f found) string { return f.ID })...); err != nil {
+		return nil, err
 	}
 	res := map[string]any{"memories": out}
 	if len(missing) > 0 {
 		res["not_found"] = missing
 	}
-	return jsonOut(res)
+	return res, nil
 }
 
-var writeSpec = tools.Spec{
-	Name: "memory_write",
-	Description: "Remember something for later (all your conversations share your memories), or change or forget a memory. " +
-		"operation \"write\" (default) stores content; \"update\" changes the given fields of memory id; \"delete\" removes memory id. " +
+var writeSpec = spec("memory_write",
+	"Remember something for later (all your conversations share your memories), or change or forget a memory. "+
+		"operation \"write\" (default) stores content; \"update\" changes the given fields of memory id; \"delete\" removes memory id. "+
 		"Keep memories short and self-contained (a few sentences). To replace a fact that became wrong, write the new one with supersedes set to the old id.",
-	Schema: json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "operation": {"type": "string", "enum": ["write", "update", "delete"], "description": "Default write."},
+	`"operation": {"type": "string", "enum": ["write", "update", "delete"], "description": "Default write."},
     "id": {"type": "string", "description": "The memory to update or delete."},
     "content": {"type": "string", "description": "What to remember."},
-    "type": {"type": "string", "description": "Memory type: ` + typesDoc + ` (default fact)."},
+    "type": {"type": "string", "description": "Memory type: `+typesDoc+` (default fact)."},
     "significance": {"type": "number", "minimum": 0, "maximum": 1, "description": "Importance from 0 (trivial) to 1 (vital); default 0.5."},
     "metadata": {"type": "object", "description": "Structured details worth keeping with it."},
-    "supersedes": {"type": "string", "description": "On write: id of an older memory this one replaces; the old one is kept but no longer found by search."}
-  },
-  "additionalProperties": false
-}`),
+    "supersedes": {"type": "string", "description": "On write: id of an older memory this one replaces; the old one is kept but no longer found by search."}`)
+
+type writeArgs struct {
+	Operation    string          `json:"operation"`
+	ID           string          `json:"id"`
+	Content      *string         `json:"content"`
+	Type         *string         `json:"type"`
+	Significance *float64        `json:"significance"`
+	Metadata     json.RawMessage `json:"metadata"`
+	Supersedes   string          `json:"supersedes"`
 }
 
-func (b binding) write(ctx context.Context, args json.RawMessage) (string, error) {
-	var in struct {
-		Operation    string          `json:"operation"`
-		ID           string          `json:"id"`
-		Content      *string         `json:"content"`
-		Type         *string         `json:"type"`
-		Significance *float64        `json:"significance"`
-		Metadata     json.RawMessage `json:"metadata"`
-		Supersedes   string          `json:"supersedes"`
-	}
-	if err := decode(args, &in); err != nil {
-		return "", err
-	}
+func (b binding) write(ctx context.Context, in writeArgs) (any, error) {
 	switch in.Operation {
 	case "", "write":
-		if in.ID != "" {
-			return "", tools.InvalidInput("write makes a new memory; to change memory %s use operation update", in.ID)
-		}
-		if in.Content == nil || strings.TrimSpace(*in.Content) == "" {
-			return "", tools.InvalidInput("content is required")
-		}
-		if in.Supersedes != "" {
-			if _, err := b.s.Get(ctx, b.agent, in.Supersedes); err != nil {
-				return "", err
-			}
-		}
-		nm := memory.NewMemory{Content: *in.Content, Significance: in.Significance, Metadata: in.Metadata}
-		if in.Type != nil {
-			nm.Type = *in.Type
-		}
-		m, err := b.s.Add(ctx, b.agent, nm)
-		if err != nil {
-			return "", err
-		}
-		res := map[string]any{"written": m.ID}
-		if in.Supersedes != "" {
-			if _, err := b.s.Update(ctx, b.agent, in.Supersedes, memory.Patch{SupersededBy: &m.ID}); err != nil {
-				return "", fmt.Errorf("memory %s was written but %s could not be marked superseded: %w", m.ID, in.Supersedes, err)
-			}
-			res["superseded"] = in.Supersedes
-		}
-		return jsonOut(res)
+		return b.writeNew(ctx, in)
 	case "update":
 		if in.ID == "" {
-			return "", tools.InvalidInput("id is required to update")
+			return nil, tools.InvalidInput("id is required to update")
 		}
 		if in.Content == nil && in.Type == nil && in.Significance == nil && in.Metadata == nil {
-			return "", tools.InvalidInput("give at least one of content, type, significance, metadata to update")
+			return nil, tools.InvalidInput("give at least one of content, type, significance, metadata to update")
 		}
 		m, err := b.s.Update(ctx, b.agent, in.ID, memory.Patch{Content: in.Content, Type: in.Type, Significance: in.Significance, Metadata: in.Metadata})
 		if err != nil {
-			return "", err
+			return nil, err
 		}
-		return jsonOut(map[string]any{"updated": toFound(m, 0)})
+		return map[string]any{"updated": toFound(m, 0)}, nil
 	case "delete":
 		if in.ID == "" {
-			return "", tools.InvalidInput("id is required to delete")
+			return nil, tools.InvalidInput("id is required to delete")
 		}
 		if err := b.s.Delete(ctx, b.agent, in.ID); err != nil {
-			return "", err
+			return nil, err
 		}
-		return jsonOut(map[string]any{"deleted": in.ID})
+		return map[string]any{"deleted": in.ID}, nil
 	}
-	return "", tools.InvalidInput("operation must be write, update or delete")
+	return nil, tools.InvalidInput("operation must be write, update or delete")
+}
+
+// writeNew stores a new memory, marking the one it supersedes.
+func (b binding) writeNew(ctx context.Context, in writeArgs) (any, error) {
+	if in.ID != "" {
+		return nil, tools.InvalidInput("write makes a new memory; to change memory %s use operation update", in.ID)
+	}
+	if in.Content == nil || strings.TrimSpace(*in.Content) == "" {
+		return nil, tools.InvalidInput("content is required")
+	}
+	if in.Supersedes != "" {
+		if _, err := b.s.Get(ctx, b.agent, in.Supersedes); err != nil {
+			return nil, err
+		}
+	}
+	nm := memory.NewMemory{Content: *in.Content, Significance: in.Significance, Metadata: in.Metadata}
+	if in.Type != nil {
+		nm.Type = *in.Type
+	}
+	m, err := b.s.Add(ctx, b.agent, nm)
+	if err != nil {
+		return nil, err
+	}
+	res := map[string]any{"written": m.ID}
+	if in.Supersedes != "" {
+		if _, err := b.s.Update(ctx, b.agent, in.Supersedes, memory.Patch{SupersededBy: &m.ID}); err != nil {
+			return nil, fmt.Errorf("memory %s was written but %s could not be marked superseded: %w", m.ID, in.Supersedes, err)
+		}
+		res["superseded"] = in.Supersedes
+	}
+	return res, nil
 }

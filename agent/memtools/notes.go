@@ -2,175 +2,113 @@ package memtools
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"time"
 
+	"grove/memory"
 	"grove/tools"
 )
 
-var noteWriteSpec = tools.Spec{
-	Name:        "note_write",
-	Description: "Write a note under a title, replacing any note with that title. Notes are your working documents (plans, drafts, lists); an empty body deletes the note.",
-	Schema: json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "title": {"type": "string", "description": "The note's title (unique among your notes)."},
-    "body": {"type": "string", "description": "The full text of the note."}
-  },
-  "required": ["title", "body"],
-  "additionalProperties": false
-}`),
+var noteWriteSpec = spec("note_write",
+	"Write a note under a title, replacing any note with that title. Notes are your working documents (plans, drafts, lists); an empty body deletes the note.",
+	`"title": {"type": "string", "description": "The note's title (unique among your notes)."},
+    "body": {"type": "string", "description": "The full text of the note."}`,
+	"title", "body")
+
+type noteWriteArgs struct {
+	Title string  `json:"title"`
+	Body  *string `json:"body"`
 }
 
-func (b binding) noteWrite(ctx context.Context, args json.RawMessage) (string, error) {
-	var in struct {
-		Title string  `json:"title"`
-		Body  *string `json:"body"`
-	}
-	if err := decode(args, &in); err != nil {
-		return "", err
-	}
+func (b binding) noteWrite(ctx context.Context, in noteWriteArgs) (any, error) {
 	if in.Body == nil {
-		return "", tools.InvalidInput("body is required (an empty body deletes the note)")
+		return nil, tools.InvalidInput("body is required (an empty body deletes the note)")
 	}
 	if *in.Body == "" {
 		if err := b.s.DeleteNote(ctx, b.agent, in.Title); err != nil {
-			return "", err
+			return nil, err
 		}
-		return jsonOut(map[string]any{"deleted": in.Title})
+		return map[string]any{"deleted": in.Title}, nil
 	}
 	n, err := b.s.WriteNote(ctx, b.agent, in.Title, *in.Body)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	return jsonOut(map[string]any{"written": n.Title, "bytes": len(n.Body)})
+	return map[string]any{"written": n.Title, "bytes": len(n.Body)}, nil
 }
 
-var noteReadSpec = tools.Spec{
-	Name:        "note_read",
-	Description: "Read a note by title; without a title, list your notes (title, size, last update).",
-	Schema: json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "title": {"type": "string", "description": "The note to read; omit to list all."}
-  },
-  "additionalProperties": false
-}`),
+var noteReadSpec = spec("note_read", "Read a note by title; without a title, list your notes (title, size, last update).",
+	`"title": {"type": "string", "description": "The note to read; omit to list all."}`)
+
+type noteReadArgs struct {
+	Title string `json:"title"`
 }
 
-func (b binding) noteRead(ctx context.Context, args json.RawMessage) (string, error) {
-	var in struct {
-		Title string `json:"title"`
-	}
-	if err := decode(args, &in); err != nil {
-		return "", err
-	}
+func (b binding) noteRead(ctx context.Context, in noteReadArgs) (any, error) {
 	if strings.TrimSpace(in.Title) != "" {
 		n, err := b.s.Note(ctx, b.agent, in.Title)
 		if err != nil {
-			return "", err
+			return nil, err
 		}
-		return jsonOut(map[string]any{"title": n.Title, "body": n.Body, "updated_at": n.UpdatedAt.Format(time.RFC3339)})
-	}
-	ns, err := b.s.Notes(ctx, b.agent)
-	if err != nil {
-		return "", err
+		return map[string]any{"title": n.Title, "body": n.Body, "updated_at": n.UpdatedAt.Format(time.RFC3339)}, nil
 	}
 	type entry struct {
 		Title     string `json:"title"`
 		Bytes     int    `json:"bytes"`
 		UpdatedAt string `json:"updated_at"`
 	}
-	out := make([]entry, len(ns))
-	for i, n := range ns {
-		out[i] = entry{n.Title, len(n.Body), n.UpdatedAt.Format(time.RFC3339)}
-	}
-	return jsonOut(map[string]any{"notes": out})
+	return listing("notes", func(n memory.Note) entry {
+		return entry{n.Title, len(n.Body), n.UpdatedAt.Format(time.RFC3339)}
+	})(b.s.Notes(ctx, b.agent))
 }
 
-var todoAddSpec = tools.Spec{
-	Name:        "todo_add",
-	Description: "Add an item to your todo list. Returns its number.",
-	Schema: json.RawMessage(`{
-  "type": "object",
-  "properties": {"text": {"type": "string", "description": "What needs doing."}},
-  "required": ["text"],
-  "additionalProperties": false
-}`),
+var todoAddSpec = spec("todo_add", "Add an item to your todo list. Returns its number.",
+	`"text": {"type": "string", "description": "What needs doing."}`, "text")
+
+type todoAddArgs struct {
+	Text string `json:"text"`
 }
 
-func (b binding) todoAdd(ctx context.Context, args json.RawMessage) (string, error) {
-	var in struct {
-		Text string `json:"text"`
-	}
-	if err := decode(args, &in); err != nil {
-		return "", err
-	}
-	t, err := b.s.AddTodo(ctx, b.agent, in.Text)
-	if err != nil {
-		return "", err
-	}
-	return jsonOut(map[string]any{"added": t.ID, "text": t.Text})
+func (b binding) todoAdd(ctx context.Context, in todoAddArgs) (any, error) {
+	return todoResult("added")(b.s.AddTodo(ctx, b.agent, in.Text))
 }
 
-var todoDoneSpec = tools.Spec{
-	Name:        "todo_done",
-	Description: "Mark a todo item done by its number.",
-	Schema: json.RawMessage(`{
-  "type": "object",
-  "properties": {"id": {"type": "integer", "description": "The item's number from todo_add or todo_list."}},
-  "required": ["id"],
-  "additionalProperties": false
-}`),
+var todoDoneSpec = spec("todo_done", "Mark a todo item done by its number.",
+	`"id": {"type": "integer", "description": "The item's number from todo_add or todo_list."}`, "id")
+
+type todoDoneArgs struct {
+	ID int64 `json:"id"`
 }
 
-func (b binding) todoDone(ctx context.Context, args json.RawMessage) (string, error) {
-	var in struct {
-		ID int64 `json:"id"`
-	}
-	if err := decode(args, &in); err != nil {
-		return "", err
-	}
+func (b binding) todoDone(ctx context.Context, in todoDoneArgs) (any, error) {
 	if in.ID <= 0 {
-		return "", tools.InvalidInput("id is required")
+		return nil, tools.InvalidInput("id is required")
 	}
-	t, err := b.s.DoneTodo(ctx, b.agent, in.ID)
-	if err != nil {
-		return "", err
-	}
-	return jsonOut(map[string]any{"done": t.ID, "text": t.Text})
+	return todoResult("done")(b.s.DoneTodo(ctx, b.agent, in.ID))
 }
 
-var todoListSpec = tools.Spec{
-	Name:        "todo_list",
-	Description: "List your open todo items (or all, including done ones).",
-	Schema: json.RawMessage(`{
-  "type": "object",
-  "properties": {"all": {"type": "boolean", "description": "Include done items."}},
-  "additionalProperties": false
-}`),
+// todoResult reports the item a todo tool changed under key, with its text.
+func todoResult(key string) func(memory.Todo, error) (any, error) {
+	return func(t memory.Todo, err error) (any, error) {
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{key: t.ID, "text": t.Text}, nil
+	}
 }
 
-func (b binding) todoList(ctx context.Context, args json.RawMessage) (string, error) {
-	var in struct {
-		All bool `json:"all"`
-	}
-	if err := decode(args, &in); err != nil {
-		return "", err
-	}
-	ts, err := b.s.Todos(ctx, b.agent, in.All)
-	if err != nil {
-		return "", err
-	}
+var todoListSpec = spec("todo_list", "List your open todo items (or all, including done ones).",
+	`"all": {"type": "boolean", "description": "Include done items."}`)
+
+type todoListArgs struct {
+	All bool `json:"all"`
+}
+
+func (b binding) todoList(ctx context.Context, in todoListArgs) (any, error) {
 	type item struct {
 		ID   int64  `json:"id"`
 		Text string `json:"text"`
 		Done bool   `json:"done,omitempty"`
 	}
-	out := make([]item, len(ts))
-	for i, t := range ts {
-		out[i] = item{t.ID, t.Text, t.Done}
-	}
-	return jsonOut(map[string]any{"todos": out})
+	return listing("todos", func(t memory.Todo) item { return item{t.ID, t.Text, t.Done} })(b.s.Todos(ctx, b.agent, in.All))
 }
