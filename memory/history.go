@@ -2,6 +2,7 @@ package memory
 
 import (
 	"context"
+	"database/sql"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
@@ -96,22 +97,12 @@ func (s *Store) SearchHistory(ctx context.Context, agent string, q HistoryQuery)
 	where, fargs := historyFilter(q.ConversationID, q.Since, q.Until)
 	args := append([]any{agent, strings.Join(terms, " OR ")}, fargs...)
 	// CROSS JOIN keeps the full-text match as the outer loop.
-	rows, err := s.db.ReadDB().QueryContext(ctx, `SELECT e.id, e.conversation_id, e.created_at, e.author, e.role,
-		snippet(history_fts, '[', ']', '…', -1, 16), matchinfo(history_fts, 'pcnalx')
-		FROM history_fts f CROSS JOIN entries e ON e.seq = f.docid CROSS JOIN conversations c ON c.id = e.conversation_id
-		WHERE history_fts MATCH ?2 AND `+agentConvSQL+where, args...)
-	if err != nil {
-		return nil, fmt.Errorf("searching the history of %s: %w", agent, err)
-	}
-	defer rows.Close()
-	var out []HistoryHit
 	var mi []uint32
-	for rows.Next() {
-		var h HistoryHit
+	out, err := session.QueryAll(ctx, s.db.ReadDB(), func(rows *sql.Rows, h *HistoryHit) error {
 		var at int64
 		var blob []byte
 		if err := rows.Scan(&h.EntryID, &h.ConversationID, &at, &h.Author, &h.Role, &h.Snippet, &blob); err != nil {
-			return nil, err
+			return err
 		}
 		h.Time = time.UnixMilli(at).UTC()
 		mi = mi[:0]
@@ -119,9 +110,12 @@ func (s *Store) SearchHistory(ctx context.Context, agent string, q HistoryQuery)
 			mi = append(mi, binary.NativeEndian.Uint32(blob[i:]))
 		}
 		h.Score = bm25(mi)
-		out = append(out, h)
-	}
-	if err := rows.Err(); err != nil {
+		return nil
+	}, `SELECT e.id, e.conversation_id, e.created_at, e.author, e.role,
+		snippet(history_fts, '[', ']', '…', -1, 16), matchinfo(history_fts, 'pcnalx')
+		FROM history_fts f CROSS JOIN entries e ON e.seq = f.docid CROSS JOIN conversations c ON c.id = e.conversation_id
+		WHERE history_fts MATCH ?2 AND `+agentConvSQL+where, args...)
+	if err != nil {
 		return nil, fmt.Errorf("searching the history of %s: %w", agent, err)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
@@ -145,30 +139,23 @@ func (s *Store) ReadHistory(ctx context.Context, agent string, r HistoryRange) (
 	where, fargs := historyFilter(r.ConversationID, r.Since, r.Until)
 	args := append([]any{agent}, fargs...)
 	args = append(args, r.Limit)
-	rows, err := s.db.ReadDB().QueryContext(ctx, `SELECT e.id, e.conversation_id, e.created_at, e.author, e.role, e.content
-		FROM conversations c JOIN entries e ON e.conversation_id = c.id
-		WHERE `+agentConvSQL+` AND e.kind = 'message' AND e.role IN ('user', 'assistant')`+where+`
-		ORDER BY e.created_at DESC, e.seq DESC LIMIT ?`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("reading the history of %s: %w", agent, err)
-	}
-	defer rows.Close()
-	var out []HistoryMessage
-	for rows.Next() {
-		var m HistoryMessage
+	out, err := session.QueryAll(ctx, s.db.ReadDB(), func(rows *sql.Rows, m *HistoryMessage) error {
 		var at int64
 		var content []byte
 		if err := rows.Scan(&m.EntryID, &m.ConversationID, &at, &m.Author, &m.Role, &content); err != nil {
-			return nil, err
+			return err
 		}
 		m.Time = time.UnixMilli(at).UTC()
 		var blocks []session.Block
 		if err := json.Unmarshal(content, &blocks); err == nil {
 			m.Text = session.Text(blocks)
 		}
-		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
+		return nil
+	}, `SELECT e.id, e.conversation_id, e.created_at, e.author, e.role, e.content
+		FROM conversations c JOIN entries e ON e.conversation_id = c.id
+		WHERE `+agentConvSQL+` AND e.kind = 'message' AND e.role IN ('user', 'assistant')`+where+`
+		ORDER BY e.created_at DESC, e.seq DESC LIMIT ?`, args...)
+	if err != nil {
 		return nil, fmt.Errorf("reading the history of %s: %w", agent, err)
 	}
 	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {

@@ -47,20 +47,11 @@ func (s *Store) Note(ctx context.Context, agent, title string) (Note, error) {
 
 // Notes lists agent's notes, most recently updated first.
 func (s *Store) Notes(ctx context.Context, agent string) ([]Note, error) {
-	rows, err := s.db.ReadDB().QueryContext(ctx, `SELECT id, agent, title, body, created_at, updated_at FROM notes WHERE agent = ? ORDER BY updated_at DESC, id DESC`, agent)
+	out, err := session.Collect(scanNote)(s.db.ReadDB().QueryContext(ctx, `SELECT id, agent, title, body, created_at, updated_at FROM notes WHERE agent = ? ORDER BY updated_at DESC, id DESC`, agent))
 	if err != nil {
 		return nil, fmt.Errorf("listing notes of %s: %w", agent, err)
 	}
-	defer rows.Close()
-	var out []Note
-	for rows.Next() {
-		n, err := scanNote(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, n)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // DeleteNote removes a note. Errors: ENOTFOUND.
@@ -129,20 +120,11 @@ func (s *Store) Todos(ctx context.Context, agent string, all bool) ([]Todo, erro
 	if !all {
 		q += ` AND done = 0`
 	}
-	rows, err := s.db.ReadDB().QueryContext(ctx, q+` ORDER BY id`, agent)
+	out, err := session.Collect(scanTodo)(s.db.ReadDB().QueryContext(ctx, q+` ORDER BY id`, agent))
 	if err != nil {
 		return nil, fmt.Errorf("listing todos of %s: %w", agent, err)
 	}
-	defer rows.Close()
-	var out []Todo
-	for rows.Next() {
-		t, err := scanTodo(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func scanTodo(sc interface{ Scan(...any) error }) (Todo, error) {

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"fmt"
 	"time"
+
+	"grove/session"
 )
 
 // Reembed re-embeds all of agent's memories with emb and switches the
@@ -72,22 +74,19 @@ type reembedItem struct {
 
 // loadReembedItems reads all of agent's memories, by sequence number.
 func loadReembedItems(ctx context.Context, q querier, agent string) (map[int64]reembedItem, error) {
-	rows, err := q.QueryContext(ctx, `SELECT m.seq, m.type, m.created_at, m.superseded_by IS NOT NULL,
+	items, err := session.QueryAll(ctx, q, func(rows *sql.Rows, it *reembedItem) error {
+		return rows.Scan(&it.seq, &it.typ, &it.created, &it.sup, &it.content)
+	}, `SELECT m.seq, m.type, m.created_at, m.superseded_by IS NOT NULL,
 		CASE WHEN m.external = 1 THEN (SELECT c.content FROM memory_content c WHERE c.memory_seq = m.seq) ELSE m.content END
 		FROM memories m WHERE m.agent = ?`, agent)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	out := map[int64]reembedItem{}
-	for rows.Next() {
-		var it reembedItem
-		if err := rows.Scan(&it.seq, &it.typ, &it.created, &it.sup, &it.content); err != nil {
-			return nil, err
-		}
+	out := make(map[int64]reembedItem, len(items))
+	for _, it := range items {
 		out[it.seq] = it
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // reembedding holds the new vectors of one agent's memories as they are

@@ -10,7 +10,7 @@ import (
 
 const branchCols = `conversation_id, name, COALESCE(head_id, ''), COALESCE(base_id, ''), label, created_at, updated_at`
 
-func scanBranch(r scanner) (Branch, error) {
+func scanBranch(r Scanner) (Branch, error) {
 	var b Branch
 	var c, u int64
 	err := r.Scan(&b.ConversationID, &b.Name, &b.HeadID, &b.BaseID, &b.Label, &c, &u)
@@ -78,17 +78,11 @@ func validBranchName(name string) error {
 // conversation, bad name), ECONFLICT (name taken), EUNSAFE.
 func (s *Store) CreateBranch(ctx context.Context, convID, name, atEntryID string) (Branch, error) {
 	var b Branch
-	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		if err := mustConversation(ctx, tx, convID); err != nil {
-			return err
-		}
+	err := s.inConversation(ctx, convID, func(tx *sql.Tx) error {
 		var entryConv string
 		err := tx.QueryRowContext(ctx, `SELECT conversation_id FROM entries WHERE id = ?`, atEntryID).Scan(&entryConv)
-		if errors.Is(err, sql.ErrNoRows) {
-			return Errorf(ENOTFOUND, "entry %s not found", atEntryID)
-		}
 		if err != nil {
-			return err
+			return notFound(err, "entry %s not found", atEntryID)
 		}
 		if entryConv != convID {
 			return Errorf(EINVALID, "entry %s belongs to another conversation", atEntryID)
@@ -219,11 +213,8 @@ func (s *Store) Fork(ctx context.Context, convID, atEntryID, title string) (Conv
 	var nc Conversation
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		src, err := scanConversation(tx.QueryRowContext(ctx, `SELECT `+conversationCols+` FROM conversations c WHERE c.id = ?`, convID))
-		if errors.Is(err, sql.ErrNoRows) {
-			return Errorf(ENOTFOUND, "conversation %s not found", convID)
-		}
 		if err != nil {
-			return err
+			return notFound(err, "conversation %s not found", convID)
 		}
 		at, err := safeForkPoint(ctx, tx, atEntryID)
 		if err != nil {

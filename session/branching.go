@@ -42,19 +42,11 @@ func (s *Store) Tree(ctx context.Context, convID string) (*Tree, error) {
 		if err := tx.QueryRowContext(ctx, `SELECT MAX(seq) FROM entries WHERE conversation_id = ?`, convID).Scan(&maxSeq); err != nil {
 			return err
 		}
-		rows, err := tx.QueryContext(ctx, `SELECT `+branchCols+` FROM branches WHERE conversation_id = ? ORDER BY updated_at DESC, name`, convID)
+		var err error
+		t.Branches, err = Collect(scanBranch)(tx.QueryContext(ctx, `SELECT `+branchCols+` FROM branches WHERE conversation_id = ? ORDER BY updated_at DESC, name`, convID))
 		if err != nil {
 			return err
 		}
-		for rows.Next() {
-			b, err := scanBranch(rows)
-			if err != nil {
-				rows.Close()
-				return err
-			}
-			t.Branches = append(t.Branches, b)
-		}
-		rows.Close()
 		if !maxSeq.Valid {
 			t.index = map[string]int{}
 			return nil
@@ -294,10 +286,7 @@ func (s *Store) CreateBranchAt(ctx context.Context, convID, name, atEntryID stri
 		return s.CreateBranch(ctx, convID, name, atEntryID)
 	}
 	var b Branch
-	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		if err := mustConversation(ctx, tx, convID); err != nil {
-			return err
-		}
+	err := s.inConversation(ctx, convID, func(tx *sql.Tx) error {
 		var err error
 		if name == "" {
 			if name, err = nextBranchName(ctx, tx, convID); err != nil {
@@ -324,18 +313,5 @@ func (s *Store) CreateBranchAt(ctx context.Context, convID, name, atEntryID stri
 
 // Forks lists the conversations forked from convID, newest first.
 func (s *Store) Forks(ctx context.Context, convID string) ([]Conversation, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT `+conversationCols+` FROM conversations c WHERE c.forked_from_conversation = ? ORDER BY c.created_at DESC`, convID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Conversation
-	for rows.Next() {
-		c, err := scanConversation(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return Collect(scanConversation)(s.r.QueryContext(ctx, `SELECT `+conversationCols+` FROM conversations c WHERE c.forked_from_conversation = ? ORDER BY c.created_at DESC`, convID))
 }

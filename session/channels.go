@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
 )
 
 // Inbox lists an agent's unread channel messages in a workspace, oldest first.
@@ -43,21 +44,7 @@ func (s *Store) Inbox(ctx context.Context, wsID, agent string) ([]InboxItem, err
 
 // InboxCounts gives each agent's unread count in a workspace.
 func (s *Store) InboxCounts(ctx context.Context, wsID string) (map[string]int, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT agent, COUNT(*) FROM inbox WHERE workspace_id = ? AND acked_at IS NULL GROUP BY agent`, wsID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[string]int{}
-	for rows.Next() {
-		var a string
-		var n int
-		if err := rows.Scan(&a, &n); err != nil {
-			return nil, err
-		}
-		out[a] = n
-	}
-	return out, rows.Err()
+	return QueryMap[string, int](ctx, s.r, `SELECT agent, COUNT(*) FROM inbox WHERE workspace_id = ? AND acked_at IS NULL GROUP BY agent`, wsID)
 }
 
 // AckInbox marks inbox items read (all of the agent's when ids is empty);
@@ -146,7 +133,7 @@ func (s *Store) EntriesSince(ctx context.Context, seq int64, limit int) ([]Entry
 }
 
 type wsSeqScanner struct {
-	r   scanner
+	r   Scanner
 	seq *int64
 }
 

@@ -112,10 +112,7 @@ func (s *Store) AddParticipant(ctx context.Context, convID string, p Participant
 	if p.Mode == "" {
 		p.Mode = "member"
 	}
-	return s.WriteTx(ctx, func(tx *sql.Tx) error {
-		if err := mustConversation(ctx, tx, convID); err != nil {
-			return err
-		}
+	return s.inConversation(ctx, convID, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO participants (conversation_id, name, kind, mode, joined_at) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (conversation_id, name) DO UPDATE SET left_at = NULL, left_by = '',
 				mode = CASE WHEN participants.mode = 'owner' THEN 'owner' ELSE excluded.mode END`, convID, p.Name, p.Kind, p.Mode, ms(p.JoinedAt))
@@ -127,9 +124,7 @@ const conversationCols = `c.id, c.kind, c.title, c.agent, COALESCE(c.workspace_i
 	COALESCE(c.forked_from_conversation, ''), COALESCE(c.forked_from_entry, ''), c.entry_count, c.created_at, c.last_activity,
 	(SELECT COUNT(*) FROM branches b WHERE b.conversation_id = c.id), c.personal`
 
-type scanner interface{ Scan(...any) error }
-
-func scanConversation(r scanner) (Conversation, error) {
+func scanConversation(r Scanner) (Conversation, error) {
 	var c Conversation
 	var fc, fe string
 	var created, last int64
@@ -223,20 +218,28 @@ func (s *Store) ListConversations(ctx context.Context, o ListOptions) ([]Convers
 	if o.Limit > 0 {
 		q += fmt.Sprintf(` LIMIT %d`, o.Limit)
 	}
-	out, err := collect(scanConversation)(s.r.QueryContext(ctx, q, args...))
+	out, err := Collect(scanConversation)(s.r.QueryContext(ctx, q, args...))
 	if err != nil {
 		return nil, fmt.Errorf("listing conversations: %w", err)
 	}
 	return out, nil
 }
 
+// inConversation runs fn in a write transaction once conversation convID
+// is known to exist. Errors: ENOTFOUND.
+func (s *Store) inConversation(ctx context.Context, convID string, fn func(*sql.Tx) error) error {
+	return s.WriteTx(ctx, func(tx *sql.Tx) error {
+		if err := mustConversation(ctx, tx, convID); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
 func mustConversation(ctx context.Context, tx *sql.Tx, id string) error {
 	var one int
 	err := tx.QueryRowContext(ctx, `SELECT 1 FROM conversations WHERE id = ?`, id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Errorf(ENOTFOUND, "conversation %s not found", id)
-	}
-	return err
+	return notFound(err, "conversation %s not found", id)
 }
 
 func (s *Store) updateConversation(ctx context.Context, id, what, q string, args ...any) error {

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"database/sql"
 	"errors"
 
 	"grove/internal/errs"
@@ -24,6 +25,15 @@ type Error = errs.Error
 
 // Errorf returns a coded error with a formatted message.
 func Errorf(code, format string, args ...any) *Error { return errs.Errorf(code, format, args...) }
+
+// notFound turns the sql.ErrNoRows of a lookup into an ENOTFOUND error
+// with a formatted message; other errors, and nil, pass unchanged.
+func notFound(err error, format string, args ...any) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return Errorf(ENOTFOUND, format, args...)
+	}
+	return err
+}
 
 // ErrorCode returns the code of the store error in err's chain, EINTERNAL
 // for errors without one and "" for nil.

@@ -3,7 +3,6 @@ package session
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"time"
 )
 
@@ -36,7 +35,7 @@ func (s *Store) QueueInstruction(ctx context.Context, in Instruction) (Instructi
 
 const instructionCols = `id, COALESCE(workspace_id, ''), agent, conversation_id, text, caller, lane, source, depth, status, claimed_by, COALESCE(turn_id, ''), error, created_at`
 
-func scanInstruction(r scanner) (Instruction, error) {
+func scanInstruction(r Scanner) (Instruction, error) {
 	var in Instruction
 	var created int64
 	err := r.Scan(&in.ID, &in.WorkspaceID, &in.Agent, &in.ConversationID, &in.Text, &in.Caller, &in.Lane, &in.Source, &in.Depth,
@@ -50,19 +49,11 @@ func scanInstruction(r scanner) (Instruction, error) {
 func (s *Store) ClaimInstructions(ctx context.Context, owner string, limit int) ([]Instruction, error) {
 	var out []Instruction
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `SELECT `+instructionCols+` FROM instructions WHERE status = 'pending' ORDER BY created_at, id LIMIT ?`, limit)
+		var err error
+		out, err = Collect(scanInstruction)(tx.QueryContext(ctx, `SELECT `+instructionCols+` FROM instructions WHERE status = 'pending' ORDER BY created_at, id LIMIT ?`, limit))
 		if err != nil {
 			return err
 		}
-		for rows.Next() {
-			in, err := scanInstruction(rows)
-			if err != nil {
-				rows.Close()
-				return err
-			}
-			out = append(out, in)
-		}
-		rows.Close()
 		for i := range out {
 			out[i].Status, out[i].ClaimedBy = "claimed", owner
 			if _, err := tx.ExecContext(ctx, `UPDATE instructions SET status = 'claimed', claimed_by = ?, updated_at = ? WHERE id = ?`, owner, ms(s.now()), out[i].ID); err != nil {
@@ -100,11 +91,8 @@ func (s *Store) FinishInstruction(ctx context.Context, id, status, turnID, errMs
 	return s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var cur string
 		err := tx.QueryRowContext(ctx, `SELECT status FROM instructions WHERE id = ?`, id).Scan(&cur)
-		if errors.Is(err, sql.ErrNoRows) {
-			return Errorf(ENOTFOUND, "instruction %s not found", id)
-		}
 		if err != nil {
-			return err
+			return notFound(err, "instruction %s not found", id)
 		}
 		if status == InstructionPending {
 			return Errorf(EINVALID, "instruction %s: only ReleaseInstruction returns an instruction to pending", id)
@@ -122,33 +110,15 @@ func (s *Store) FinishInstruction(ctx context.Context, id, status, turnID, errMs
 // never started to pending, for any process to claim again; it reports
 // whether it did (compare-and-swap on the owner).
 func (s *Store) ReleaseInstruction(ctx context.Context, id, owner string) (bool, error) {
-	var n int64
-	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE instructions SET status = 'pending', claimed_by = '', updated_at = ? WHERE id = ? AND status = 'claimed' AND claimed_by = ? AND turn_id IS NULL`,
-			ms(s.now()), id, owner)
-		if err != nil {
-			return err
-		}
-		n, err = res.RowsAffected()
-		return err
-	})
-	return n == 1, err
+	return s.swap(ctx, `UPDATE instructions SET status = 'pending', claimed_by = '', updated_at = ? WHERE id = ? AND status = 'claimed' AND claimed_by = ? AND turn_id IS NULL`,
+		ms(s.now()), id, owner)
 }
 
 // ReclaimInstruction makes owner the claimer of an instruction still
 // claimed by expectOwner (compare-and-swap); it reports whether it did.
 func (s *Store) ReclaimInstruction(ctx context.Context, id, expectOwner, owner string) (bool, error) {
-	var n int64
-	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE instructions SET claimed_by = ?, updated_at = ? WHERE id = ? AND status = 'claimed' AND claimed_by = ?`,
-			owner, ms(s.now()), id, expectOwner)
-		if err != nil {
-			return err
-		}
-		n, err = res.RowsAffected()
-		return err
-	})
-	return n == 1, err
+	return s.swap(ctx, `UPDATE instructions SET claimed_by = ?, updated_at = ? WHERE id = ? AND status = 'claimed' AND claimed_by = ?`,
+		owner, ms(s.now()), id, expectOwner)
 }
 
 // Instructions lists instructions by status ("" = all), oldest first.
@@ -158,27 +128,11 @@ func (s *Store) Instructions(ctx context.Context, status string) ([]Instruction,
 		q += ` WHERE status = ?`
 		args = append(args, status)
 	}
-	rows, err := s.r.QueryContext(ctx, q+` ORDER BY created_at, id`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Instruction
-	for rows.Next() {
-		in, err := scanInstruction(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, in)
-	}
-	return out, rows.Err()
+	return Collect(scanInstruction)(s.r.QueryContext(ctx, q+` ORDER BY created_at, id`, args...))
 }
 
 // InstructionForTurn returns the instruction a turn runs. Errors: ENOTFOUND.
 func (s *Store) InstructionForTurn(ctx context.Context, turnID string) (Instruction, error) {
 	in, err := scanInstruction(s.r.QueryRowContext(ctx, `SELECT `+instructionCols+` FROM instructions WHERE turn_id = ?`, turnID))
-	if errors.Is(err, sql.ErrNoRows) {
-		return in, Errorf(ENOTFOUND, "no instruction for turn %s", turnID)
-	}
-	return in, err
+	return in, notFound(err, "no instruction for turn %s", turnID)
 }

@@ -150,21 +150,8 @@ func (s *Store) migrate(ctx context.Context) error {
 // component behind or ahead, an unreadable file) is left to the migration
 // transaction, which checks again under the lock and reports it.
 func (s *Store) migrated(ctx context.Context, sets map[string][]migration) bool {
-	rows, err := s.w.QueryContext(ctx, `SELECT component, MAX(version) FROM schema_migrations GROUP BY component`)
+	cur, err := QueryMap[string, int](ctx, s.w, `SELECT component, MAX(version) FROM schema_migrations GROUP BY component`)
 	if err != nil {
-		return false
-	}
-	defer rows.Close()
-	cur := map[string]int{}
-	for rows.Next() {
-		var comp string
-		var v int
-		if err := rows.Scan(&comp, &v); err != nil {
-			return false
-		}
-		cur[comp] = v
-	}
-	if rows.Err() != nil {
 		return false
 	}
 	for comp, ms := range sets {

@@ -99,25 +99,21 @@ func (s *Store) Participants(ctx context.Context, convID string, all bool) ([]Pa
 		q += ` AND left_at IS NULL`
 	}
 	q += ` ORDER BY left_at IS NOT NULL, joined_at, name`
-	rows, err := s.r.QueryContext(ctx, q, convID)
-	if err != nil {
-		return nil, fmt.Errorf("listing participants of %s: %w", convID, err)
-	}
-	defer rows.Close()
-	var out []Participant
-	for rows.Next() {
-		var p Participant
+	out, err := QueryAll(ctx, s.r, func(rows *sql.Rows, p *Participant) error {
 		var joined, left int64
 		if err := rows.Scan(&p.Name, &p.Kind, &p.Mode, &joined, &left, &p.LeftBy); err != nil {
-			return nil, err
+			return err
 		}
 		p.JoinedAt = fromMs(joined)
 		if left > 0 {
 			p.LeftAt = fromMs(left)
 		}
-		out = append(out, p)
+		return nil
+	}, q, convID)
+	if err != nil {
+		return nil, fmt.Errorf("listing participants of %s: %w", convID, err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // EndParticipation ends an agent's participation in a conversation: by
@@ -128,18 +124,12 @@ func (s *Store) Participants(ctx context.Context, convID string, all bool) ([]Pa
 // a present participant; EINVALID for an owner.
 func (s *Store) EndParticipation(ctx context.Context, convID, name, by string) (Participant, error) {
 	var p Participant
-	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		if err := mustConversation(ctx, tx, convID); err != nil {
-			return err
-		}
+	err := s.inConversation(ctx, convID, func(tx *sql.Tx) error {
 		var joined int64
 		err := tx.QueryRowContext(ctx, `SELECT name, kind, mode, joined_at FROM participants WHERE conversation_id = ? AND name = ? AND left_at IS NULL`,
 			convID, name).Scan(&p.Name, &p.Kind, &p.Mode, &joined)
-		if errors.Is(err, sql.ErrNoRows) {
-			return Errorf(ENOTFOUND, "%s is not a participant of this conversation", name)
-		}
 		if err != nil {
-			return err
+			return notFound(err, "%s is not a participant of this conversation", name)
 		}
 		if p.Mode == ModeOwner {
 			return Errorf(EINVALID, "%s owns this conversation and cannot leave it", name)

@@ -519,6 +519,21 @@ func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error)
 	return wrapFull(tx.Commit())
 }
 
+// swap runs one compare-and-swap statement q in a write transaction and
+// reports whether it changed its row (the expected value was still there).
+func (s *Store) swap(ctx context.Context, q string, args ...any) (bool, error) {
+	var n int64
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, q, args...)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	return n == 1, err
+}
+
 // ReadTx runs fn in one read transaction on the read pool, giving it a
 // consistent snapshot.
 func (s *Store) ReadTx(ctx context.Context, fn func(*sql.Tx) error) error {
@@ -535,27 +550,6 @@ func wrapFull(err error) error {
 		return &Error{Code: EDATABASE, Message: "the disk is full: grove could not save; nothing already saved was lost", Err: err}
 	}
 	return err
-}
-
-// collect reads every row of a query with scan:
-//
-//	return collect(scanTurn)(s.r.QueryContext(ctx, q, args...))
-func collect[T any](scan func(scanner) (T, error)) func(*sql.Rows, error) ([]T, error) {
-	return func(rows *sql.Rows, err error) ([]T, error) {
-		if err != nil {
-			return nil, err
-		}
-		defer rows.Close()
-		var out []T
-		for rows.Next() {
-			v, err := scan(rows)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, v)
-		}
-		return out, rows.Err()
-	}
 }
 
 func ms(t time.Time) int64 { return t.UnixMilli() }

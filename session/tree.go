@@ -20,7 +20,7 @@ import (
 const entryCols = `id || char(31) || conversation_id || char(31) || COALESCE(parent_id, '') || char(31) || kind || char(31) ||
 	role || char(31) || author || char(31) || COALESCE(turn_id, ''), content, metadata, created_at`
 
-func scanEntry(r scanner) (Entry, error) {
+func scanEntry(r Scanner) (Entry, error) {
 	var e Entry
 	// Strings, not byte slices: the driver hands TEXT over as a string, and
 	// a plain text block is then a substring of it with no further copy.
@@ -275,10 +275,7 @@ func marshalContent(bs []Block) (string, error) {
 // Entry returns one entry. Errors: ENOTFOUND.
 func (s *Store) Entry(ctx context.Context, id string) (Entry, error) {
 	e, err := scanEntry(s.r.QueryRowContext(ctx, `SELECT `+entryCols+` FROM entries WHERE id = ?`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return e, Errorf(ENOTFOUND, "entry %s not found", id)
-	}
-	return e, err
+	return e, notFound(err, "entry %s not found", id)
 }
 
 // pathQuery walks from an entry up to the root by rowid (parent_seq); the
@@ -302,11 +299,8 @@ func (s *Store) PathTo(ctx context.Context, entryID string) ([]Entry, error) {
 		var seq int64
 		var conv string
 		err := tx.QueryRowContext(ctx, `SELECT seq, conversation_id FROM entries WHERE id = ?`, entryID).Scan(&seq, &conv)
-		if errors.Is(err, sql.ErrNoRows) {
-			return Errorf(ENOTFOUND, "entry %s not found", entryID)
-		}
 		if err != nil {
-			return err
+			return notFound(err, "entry %s not found", entryID)
 		}
 		out, err = s.cachedPath(ctx, tx, conv, seq)
 		return err
@@ -371,20 +365,27 @@ func pathTo(ctx context.Context, q querier, entryID string) ([]Entry, error) {
 func (s *Store) Path(ctx context.Context, convID, branch string) ([]Entry, error) {
 	var out []Entry
 	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
-		var head sql.NullInt64
-		err := tx.QueryRowContext(ctx, `SELECT e.seq FROM branches b LEFT JOIN entries e ON e.id = b.head_id
-			WHERE b.conversation_id = ? AND b.name = ?`, convID, branch).Scan(&head)
-		if errors.Is(err, sql.ErrNoRows) {
-			_, err = getBranch(ctx, tx, convID, branch)
+		head, err := headSeq(ctx, tx, convID, branch)
+		if err != nil || head == 0 {
 			return err
 		}
-		if err != nil || !head.Valid {
-			return err
-		}
-		out, err = s.cachedPath(ctx, tx, convID, head.Int64)
+		out, err = s.cachedPath(ctx, tx, convID, head)
 		return err
 	})
 	return out, err
+}
+
+// headSeq is the seq of a branch's head entry, 0 for an empty branch.
+// Errors: ENOTFOUND (conversation or branch).
+func headSeq(ctx context.Context, tx *sql.Tx, convID, branch string) (int64, error) {
+	var head sql.NullInt64
+	err := tx.QueryRowContext(ctx, `SELECT e.seq FROM branches b LEFT JOIN entries e ON e.id = b.head_id
+		WHERE b.conversation_id = ? AND b.name = ?`, convID, branch).Scan(&head)
+	if errors.Is(err, sql.ErrNoRows) {
+		_, err = getBranch(ctx, tx, convID, branch)
+		return 0, err
+	}
+	return head.Int64, err
 }
 
 // PathTail returns the last n entries of a branch's path, oldest first, and
@@ -395,14 +396,8 @@ func (s *Store) PathTail(ctx context.Context, convID, branch string, n int) ([]E
 	var out []Entry
 	more := false
 	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
-		var head sql.NullInt64
-		err := tx.QueryRowContext(ctx, `SELECT e.seq FROM branches b LEFT JOIN entries e ON e.id = b.head_id
-			WHERE b.conversation_id = ? AND b.name = ?`, convID, branch).Scan(&head)
-		if errors.Is(err, sql.ErrNoRows) {
-			_, err = getBranch(ctx, tx, convID, branch)
-			return err
-		}
-		if err != nil || !head.Valid {
+		head, err := headSeq(ctx, tx, convID, branch)
+		if err != nil || head == 0 {
 			return err
 		}
 		st, err := tx.PrepareContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+entryCols+` FROM entries WHERE seq = ?`)
@@ -410,7 +405,7 @@ func (s *Store) PathTail(ctx context.Context, convID, branch string, n int) ([]E
 			return err
 		}
 		defer st.Close()
-		for at := head.Int64; at != 0; {
+		for at := head; at != 0; {
 			if len(out) == n {
 				more = true
 				break
@@ -463,7 +458,7 @@ func (s *Store) Entries(ctx context.Context, convID string) ([]Entry, error) {
 }
 
 func (s *Store) queryEntries(ctx context.Context, q string, args ...any) ([]Entry, error) {
-	return collect(scanEntry)(s.r.QueryContext(ctx, q, args...))
+	return Collect(scanEntry)(s.r.QueryContext(ctx, q, args...))
 }
 
 // SafeForkPoint returns the entry a branch may start at when a person picks
@@ -483,10 +478,7 @@ func (s *Store) SafeForkPoint(ctx context.Context, entryID string) (string, erro
 func safeForkPoint(ctx context.Context, q querier, entryID string) (string, error) {
 	get := func(id string) (Entry, error) {
 		e, err := scanEntry(q.QueryRowContext(ctx, `SELECT `+entryCols+` FROM entries WHERE id = ?`, id))
-		if errors.Is(err, sql.ErrNoRows) {
-			return e, Errorf(ENOTFOUND, "entry %s not found", id)
-		}
-		return e, err
+		return e, notFound(err, "entry %s not found", id)
 	}
 	e, err := get(entryID)
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 
 const turnCols = `id, conversation_id, agent, caller, model, lane, COALESCE(input_entry_id, ''), branch, status, steps, COALESCE(usage, ''), COALESCE(issues, ''), error, owner, heartbeat, created_at, updated_at, COALESCE(finished_at, 0)`
 
-func scanTurn(r scanner) (Turn, error) {
+func scanTurn(r Scanner) (Turn, error) {
 	var t Turn
 	var usage, issues []byte
 	var c, u, f, hb int64
@@ -76,10 +76,7 @@ func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn) (Turn, err
 // Turn returns one turn. Errors: ENOTFOUND.
 func (s *Store) Turn(ctx context.Context, id string) (Turn, error) {
 	t, err := scanTurn(s.r.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = ?`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return t, Errorf(ENOTFOUND, "turn %s not found", id)
-	}
-	return t, err
+	return t, notFound(err, "turn %s not found", id)
 }
 
 // Turns lists a conversation's turns, oldest first.
@@ -98,7 +95,7 @@ func (s *Store) ActiveTurnsIn(ctx context.Context, convID string) ([]Turn, error
 }
 
 func (s *Store) queryTurns(ctx context.Context, q string, args ...any) ([]Turn, error) {
-	return collect(scanTurn)(s.r.QueryContext(ctx, q, args...))
+	return Collect(scanTurn)(s.r.QueryContext(ctx, q, args...))
 }
 
 // TurnUpdate changes a turn. Nil fields are left alone.
@@ -120,11 +117,8 @@ func (s *Store) UpdateTurn(ctx context.Context, id string, u TurnUpdate) (Turn, 
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		t, err = scanTurn(tx.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = ?`, id))
-		if errors.Is(err, sql.ErrNoRows) {
-			return Errorf(ENOTFOUND, "turn %s not found", id)
-		}
 		if err != nil {
-			return err
+			return notFound(err, "turn %s not found", id)
 		}
 		now := fromMs(ms(s.now()))
 		if u.Status != "" && u.Status != t.Status {
@@ -217,11 +211,8 @@ func (s *Store) FinishAsyncOp(ctx context.Context, id, status, result, errMsg, r
 	return s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var cur string
 		err := tx.QueryRowContext(ctx, `SELECT status FROM async_ops WHERE id = ?`, id).Scan(&cur)
-		if errors.Is(err, sql.ErrNoRows) {
-			return Errorf(ENOTFOUND, "async operation %s not found", id)
-		}
 		if err != nil {
-			return err
+			return notFound(err, "async operation %s not found", id)
 		}
 		if cur != AsyncRunning {
 			return Errorf(EINVALID, "async operation %s already %s", id, cur)
@@ -234,7 +225,7 @@ func (s *Store) FinishAsyncOp(ctx context.Context, id, status, result, errMsg, r
 
 const asyncCols = `id, turn_id, conversation_id, tool_call_id, COALESCE(call_entry_id, ''), tool, status, COALESCE(input, ''), result, error, COALESCE(result_entry_id, ''), created_at, COALESCE(finished_at, 0)`
 
-func scanAsync(r scanner) (AsyncOp, error) {
+func scanAsync(r Scanner) (AsyncOp, error) {
 	var o AsyncOp
 	var input []byte
 	var c, f int64
@@ -252,7 +243,7 @@ func scanAsync(r scanner) (AsyncOp, error) {
 // AsyncOps lists operations. Empty filters match everything; status
 // "running" lists pending work.
 func (s *Store) AsyncOps(ctx context.Context, convID, turnID, status string) ([]AsyncOp, error) {
-	return collect(scanAsync)(s.r.QueryContext(ctx, `SELECT `+asyncCols+` FROM async_ops
+	return Collect(scanAsync)(s.r.QueryContext(ctx, `SELECT `+asyncCols+` FROM async_ops
 		WHERE (? = '' OR conversation_id = ?) AND (? = '' OR turn_id = ?) AND (? = '' OR status = ?) ORDER BY created_at, id`,
 		convID, convID, turnID, turnID, status, status))
 }
@@ -447,17 +438,8 @@ var timeZero time.Time
 // is still expectOwner (compare-and-swap), so that two processes recovering
 // at once never both resume it. It reports whether the claim succeeded.
 func (s *Store) ClaimTurn(ctx context.Context, id, expectOwner, owner string) (bool, error) {
-	var n int64
-	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE turns SET owner = ?, heartbeat = ? WHERE id = ? AND owner = ? AND status IN ('active', 'incomplete', 'failed', 'cancelled')`,
-			owner, ms(s.now()), id, expectOwner)
-		if err != nil {
-			return err
-		}
-		n, err = res.RowsAffected()
-		return err
-	})
-	return n == 1, err
+	return s.swap(ctx, `UPDATE turns SET owner = ?, heartbeat = ? WHERE id = ? AND owner = ? AND status IN ('active', 'incomplete', 'failed', 'cancelled')`,
+		owner, ms(s.now()), id, expectOwner)
 }
 
 // Heartbeat records that owner is alive and still running its active turns.
@@ -472,10 +454,7 @@ func (s *Store) Heartbeat(ctx context.Context, owner string) error {
 // included). Errors: ENOTFOUND when the turn wrote nothing.
 func (s *Store) LastEntryOfTurn(ctx context.Context, turnID string) (Entry, error) {
 	e, err := scanEntry(s.r.QueryRowContext(ctx, `SELECT `+entryCols+` FROM entries WHERE turn_id = ? ORDER BY seq DESC LIMIT 1`, turnID))
-	if errors.Is(err, sql.ErrNoRows) {
-		return e, Errorf(ENOTFOUND, "turn %s has no entries", turnID)
-	}
-	return e, err
+	return e, notFound(err, "turn %s has no entries", turnID)
 }
 
 // TurnsWritingAfter lists the turns (other than exceptTurn) with an entry

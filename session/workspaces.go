@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"strings"
 	"time"
 )
@@ -177,7 +176,7 @@ func createConvTx(ctx context.Context, tx *sql.Tx, c Conversation, now time.Time
 
 const workspaceCols = `id, workflow, tag, source, status, channel_id, COALESCE(vars, ''), created_at, stopped_at`
 
-func scanWorkspace(r scanner) (Workspace, error) {
+func scanWorkspace(r Scanner) (Workspace, error) {
 	var w Workspace
 	var vars string
 	var created int64
@@ -201,10 +200,7 @@ func scanWorkspace(r scanner) (Workspace, error) {
 // Workspace returns a workspace by id. Errors: ENOTFOUND.
 func (s *Store) Workspace(ctx context.Context, id string) (Workspace, error) {
 	w, err := scanWorkspace(s.r.QueryRowContext(ctx, `SELECT `+workspaceCols+` FROM workspaces WHERE id = ?`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return w, Errorf(ENOTFOUND, "workspace %s not found", id)
-	}
-	return w, err
+	return w, notFound(err, "workspace %s not found", id)
 }
 
 // RunningWorkspace finds the running instance of workflow (tag "" means
@@ -240,17 +236,14 @@ func (s *Store) Workspaces(ctx context.Context, runningOnly bool) ([]Workspace, 
 	if runningOnly {
 		q += ` WHERE status = 'running'`
 	}
-	return collect(scanWorkspace)(s.r.QueryContext(ctx, q+` ORDER BY created_at DESC, id DESC`))
+	return Collect(scanWorkspace)(s.r.QueryContext(ctx, q+` ORDER BY created_at DESC, id DESC`))
 }
 
 // WorkspaceOf returns the workspace a conversation (channel or agent thread)
 // belongs to. Errors: ENOTFOUND.
 func (s *Store) WorkspaceOf(ctx context.Context, convID string) (Workspace, error) {
 	w, err := scanWorkspace(s.r.QueryRowContext(ctx, `SELECT `+workspaceCols+` FROM workspaces WHERE id = (SELECT workspace_id FROM conversations WHERE id = ?)`, convID))
-	if errors.Is(err, sql.ErrNoRows) {
-		return w, Errorf(ENOTFOUND, "conversation %s is not in a workspace", convID)
-	}
-	return w, err
+	return w, notFound(err, "conversation %s is not in a workspace", convID)
 }
 
 // WorkspaceAgents lists the agents of a workspace (attached ones unless all).
@@ -314,11 +307,8 @@ func (s *Store) SetAgentState(ctx context.Context, wsID, name, state, errMsg str
 	return s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var cur string
 		err := tx.QueryRowContext(ctx, `SELECT state FROM workspace_agents WHERE workspace_id = ? AND name = ?`, wsID, name).Scan(&cur)
-		if errors.Is(err, sql.ErrNoRows) {
-			return Errorf(ENOTFOUND, "%s is not a participant of workspace %s", name, wsID)
-		}
 		if err != nil {
-			return err
+			return notFound(err, "%s is not a participant of workspace %s", name, wsID)
 		}
 		if err := checkAgentState(cur, state); err != nil {
 			return err
