@@ -221,35 +221,21 @@ func yearWord(w string) (int, bool) {
 	return y, err == nil && y >= 1900 && y <= 2200
 }
 
+// monthWord reads a month's name or its first three letters ("sept" too),
+// but not "mar": it is a verb as well.
 func monthWord(w string) (time.Month, bool) {
-	switch w {
-	case "january", "jan":
-		return time.January, true
-	case "february", "feb":
-		return time.February, true
-	case "march": // not "mar": it is a verb too
-		return time.March, true
-	case "april", "apr":
-		return time.April, true
-	case "may":
-		return time.May, true
-	case "june", "jun":
-		return time.June, true
-	case "july", "jul":
-		return time.July, true
-	case "august", "aug":
-		return time.August, true
-	case "september", "sep", "sept":
+	if w == "sept" {
 		return time.September, true
-	case "october", "oct":
-		return time.October, true
-	case "november", "nov":
-		return time.November, true
-	case "december", "dec":
-		return time.December, true
+	}
+	for i, name := range monthNames {
+		if w == name || len(w) == 3 && w != "mar" && w == name[:3] {
+			return time.Month(i + 1), true
+		}
 	}
 	return 0, false
 }
+
+var monthNames = [...]string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
 
 func seasonWord(w string) (time.Month, bool) {
 	switch w {

@@ -109,14 +109,7 @@ func Text(blocks []Block) string {
 	var n, texts int
 	last := ""
 	for _, b := range blocks {
-		t := b.Text
-		switch {
-		case b.Type == BlockAsyncResult && b.AsyncResult != nil:
-			t = b.AsyncResult.Text()
-		case b.Type != BlockText:
-			continue
-		}
-		if t != "" {
+		if t := textOf(b); t != "" {
 			n += len(t) + len(TextSeparator)
 			texts++
 			last = t
@@ -127,14 +120,7 @@ func Text(blocks []Block) string {
 	}
 	out := make([]byte, 0, n)
 	for _, b := range blocks {
-		t := b.Text
-		switch {
-		case b.Type == BlockAsyncResult && b.AsyncResult != nil:
-			t = b.AsyncResult.Text()
-		case b.Type != BlockText:
-			continue
-		}
-		if t != "" {
+		if t := textOf(b); t != "" {
 			if len(out) > 0 {
 				out = append(out, TextSeparator...)
 			}
@@ -142,6 +128,18 @@ func Text(blocks []Block) string {
 		}
 	}
 	return string(out)
+}
+
+// textOf is what a block gives Text: a text block's text, an async result's
+// text form, nothing for other blocks.
+func textOf(b Block) string {
+	switch {
+	case b.Type == BlockText:
+		return b.Text
+	case b.Type == BlockAsyncResult && b.AsyncResult != nil:
+		return b.AsyncResult.Text()
+	}
+	return ""
 }
 
 // ToolCalls returns the tool calls in a content list, in order.

@@ -60,24 +60,14 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 	}
 	var x Export
 	seen := map[string]bool{}
-	// field decodes the value of one top-level key other than entries.
+	// field decodes the value of one top-level key other than entries;
+	// keys grove does not know are read and dropped.
+	fields := map[string]any{"format": &x.Format, "version": &x.Version, "conversation": &x.Conversation,
+		"branches": &x.Branches, "turns": &x.Turns, "async_ops": &x.AsyncOps}
 	field := func(key string) error {
 		seen[key] = true
-		var v any
-		switch key {
-		case "format":
-			v = &x.Format
-		case "version":
-			v = &x.Version
-		case "conversation":
-			v = &x.Conversation
-		case "branches":
-			v = &x.Branches
-		case "turns":
-			v = &x.Turns
-		case "async_ops":
-			v = &x.AsyncOps
-		default:
+		v, ok := fields[key]
+		if !ok {
 			v = new(json.RawMessage)
 		}
 		return dec.Decode(v)
