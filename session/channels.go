@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"grove/internal/tick"
 )
 
 // Inbox lists an agent's unread channel messages in a workspace, oldest first.
@@ -171,14 +172,7 @@ func (s *Store) Changes(ctx context.Context, every time.Duration) <-chan struct{
 		}
 		// Our own writes go through another connection, so they count too.
 		last := version()
-		t := time.NewTicker(every)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
+		tick.Every(ctx, every, func() {
 			if v := version(); v != last && v != -1 {
 				last = v
 				select {
@@ -186,7 +180,7 @@ func (s *Store) Changes(ctx context.Context, every time.Duration) <-chan struct{
 				default:
 				}
 			}
-		}
+		})
 	}()
 	return out
 }

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"grove/internal/tick"
 )
 
 // Catalog is the config and the agent definitions as their files say now.
@@ -229,20 +231,11 @@ func (c *Catalog) Reload() (change CatalogChange, ok bool) {
 // changed; each reload that changed something is passed to onChange (nil:
 // subscribers are told only). It runs on its own goroutine.
 func (c *Catalog) Watch(ctx context.Context, every time.Duration, onChange func(CatalogChange)) {
-	go func() {
-		t := time.NewTicker(every)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
-			if ch, ok := c.Reload(); ok && onChange != nil {
-				onChange(ch)
-			}
+	go tick.Every(ctx, every, func() {
+		if ch, ok := c.Reload(); ok && onChange != nil {
+			onChange(ch)
 		}
-	}()
+	})
 }
 
 // Subscribe returns a channel that receives a signal after each reload
