@@ -5,7 +5,8 @@ package themes
 
 import (
 	"image/color"
-	"sort"
+	"maps"
+	"slices"
 
 	"charm.land/glamour/v2/ansi"
 	"charm.land/glamour/v2/styles"
@@ -185,12 +186,7 @@ func monoMarkdown() ansi.StyleConfig {
 
 // Names lists the themes, sorted.
 func Names() []string {
-	out := make([]string, 0, len(registry))
-	for n := range registry {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(registry))
 }
 
 // Get returns a theme by name.

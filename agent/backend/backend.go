@@ -16,7 +16,8 @@ package backend
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"grove/session"
@@ -59,7 +60,7 @@ type Spec struct {
 var specs = map[string]Spec{
 	Claude: {
 		Name: Claude, Program: "claude", Install: "npm install -g @anthropic-ai/claude-code (https://docs.claude.com/en/docs/claude-code)",
-		Keys: []string{"ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN"}, Stdin: true, Args: claudeArgs, newParser: newClaudeParser,
+		Keys: []string{"ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN"}, Stdin: true, Args: claudeArgs, newParser: stateless(parseClaude),
 	},
 	Codex: {
 		Name: Codex, Program: "codex", Install: "npm install -g @openai/codex (https://github.com/openai/codex)",
@@ -67,7 +68,7 @@ var specs = map[string]Spec{
 	},
 	Cursor: {
 		Name: Cursor, Program: "cursor-agent", Install: "curl https://cursor.com/install -fsS | bash (https://cursor.com/docs/cli)",
-		Keys: []string{"CURSOR_API_KEY"}, Args: cursorArgs, newParser: newCursorParser,
+		Keys: []string{"CURSOR_API_KEY"}, Args: cursorArgs, newParser: stateless(parseCursor),
 	},
 }
 
@@ -79,12 +80,7 @@ func Lookup(name string) (Spec, bool) {
 
 // CLIs lists the CLI backends, sorted.
 func CLIs() []string {
-	out := make([]string, 0, len(specs))
-	for n := range specs {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(specs))
 }
 
 // Invocation is one run of a CLI: one message of a grove turn.
@@ -187,6 +183,32 @@ type Event struct {
 // event was read; fail is the error that final event reported.
 type parser interface {
 	parse(line map[string]json.RawMessage, emit func(Event)) (done bool, fail string)
+}
+
+// parseFunc is a parser that keeps no state between lines.
+type parseFunc func(line map[string]json.RawMessage, emit func(Event)) (done bool, fail string)
+
+func (f parseFunc) parse(line map[string]json.RawMessage, emit func(Event)) (bool, string) {
+	return f(line, emit)
+}
+
+// stateless makes the newParser of a parser without state.
+func stateless(f parseFunc) func() parser { return func() parser { return f } }
+
+// cachedUsage is the usage of a final event whose input count leaves out
+// the tokens read from and written to the cache.
+func cachedUsage(input, output, cacheRead, cacheWrite int64) session.Usage {
+	return session.Usage{InputTokens: input + cacheRead + cacheWrite, OutputTokens: output,
+		CacheReadTokens: cacheRead, CacheWriteTokens: cacheWrite}
+}
+
+// failed reports whether a final result event says the run failed: is_error
+// set, or a subtype other than success.
+func failed(m map[string]json.RawMessage) bool {
+	var isErr bool
+	_ = json.Unmarshal(m["is_error"], &isErr)
+	sub := str(m, "subtype")
+	return isErr || (sub != "" && sub != "success")
 }
 
 // str decodes a JSON string field ("" when absent or not a string).

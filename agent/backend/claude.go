@@ -8,15 +8,11 @@ import (
 	"grove/tools"
 )
 
-// claudeParser reads Claude Code's stream-json lines: system (init, with the
+// parseClaude reads Claude Code's stream-json lines: system (init, with the
 // session id and model), assistant (a message's text, thinking and tool_use
 // blocks), user (tool_result blocks for those tool uses) and result (the
 // final event: usage, total_cost_usd, is_error).
-type claudeParser struct{}
-
-func newClaudeParser() parser { return claudeParser{} }
-
-func (claudeParser) parse(m map[string]json.RawMessage, emit func(Event)) (bool, string) {
+func parseClaude(m map[string]json.RawMessage, emit func(Event)) (bool, string) {
 	switch str(m, "type") {
 	case "system":
 		if str(m, "subtype") == "init" {
@@ -66,16 +62,12 @@ func (claudeParser) parse(m map[string]json.RawMessage, emit func(Event)) (bool,
 		_ = json.Unmarshal(m["usage"], &u)
 		var cost *float64
 		_ = json.Unmarshal(m["total_cost_usd"], &cost)
-		ev := Event{Kind: Usage, SessionID: str(m, "session_id"), Usage: session.Usage{
-			InputTokens: u.Input + u.CacheRead + u.CacheWrite, OutputTokens: u.Output,
-			CacheReadTokens: u.CacheRead, CacheWriteTokens: u.CacheWrite}}
+		ev := Event{Kind: Usage, SessionID: str(m, "session_id"), Usage: cachedUsage(u.Input, u.Output, u.CacheRead, u.CacheWrite)}
 		if cost != nil {
 			ev.Usage.Cost, ev.Costed = *cost, true
 		}
 		emit(ev)
-		var isErr bool
-		_ = json.Unmarshal(m["is_error"], &isErr)
-		if sub := str(m, "subtype"); isErr || (sub != "" && sub != "success") {
+		if failed(m) {
 			msg := str(m, "result")
 			if msg == "" {
 				var errs []string
@@ -83,7 +75,7 @@ func (claudeParser) parse(m map[string]json.RawMessage, emit func(Event)) (bool,
 				msg = strings.Join(errs, "; ")
 			}
 			if msg == "" {
-				msg = strings.ReplaceAll(sub, "_", " ")
+				msg = strings.ReplaceAll(str(m, "subtype"), "_", " ")
 			}
 			return true, "Claude Code reported an error: " + msg
 		}

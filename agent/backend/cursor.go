@@ -8,17 +8,13 @@ import (
 	"grove/tools"
 )
 
-// cursorParser reads cursor-agent's stream-json lines: system (init, with
+// parseCursor reads cursor-agent's stream-json lines: system (init, with
 // the session id that --resume takes), user (the prompt, echoed), assistant
 // (one complete message between tool calls), tool_call with subtype started
 // or completed (the call under a key naming the tool, e.g. readToolCall,
 // with args and, once completed, result.success or result.error) and result
 // (the final event).
-type cursorParser struct{}
-
-func newCursorParser() parser { return cursorParser{} }
-
-func (cursorParser) parse(m map[string]json.RawMessage, emit func(Event)) (bool, string) {
+func parseCursor(m map[string]json.RawMessage, emit func(Event)) (bool, string) {
 	switch str(m, "type") {
 	case "system":
 		emit(Event{Kind: Session, SessionID: str(m, "session_id"), Model: str(m, "model")})
@@ -64,12 +60,9 @@ func (cursorParser) parse(m map[string]json.RawMessage, emit func(Event)) (bool,
 		}
 		if raw, ok := m["usage"]; ok {
 			_ = json.Unmarshal(raw, &u)
-			emit(Event{Kind: Usage, Usage: session.Usage{InputTokens: u.Input + u.CacheRead + u.CacheWrite, OutputTokens: u.Output,
-				CacheReadTokens: u.CacheRead, CacheWriteTokens: u.CacheWrite}})
+			emit(Event{Kind: Usage, Usage: cachedUsage(u.Input, u.Output, u.CacheRead, u.CacheWrite)})
 		}
-		var isErr bool
-		_ = json.Unmarshal(m["is_error"], &isErr)
-		if isErr || (str(m, "subtype") != "" && str(m, "subtype") != "success") {
+		if failed(m) {
 			msg := str(m, "result")
 			if msg == "" {
 				msg = str(m, "subtype")
