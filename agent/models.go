@@ -3,6 +3,7 @@ package agent
 import (
 	"encoding/json"
 	"fmt"
+	"iter"
 	"strings"
 
 	"grove/agent/config"
@@ -55,11 +56,7 @@ func (t *turnRun) stepModel(view []session.Entry) (def config.Definition, ref, w
 // afterTools reports whether the turn's newest entry on view is a tool
 // result or a background result: the next step reads what tools returned.
 func afterTools(view []session.Entry, turnID string) bool {
-	for i := len(view) - 1; i >= 0; i-- {
-		e := view[i]
-		if e.TurnID != turnID {
-			continue
-		}
+	for e := range newestOfTurn(view, turnID) {
 		switch e.Kind {
 		case session.EntryToolResult, session.EntryAsyncResult:
 			return true
@@ -68,6 +65,17 @@ func afterTools(view []session.Entry, turnID string) bool {
 		}
 	}
 	return false
+}
+
+// newestOfTurn yields the entries of turnID on view, newest first.
+func newestOfTurn(view []session.Entry, turnID string) iter.Seq[session.Entry] {
+	return func(yield func(session.Entry) bool) {
+		for i := len(view) - 1; i >= 0; i-- {
+			if view[i].TurnID == turnID && !yield(view[i]) {
+				return
+			}
+		}
+	}
 }
 
 // chosenModel is the model of the turn's newest successful use_model call

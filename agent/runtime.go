@@ -15,6 +15,7 @@ import (
 	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/internal/clip"
+	"grove/internal/tick"
 	"grove/session"
 	"grove/tools"
 )
@@ -166,18 +167,11 @@ func (r *Runtime) Close() {
 
 func (r *Runtime) heartbeat() {
 	defer r.wg.Done()
-	t := time.NewTicker(r.opts.HeartbeatEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-r.ctx.Done():
-			return
-		case <-t.C:
-			if err := r.store.Heartbeat(r.ctx, r.owner); err != nil && r.ctx.Err() == nil {
-				r.opts.Log.Warn("heartbeat", "err", err)
-			}
+	tick.Every(r.ctx, r.opts.HeartbeatEvery, func() {
+		if err := r.store.Heartbeat(r.ctx, r.owner); err != nil && r.ctx.Err() == nil {
+			r.opts.Log.Warn("heartbeat", "err", err)
 		}
-	}
+	})
 }
 
 // actor serializes the appends of one conversation and publishes their
@@ -497,11 +491,7 @@ func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool,
 // answered reports whether a turn's newest message on path is a complete
 // reply without tool calls: the turn was only waiting for background work.
 func answered(path []session.Entry, turnID string) bool {
-	for i := len(path) - 1; i >= 0; i-- {
-		e := path[i]
-		if e.TurnID != turnID {
-			continue
-		}
+	for e := range newestOfTurn(path, turnID) {
 		switch e.Kind {
 		case session.EntryLLMCall, session.EntryNotice:
 			continue
