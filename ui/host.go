@@ -92,13 +92,7 @@ func (m *Model) turnActive(turnID string) bool {
 }
 
 func (m *Model) agentBusy(name string) int {
-	n := 0
-	for _, t := range m.turns.active {
-		if t.Agent == name {
-			n++
-		}
-	}
-	return n
+	return m.countActive(func(t session.Turn) bool { return t.Agent == name })
 }
 
 func (m *Model) asking(turnID string) bool {

@@ -321,9 +321,14 @@ func (m *Model) focusedTurn() string {
 }
 
 func (m *Model) activeIn(convID string) int {
+	return m.countActive(func(t session.Turn) bool { return t.ConversationID == convID })
+}
+
+// countActive counts the running turns that match.
+func (m *Model) countActive(match func(session.Turn) bool) int {
 	n := 0
 	for _, t := range m.turns.active {
-		if t.ConversationID == convID {
+		if match(t) {
 			n++
 		}
 	}
