@@ -126,6 +126,14 @@ func defaultAgent(detect func() llm.Profile) func(config.Config) (config.Definit
 	}
 }
 
+// openShortLived is openApp for a headless command that does one job and
+// exits (send, new, start): it answers permission questions without a
+// person and adopts no turns of other processes.
+func (g *globals) openShortLived(ctx context.Context) (*app, error) {
+	g.headless, g.shortLived = true, true
+	return g.openApp(ctx)
+}
+
 // openApp opens the store and builds everything a command runs on. It is
 // long because it wires the components in the order they depend on each
 // other (store, catalog, memory, tools, team, runtime), each step a few

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -46,6 +45,14 @@ func (g *globals) agentVerb(use, short string, min, max int, run agentRun) *cobr
 		ValidArgsFunction: g.completeAgentName,
 		RunE:              g.withAgent(run),
 	}
+}
+
+// agentTextVerb is an agentVerb whose words after NAME (one at least) are
+// one text.
+func (g *globals) agentTextVerb(use, short string, run func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error) *cobra.Command {
+	return g.agentVerb(use, short, 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		return run(cmd, strings.Join(args[1:], " "), e, d)
+	})
 }
 
 // completeAgentName offers the defined agents for a command's first
@@ -108,13 +115,13 @@ func newMemorySearchCmd(g *globals) *cobra.Command {
 	var k int
 	var mode string
 	var asJSON bool
-	cmd := g.agentVerb("search NAME QUERY…", "Search memories by meaning and words", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+	cmd := g.agentTextVerb("search NAME QUERY…", "Search memories by meaning and words", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
 		m, err := memory.ParseMode(mode)
 		if err != nil {
 			return err
 		}
 		out := cmd.OutOrStdout()
-		res, err := e.mem.Search(cmd.Context(), d.Name, memory.Query{Text: strings.Join(args[1:], " "), K: k, Mode: m})
+		res, err := e.mem.Search(cmd.Context(), d.Name, memory.Query{Text: text, K: k, Mode: m})
 		if err != nil {
 			return err
 		}
@@ -142,8 +149,8 @@ func newMemoryAddCmd(g *globals) *cobra.Command {
 	var typ, metadata string
 	var sig float64
 	var asJSON bool
-	cmd := g.agentVerb("add NAME TEXT…", "Add a memory", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-		nm := memory.NewMemory{Type: typ, Content: strings.Join(args[1:], " ")}
+	cmd := g.agentTextVerb("add NAME TEXT…", "Add a memory", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
+		nm := memory.NewMemory{Type: typ, Content: text}
 		if cmd.Flags().Changed("significance") {
 			nm.Significance = memory.Sig(sig)
 		}
@@ -207,15 +214,11 @@ func newMemoryDeleteCmd(g *globals) *cobra.Command {
 
 func newMemoryImportCmd(g *globals) *cobra.Command {
 	cmd := g.agentVerb("import NAME FILE.jsonl", "Import memories, one JSON object a line (- reads stdin)", 2, 2, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-		var r io.Reader = cmd.InOrStdin()
-		if args[1] != "-" {
-			f, err := os.Open(args[1])
-			if err != nil {
-				return err
-			}
-			defer f.Close()
-			r = f
+		r, err := openInput(cmd, args[1])
+		if err != nil {
+			return err
 		}
+		defer r.Close()
 		start := time.Now()
 		n, err := e.mem.Import(cmd.Context(), d.Name, r)
 		if err != nil {

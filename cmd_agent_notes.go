@@ -35,8 +35,8 @@ func newNotesListCmd(g *globals) *cobra.Command {
 }
 
 func newNotesAddCmd(g *globals) *cobra.Command {
-	cmd := g.agentVerb("add NAME TEXT…", "Write a note (the first line of TEXT is its title; the same title replaces it)", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-		text := strings.TrimSpace(strings.Join(args[1:], " "))
+	cmd := g.agentTextVerb("add NAME TEXT…", "Write a note (the first line of TEXT is its title; the same title replaces it)", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
+		text = strings.TrimSpace(text)
 		title, _, _ := strings.Cut(text, "\n")
 		title = strings.TrimSpace(title)
 		if title == "" {
@@ -56,8 +56,8 @@ func newNotesAddCmd(g *globals) *cobra.Command {
 }
 
 func newNotesShowCmd(g *globals) *cobra.Command {
-	return g.agentVerb("show NAME TITLE…", "Print a note", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-		n, err := e.mem.Note(cmd.Context(), d.Name, strings.Join(args[1:], " "))
+	return g.agentTextVerb("show NAME TITLE…", "Print a note", func(cmd *cobra.Command, title string, e *agentEnv, d config.Definition) error {
+		n, err := e.mem.Note(cmd.Context(), d.Name, title)
 		if err != nil {
 			return err
 		}
@@ -67,8 +67,7 @@ func newNotesShowCmd(g *globals) *cobra.Command {
 }
 
 func newNotesDeleteCmd(g *globals) *cobra.Command {
-	return g.agentVerb("delete NAME TITLE…", "Delete a note", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-		title := strings.Join(args[1:], " ")
+	return g.agentTextVerb("delete NAME TITLE…", "Delete a note", func(cmd *cobra.Command, title string, e *agentEnv, d config.Definition) error {
 		if err := e.mem.DeleteNote(cmd.Context(), d.Name, title); err != nil {
 			return err
 		}
@@ -104,8 +103,8 @@ func newTodoListCmd(g *globals) *cobra.Command {
 }
 
 func newTodoAddCmd(g *globals) *cobra.Command {
-	return g.agentVerb("add NAME TEXT…", "Add a todo", 2, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-		t, err := e.mem.AddTodo(cmd.Context(), d.Name, strings.Join(args[1:], " "))
+	return g.agentTextVerb("add NAME TEXT…", "Add a todo", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
+		t, err := e.mem.AddTodo(cmd.Context(), d.Name, text)
 		if err != nil {
 			return err
 		}

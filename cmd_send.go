@@ -53,8 +53,7 @@ func newSendCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			g.headless, g.shortLived = true, true
-			a, err := g.openApp(ctx)
+			a, err := g.openShortLived(ctx)
 			if err != nil {
 				return err
 			}

@@ -125,15 +125,11 @@ func newImportCmd(g *globals) *cobra.Command {
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			in := os.Stdin
-			if args[0] != "-" {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return err
-				}
-				defer f.Close()
-				in = f
+			in, err := openInput(cmd, args[0])
+			if err != nil {
+				return err
 			}
+			defer in.Close()
 			st, err := g.openStore(ctx)
 			if err != nil {
 				return err

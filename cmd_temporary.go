@@ -37,8 +37,7 @@ func newNewCmd(g *globals) *cobra.Command {
 					return err
 				}
 			}
-			g.headless, g.shortLived = true, true
-			a, err := g.openApp(ctx)
+			a, err := g.openShortLived(ctx)
 			if err != nil {
 				return err
 			}

@@ -62,8 +62,7 @@ func newStartCmd(g *globals) *cobra.Command {
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			g.headless, g.shortLived = true, true
-			a, err := g.openApp(ctx)
+			a, err := g.openShortLived(ctx)
 			if err != nil {
 				return err
 			}

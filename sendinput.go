@@ -51,6 +51,15 @@ func sendMessage(cmd *cobra.Command, args []string, file string) (string, error)
 	return msg, nil
 }
 
+// openInput opens the file a command reads: name, or stdin when name is
+// "-". The caller closes it.
+func openInput(cmd *cobra.Command, name string) (io.ReadCloser, error) {
+	if name == "-" {
+		return io.NopCloser(cmd.InOrStdin()), nil
+	}
+	return os.Open(name)
+}
+
 // isTerminal reports whether r is a terminal (a character device).
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
