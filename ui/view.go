@@ -259,7 +259,7 @@ func (m *Model) statusLine() string {
 		}
 		if label, ov := m.effectiveModel(d); ov {
 			add(rankModel, th.StatusKey.Render(label)+th.Status.Render(" (override)"))
-		} else {
+		} else if label != "" { // "": an agent not (yet) resolved
 			add(rankModel, th.Status.Render(label))
 		}
 	}
