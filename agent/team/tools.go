@@ -139,22 +139,13 @@ func (tm *Team) Inbox(ctx context.Context, info tools.CallInfo) (string, error) 
 	if err != nil {
 		return "", err
 	}
-	items, err := tm.st.Inbox(ctx, ws.ID, me.Name)
-	if err != nil {
-		return "", err
-	}
-	if len(items) == 0 {
-		return "Your inbox is empty.", nil
-	}
-	var b strings.Builder
-	for _, it := range items {
+	return lines("Your inbox is empty.", func(it session.InboxItem) string {
 		mark := ""
 		if it.Mention {
 			mark = " (mentions you)"
 		}
-		fmt.Fprintf(&b, "#%d %s%s: %s\n", it.ID, it.Entry.Author, mark, strings.TrimSpace(session.Text(it.Entry.Content)))
-	}
-	return b.String(), nil
+		return fmt.Sprintf("#%d %s%s: %s", it.ID, it.Entry.Author, mark, strings.TrimSpace(session.Text(it.Entry.Content)))
+	})(tm.st.Inbox(ctx, ws.ID, me.Name))
 }
 
 // InboxAck implements tools.Team.
@@ -215,18 +206,28 @@ func (tm *Team) DocList(ctx context.Context, info tools.CallInfo) (string, error
 	if err != nil {
 		return "", err
 	}
-	ds, err := tm.st.Documents(ctx, ws.ID)
-	if err != nil {
-		return "", err
+	return lines("No documents yet.", func(d session.Document) string {
+		return fmt.Sprintf("%s (%s, by %s)", d.Name, d.Content, d.UpdatedBy)
+	})(tm.st.Documents(ctx, ws.ID))
+}
+
+// lines makes a tool's answer of a store's list: a line an item, or empty
+// when there are none; or the store's error.
+func lines[T any](empty string, line func(T) string) func([]T, error) (string, error) {
+	return func(xs []T, err error) (string, error) {
+		if err != nil {
+			return "", err
+		}
+		if len(xs) == 0 {
+			return empty, nil
+		}
+		var b strings.Builder
+		for _, x := range xs {
+			b.WriteString(line(x))
+			b.WriteByte('\n')
+		}
+		return b.String(), nil
 	}
-	if len(ds) == 0 {
-		return "No documents yet.", nil
-	}
-	var b strings.Builder
-	for _, d := range ds {
-		fmt.Fprintf(&b, "%s (%s, by %s)\n", d.Name, d.Content, d.UpdatedBy)
-	}
-	return b.String(), nil
 }
 
 // teamTools adapts Team to tools.Team (Members has another signature).
