@@ -81,7 +81,7 @@ func (r *replay) requests() int {
 // from defs; offline profiles run the offline model at the given pace, and
 // openai profiles point at their BaseURL.
 type testEnv struct {
-	t     *testing.T
+	t     testing.TB
 	store *session.Store
 	rt    *Runtime
 	defs  map[string]config.Definition
@@ -102,7 +102,7 @@ func openaiDef(name, baseURL string) config.Definition {
 	return d
 }
 
-func newEnv(t *testing.T, defs ...config.Definition) *testEnv {
+func newEnv(t testing.TB, defs ...config.Definition) *testEnv {
 	t.Helper()
 	st := testkit.OpenStore(t)
 	e := &testEnv{t: t, store: st, defs: map[string]config.Definition{}}
