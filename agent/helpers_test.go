@@ -150,11 +150,8 @@ func providerFor(p llm.Profile) (llm.Provider, error) {
 }
 
 func (e *testEnv) conv(agent string) session.Conversation {
-	c, err := e.store.CreateConversation(context.Background(), session.NewConversation{Agent: agent})
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return c
+	e.t.Helper()
+	return testkit.NewConversation(e.t, e.store, session.NewConversation{Agent: agent})
 }
 
 func (e *testEnv) send(conv session.Conversation, text string) session.Turn {

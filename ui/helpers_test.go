@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"path/filepath"
 	"regexp"
 	"testing"
 	"time"
@@ -12,6 +11,7 @@ import (
 	"grove/agent"
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/testkit"
 	_ "grove/memory" // the binary's store: memory's migrations and triggers
 	"grove/session"
 )
@@ -31,17 +31,11 @@ func newEnv(tb testing.TB, fixedClock bool) *testEnv {
 	if fixedClock {
 		opts = append(opts, session.WithClock(func() time.Time { return fixedNow }))
 	}
-	st, err := session.Open(context.Background(), filepath.Join(tb.TempDir(), "grove.db"), opts...)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := testkit.OpenStore(tb, opts...)
 	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) {
 		return &llm.Offline{WordsPerSecond: 0}, nil
 	}})
-	tb.Cleanup(func() {
-		rt.Close()
-		st.Close()
-	})
+	tb.Cleanup(rt.Close)
 	return &testEnv{st: st, rt: rt}
 }
 
@@ -80,11 +74,7 @@ func (e *testEnv) openModel(tb testing.TB, convID string, w, h int) *Model {
 // newConversation creates an empty conversation with the default agent.
 func (e *testEnv) newConversation(tb testing.TB, title string) session.Conversation {
 	tb.Helper()
-	c, err := e.st.CreateConversation(context.Background(), session.NewConversation{Agent: config.DefaultAgentName, Title: title})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return c
+	return testkit.NewConversation(tb, e.st, session.NewConversation{Agent: config.DefaultAgentName, Title: title})
 }
 
 // startTurn tells m that a turn of the default agent began on convID's

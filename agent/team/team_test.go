@@ -78,11 +78,7 @@ func newTeamEnv(t *testing.T, names ...string) *teamEnv {
 
 func (e *teamEnv) conv(name string) session.Conversation {
 	e.t.Helper()
-	c, err := e.store.CreateConversation(context.Background(), session.NewConversation{Agent: name})
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return c
+	return testkit.NewConversation(e.t, e.store, session.NewConversation{Agent: name})
 }
 
 func (e *teamEnv) send(conv session.Conversation, text string) session.Turn {

@@ -14,16 +14,26 @@ import (
 	"grove/session"
 )
 
-// OpenStore opens a store in a new temp directory, closed when the test
-// ends.
-func OpenStore(tb testing.TB) *session.Store {
+// OpenStore opens a store with opts in a new temp directory, closed when
+// the test ends.
+func OpenStore(tb testing.TB, opts ...session.Option) *session.Store {
 	tb.Helper()
-	st, err := session.Open(context.Background(), filepath.Join(tb.TempDir(), "grove.db"))
+	st, err := session.Open(context.Background(), filepath.Join(tb.TempDir(), "grove.db"), opts...)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { st.Close() })
 	return st
+}
+
+// NewConversation creates the conversation nc describes in st.
+func NewConversation(tb testing.TB, st *session.Store, nc session.NewConversation) session.Conversation {
+	tb.Helper()
+	c, err := st.CreateConversation(context.Background(), nc)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return c
 }
 
 // OpenAIStream is a chat completions stream in OpenAI's format: text word
