@@ -29,12 +29,7 @@ func TestWorkflowToolWiring(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	g := &globals{headless: true, shortLived: true}
-	a, err := g.openApp(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
+	a := openTestApp(t)
 	defs, err := tools.LoadDefinitions(filepath.Join(work, ".tools"))
 	if err != nil || len(defs) != 1 || defs[0].Target.Kind != tools.TargetWorkflow || !defs[0].Async {
 		t.Fatalf("definitions %+v %v", defs, err)

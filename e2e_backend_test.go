@@ -1,14 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -34,6 +31,20 @@ func backendProject(t *testing.T, dir, b string) (project, work string) {
 	return project, work
 }
 
+// backendE2E prepares an end-to-end test of alice on CLI backend b, skipped
+// in -short runs: the binary, a temp dir and backendProject's directories
+// in it.
+func backendE2E(t *testing.T, b string) (bin, dir, project, work string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	bin = groveBinary(t)
+	dir = t.TempDir()
+	project, work = backendProject(t, dir, b)
+	return bin, dir, project, work
+}
+
 func groveSend(t *testing.T, bin, dir, project string, args ...string) (stdout, stderr string, err error) {
 	t.Helper()
 	cmd := exec.Command(bin, append([]string{"send"}, args...)...)
@@ -45,26 +56,6 @@ func groveSend(t *testing.T, bin, dir, project string, args ...string) (stdout, 
 	return o.String(), e.String(), err
 }
 
-func fakeCalls(t *testing.T, log string) []map[string]any {
-	t.Helper()
-	f, err := os.Open(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []map[string]any
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var m map[string]any
-		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, m)
-	}
-	return out
-}
-
 var convRe = regexp.MustCompile(`\[conversation ([0-9A-Za-z]+) `)
 
 // TestE2EClaudeBackendSendAndResume: `grove send` to an agent run by Claude
@@ -72,13 +63,8 @@ var convRe = regexp.MustCompile(`\[conversation ([0-9A-Za-z]+) `)
 // and the next message of the conversation resumes the CLI's session with
 // only the new message.
 func TestE2EClaudeBackendSendAndResume(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test")
-	}
-	bin := groveBinary(t)
+	bin, dir, project, work := backendE2E(t, "claude")
 	log := backendtest.Install(t, "")
-	dir := t.TempDir()
-	project, work := backendProject(t, dir, "claude")
 
 	// What alice remembers goes with her context.
 	if out, _, err := groveIn(t, bin, dir, project, "agent", "memory", "alice", "add", "The files of this project are listed in MANIFEST."); err != nil {
@@ -99,29 +85,23 @@ func TestE2EClaudeBackendSendAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatalf("second send: %v\n%s\n%s", err, out, errOut)
 	}
-	calls := fakeCalls(t, log)
+	calls := backendtest.Calls(t, log)
 	if len(calls) != 2 {
 		t.Fatalf("%d runs of claude, want 2", len(calls))
 	}
 	for i, c := range calls {
-		if c["cwd"] != work {
-			t.Errorf("run %d in %v, want %s", i, c["cwd"], work)
+		if c.Cwd != work {
+			t.Errorf("run %d in %v, want %s", i, c.Cwd, work)
 		}
 	}
-	args := func(i int) string {
-		var s []string
-		for _, a := range calls[i]["args"].([]any) {
-			s = append(s, a.(string))
-		}
-		return strings.Join(s, " ")
-	}
+	args := func(i int) string { return strings.Join(calls[i].Args, " ") }
 	if !strings.Contains(args(0), "--append-system-prompt You are Alice") || !strings.Contains(args(0), "The files of this project are listed in MANIFEST.") || strings.Contains(args(0), "--resume") || !strings.Contains(args(0), "--model sonnet") {
 		t.Errorf("first run args %q", args(0))
 	}
 	if !strings.Contains(args(1), "--resume 5f3c2a9e-8d1b-4c7a-9e2f-1a2b3c4d5e6f") {
 		t.Errorf("second run args %q: the session was not resumed", args(1))
 	}
-	if p := calls[1]["prompt"].(string); !strings.Contains(p, "Which one is the entry point?") || strings.Contains(p, "What files are here?") {
+	if p := calls[1].Prompt; !strings.Contains(p, "Which one is the entry point?") || strings.Contains(p, "What files are here?") {
 		t.Errorf("second prompt %q", p)
 	}
 	// The cost Claude Code reported ($0.0123 a run) is in the stats.
@@ -135,12 +115,7 @@ func TestE2EClaudeBackendSendAndResume(t *testing.T) {
 // TestE2EBackendFailures: a missing CLI names itself and how to install it;
 // cut output fails the send keeping what was said.
 func TestE2EBackendFailures(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test")
-	}
-	bin := groveBinary(t)
-	dir := t.TempDir()
-	project, _ := backendProject(t, dir, "cursor")
+	bin, dir, project, _ := backendE2E(t, "cursor")
 
 	t.Setenv("PATH", filepath.Dir(bin)) // no cursor-agent anywhere
 	out, errOut, err := groveSend(t, bin, dir, project, "alice", "hi")
@@ -161,13 +136,8 @@ func TestE2EBackendFailures(t *testing.T) {
 // TestE2EBackendInterrupt: Ctrl+C on `grove send` cancels the turn and stops
 // the CLI with everything it started.
 func TestE2EBackendInterrupt(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test")
-	}
-	bin := groveBinary(t)
+	bin, dir, project, _ := backendE2E(t, "claude")
 	log := backendtest.Install(t, "hang")
-	dir := t.TempDir()
-	project, _ := backendProject(t, dir, "claude")
 	cmd := exec.Command(bin, "send", "alice", "list the files")
 	cmd.Dir, cmd.Env = project, headlessEnv(dir, "0")
 	var o, e bytes.Buffer
@@ -178,12 +148,7 @@ func TestE2EBackendInterrupt(t *testing.T) {
 	deadline := hangDeadline(5 * time.Second)
 	var pids []int
 	for len(pids) < 2 {
-		if b, err := os.ReadFile(log + ".pids"); err == nil && strings.HasSuffix(string(b), "\n") {
-			for _, f := range strings.Fields(string(b)) {
-				n, _ := strconv.Atoi(f)
-				pids = append(pids, n)
-			}
-		}
+		pids = backendtest.PIDs(log)
 		if time.Now().After(deadline) {
 			t.Fatal("the CLI never started")
 		}

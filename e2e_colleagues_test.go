@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"grove/internal/testkit"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -37,15 +38,7 @@ func newFakeOpenAI(t *testing.T, answer func(body map[string]any) []byte) *fakeO
 		f.mu.Lock()
 		f.bodies = append(f.bodies, body)
 		f.mu.Unlock()
-		b := answer(body)
-		w.Header().Set("Content-Type", "text/event-stream")
-		fl, _ := w.(http.Flusher)
-		for i := 0; i < len(b); { // small irregular slices, as streams arrive
-			j := min(len(b), i+9+i%7)
-			w.Write(b[i:j])
-			fl.Flush()
-			i = j
-		}
+		testkit.WriteSSE(w, answer(body))
 	}))
 	t.Cleanup(f.Close)
 	return f
@@ -69,38 +62,6 @@ func chatTextFixture(t *testing.T) []byte {
 }
 
 const fixtureReply = "Branches let you try **two** ideas at once — ünïcödé 🌳."
-
-// openAIStream writes a chat completions stream in OpenAI's format: text,
-// then tool calls (name, JSON arguments), then the finish reason and usage.
-func openAIStream(text string, calls ...[2]string) []byte {
-	var b strings.Builder
-	chunk := func(delta map[string]any, finish any) {
-		c := map[string]any{"id": "chatcmpl-grove", "object": "chat.completion.chunk", "created": 1763700000, "model": "gpt-4o-2024-08-06",
-			"choices": []any{map[string]any{"index": 0, "delta": delta, "logprobs": nil, "finish_reason": finish}}, "usage": nil}
-		j, _ := json.Marshal(c)
-		fmt.Fprintf(&b, "data: %s\n\n", j)
-	}
-	chunk(map[string]any{"role": "assistant", "content": ""}, nil)
-	for _, w := range strings.SplitAfter(text, " ") {
-		if w != "" {
-			chunk(map[string]any{"content": w}, nil)
-		}
-	}
-	for i, c := range calls {
-		chunk(map[string]any{"tool_calls": []any{map[string]any{"index": i, "id": fmt.Sprintf("call_%s%d", c[0], i), "type": "function",
-			"function": map[string]any{"name": c[0], "arguments": ""}}}}, nil)
-		chunk(map[string]any{"tool_calls": []any{map[string]any{"index": i, "function": map[string]any{"arguments": c[1]}}}}, nil)
-	}
-	finish := "stop"
-	if len(calls) > 0 {
-		finish = "tool_calls"
-	}
-	chunk(map[string]any{}, finish)
-	u, _ := json.Marshal(map[string]any{"id": "chatcmpl-grove", "object": "chat.completion.chunk", "created": 1763700000, "model": "gpt-4o-2024-08-06",
-		"choices": []any{}, "usage": map[string]any{"prompt_tokens": 120, "completion_tokens": 12, "total_tokens": 132}})
-	fmt.Fprintf(&b, "data: %s\n\ndata: [DONE]\n\n", u)
-	return []byte(b.String())
-}
 
 // remoteEnv is headlessEnv with the default agent on the fake server.
 func remoteEnv(t *testing.T, dir, url string) []string {
@@ -260,17 +221,17 @@ func TestE2EParticipants(t *testing.T) {
 		sys, last := systemText(body), lastUserText(body)
 		switch {
 		case strings.Contains(sys, "Extract"), strings.Contains(sys, "memories"), !strings.Contains(sys, "You are the"):
-			return openAIStream(`{"operations": []}`)
+			return testkit.OpenAIStream(`{"operations": []}`)
 		case strings.Contains(sys, "You are the architect") && strings.Contains(last, "which index"):
-			return openAIStream("Index the email column.")
+			return testkit.OpenAIStream("Index the email column.")
 		case strings.Contains(sys, "You are the architect"):
-			return openAIStream("Schema looks fine.")
+			return testkit.OpenAIStream("Schema looks fine.")
 		case last == "(tool result)":
-			return openAIStream("The architect has joined us.")
+			return testkit.OpenAIStream("The architect has joined us.")
 		case strings.Contains(last, "bring in the architect"):
-			return openAIStream("", [2]string{"loop_architect", `{"task":"review the schema"}`})
+			return testkit.OpenAIStream("", [2]string{"loop_architect", `{"task":"review the schema"}`})
 		}
-		return openAIStream("Noted by the manager.")
+		return testkit.OpenAIStream("Noted by the manager.")
 	})
 	tm, dir, bin := setupE2E(t, "participants")
 	env := remoteEnv(t, dir, srv.URL)

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,20 +19,9 @@ import (
 func TestE2EAgentsAppearLive(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "live")
 	env := groveEnv(dir, 200)
-	tm.run("new-session", "-d", "-s", tm.name, "-x", "110", "-y", "32", "-c", dir, env+" "+bin+"; echo GROVE-EXITED; sleep 600")
-	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+	tm.startGrove(bin, env, dir, 110, 32, "empty screen", "Say something to")
 
-	cli := func(args ...string) string {
-		t.Helper()
-		c := exec.Command(bin, args...)
-		c.Dir = dir
-		c.Env = append(os.Environ(), strings.Fields(strings.TrimPrefix(env, "env "))...)
-		out, err := c.CombinedOutput()
-		if err != nil {
-			t.Fatalf("grove %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return string(out)
-	}
+	cli := func(args ...string) string { return runGrove(t, bin, dir, env, args...) }
 	cli("agent", "create", "alice", "--model", "offline", "--system", "You review code.", "--role", "reviewer")
 	tm.waitFor("alice in the sidebar", 10*time.Second, "agent alice added", "   alice")
 
@@ -63,25 +51,10 @@ func TestE2EAgentsAppearLive(t *testing.T) {
 // stays on it); /start resumes it; a stop and a start from another process
 // show live, the start resuming the same workspace rather than a second.
 func TestE2EStopAndResumeWorkspace(t *testing.T) {
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
 	tm, dir, bin := setupE2E(t, "resume")
 	env := groveEnv(dir, 200)
-	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "40", "-c", wd, env+" "+bin+"; echo GROVE-EXITED; sleep 600")
-	tm.waitFor("empty screen", 10*time.Second, "Say something to")
-	cli := func(args ...string) string {
-		t.Helper()
-		c := exec.Command(bin, args...)
-		c.Dir = wd
-		c.Env = append(os.Environ(), strings.Fields(strings.TrimPrefix(env, "env "))...)
-		out, err := c.CombinedOutput()
-		if err != nil {
-			t.Fatalf("grove %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return string(out)
-	}
+	tm.startGrove(bin, env, pkgDir, 120, 40, "empty screen", "Say something to")
+	cli := func(args ...string) string { return runGrove(t, bin, pkgDir, env, args...) }
 
 	tm.keys("/start examples/manager/.workflows/feature.yaml", "Enter")
 	tm.waitFor("the channel", 10*time.Second, "#feature:main", "Plan the feature: password reset by email")

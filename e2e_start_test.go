@@ -33,8 +33,7 @@ func TestE2EStartDrawsFirst(t *testing.T) {
 	}
 	st.Close()
 
-	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "40", groveEnv(dir, 0)+" GROVE_TRACE_START=1 "+bin+"; echo GROVE-EXITED; sleep 600")
-	tm.waitFor("the long conversation's end", 10*time.Second, "CONVERSATIONS 1", "END-OF-LONG-BRANCH")
+	tm.startGrove(bin, groveEnv(dir, 0)+" GROVE_TRACE_START=1", "", 120, 40, "the long conversation's end", "CONVERSATIONS 1", "END-OF-LONG-BRANCH")
 	logPath := filepath.Join(dir, "state", "grove", "grove.log")
 	var log string
 	for deadline := hangDeadline(5 * time.Second); time.Now().Before(deadline) && !strings.Contains(log, `phase="turns recovered"`); time.Sleep(20 * time.Millisecond) {

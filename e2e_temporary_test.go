@@ -98,12 +98,7 @@ func TestTemporaryAgentHasNoMemory(t *testing.T) {
 	if _, err := run(t, "new", "--model", "offline"); err != nil {
 		t.Fatal(err)
 	}
-	g := &globals{headless: true, shortLived: true}
-	a, err := g.openApp(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
+	a := openTestApp(t)
 	d, err := a.rt.ResolveAgent(context.Background(), "temp.1")
 	if err != nil {
 		t.Fatal(err)

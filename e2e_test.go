@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -18,10 +19,7 @@ import (
 func TestE2ETUI(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "e2e")
 	env := groveEnv(dir, 15)
-	command := env + " " + bin + "; echo GROVE-EXITED; sleep 600"
-	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "40", command)
-
-	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+	tm.startGrove(bin, env, "", 120, 40, "empty screen", "Say something to")
 
 	// A reply streams.
 	tm.keys("tell me about rivers and how they shape valleys", "Enter")
@@ -134,6 +132,34 @@ var (
 func groveEnv(dir string, wps int) string {
 	return fmt.Sprintf("env GROVE_DB=%s GROVE_CONFIG= GROVE_AGENT_CAP= ANTHROPIC_API_KEY= OPENAI_API_KEY= XDG_STATE_HOME=%s XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s XDG_CACHE_HOME=%s GROVE_MODEL=offline GROVE_OFFLINE_WPS=%d TERM=xterm-256color",
 		filepath.Join(dir, "grove.db"), filepath.Join(dir, "state"), filepath.Join(dir, "config"), filepath.Join(dir, "data"), filepath.Join(dir, "cache"), wps)
+}
+
+// startGrove starts the TUI (bin after the env prefix env) in the session's
+// window of w×h cells, in directory cwd ("" for tmux's default), and waits
+// for its first screen (what, showing want); the pane says GROVE-EXITED
+// when grove exits and stays open.
+func (s *tmuxSession) startGrove(bin, env, cwd string, w, h int, what string, want ...string) {
+	s.t.Helper()
+	args := []string{"new-session", "-d", "-s", s.name, "-x", strconv.Itoa(w), "-y", strconv.Itoa(h)}
+	if cwd != "" {
+		args = append(args, "-c", cwd)
+	}
+	s.run(append(args, env+" "+bin+"; echo GROVE-EXITED; sleep 600")...)
+	s.waitFor(what, 10*time.Second, want...)
+}
+
+// runGrove runs bin with args in directory dir under the env prefix env
+// (groveEnv's form) and returns its output; a failure fails the test.
+func runGrove(t *testing.T, bin, dir, env string, args ...string) string {
+	t.Helper()
+	c := exec.Command(bin, args...)
+	c.Dir = dir
+	c.Env = append(os.Environ(), strings.Fields(strings.TrimPrefix(env, "env "))...)
+	out, err := c.CombinedOutput()
+	if err != nil {
+		t.Fatalf("grove %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
 }
 
 type tmuxSession struct {

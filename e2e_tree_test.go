@@ -12,8 +12,7 @@ import (
 func TestE2ETree(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "tree")
 	env := groveEnv(dir, 80)
-	tm.run("new-session", "-d", "-s", tm.name, "-x", "130", "-y", "44", env+" "+bin+"; echo GROVE-EXITED; sleep 600")
-	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+	tm.startGrove(bin, env, "", 130, 44, "empty screen", "Say something to")
 
 	tm.keys("hello there", "Enter")
 	tm.waitFor("the first reply", 20*time.Second, "turn 1")

@@ -1,9 +1,6 @@
 package main
 
 import (
-	"os"
-	"os/exec"
-	"strings"
 	"testing"
 	"time"
 )
@@ -13,14 +10,9 @@ import (
 // (names, states), post with an @mention completed by tab, and see what
 // `grove send` from another process writes appear within seconds.
 func TestE2EWorkspace(t *testing.T) {
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
 	tm, dir, bin := setupE2E(t, "ws")
 	env := groveEnv(dir, 60)
-	tm.run("new-session", "-d", "-s", tm.name, "-x", "130", "-y", "44", "-c", wd, env+" "+bin+"; echo GROVE-EXITED; sleep 600")
-	tm.waitFor("empty screen", 10*time.Second, "Say something to")
+	tm.startGrove(bin, env, pkgDir, 130, 44, "empty screen", "Say something to")
 
 	// Start the manager example from the TUI: its channel opens, the
 	// kickoff wakes the manager, who hands the work on with @mentions.
@@ -32,13 +24,8 @@ func TestE2EWorkspace(t *testing.T) {
 	tm.waitNot("the agents to finish", 60*time.Second, "running")
 
 	// Another process posts to the channel while the TUI runs.
-	send := exec.Command(bin, "send", "@feature:main", "hello from another terminal")
-	send.Dir = dir
-	send.Env = append(os.Environ(), strings.Fields(strings.TrimPrefix(env, "env "))...)
 	start := time.Now()
-	if out, err := send.CombinedOutput(); err != nil {
-		t.Fatalf("grove send: %v\n%s", err, out)
-	}
+	runGrove(t, bin, dir, env, "send", "@feature:main", "hello from another terminal")
 	tm.waitFor("the other process's message", 3*time.Second, "hello from another terminal")
 	t.Logf("seen %s after grove send started", time.Since(start).Round(time.Millisecond))
 

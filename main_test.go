@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -39,6 +40,19 @@ func isolate(t *testing.T) string {
 	}
 	t.Chdir(work)
 	return work
+}
+
+// openTestApp opens the app a short-lived headless command opens, closed
+// when the test ends.
+func openTestApp(t *testing.T) *app {
+	t.Helper()
+	g := &globals{headless: true, shortLived: true}
+	a, err := g.openApp(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	return a
 }
 
 func run(t *testing.T, args ...string) (string, error) {

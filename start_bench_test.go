@@ -205,7 +205,17 @@ func initDuration(tb testing.TB, bin, dir string) time.Duration {
 // `grove send` (the offline notice goes to stderr).
 func sendFirstByte(tb testing.TB, bin, dir string, flags ...string) time.Duration {
 	tb.Helper()
-	cmd := exec.Command(bin, append(append([]string{"send"}, flags...), "assistant", "what is 2+2")...)
+	d, _ := timeSend(tb, bin, dir, nil, append(append([]string{"send"}, flags...), "assistant", "what is 2+2")...)
+	return d
+}
+
+// timeSend runs the binary (a `grove send`) with args on the home dir until
+// it exits and returns the time from exec to the first byte of its reply
+// and its state at exit; watch, when not nil, is given the running
+// process's id.
+func timeSend(tb testing.TB, bin, dir string, watch func(pid int), args ...string) (time.Duration, *os.ProcessState) {
+	tb.Helper()
+	cmd := exec.Command(bin, args...)
 	cmd.Env = startEnv(dir)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
@@ -216,6 +226,9 @@ func sendFirstByte(tb testing.TB, bin, dir string, flags ...string) time.Duratio
 	t0 := time.Now()
 	if err := cmd.Start(); err != nil {
 		tb.Fatal(err)
+	}
+	if watch != nil {
+		watch(cmd.Process.Pid)
 	}
 	r := bufio.NewReader(stdout)
 	_, err = r.ReadByte()
@@ -228,7 +241,7 @@ func sendFirstByte(tb testing.TB, bin, dir string, flags ...string) time.Duratio
 	if err := cmd.Wait(); err != nil {
 		tb.Fatalf("grove send: %v\n%s", err, stderr.String())
 	}
-	return d
+	return d, cmd.ProcessState
 }
 
 // firstFrame starts the TUI (the command line bin) in a tmux pane of its

@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -75,39 +72,9 @@ func longConversation(tb testing.TB, dir string) string {
 // message into the long conversation.
 func sendLong(tb testing.TB, bin, fixture, conv string) (first, cpu time.Duration, rssKB int64) {
 	tb.Helper()
-	dir := tb.TempDir()
-	data, err := os.ReadFile(filepath.Join(fixture, "grove.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "grove.db"), data, 0o600); err != nil {
-		tb.Fatal(err)
-	}
-	cmd := exec.Command(bin, "send", "--conversation", conv, config.DefaultAgentName, "what did we decide about the cache?")
-	cmd.Env = startEnv(dir)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	t0 := time.Now()
-	if err := cmd.Start(); err != nil {
-		tb.Fatal(err)
-	}
-	hwm := watchHWM(cmd.Process.Pid)
-	r := bufio.NewReader(stdout)
-	_, err = r.ReadByte()
-	first = time.Since(t0)
-	if err != nil {
-		cmd.Wait()
-		tb.Fatalf("grove send: no reply: %v\n%s", err, stderr.String())
-	}
-	io.Copy(io.Discard, r)
-	if err := cmd.Wait(); err != nil {
-		tb.Fatalf("grove send: %v\n%s", err, stderr.String())
-	}
-	ps := cmd.ProcessState
+	var hwm func() int64
+	first, ps := timeSend(tb, bin, copyFixture(tb, fixture), func(pid int) { hwm = watchHWM(pid) },
+		"send", "--conversation", conv, config.DefaultAgentName, "what did we decide about the cache?")
 	return first, ps.UserTime() + ps.SystemTime(), hwm()
 }
 

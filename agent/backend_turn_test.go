@@ -1,9 +1,7 @@
 package agent
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -19,32 +17,6 @@ func cliDef(name, b, dir string) config.Definition {
 	d := config.DefaultAssistant(config.CLIProfile(b, "m1"))
 	d.Name, d.Backend, d.WorkDir, d.Extraction = name, b, dir, false
 	return d
-}
-
-type cliCall struct {
-	Args   []string `json:"args"`
-	Cwd    string   `json:"cwd"`
-	Prompt string   `json:"prompt"`
-}
-
-func cliCalls(t *testing.T, log string) []cliCall {
-	t.Helper()
-	f, err := os.Open(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []cliCall
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var c cliCall
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
 }
 
 // TestCLIBackendTurnRecordsEntriesAndResumes runs two messages through each
@@ -126,7 +98,7 @@ func TestCLIBackendTurnRecordsEntriesAndResumes(t *testing.T) {
 			if tu2.Status != session.TurnCompleted {
 				t.Fatalf("second turn %s: %s", tu2.Status, tu2.Error)
 			}
-			cl := cliCalls(t, log)
+			cl := backendtest.Calls(t, log)
 			if len(cl) != 2 {
 				t.Fatalf("%d runs of the CLI", len(cl))
 			}
@@ -263,7 +235,7 @@ func TestCLIBackendFirstRunGetsTheThinThread(t *testing.T) {
 	if tu = e.wait(tu); tu.Status != session.TurnCompleted {
 		t.Fatalf("alice's turn %s: %s", tu.Status, tu.Error)
 	}
-	p := cliCalls(t, log)[0].Prompt
+	p := backendtest.Calls(t, log)[0].Prompt
 	if !strings.Contains(p, "user: The staging database is called heron.") || !strings.Contains(p, "[bob]:") ||
 		!strings.HasSuffix(p, "The message to answer now:\n\nWhich database is staging?") {
 		t.Errorf("prompt:\n%s", p)

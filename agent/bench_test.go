@@ -18,8 +18,7 @@ import (
 // the answer); the per-turn costs (saving the input, creating and finishing
 // the turn) are spread over its steps.
 func BenchmarkStepOverhead(b *testing.B) {
-	e := newEnv(&testing.T{}, offlineDef("assistant", 0))
-	defer e.rt.Close()
+	e := newEnv(b, offlineDef("assistant", 0))
 	convs := make([]session.Conversation, b.N)
 	for i := range convs {
 		convs[i] = e.conv("assistant")
@@ -113,7 +112,7 @@ func BenchmarkDeliveryLag(b *testing.B) {
 func deliveryLagRun(b *testing.B) []time.Duration {
 	provs := map[string]*stamped{} // by the input it answers
 	var mu sync.Mutex
-	e := newEnv(&testing.T{}, offlineDef("assistant", 500))
+	e := newEnv(b, offlineDef("assistant", 500))
 	e.rt.Close()
 	e.rt = e.runtime(func(o *Options) {
 		o.Provider = func(p llm.Profile) (llm.Provider, error) {

@@ -20,8 +20,7 @@ import (
 // compaction and the peak of live heap above what was live before it
 // (extra MB). Each iteration compacts a fresh branch at the same head.
 func BenchmarkCompactLongBranch(b *testing.B) {
-	e := newEnv(&testing.T{}, offlineDef("assistant", 0))
-	defer e.rt.Close()
+	e := newEnv(b, offlineDef("assistant", 0))
 	ctx := context.Background()
 	c := e.conv("assistant")
 	es := corpus.New(7).Entries(10000)

@@ -64,6 +64,19 @@ func (g *gatedModel) lastTurn(t *testing.T) llm.Request {
 	return g.turns[len(g.turns)-1]
 }
 
+// sendWhileHeld sends text on c and waits for its turn, which must
+// complete while the background compaction the send started is held in
+// model's summary call.
+func sendWhileHeld(e *testEnv, model *gatedModel, c session.Conversation, text string) session.Turn {
+	e.t.Helper()
+	tu := e.send(c, text)
+	<-model.entered // the background compaction is summarizing, and stays there
+	if tu = e.wait(tu); tu.Status != session.TurnCompleted {
+		e.t.Fatalf("turn %s %s", tu.Status, tu.Error)
+	}
+	return tu
+}
+
 // longBranchEnv is a runtime whose agent has a 4,000-token window, on a
 // conversation whose branch is n realistic messages (far more than the
 // window), answered by model.
@@ -114,12 +127,7 @@ func TestSendIntoLongBranchRepliesBeforeCompaction(t *testing.T) {
 	model := newGatedModel()
 	e, c := longBranchEnv(t, model, 120)
 	before := e.path(c.ID, "main")
-	tu := e.send(c, "what is 6*7?")
-	<-model.entered // the background compaction is summarizing, and stays there
-	tu = e.wait(tu)
-	if tu.Status != session.TurnCompleted {
-		t.Fatalf("turn %s %s", tu.Status, tu.Error)
-	}
+	tu := sendWhileHeld(e, model, c, "what is 6*7?")
 	if !e.rt.Compacting(c.ID, "main") {
 		t.Fatal("no compaction runs after the turn")
 	}
@@ -192,12 +200,10 @@ func TestSendIntoLongBranchRepliesBeforeCompaction(t *testing.T) {
 func TestCompactionWhileSendingIsNotDoubled(t *testing.T) {
 	model := newGatedModel()
 	e, c := longBranchEnv(t, model, 120)
-	first := e.send(c, "what is 6*7?")
-	<-model.entered
-	first = e.wait(first)
+	first := sendWhileHeld(e, model, c, "what is 6*7?")
 	second := e.wait(e.send(c, "and what is 7*8?"))
-	if first.Status != session.TurnCompleted || second.Status != session.TurnCompleted {
-		t.Fatalf("turns %s, %s", first.Status, second.Status)
+	if second.Status != session.TurnCompleted {
+		t.Fatalf("second turn %s", second.Status)
 	}
 	model.mu.Lock()
 	calls := model.summaries
@@ -236,11 +242,7 @@ func TestCompactionWhileSendingIsNotDoubled(t *testing.T) {
 func TestCloseMidCompactionLosesNothing(t *testing.T) {
 	model := newGatedModel()
 	e, c := longBranchEnv(t, model, 120)
-	tu := e.send(c, "what is 6*7?")
-	<-model.entered
-	if tu = e.wait(tu); tu.Status != session.TurnCompleted {
-		t.Fatalf("turn %s %s", tu.Status, tu.Error)
-	}
+	sendWhileHeld(e, model, c, "what is 6*7?")
 	before := e.path(c.ID, "main")
 	e.rt.Close() // returns only once the compaction has stopped
 	if e.rt.Compacting(c.ID, "main") {

@@ -44,12 +44,7 @@ func TestLoopInJoinsTheConversation(t *testing.T) {
 	ctx := context.Background()
 	c := e.conv("manager")
 	first := e.wait(e.send(c, "hello"))
-	def := tools.Definition{Name: "loop_architect", Target: tools.Target{Kind: tools.TargetAgent, Agent: "architect", Mode: "loop_in"}}
-	out, err := e.rt.RunAgentTool(tools.WithCallInfo(ctx, tools.CallInfo{ConversationID: c.ID, TurnID: first.ID, Agent: "manager"}), def,
-		json.RawMessage(`{"task":"calculate 2+2"}`))
-	if err != nil || !strings.Contains(out, "joined") {
-		t.Fatalf("%q %v", out, err)
-	}
+	last := e.loopInArchitect(c, first.ID, "calculate 2+2")
 	got, _ := e.store.Conversation(ctx, c.ID)
 	joined := false
 	for _, p := range got.Participants {
@@ -58,8 +53,6 @@ func TestLoopInJoinsTheConversation(t *testing.T) {
 	if !joined {
 		t.Fatalf("participants %+v", got.Participants)
 	}
-	turns, _ := e.store.Turns(ctx, c.ID)
-	last := turns[len(turns)-1]
 	if last.Agent != "architect" {
 		t.Fatalf("no architect turn: %+v", last)
 	}

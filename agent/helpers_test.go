@@ -2,16 +2,19 @@ package agent
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/testkit"
 	"grove/session"
 	"grove/tools"
 )
@@ -78,7 +81,7 @@ func (r *replay) requests() int {
 // from defs; offline profiles run the offline model at the given pace, and
 // openai profiles point at their BaseURL.
 type testEnv struct {
-	t     *testing.T
+	t     testing.TB
 	store *session.Store
 	rt    *Runtime
 	defs  map[string]config.Definition
@@ -99,13 +102,9 @@ func openaiDef(name, baseURL string) config.Definition {
 	return d
 }
 
-func newEnv(t *testing.T, defs ...config.Definition) *testEnv {
+func newEnv(t testing.TB, defs ...config.Definition) *testEnv {
 	t.Helper()
-	st, err := session.Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := testkit.OpenStore(t)
 	e := &testEnv{t: t, store: st, defs: map[string]config.Definition{}}
 	for _, d := range defs {
 		e.defs[d.Name] = d
@@ -151,11 +150,8 @@ func providerFor(p llm.Profile) (llm.Provider, error) {
 }
 
 func (e *testEnv) conv(agent string) session.Conversation {
-	c, err := e.store.CreateConversation(context.Background(), session.NewConversation{Agent: agent})
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return c
+	e.t.Helper()
+	return testkit.NewConversation(e.t, e.store, session.NewConversation{Agent: agent})
 }
 
 func (e *testEnv) send(conv session.Conversation, text string) session.Turn {
@@ -176,6 +172,36 @@ func (e *testEnv) wait(t session.Turn) session.Turn {
 		e.t.Fatalf("waiting for turn %s: %v", t.ID, err)
 	}
 	return out
+}
+
+// converse sends each message in turn on conv, waiting for its turn, which
+// must complete.
+func (e *testEnv) converse(conv session.Conversation, texts ...string) {
+	e.t.Helper()
+	for i, text := range texts {
+		if tu := e.wait(e.send(conv, text)); tu.Status != session.TurnCompleted {
+			e.t.Fatalf("turn %d (%q): %s %s", i+1, text, tu.Status, tu.Error)
+		}
+	}
+}
+
+// loopInArchitect runs the manager's loop_architect tool in its turn turnID
+// of c with task, which must say the architect joined, and returns the
+// architect's turn it started (not waited for).
+func (e *testEnv) loopInArchitect(c session.Conversation, turnID, task string) session.Turn {
+	e.t.Helper()
+	ctx := context.Background()
+	def := tools.Definition{Name: "loop_architect", Target: tools.Target{Kind: tools.TargetAgent, Agent: "architect", Mode: "loop_in"}}
+	args, _ := json.Marshal(map[string]string{"task": task})
+	out, err := e.rt.RunAgentTool(tools.WithCallInfo(ctx, tools.CallInfo{ConversationID: c.ID, TurnID: turnID, Agent: "manager"}), def, args)
+	if err != nil || !strings.Contains(out, "joined") {
+		e.t.Fatalf("loop_in: %q %v", out, err)
+	}
+	turns, err := e.store.Turns(ctx, c.ID)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return turns[len(turns)-1]
 }
 
 func (e *testEnv) path(convID, branch string) []session.Entry {

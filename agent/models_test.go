@@ -13,6 +13,7 @@ import (
 
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -48,14 +49,7 @@ func newWireStreams(t *testing.T, streams ...[]byte) *wire {
 		b := w.streams[min(len(w.bodies), len(w.streams)-1)]
 		w.bodies = append(w.bodies, body)
 		w.mu.Unlock()
-		rw.Header().Set("Content-Type", "text/event-stream")
-		fl, _ := rw.(http.Flusher)
-		for i := 0; i < len(b); {
-			j := min(len(b), i+5+i%11)
-			rw.Write(b[i:j])
-			fl.Flush()
-			i = j
-		}
+		testkit.WriteSSE(rw, b)
 	}))
 	t.Cleanup(w.Close)
 	return w
@@ -167,12 +161,7 @@ func TestProviderSwitchMidBranchReplays(t *testing.T) {
 	e := newSwitchEnv(t, twoModelAgent(ant, oai, config.Route{ToolSteps: "fast", Default: "smart"}))
 	c := e.conv("switcher")
 
-	if tu := e.wait(e.send(c, "research auth patterns")); tu.Status != session.TurnCompleted {
-		t.Fatalf("turn 1: %s %s", tu.Status, tu.Error)
-	}
-	if tu := e.wait(e.send(c, "summarize")); tu.Status != session.TurnCompleted {
-		t.Fatalf("turn 2: %s %s", tu.Status, tu.Error)
-	}
+	e.converse(c, "research auth patterns", "summarize")
 	if ant.count() != 2 || oai.count() != 2 {
 		t.Fatalf("requests: anthropic %d, openai %d; want 2 and 2", ant.count(), oai.count())
 	}
@@ -288,12 +277,7 @@ func TestUseModelChoosesTheNextSteps(t *testing.T) {
 	oai := newWire(t, "chat_text.sse")
 	e := newSwitchEnv(t, twoModelAgent(ant, oai, config.Route{}))
 	c := e.conv("switcher")
-	if tu := e.wait(e.send(c, "look these up")); tu.Status != session.TurnCompleted {
-		t.Fatalf("turn 1: %s %s", tu.Status, tu.Error)
-	}
-	if tu := e.wait(e.send(c, "and now think hard")); tu.Status != session.TurnCompleted {
-		t.Fatalf("turn 2: %s %s", tu.Status, tu.Error)
-	}
+	e.converse(c, "look these up", "and now think hard")
 	if ant.count() != 2 || oai.count() != 1 {
 		t.Fatalf("requests: anthropic %d, openai %d; want 2 and 1", ant.count(), oai.count())
 	}

@@ -2,45 +2,13 @@ package agent
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
+	"grove/internal/testkit"
 	"grove/session"
-	"grove/tools"
 )
-
-// openAIStream is a chat completions stream in OpenAI's format: text, then
-// tool calls (name, JSON arguments), the finish reason and usage.
-func openAIStream(text string, calls ...[2]string) []byte {
-	var b strings.Builder
-	chunk := func(delta map[string]any, finish any) {
-		j, _ := json.Marshal(map[string]any{"id": "chatcmpl-grove", "object": "chat.completion.chunk", "created": 1763700000, "model": "gpt-4o-2024-08-06",
-			"choices": []any{map[string]any{"index": 0, "delta": delta, "logprobs": nil, "finish_reason": finish}}, "usage": nil})
-		fmt.Fprintf(&b, "data: %s\n\n", j)
-	}
-	chunk(map[string]any{"role": "assistant", "content": ""}, nil)
-	for _, w := range strings.SplitAfter(text, " ") {
-		if w != "" {
-			chunk(map[string]any{"content": w}, nil)
-		}
-	}
-	for i, c := range calls {
-		chunk(map[string]any{"tool_calls": []any{map[string]any{"index": i, "id": fmt.Sprintf("call_%s%d", c[0], i), "type": "function",
-			"function": map[string]any{"name": c[0], "arguments": ""}}}}, nil)
-		chunk(map[string]any{"tool_calls": []any{map[string]any{"index": i, "function": map[string]any{"arguments": c[1]}}}}, nil)
-	}
-	finish := "stop"
-	if len(calls) > 0 {
-		finish = "tool_calls"
-	}
-	chunk(map[string]any{}, finish)
-	u, _ := json.Marshal(map[string]any{"id": "chatcmpl-grove", "object": "chat.completion.chunk", "created": 1763700000, "model": "gpt-4o-2024-08-06",
-		"choices": []any{}, "usage": map[string]any{"prompt_tokens": 100, "completion_tokens": 10, "total_tokens": 110}})
-	fmt.Fprintf(&b, "data: %s\n\ndata: [DONE]\n\n", u)
-	return []byte(b.String())
-}
 
 // chat lists a request's messages as "role: text".
 func chat(t *testing.T, w *wire, i int) []string {
@@ -84,9 +52,9 @@ func notices(path []session.Entry) []string {
 // restart; the owner hands over by mentioning it; it can leave; a person
 // can remove it; after that, mentions reach the owner again.
 func TestLoopedInAgentStaysAParticipant(t *testing.T) {
-	mgr := newWireStreams(t, openAIStream("Hello, I am the manager."), openAIStream("Over to @architect: is the schema sound?"), openAIStream("Noted."))
-	arch := newWireStreams(t, openAIStream("Schema looks fine."), openAIStream("Index the email column."),
-		openAIStream("", [2]string{LeaveConversationTool, `{"reason":"done"}`}), openAIStream("Bye."), openAIStream("Back."))
+	mgr := newWireStreams(t, testkit.OpenAIStream("Hello, I am the manager."), testkit.OpenAIStream("Over to @architect: is the schema sound?"), testkit.OpenAIStream("Noted."))
+	arch := newWireStreams(t, testkit.OpenAIStream("Schema looks fine."), testkit.OpenAIStream("Index the email column."),
+		testkit.OpenAIStream("", [2]string{LeaveConversationTool, `{"reason":"done"}`}), testkit.OpenAIStream("Bye."), testkit.OpenAIStream("Back."))
 	e := newEnv(t, openaiDef("manager", mgr.URL+"/v1"), openaiDef("architect", arch.URL+"/v1"))
 	ctx := context.Background()
 	c := e.conv("manager")
@@ -94,14 +62,7 @@ func TestLoopedInAgentStaysAParticipant(t *testing.T) {
 
 	loopIn := func(task string) {
 		t.Helper()
-		def := tools.Definition{Name: "loop_architect", Target: tools.Target{Kind: tools.TargetAgent, Agent: "architect", Mode: "loop_in"}}
-		out, err := e.rt.RunAgentTool(tools.WithCallInfo(ctx, tools.CallInfo{ConversationID: c.ID, TurnID: first.ID, Agent: "manager"}), def,
-			json.RawMessage(`{"task":"`+task+`"}`))
-		if err != nil || !strings.Contains(out, "joined") {
-			t.Fatalf("loop_in: %q %v", out, err)
-		}
-		turns, _ := e.store.Turns(ctx, c.ID)
-		if tu := e.wait(turns[len(turns)-1]); tu.Agent != "architect" || tu.Status != session.TurnCompleted {
+		if tu := e.wait(e.loopInArchitect(c, first.ID, task)); tu.Agent != "architect" || tu.Status != session.TurnCompleted {
 			t.Fatalf("the looped-in turn: %+v", tu)
 		}
 	}

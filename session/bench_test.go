@@ -23,20 +23,10 @@ func percentile(ds []time.Duration, p float64) float64 {
 	return float64(ds[int(float64(len(ds)-1)*p)].Microseconds()) / 1000
 }
 
-func benchStore(b *testing.B) *Store {
-	b.Helper()
-	s, err := Open(context.Background(), filepath.Join(b.TempDir(), "grove.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { s.Close() })
-	return s
-}
-
 // BenchmarkAppend appends one realistic message at a time to a growing
 // branch and reports the p50 and p99 latency of an append in milliseconds.
 func BenchmarkAppend(b *testing.B) {
-	s := benchStore(b)
+	s := NewTestStore(b)
 	ctx := context.Background()
 	c, err := s.CreateConversation(ctx, NewConversation{Title: "bench", Agent: "assistant"})
 	if err != nil {
@@ -65,7 +55,7 @@ func longExport() Export { return corpus.Conversation(2, 10000, 500, time.Now())
 // read before, as when the UI switches back to it or the engine assembles
 // the next step's context; entries appended since are loaded incrementally).
 func BenchmarkPath10k(b *testing.B) {
-	s := benchStore(b)
+	s := NewTestStore(b)
 	x := longExport()
 	ctx := context.Background()
 	if _, err := s.Import(ctx, x); err != nil {
@@ -126,7 +116,7 @@ func BenchmarkPath10kCold(b *testing.B) {
 
 // BenchmarkList1000 lists 1,000 conversations with their counts.
 func BenchmarkList1000(b *testing.B) {
-	s := benchStore(b)
+	s := NewTestStore(b)
 	ctx := context.Background()
 	g := corpus.New(4)
 	for i := 0; i < 1000; i++ {

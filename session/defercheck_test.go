@@ -2,7 +2,6 @@ package session
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 )
 
@@ -11,21 +10,10 @@ import (
 // (writes always wait for its verdict); closing an unchecked store returns.
 func TestDeferCheck(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "grove.db")
-	st, err := Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := st.CreateConversation(ctx, NewConversation{Agent: "assistant"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, path, c := newFileStore(t)
 	st.Close()
 
-	st, err = Open(ctx, path, DeferCheck())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st = mustOpen(t, path, DeferCheck())
 	if _, err := st.ListConversations(ctx, ListOptions{}); err != nil {
 		t.Fatal(err)
 	}
@@ -46,10 +34,7 @@ func TestDeferCheck(t *testing.T) {
 	st.Close()
 
 	// A write starts it.
-	st, err = Open(ctx, path, DeferCheck())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st = mustOpen(t, path, DeferCheck())
 	if err := st.RenameConversation(ctx, c.ID, "renamed"); err != nil {
 		t.Fatal(err)
 	}
@@ -61,10 +46,7 @@ func TestDeferCheck(t *testing.T) {
 	st.Close()
 
 	// Closed before anything started it.
-	st, err = Open(ctx, path, DeferCheck())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st = mustOpen(t, path, DeferCheck())
 	if err := st.Close(); err != nil {
 		t.Fatal(err)
 	}

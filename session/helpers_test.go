@@ -8,10 +8,15 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
 
+// NewTestStore is newTestStore for the package's external tests.
+var NewTestStore = newTestStore
+
+// newTestStore opens a store in a new file, closed when the test ends.
 func newTestStore(t testing.TB) *Store {
 	t.Helper()
 	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
@@ -20,6 +25,77 @@ func newTestStore(t testing.TB) *Store {
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
+}
+
+// mustOpen opens the store at path; the test closes it.
+func mustOpen(t testing.TB, path string, opts ...Option) *Store {
+	t.Helper()
+	st, err := Open(context.Background(), path, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// newFileStore opens a store in a new file holding one empty conversation;
+// the test closes it.
+func newFileStore(t testing.TB) (st *Store, path string, conv Conversation) {
+	t.Helper()
+	path = filepath.Join(t.TempDir(), "grove.db")
+	st = mustOpen(t, path)
+	conv, err := st.CreateConversation(context.Background(), NewConversation{Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, path, conv
+}
+
+// newOneAgentWorkspace starts workspace "w" with one agent, "a".
+func newOneAgentWorkspace(t testing.TB, s *Store) Workspace {
+	t.Helper()
+	ws, _, err := s.StartWorkspace(context.Background(), NewWorkspace{Workflow: "w", Agents: []WorkspaceAgent{{Name: "a", Definition: []byte(`{}`)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ws
+}
+
+// damageMiddlePage overwrites an overflow page in the middle of a large
+// message of the file at path; keepTime puts its modification time back,
+// as damage from a failing disk would leave it.
+func damageMiddlePage(t *testing.T, path string, keepTime bool) {
+	t.Helper()
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const page = 4096
+	var pages []int
+	full := strings.Repeat("Q", page-4)
+	for p := page; p+page <= len(b); p += page {
+		if string(b[p+4:p+page]) == full {
+			pages = append(pages, p)
+		}
+	}
+	if len(pages) < 10 {
+		t.Fatalf("only %d overflow pages found", len(pages))
+	}
+	p := pages[len(pages)/2]
+	copy(b[p:p+page], strings.Repeat("\xff", page))
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	at := fi.ModTime() // as a failing disk leaves it
+	if !keepTime {
+		at = at.Add(time.Second) // as another program's write leaves it
+	}
+	if err := os.Chtimes(path, at, at); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func userMsg(text string) Entry {

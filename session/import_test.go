@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"reflect"
 	"testing"
 	"time"
@@ -12,16 +11,6 @@ import (
 	"grove/internal/corpus"
 	. "grove/session"
 )
-
-func openStore(t *testing.T) *Store {
-	t.Helper()
-	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
-}
 
 func exportBytes(t *testing.T, x Export) []byte {
 	t.Helper()
@@ -54,7 +43,7 @@ func TestImportFromRoundTrip(t *testing.T) {
 	at := x.Entries[0].CreatedAt
 	x.Turns = []Turn{{ID: NewID(), ConversationID: x.Conversation.ID, Agent: "assistant", Caller: "user", InputEntryID: x.Entries[0].ID,
 		Branch: DefaultBranch, Status: TurnCompleted, CreatedAt: at, UpdatedAt: at, FinishedAt: at}}
-	s := openStore(t)
+	s := NewTestStore(t)
 	c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +81,7 @@ func TestImportFromBadFileStoresNothing(t *testing.T) {
 		"not json":     []byte("hello"),
 		"not a export": []byte(`{"format":"other","version":1,"conversation":{},"entries":[]}`),
 	} {
-		s := openStore(t)
+		s := NewTestStore(t)
 		if _, err := s.ImportFrom(ctx, bytes.NewReader(in)); ErrorCode(err) != EINVALID {
 			t.Fatalf("%s: error %v, want EINVALID", name, err)
 		}
@@ -111,7 +100,7 @@ func TestImportFromAnyKeyOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := openStore(t)
+	s := NewTestStore(t)
 	c, err := s.ImportFrom(context.Background(), bytes.NewReader(b))
 	if err != nil {
 		t.Fatal(err)
@@ -129,7 +118,7 @@ func TestImportFromAnyKeyOrder(t *testing.T) {
 // reading the header while the decoder is still writing the rest.
 func TestImportFromSmallExportsWhileDecoding(t *testing.T) {
 	ctx := context.Background()
-	s := openStore(t)
+	s := NewTestStore(t)
 	for i := range 40 {
 		x := corpus.Conversation(uint64(i), 4, 2, time.Now())
 		c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
@@ -150,7 +139,7 @@ func TestImportFromWrongEntryCount(t *testing.T) {
 	for _, claim := range []int{-1, 1 << 40, 3} {
 		x := corpus.Conversation(13, 50, 2, time.Now())
 		x.Conversation.EntryCount = claim
-		s := openStore(t)
+		s := NewTestStore(t)
 		c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
 		if err != nil {
 			t.Fatalf("claiming %d entries: %v", claim, err)
@@ -167,7 +156,7 @@ func TestImportFromWrongEntryCount(t *testing.T) {
 func TestImportFromBranchesWalkToTheirRoots(t *testing.T) {
 	ctx := context.Background()
 	x := corpus.Conversation(17, 400, 9, time.Now())
-	s := openStore(t)
+	s := NewTestStore(t)
 	c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
 	if err != nil {
 		t.Fatal(err)

@@ -54,10 +54,7 @@ func TestInstructionTransitions(t *testing.T) {
 func TestAgentStateTransitions(t *testing.T) {
 	ctx := context.Background()
 	s := newTestStore(t)
-	ws, _, err := s.StartWorkspace(ctx, NewWorkspace{Workflow: "w", Agents: []WorkspaceAgent{{Name: "a", Definition: []byte(`{}`)}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ws := newOneAgentWorkspace(t, s)
 	for _, st := range []string{AgentRunning, "queued:background", AgentError, AgentIdle} {
 		if err := s.SetAgentState(ctx, ws.ID, "a", st, ""); err != nil {
 			t.Errorf("→ %s: %v", st, err)
@@ -85,10 +82,7 @@ func TestAgentStateTransitions(t *testing.T) {
 func TestWorkspaceStatusTransitions(t *testing.T) {
 	ctx := context.Background()
 	s := newTestStore(t)
-	ws, _, err := s.StartWorkspace(ctx, NewWorkspace{Workflow: "w", Agents: []WorkspaceAgent{{Name: "a", Definition: []byte(`{}`)}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ws := newOneAgentWorkspace(t, s)
 	if _, err := s.ResumeWorkspace(ctx, ws.ID); ErrorCode(err) != EINVALID {
 		t.Errorf("running → running: %v", err)
 	}

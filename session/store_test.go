@@ -234,15 +234,7 @@ func TestTextSeparatesBlocks(t *testing.T) {
 // is checkpointed and emptied.
 func TestCloseCheckpoints(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "grove.db")
-	st, err := Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := st.CreateConversation(ctx, NewConversation{Agent: "assistant"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, path, c := newFileStore(t)
 	if _, err := st.Append(ctx, c.ID, "main", Entry{Kind: EntryMessage, Role: RoleUser, Content: []Block{TextBlock("keep me")}}); err != nil {
 		t.Fatal(err)
 	}
@@ -281,29 +273,12 @@ func TestCloseCheckpoints(t *testing.T) {
 func TestOpenDoesNotWaitForAWriter(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "grove.db")
-	st, err := Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := mustOpen(t, path)
 	if _, err := st.CreateConversation(ctx, NewConversation{Agent: "assistant", Title: "before"}); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()
-	// Another process's writer, holding the lock until the end of the test.
-	other, err := sql.Open("sqlite3", path+"?_busy_timeout=10000")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
-	conn, err := other.Conn(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
-		t.Fatal(err)
-	}
-	defer conn.ExecContext(ctx, "ROLLBACK")
+	holdWriteLock(t, path)
 	type opened struct {
 		st  *Store
 		err error
@@ -327,6 +302,27 @@ func TestOpenDoesNotWaitForAWriter(t *testing.T) {
 	}
 }
 
+// holdWriteLock takes the write lock of the database at path, as another
+// process's writer does, and holds it until the test ends.
+func holdWriteLock(t *testing.T, path string) {
+	t.Helper()
+	ctx := context.Background()
+	other, err := sql.Open("sqlite3", path+"?_busy_timeout=10000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { other.Close() })
+	conn, err := other.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.ExecContext(ctx, "ROLLBACK") })
+}
+
 // TestCheckAtFirstWrite: a store opened for a command that only reads
 // starts no quick check and warms no read connection; its reads work on a
 // file with a damaged page elsewhere, and a write still waits for the
@@ -334,10 +330,7 @@ func TestOpenDoesNotWaitForAWriter(t *testing.T) {
 func TestCheckAtFirstWrite(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "grove.db")
-	st, err := Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := mustOpen(t, path)
 	if n := st.r.Stats().OpenConnections; n != 2 {
 		t.Fatalf("a default store warms 2 read connections, has %d", n)
 	}
@@ -353,32 +346,9 @@ func TestCheckAtFirstWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	// Damage an overflow page in the middle of the big message.
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	const page = 4096
-	var pages []int
-	full := []byte(strings.Repeat("Q", page-4))
-	for p := page; p+page <= len(b); p += page {
-		if string(b[p+4:p+page]) == string(full) {
-			pages = append(pages, p)
-		}
-	}
-	if len(pages) < 10 {
-		t.Fatalf("only %d overflow pages found", len(pages))
-	}
-	p := pages[len(pages)/2]
-	copy(b[p:p+page], strings.Repeat("\xff", page))
-	if err := os.WriteFile(path, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	damageMiddlePage(t, path, false)
 
-	st, err = Open(ctx, path, CheckAtFirstWrite(), ColdReaders())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st = mustOpen(t, path, CheckAtFirstWrite(), ColdReaders())
 	if n := st.r.Stats().OpenConnections; n != 0 {
 		t.Fatalf("ColdReaders: %d read connections open after Open", n)
 	}
@@ -396,10 +366,7 @@ func TestCheckAtFirstWrite(t *testing.T) {
 	}
 	st.Close()
 
-	st, err = Open(ctx, path, CheckAtFirstWrite(), ColdReaders())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st = mustOpen(t, path, CheckAtFirstWrite(), ColdReaders())
 	defer st.Close()
 	_, err = st.Append(ctx, small.ID, "main", Entry{Kind: EntryMessage, Role: RoleUser, Content: []Block{TextBlock("hello")}})
 	if ErrorCode(err) != ECORRUPT {

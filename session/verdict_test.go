@@ -3,64 +3,15 @@ package session
 import (
 	"context"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
-
-// damageMiddlePage overwrites an overflow page in the middle of a large
-// message of the file at path; keepTime puts its modification time back,
-// as damage from a failing disk would leave it.
-func damageMiddlePage(t *testing.T, path string, keepTime bool) {
-	t.Helper()
-	fi, err := os.Stat(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	const page = 4096
-	var pages []int
-	full := strings.Repeat("Q", page-4)
-	for p := page; p+page <= len(b); p += page {
-		if string(b[p+4:p+page]) == full {
-			pages = append(pages, p)
-		}
-	}
-	if len(pages) < 10 {
-		t.Fatalf("only %d overflow pages found", len(pages))
-	}
-	p := pages[len(pages)/2]
-	copy(b[p:p+page], strings.Repeat("\xff", page))
-	if err := os.WriteFile(path, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	at := fi.ModTime() // as a failing disk leaves it
-	if !keepTime {
-		at = at.Add(time.Second) // as another program's write leaves it
-	}
-	if err := os.Chtimes(path, at, at); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // soundFile makes a store with a large message, closed cleanly.
 func soundFile(t *testing.T) (path, conv string) {
 	t.Helper()
-	ctx := context.Background()
-	path = filepath.Join(t.TempDir(), "grove.db")
-	st, err := Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := st.CreateConversation(ctx, NewConversation{Agent: "assistant"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := st.Append(ctx, c.ID, "main", Entry{Kind: EntryMessage, Role: RoleUser, Content: []Block{TextBlock(strings.Repeat("Q", 300<<10))}}); err != nil {
+	st, path, c := newFileStore(t)
+	if _, err := st.Append(context.Background(), c.ID, "main", Entry{Kind: EntryMessage, Role: RoleUser, Content: []Block{TextBlock(strings.Repeat("Q", 300<<10))}}); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.Close(); err != nil {
@@ -83,10 +34,7 @@ func TestSoundVerdictSkipsTheCheck(t *testing.T) {
 		t.Fatalf("no verdict after a clean close: %v", err)
 	}
 	for i := range 2 {
-		st, err := Open(context.Background(), path, TrustSoundVerdict())
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := mustOpen(t, path, TrustSoundVerdict())
 		if !st.trusted {
 			t.Fatalf("open %d: the unchanged file was not trusted", i)
 		}
@@ -98,10 +46,7 @@ func TestSoundVerdictSkipsTheCheck(t *testing.T) {
 		}
 	}
 	// Without the option the whole file is checked, verdict or not.
-	st, err := Open(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := mustOpen(t, path)
 	defer st.Close()
 	if st.trusted {
 		t.Fatal("a store without TrustSoundVerdict trusted the verdict")
@@ -113,10 +58,7 @@ func TestSoundVerdictSkipsTheCheck(t *testing.T) {
 func TestSoundVerdictOfAChangedFileIsNotTrusted(t *testing.T) {
 	path, conv := soundFile(t)
 	damageMiddlePage(t, path, false)
-	st, err := Open(context.Background(), path, TrustSoundVerdict())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := mustOpen(t, path, TrustSoundVerdict())
 	defer st.Close()
 	if err := appendNote(st, conv); ErrorCode(err) != ECORRUPT {
 		t.Fatalf("a write to the damaged, changed file: %v, want ECORRUPT", err)
@@ -129,18 +71,12 @@ func TestSoundVerdictOfAChangedFileIsNotTrusted(t *testing.T) {
 func TestFullCheckWithdrawsTheVerdict(t *testing.T) {
 	path, conv := soundFile(t)
 	damageMiddlePage(t, path, true)
-	st, err := Open(context.Background(), path, TrustSoundVerdict())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := mustOpen(t, path, TrustSoundVerdict())
 	if !st.trusted {
 		t.Fatal("the file with its size and time kept was not trusted")
 	}
 	st.Close()
-	st, err = Open(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st = mustOpen(t, path)
 	if err := appendNote(st, conv); ErrorCode(err) != ECORRUPT {
 		t.Fatalf("a full check missed the damage: %v", err)
 	}
@@ -148,10 +84,7 @@ func TestFullCheckWithdrawsTheVerdict(t *testing.T) {
 	if _, err := os.Stat(verdictPath(path)); !os.IsNotExist(err) {
 		t.Fatalf("the verdict of a damaged file is still there: %v", err)
 	}
-	st, err = Open(context.Background(), path, TrustSoundVerdict())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st = mustOpen(t, path, TrustSoundVerdict())
 	defer st.Close()
 	if st.trusted {
 		t.Fatal("a file found damaged was trusted again")

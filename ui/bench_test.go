@@ -182,13 +182,9 @@ func streamText(words int) []string {
 func BenchmarkStreamFrame(b *testing.B) {
 	env := newEnv(b, false)
 	c := seedLong(b, env, 2000)
-	m := env.model(b, context.Background(), "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	m := env.openModel(b, c.ID, 120, 40)
 	m.View()
-	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
-	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+	turn := startTurn(m, c.ID)
 	words := streamText(50 * (b.N + 1))
 	before := m.tl.finishedRenders
 	ds := make([]time.Duration, 0, b.N)
@@ -210,10 +206,7 @@ func BenchmarkStreamFrame(b *testing.B) {
 func BenchmarkKeypressStreaming(b *testing.B) {
 	env := newEnv(b, false)
 	c := seedLong(b, env, 2000)
-	m := env.model(b, context.Background(), "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	m := env.openModel(b, c.ID, 120, 40)
 	var turns []session.Turn
 	for i := 0; i < 8; i++ {
 		t := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
@@ -329,10 +322,7 @@ func BenchmarkPasteLarge(b *testing.B) {
 func BenchmarkStreamLong(b *testing.B) {
 	env := newEnv(b, false)
 	c := seedLong(b, env, 2000)
-	m := env.model(b, context.Background(), "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	m := env.openModel(b, c.ID, 120, 40)
 	m.View()
 	words := streamText(10000)
 	const per, edge = 16, 50
@@ -342,8 +332,7 @@ func BenchmarkStreamLong(b *testing.B) {
 	var ms0, ms1 runtime.MemStats
 	b.ResetTimer()
 	for n := 0; n < b.N; n++ {
-		turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
-		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+		turn := startTurn(m, c.ID)
 		for f := 0; f < frames; f++ {
 			delta := strings.Join(words[f*per:min((f+1)*per, len(words))], "")
 			if f == 0 || f == frames-edge {

@@ -20,10 +20,7 @@ import (
 func TestCancelledBackgroundGolden(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "wait"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := env.newConversation(t, "wait")
 	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", TurnID: "T1", Content: []session.Block{session.TextBlock("wait 20 seconds")}}
 	call := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, TurnID: "T1",
 		Content: []session.Block{session.TextBlock("Waiting in the background."),

@@ -90,17 +90,9 @@ func TestCodeBlockNoColor(t *testing.T) {
 // the same as once the reply is finished.
 func TestStreamingCodeFence(t *testing.T) {
 	env := newEnv(t, true)
-	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
-	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
-	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+	c := env.newConversation(t, "")
+	m := env.openModel(t, c.ID, 100, 40)
+	turn := startTurn(m, c.ID)
 	open := strings.SplitAfter(codeReply, "return total\n")[0]
 	m.Update(eventsMsg{{Kind: agent.EvDelta, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Text: open}})
 	streaming := plainScreen(m)
@@ -141,10 +133,7 @@ func TestStreamingCodeFence(t *testing.T) {
 func TestCodeGolden(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "sum"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := env.newConversation(t, "sum")
 	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user",
 		Content: []session.Block{session.TextBlock("why does this fail?\n\nfunc sum(xs []int) int {\n\tfor i := 0; i <= len(xs); i++ {\n\t\ttotal += xs[i]\n\t}\n}")}}
 	reply := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName,
@@ -198,17 +187,10 @@ func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want 
 func TestFinishedReplyKeepsStreamedWhitespace(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	c := env.newConversation(t, "")
+	m := env.openModel(t, c.ID, 100, 40)
 	reply := "Counts per file:\n\nprose\t20\tENDMARK-A\n\n    indented\t20\tENDMARK-B\n\n```\nfenced\t20\tENDMARK-C\n```\n\nDone."
-	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
-	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+	turn := startTurn(m, c.ID)
 	marks := func(screen string) map[string]string {
 		out := map[string]string{}
 		for _, l := range strings.Split(screen, "\n") {

@@ -20,17 +20,12 @@ import (
 // another branch's compaction does not.
 func TestStatusBarSaysWhileCompacting(t *testing.T) {
 	env := newEnv(t, true)
-	ctx := context.Background()
 	c := env.seedShowcase(t)
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	m := env.openModel(t, c.ID, 80, 24)
 	record := func(name, branch string) {
 		m.Update(eventsMsg{{Kind: agent.EvLog, ConversationID: c.ID, Name: name, Data: map[string]any{"branch": branch}}})
 	}
-	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
-	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+	startTurn(m, c.ID)
 
 	record(agent.LogCompactionStarted, "elsewhere")
 	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "compacting") {
@@ -57,10 +52,7 @@ func TestStatusBarSaysWhileCompacting(t *testing.T) {
 func TestCompactionSummaryIsFolded(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "long"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := env.newConversation(t, "long")
 	var lines []string
 	for i := range 40 {
 		lines = append(lines, fmt.Sprintf("- user: question %d\n  answer: SUMMARY-LINE-%d", i, i))
@@ -73,10 +65,7 @@ func TestCompactionSummaryIsFolded(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	m := env.openModel(t, c.ID, 80, 24)
 	screen := plainScreen(m)
 	if !strings.Contains(screen, "THE-REPLY") || !strings.Contains(screen, "more lines (ctrl+x, o opens them)") || strings.Contains(screen, "SUMMARY-LINE-39") {
 		t.Fatalf("the summary is not folded under the reply:\n%s", screen)

@@ -302,14 +302,8 @@ func TestJobsPanel(t *testing.T) {
 	env := newEnv(t, false)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "slow work"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	other, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "elsewhere"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := env.newConversation(t, "slow work")
+	other := env.newConversation(t, "elsewhere")
 	turn, err := env.rt.Send(ctx, agent.SendRequest{ConversationID: c.ID, Text: "in the background wait 30 seconds"})
 	if err != nil {
 		t.Fatal(err)

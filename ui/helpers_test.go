@@ -2,14 +2,16 @@ package ui
 
 import (
 	"context"
-	"path/filepath"
 	"regexp"
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"grove/agent"
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/testkit"
 	_ "grove/memory" // the binary's store: memory's migrations and triggers
 	"grove/session"
 )
@@ -29,17 +31,11 @@ func newEnv(tb testing.TB, fixedClock bool) *testEnv {
 	if fixedClock {
 		opts = append(opts, session.WithClock(func() time.Time { return fixedNow }))
 	}
-	st, err := session.Open(context.Background(), filepath.Join(tb.TempDir(), "grove.db"), opts...)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := testkit.OpenStore(tb, opts...)
 	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) {
 		return &llm.Offline{WordsPerSecond: 0}, nil
 	}})
-	tb.Cleanup(func() {
-		rt.Close()
-		st.Close()
-	})
+	tb.Cleanup(rt.Close)
 	return &testEnv{st: st, rt: rt}
 }
 
@@ -59,6 +55,34 @@ func (e *testEnv) model(tb testing.TB, ctx context.Context, theme string) *Model
 		return 42 * time.Millisecond
 	}
 	return m
+}
+
+// openModel is a dark-themed model of w×h cells whose start-up commands
+// have run and which shows conversation convID; its context ends with the
+// test.
+func (e *testEnv) openModel(tb testing.TB, convID string, w, h int) *Model {
+	tb.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	m := e.model(tb, ctx, "dark")
+	tb.Cleanup(cancel)
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	drive(m, initCmds(m)...)
+	drive(m, m.open(convID))
+	return m
+}
+
+// newConversation creates an empty conversation with the default agent.
+func (e *testEnv) newConversation(tb testing.TB, title string) session.Conversation {
+	tb.Helper()
+	return testkit.NewConversation(tb, e.st, session.NewConversation{Agent: config.DefaultAgentName, Title: title})
+}
+
+// startTurn tells m that a turn of the default agent began on convID's
+// main branch, as the runtime's event does.
+func startTurn(m *Model, convID string) session.Turn {
+	turn := session.Turn{ID: session.NewID(), ConversationID: convID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
+	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: convID, TurnID: turn.ID, Turn: &turn}})
+	return turn
 }
 
 // converse sends a message and waits for its turn to finish.
@@ -81,10 +105,7 @@ func (e *testEnv) converse(tb testing.TB, convID, text string) session.Turn {
 func (e *testEnv) seedShowcase(tb testing.TB) session.Conversation {
 	tb.Helper()
 	ctx := context.Background()
-	c, err := e.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	c := e.newConversation(tb, "")
 	e.converse(tb, c.ID, "what is 27*453? also wait 200ms")
 	// An interrupted reply, as a cancelled stream leaves it.
 	turn := session.NewID()

@@ -10,7 +10,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent/config"
 	"grove/session"
 )
 
@@ -57,19 +56,13 @@ func inOrder(screen string, want []string) (string, bool) {
 func TestUserLineBreaksKept(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := env.newConversation(t, "")
 	code := goFunc(10) + "\nsecond paragraph # not a heading\n* not a list"
 	if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user",
 		Content: []session.Block{session.TextBlock(code)}}); err != nil {
 		t.Fatal(err)
 	}
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	m := env.openModel(t, c.ID, 120, 40)
 	screen := plainScreen(m)
 	want := strings.Split(code, "\n")
 	if miss, ok := inOrder(screen, want); !ok {

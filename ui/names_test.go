@@ -49,10 +49,7 @@ func TestOthersPostsNamed(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	m := env.openModel(t, c.ID, 100, 30)
 	screen := plainScreen(m)
 	if !strings.Contains(screen, "▌ @manager") || strings.Count(screen, "▌ you") != 1 {
 		t.Fatalf("authors:\n%s", screen)
@@ -66,10 +63,7 @@ func TestContinueCancelledFromUI(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	c := env.seedShowcase(t)
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	m := env.openModel(t, c.ID, 120, 30)
 	// A turn you cancelled before it wrote a reply.
 	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("again")}}
 	_, tr, err := env.st.StartTurn(ctx, session.DefaultBranch, in, session.Turn{ConversationID: c.ID, Agent: "assistant"})

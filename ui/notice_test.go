@@ -16,15 +16,10 @@ import (
 // turn ended, a notice about a branch goes when you move away from it.
 func TestNoticeExpiresWithItsMoment(t *testing.T) {
 	env := newEnv(t, true)
-	ctx := context.Background()
 	c := env.seedShowcase(t)
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
-	drive(m, initCmds(m)...)
-	drive(m, m.open(c.ID))
+	m := env.openModel(t, c.ID, 120, 30)
 
-	turn := session.Turn{ID: session.NewID(), ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
-	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+	turn := startTurn(m, c.ID)
 	m.Update(infoMsg{text: "cancelling the turn…", turn: turn.ID})
 	if !strings.Contains(ansi.Strip(m.statusLine()), "cancelling the turn") {
 		t.Fatalf("no notice while the turn runs: %s", ansi.Strip(m.statusLine()))

@@ -32,10 +32,7 @@ func TestOpenLongShowsEndFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A newer conversation is the one shown at start.
-	other, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "newer"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	other := env.newConversation(t, "newer")
 	if _, err := env.st.Append(ctx, other.ID, session.DefaultBranch, corpus.New(1).Entries(2)...); err != nil {
 		t.Fatal(err)
 	}

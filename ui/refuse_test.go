@@ -91,10 +91,7 @@ func TestFailedSendKeepsText(t *testing.T) {
 // running is refused at once and stays in the box.
 func TestStoppedWorkspaceKeepsText(t *testing.T) {
 	e := newWSEnv(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	m := e.model(t, ctx, "dark")
-	e.openChannel(t, m)
+	m := e.channelModel(t)
 	m.ws.workspaces[0].Status = session.WorkspaceStopped // stopped meanwhile
 	typeText(m, "@developer status?")
 	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
@@ -111,17 +108,13 @@ func TestStoppedWorkspaceKeepsText(t *testing.T) {
 // lists read again from the store keep it.
 func TestStopKeepsWorkspaceListed(t *testing.T) {
 	e := newWSEnv(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	m := e.model(t, ctx, "dark")
-	e.openChannel(t, m)
-	m.in.ta.SetValue("/stop")
-	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
-	if got, _ := e.st.Workspaces(ctx, true); len(got) != 0 {
+	m := e.channelModel(t)
+	submit(m, "/stop")
+	if got, _ := e.st.Workspaces(context.Background(), true); len(got) != 0 {
 		t.Fatalf("still running: %+v", got)
 	}
 	// The feed's next look at the store.
-	all, err := e.st.Workspaces(ctx, false)
+	all, err := e.st.Workspaces(context.Background(), false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,18 +144,13 @@ func TestStopKeepsWorkspaceListed(t *testing.T) {
 // sidebar says so.
 func TestStartResumesStoppedWorkspace(t *testing.T) {
 	e := newWSEnv(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	m := e.model(t, ctx, "dark")
-	e.openChannel(t, m)
-	m.in.ta.SetValue("/stop")
-	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	m := e.channelModel(t)
+	submit(m, "/stop")
 	if m.ws.workspaces[0].Status != session.WorkspaceStopped {
 		t.Fatalf("not stopped: %+v", m.ws.workspaces[0])
 	}
-	m.in.ta.SetValue("/start")
-	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
-	if got, _ := e.st.Workspaces(ctx, true); len(got) != 1 || got[0].ID != e.ws.ID {
+	submit(m, "/start")
+	if got, _ := e.st.Workspaces(context.Background(), true); len(got) != 1 || got[0].ID != e.ws.ID {
 		t.Fatalf("running after /start: %+v", got)
 	}
 	if m.ws.workspaces[0].Status != session.WorkspaceRunning || !strings.Contains(m.bar.notice, "resumed #feature:main") {
@@ -181,13 +169,12 @@ func TestStartResumesStoppedWorkspace(t *testing.T) {
 	if m.bar.noticeErr {
 		t.Fatalf("post after resume refused: %q", m.bar.notice)
 	}
-	path, _ := e.st.Path(ctx, e.ws.ChannelID, session.DefaultBranch)
+	path, _ := e.st.Path(context.Background(), e.ws.ChannelID, session.DefaultBranch)
 	if last := path[len(path)-1]; session.Text(last.Content) != "back to work" {
 		t.Fatalf("last channel entry %q", session.Text(last.Content))
 	}
 	// /start NAME of a running workspace says so.
-	m.in.ta.SetValue("/start feature")
-	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	submit(m, "/start feature")
 	if !m.bar.noticeErr || !strings.Contains(m.bar.notice, "already running") {
 		t.Fatalf("/start of a running workspace: %q", m.bar.notice)
 	}

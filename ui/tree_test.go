@@ -132,10 +132,7 @@ func TestEditSiblingsFork(t *testing.T) {
 	env := newEnv(t, false)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := env.newConversation(t, "")
 	env.converse(t, c.ID, "hello there")
 	env.converse(t, c.ID, "tell me about rivers")
 	m := env.model(t, ctx, "dark")
@@ -205,10 +202,7 @@ func TestEditSiblingsFork(t *testing.T) {
 // written directly so that every figure is fixed.
 func seedTree(t testing.TB, env *testEnv) session.Conversation {
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "Lisbon trip"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := env.newConversation(t, "Lisbon trip")
 	msg := func(role, author, text string) session.Entry {
 		return session.Entry{Kind: session.EntryMessage, Role: role, Author: author, Content: []session.Block{session.TextBlock(text)}}
 	}
@@ -391,10 +385,7 @@ func TestReplayGolden(t *testing.T) {
 func TestReplayContextScroll(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
-	c, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := env.newConversation(t, "")
 	var es []session.Entry
 	for i := range 30 {
 		role, author := session.RoleUser, "user"

@@ -140,6 +140,23 @@ func (e *wsEnv) openChannel(t *testing.T, m *Model) {
 	}
 }
 
+// channelModel is a dark-themed model showing the workspace's channel; its
+// context ends with the test.
+func (e *wsEnv) channelModel(t *testing.T) *Model {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	m := e.model(t, ctx, "dark")
+	t.Cleanup(cancel)
+	e.openChannel(t, m)
+	return m
+}
+
+// submit types text in the input box, presses enter and runs what follows.
+func submit(m *Model, text string) {
+	m.in.ta.SetValue(text)
+	runCmd(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+}
+
 func plain(s string) string { return ansi.Strip(s) }
 
 // TestChannelView: the channel shows user, agent and system messages with
@@ -230,10 +247,7 @@ func TestMentionCompletion(t *testing.T) {
 // user, the mentioned agent gets an instruction, and the message shows.
 func TestChannelPost(t *testing.T) {
 	env := newWSEnv(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	m := env.model(t, ctx, "dark")
-	env.openChannel(t, m)
+	m := env.channelModel(t)
 	m.in.ta.SetValue("@reviewer please check the tests")
 	_, cmd := m.Update(tea.KeyPressMsg{Code: tea.KeyEnter})
 	runCmd(m, cmd)

@@ -1,12 +1,8 @@
 package backend_test
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
-	"os"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -15,34 +11,6 @@ import (
 	"grove/agent/backend"
 	"grove/agent/backend/backendtest"
 )
-
-type call struct {
-	Name   string   `json:"name"`
-	Args   []string `json:"args"`
-	Cwd    string   `json:"cwd"`
-	Prompt string   `json:"prompt"`
-	HasKey bool     `json:"has_key"`
-}
-
-func calls(t *testing.T, log string) []call {
-	t.Helper()
-	f, err := os.Open(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []call
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var c call
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
-}
 
 func run(t *testing.T, ctx context.Context, inv backend.Invocation, opts backend.Options) ([]backend.Event, error) {
 	t.Helper()
@@ -128,7 +96,7 @@ func TestEachCLIStreamBecomesGroveEvents(t *testing.T) {
 			if in != c.usage[0] || out != c.usage[1] || cost != c.cost || costed != c.costed {
 				t.Errorf("usage in=%d out=%d cost=%v costed=%v, want %v cost %v costed %v", in, out, cost, costed, c.usage, c.cost, c.costed)
 			}
-			cl := calls(t, log)
+			cl := backendtest.Calls(t, log)
 			if len(cl) != 1 {
 				t.Fatalf("%d calls of the CLI, want 1", len(cl))
 			}
@@ -172,7 +140,7 @@ func TestResumePassesTheSessionID(t *testing.T) {
 			if _, err := run(t, context.Background(), backend.Invocation{Backend: b, Dir: t.TempDir(), Prompt: "again", Resume: "sess-1"}, backend.Options{}); err != nil {
 				t.Fatal(err)
 			}
-			if args := strings.Join(calls(t, log)[0].Args, " "); !strings.Contains(args, w) {
+			if args := strings.Join(backendtest.Calls(t, log)[0].Args, " "); !strings.Contains(args, w) {
 				t.Errorf("args %q lack %q", args, w)
 			}
 		})
@@ -263,12 +231,7 @@ func TestCancelSignalsTheWholeProcessGroup(t *testing.T) {
 	}
 	var pids []int
 	for len(pids) < 2 {
-		if b, err := os.ReadFile(log + ".pids"); err == nil && strings.HasSuffix(string(b), "\n") {
-			for _, f := range strings.Fields(string(b)) {
-				n, _ := strconv.Atoi(f)
-				pids = append(pids, n)
-			}
-		}
+		pids = backendtest.PIDs(log)
 		select {
 		case <-deadline:
 			t.Fatal("the CLI never started its child")

@@ -11,16 +11,6 @@ import (
 	"grove/agent/llm"
 )
 
-func writeFile(t *testing.T, path, body string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func newTestCatalog(t *testing.T) (*Catalog, string, string) {
 	t.Helper()
 	dir := t.TempDir()

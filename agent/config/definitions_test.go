@@ -13,9 +13,7 @@ import (
 
 func TestAgentFileValidation(t *testing.T) {
 	cfg := Config{Models: map[string]ModelProfile{"fast": {Provider: llm.KindOpenAI, Model: "gpt-4o-mini"}}}
-	cases := []struct {
-		name, yaml, want string
-	}{
+	cases := []agentFileCase{
 		{"good", "name: alice\nmodel: fast\nprompt:\n  system: You review code.\nsoul:\n  role: reviewer\n  expertise: [go, sql]\n  humour: dry\nmax_steps: 20\ncontext:\n  thin_thread: 6\n", ""},
 		{"both prompts", "name: alice\nmodel: fast\nprompt:\n  system: hi\n  system_file: p.md\n", "alice.yaml:5: prompt.system_file: set either prompt.system or prompt.system_file, not both"},
 		{"no prompt", "name: alice\nmodel: fast\n", "alice.yaml:1: prompt: prompt.system or prompt.system_file is required"},
@@ -26,26 +24,8 @@ func TestAgentFileValidation(t *testing.T) {
 		{"bad schedule", "name: alice\nmodel: offline\nprompt:\n  system: hi\nschedule:\n  wakeup: soon\n  prompt: check\n", "alice.yaml:6: schedule.wakeup: \"soon\" is not a duration"},
 		{"provider/model", "name: alice\nmodel: anthropic/claude-haiku-4-5\nprompt:\n  system: hi\n", ""},
 	}
+	checkAgentFiles(t, cfg, cases, nil)
 	dir := t.TempDir()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			path := filepath.Join(dir, "alice.yaml")
-			os.WriteFile(path, []byte(c.yaml), 0o600)
-			d, err := ParseAgentFile(path, cfg)
-			if c.want == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			if err == nil {
-				t.Fatalf("accepted: %+v", d)
-			}
-			if got := strings.TrimPrefix(err.Error(), dir+"/"); !strings.HasPrefix(got, c.want) {
-				t.Fatalf("error\n got %s\nwant %s…", got, c.want)
-			}
-		})
-	}
 	os.WriteFile(filepath.Join(dir, "alice.yaml"), []byte(cases[0].yaml), 0o600)
 	d, err := ParseAgentFile(filepath.Join(dir, "alice.yaml"), cfg)
 	if err != nil {
@@ -105,12 +85,7 @@ func TestLoadConfig(t *testing.T) {
 }
 
 func TestPermissionsAndMCPFromConfig(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "config.yaml")
-	os.WriteFile(path, []byte("# my settings\ntheme: light\npermissions:\n  shell: deny\n  \"shell:git status*\": allow\nmcp:\n  docs:\n    url: http://localhost:9/mcp\n  fs:\n    command: mcp-fs\n    args: [--root, .]\n"), 0o600)
-	c, err := LoadConfig(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, path := loadConfigText(t, "# my settings\ntheme: light\npermissions:\n  shell: deny\n  \"shell:git status*\": allow\nmcp:\n  docs:\n    url: http://localhost:9/mcp\n  fs:\n    command: mcp-fs\n    args: [--root, .]\n")
 	rules, err := c.PermissionRules()
 	if err != nil || len(rules) != 2 || rules[0].Pattern != "shell" || rules[0].Mode != "deny" {
 		t.Fatalf("rules %+v %v", rules, err)
@@ -145,12 +120,7 @@ func TestPermissionsAndMCPFromConfig(t *testing.T) {
 // TestOfflineProfileKeepsItsSettings: an offline profile of the config keeps
 // its name, model name, limits and prices, so stats and costs show them.
 func TestOfflineProfileKeepsItsSettings(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "config.yaml")
-	os.WriteFile(path, []byte("models:\n  rehearsal:\n    provider: offline\n    model: offline-mini\n    max_tokens: 512\n    prices:\n      input: 1.5\n      output: 6\n  plain:\n    provider: offline\n"), 0o600)
-	cfg, err := LoadConfig(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg, _ := loadConfigText(t, "models:\n  rehearsal:\n    provider: offline\n    model: offline-mini\n    max_tokens: 512\n    prices:\n      input: 1.5\n      output: 6\n  plain:\n    provider: offline\n")
 	p, err := cfg.ResolveModel("rehearsal")
 	if err != nil {
 		t.Fatal(err)

@@ -1,9 +1,6 @@
 package config
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"grove/agent/llm"
@@ -15,7 +12,7 @@ func TestAgentModelsAndRoute(t *testing.T) {
 		"smart": {Provider: llm.KindAnthropic, Model: "claude-sonnet-4-5"},
 	}}
 	const prompt = "prompt:\n  system: hi\n"
-	cases := []struct{ name, yaml, want string }{
+	cases := []agentFileCase{
 		{"models", "name: alice\nmodels: [fast, smart]\nroute: {tool_steps: fast, default: smart}\n" + prompt, ""},
 		{"both", "name: alice\nmodel: fast\nmodels: [fast, smart]\n" + prompt, "alice.yaml:3: models: set model or models, not both"},
 		{"neither", "name: alice\n" + prompt, "alice.yaml:1: model: required"},
@@ -24,28 +21,10 @@ func TestAgentModelsAndRoute(t *testing.T) {
 		{"route outside", "name: alice\nmodels: [fast, smart]\nroute:\n  tool_steps: offline\n" + prompt, "alice.yaml:4: route.tool_steps: \"offline\" is not one of the agent's models (fast, smart)"},
 		{"route field", "name: alice\nmodels: [fast, smart]\nroute:\n  tools: fast\n" + prompt, "alice.yaml:4: tools: unknown field"},
 	}
-	dir := t.TempDir()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			path := filepath.Join(dir, "alice.yaml")
-			os.WriteFile(path, []byte(c.yaml), 0o600)
-			d, err := ParseAgentFile(path, cfg)
-			if c.want == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				if len(d.Models) != 2 || d.Models[0].Ref != "fast" || d.Profile.Model != "gpt-4o-mini" || d.Models[1].Profile.Provider != llm.KindAnthropic ||
-					d.Route != (Route{ToolSteps: "fast", Default: "smart"}) {
-					t.Fatalf("definition: %+v", d)
-				}
-				return
-			}
-			if err == nil {
-				t.Fatalf("accepted: %+v", d)
-			}
-			if got := strings.TrimPrefix(err.Error(), dir+"/"); !strings.HasPrefix(got, c.want) {
-				t.Fatalf("error\n got %s\nwant %s…", got, c.want)
-			}
-		})
-	}
+	checkAgentFiles(t, cfg, cases, func(t *testing.T, d Definition) {
+		if len(d.Models) != 2 || d.Models[0].Ref != "fast" || d.Profile.Model != "gpt-4o-mini" || d.Models[1].Profile.Provider != llm.KindAnthropic ||
+			d.Route != (Route{ToolSteps: "fast", Default: "smart"}) {
+			t.Fatalf("definition: %+v", d)
+		}
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"grove/internal/testkit"
 	"grove/memory"
 	"grove/session"
 	"io"
@@ -11,7 +12,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -156,7 +156,7 @@ func TestEmbeddingsErrors(t *testing.T) {
 		w.Write([]byte(`{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","code":"invalid_api_key"}}`))
 	}))
 	defer srv.Close()
-	s := memory.New(newMemoryDB(t), NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL, Model: "m", APIKey: "bad"}))
+	s := memory.New(testkit.OpenStore(t), NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL, Model: "m", APIKey: "bad"}))
 	_, err := s.Add(context.Background(), "ada", memory.NewMemory{Content: "x"})
 	if err == nil || !strings.Contains(err.Error(), "Incorrect API key") {
 		t.Fatalf("got %v", err)
@@ -176,7 +176,7 @@ func TestEmbeddingsInStore(t *testing.T) {
 	srv := httptest.NewServer(&fakeEmbeddings{})
 	defer srv.Close()
 	ctx := context.Background()
-	s := memory.New(newMemoryDB(t), NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL, Model: "fake"}))
+	s := memory.New(testkit.OpenStore(t), NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL, Model: "fake"}))
 	m, err := s.Add(ctx, "ada", memory.NewMemory{Content: "bbbb"})
 	if err != nil {
 		t.Fatal(err)
@@ -211,18 +211,6 @@ func TestChunk(t *testing.T) {
 			}
 		}
 	}
-}
-
-// newMemoryDB opens a store in a temporary directory for the memory store
-// the embeddings client feeds.
-func newMemoryDB(t *testing.T) *session.Store {
-	t.Helper()
-	db, err := session.Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
 }
 
 // Chat and embeddings clients of one profile come from one factory: both

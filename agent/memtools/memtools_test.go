@@ -3,10 +3,10 @@ package memtools
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"grove/internal/testkit"
 	"grove/memory"
 	"grove/session"
 	"grove/tools"
@@ -14,12 +14,7 @@ import (
 
 func newStore(t *testing.T) *memory.Store {
 	t.Helper()
-	db, err := session.Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return memory.New(db, nil)
+	return memory.New(testkit.OpenStore(t), nil)
 }
 
 // call runs a tool through the registry as the runtime would.

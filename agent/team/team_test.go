@@ -1,8 +1,6 @@
 package team
 
 import (
-	"path/filepath"
-
 	"context"
 	"errors"
 	"fmt"
@@ -14,6 +12,7 @@ import (
 	"grove/agent"
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/testkit"
 	"grove/session"
 	"grove/tools"
 )
@@ -51,11 +50,7 @@ func offlineDef(name string) config.Definition {
 }
 
 func newTeamEnv(t *testing.T, names ...string) *teamEnv {
-	st, err := session.Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := testkit.OpenStore(t)
 	e := &teamEnv{t: t, store: st, defs: map[string]config.Definition{}, rec: &recordingContext{sys: map[string][]string{}}}
 	for _, n := range names {
 		e.defs[n] = offlineDef(n)
@@ -83,11 +78,7 @@ func newTeamEnv(t *testing.T, names ...string) *teamEnv {
 
 func (e *teamEnv) conv(name string) session.Conversation {
 	e.t.Helper()
-	c, err := e.store.CreateConversation(context.Background(), session.NewConversation{Agent: name})
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return c
+	return testkit.NewConversation(e.t, e.store, session.NewConversation{Agent: name})
 }
 
 func (e *teamEnv) send(conv session.Conversation, text string) session.Turn {

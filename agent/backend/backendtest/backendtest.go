@@ -5,10 +5,14 @@
 package backendtest
 
 import (
+	"bufio"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -28,7 +32,7 @@ func Dir() string {
 
 // Install puts the fake CLIs first on PATH for the test and points them at
 // the samples; it returns the file each call of a fake is logged to (one
-// JSON object per line: name, args, cwd, prompt). mode is FAKECLI_MODE.
+// JSON object per line, read by Calls). mode is FAKECLI_MODE.
 func Install(t testing.TB, mode string) (log string) {
 	t.Helper()
 	once.Do(func() {
@@ -57,4 +61,51 @@ func Install(t testing.TB, mode string) (log string) {
 	log = filepath.Join(t.TempDir(), "calls.jsonl")
 	t.Setenv("FAKECLI_LOG", log)
 	return log
+}
+
+// Call is one call of a fake CLI as the log records it: the name it was
+// called by, its arguments and directory, the prompt it read and whether an
+// API key was in its environment.
+type Call struct {
+	Name   string   `json:"name"`
+	Args   []string `json:"args"`
+	Cwd    string   `json:"cwd"`
+	Prompt string   `json:"prompt"`
+	HasKey bool     `json:"has_key"`
+}
+
+// Calls reads the calls of the fakes logged so far to log.
+func Calls(t testing.TB, log string) []Call {
+	t.Helper()
+	f, err := os.Open(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []Call
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var c Call
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// PIDs returns the process ids a fake in "hang" mode wrote beside log (its
+// own and its child's) once the line is complete; nil until then.
+func PIDs(log string) []int {
+	b, err := os.ReadFile(log + ".pids")
+	if err != nil || !strings.HasSuffix(string(b), "\n") {
+		return nil
+	}
+	var pids []int
+	for _, f := range strings.Fields(string(b)) {
+		n, _ := strconv.Atoi(f)
+		pids = append(pids, n)
+	}
+	return pids
 }
