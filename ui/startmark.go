@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+
 	tea "charm.land/bubbletea/v2"
 
 	"grove/internal/startlog"
@@ -52,4 +54,26 @@ func (m *Model) afterDrawn(cmd tea.Cmd) tea.Cmd {
 			return nil
 		}
 	}
+}
+
+// markedOutput is the terminal Bubble Tea writes to when the start is
+// traced: the first frame written after the first full one was drawn is
+// marked "full frame on screen" — it was built at "first full frame", and
+// the renderer writes it at its next tick. Writes of a few bytes (terminal
+// queries, the cursor) are not frames.
+type markedOutput struct {
+	*os.File
+	drawn <-chan struct{}
+}
+
+func (o markedOutput) Write(b []byte) (int, error) {
+	n, err := o.File.Write(b)
+	if len(b) > 100 {
+		select {
+		case <-o.drawn:
+			startlog.Once("full frame on screen")
+		default:
+		}
+	}
+	return n, err
 }
