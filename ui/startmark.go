@@ -12,7 +12,8 @@ import (
 // full one — the conversation list and the open conversation's last screen
 // (or why they could not be read). At the full one it closes common.drawn
 // and calls Options.Drawn: the work held back so as not to delay that frame
-// may start (without Options.Drawn nothing is held back). With
+// may start (without Options.Drawn nothing is held back), and the code
+// highlighter's lexer list is loaded (warmHighlighting). With
 // GROVE_TRACE_START set both go to the start timeline.
 func (m *Model) markStart() {
 	startlog.Once("first frame")
@@ -37,6 +38,7 @@ func (m *Model) markStart() {
 	}
 	m.c.onDrawn()
 	close(m.c.drawn)
+	go warmHighlighting()
 }
 
 // afterDrawn runs cmd once the first full frame is on screen: reads the
