@@ -16,7 +16,8 @@ import (
 // TestE2EStartDrawsFirst: the TUI started on a database whose newest
 // conversation is long draws the list and that conversation's last screen
 // first; the start-up work nobody asked for (the quick check, retention,
-// recovery of turns) runs after that frame, as the start timeline shows.
+// recovery of turns) runs after that frame, as the start timeline shows,
+// which also marks when that frame reached the terminal.
 func TestE2EStartDrawsFirst(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "startfirst")
 	ctx := context.Background()
@@ -36,7 +37,7 @@ func TestE2EStartDrawsFirst(t *testing.T) {
 	tm.startGrove(bin, groveEnv(dir, 0)+" GROVE_TRACE_START=1", "", 120, 40, "the long conversation's end", "CONVERSATIONS 1", "END-OF-LONG-BRANCH")
 	logPath := filepath.Join(dir, "state", "grove", "grove.log")
 	var log string
-	for deadline := hangDeadline(5 * time.Second); time.Now().Before(deadline) && !strings.Contains(log, `phase="turns recovered"`); time.Sleep(20 * time.Millisecond) {
+	for deadline := hangDeadline(5 * time.Second); time.Now().Before(deadline) && !(strings.Contains(log, `phase="turns recovered"`) && strings.Contains(log, `phase="full frame on screen"`)); time.Sleep(20 * time.Millisecond) {
 		b, _ := os.ReadFile(logPath)
 		log = string(b)
 	}
@@ -46,6 +47,9 @@ func TestE2EStartDrawsFirst(t *testing.T) {
 	recovered := strings.Index(log, `phase="turns recovered"`)
 	if frame < 0 || recovered < 0 || recovered < frame {
 		t.Fatalf("the first full frame should come before the held-back work (recovery after the quick check):\n%s", log)
+	}
+	if onScreen := strings.Index(log, `phase="full frame on screen"`); onScreen < frame {
+		t.Fatalf("the timeline should mark when the full frame is written to the terminal, after it is drawn:\n%s", log)
 	}
 	if !strings.Contains(log[:frame], `phase="start read"`) || !strings.Contains(log, " cpu=") {
 		t.Fatalf("the start read (list and the branch's end) should come before the frame, with CPU times:\n%s", log)

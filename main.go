@@ -205,6 +205,9 @@ func printError(w io.Writer, _ fang.Styles, err error) {
 }
 
 func runTUI(ctx context.Context, g *globals) error {
+	// What the first frame builds lazily is built on the other core while
+	// the store opens.
+	ui.Warm()
 	g.gate = newDrawGate()
 	a, err := g.openApp(ctx)
 	if err != nil {

@@ -102,8 +102,14 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	for _, o := range opts {
 		o(s)
 	}
-	if err := checkPath(path); err != nil {
+	missing, err := checkPath(path)
+	if err != nil {
 		return nil, err
+	}
+	if missing {
+		if err := createFile(ctx, path, s.now); err != nil {
+			return nil, err
+		}
 	}
 	// Pragmas live in the DSN so that every pooled connection gets them:
 	// WAL lets readers run beside the writer; synchronous=NORMAL is durable
@@ -288,41 +294,36 @@ var sqliteMagic = []byte("SQLite format 3\x00")
 
 // checkPath validates the database path before SQLite touches it, so that a
 // wrong path gives a one-line error and an unrelated file is never modified.
-func checkPath(path string) error {
+// missing is true when there is no file yet (its directory is made): Open
+// creates it (createFile).
+func checkPath(path string) (missing bool, err error) {
 	if path == "" {
-		return Errorf(EDATABASE, "no database path given")
+		return false, Errorf(EDATABASE, "no database path given")
 	}
 	fi, err := os.Stat(path)
 	switch {
 	case err == nil && fi.IsDir():
-		return Errorf(EDATABASE, "database path %s is a directory", path)
+		return false, Errorf(EDATABASE, "database path %s is a directory", path)
 	case err == nil:
 		f, err := os.OpenFile(path, os.O_RDWR, 0)
 		if err != nil {
-			return Errorf(EREADONLY, "database %s is not writable: %s", path, shortErr(err))
+			return false, Errorf(EREADONLY, "database %s is not writable: %s", path, shortErr(err))
 		}
 		defer f.Close()
 		head := make([]byte, len(sqliteMagic))
 		n, _ := io.ReadFull(f, head)
 		if n > 0 && !bytes.Equal(head[:n], sqliteMagic[:n]) || n > 0 && n < len(sqliteMagic) {
-			return Errorf(EDATABASE, "%s is not a SQLite database (grove leaves it untouched)", path)
+			return false, Errorf(EDATABASE, "%s is not a SQLite database (grove leaves it untouched)", path)
 		}
-		return nil
+		return false, nil
 	case errors.Is(err, fs.ErrNotExist):
 		dir := filepath.Dir(path)
 		if err := os.MkdirAll(dir, 0o700); err != nil {
-			return Errorf(EDATABASE, "cannot create data directory %s: %s", dir, shortErr(err))
+			return false, Errorf(EDATABASE, "cannot create data directory %s: %s", dir, shortErr(err))
 		}
-		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
-		if err != nil {
-			if errors.Is(err, fs.ErrExist) {
-				return nil // another process created it first
-			}
-			return Errorf(EDATABASE, "cannot create database %s: %s", path, shortErr(err))
-		}
-		return f.Close()
+		return true, nil
 	default:
-		return Errorf(EDATABASE, "cannot use database path %s: %s", path, shortErr(err))
+		return false, Errorf(EDATABASE, "cannot use database path %s: %s", path, shortErr(err))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/alecthomas/chroma/v2/styles"
 	"github.com/charmbracelet/x/ansi"
 
+	"grove/internal/startlog"
 	"grove/themes"
 )
 
@@ -209,6 +210,17 @@ func (cs *codeStyle) codeLines(lang, code string, width int) []string {
 		out = append(out, cs.label.Render("└─"))
 	}
 	return out
+}
+
+// warmHighlighting loads chroma's list of lexers (the name and aliases of
+// every embedded lexer, read once): run after the first full frame, so
+// that the first code block of a conversation opened later does not pay
+// for it — about 40% of laying out the last screen of a conversation with
+// code the first time (perf, opening the 10,000-entry branch of
+// BenchmarkOpenLongTUI).
+func warmHighlighting() {
+	lexers.Names(false)
+	startlog.Once("lexers loaded")
 }
 
 // warmLexer loads and compiles the lexer of lang once (chroma keeps it), so

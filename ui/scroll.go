@@ -21,6 +21,7 @@ type timeline struct {
 	streamSeq int
 	flags     uint8    // flagTools, flagThinking, flagTimes
 	frame     []string // timeline lines for the current screen
+	frameSize [2]int   // the width and height frame was laid out for
 
 	finishedRenders int                           // markdown renders of saved messages (tests)
 	toolTook        func(*toolView) time.Duration // overrides tool durations (tests: stable goldens)

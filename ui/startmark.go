@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+
 	tea "charm.land/bubbletea/v2"
 
 	"grove/internal/startlog"
@@ -10,7 +12,8 @@ import (
 // full one — the conversation list and the open conversation's last screen
 // (or why they could not be read). At the full one it closes common.drawn
 // and calls Options.Drawn: the work held back so as not to delay that frame
-// may start (without Options.Drawn nothing is held back). With
+// may start (without Options.Drawn nothing is held back), and the code
+// highlighter's lexer list is loaded (warmHighlighting). With
 // GROVE_TRACE_START set both go to the start timeline.
 func (m *Model) markStart() {
 	startlog.Once("first frame")
@@ -35,6 +38,7 @@ func (m *Model) markStart() {
 	}
 	m.c.onDrawn()
 	close(m.c.drawn)
+	go warmHighlighting()
 }
 
 // afterDrawn runs cmd once the first full frame is on screen: reads the
@@ -52,4 +56,26 @@ func (m *Model) afterDrawn(cmd tea.Cmd) tea.Cmd {
 			return nil
 		}
 	}
+}
+
+// markedOutput is the terminal Bubble Tea writes to when the start is
+// traced: the first frame written after the first full one was drawn is
+// marked "full frame on screen" — it was built at "first full frame", and
+// the renderer writes it at its next tick. Writes of a few bytes (terminal
+// queries, the cursor) are not frames.
+type markedOutput struct {
+	*os.File
+	drawn <-chan struct{}
+}
+
+func (o markedOutput) Write(b []byte) (int, error) {
+	n, err := o.File.Write(b)
+	if len(b) > 100 {
+		select {
+		case <-o.drawn:
+			startlog.Once("full frame on screen")
+		default:
+		}
+	}
+	return n, err
 }

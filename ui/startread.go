@@ -4,7 +4,6 @@ import (
 	"context"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"grove/internal/startlog"
 	"grove/session"
@@ -12,12 +11,11 @@ import (
 
 // startRead reads what the first full frame shows — the conversation list
 // and the end of the conversation it opens — while the model is built and
-// the terminal set up, and meanwhile warms what drawing it will need on the
-// other core: the character width tables and the highlighters of the code
-// blocks on that screen. Init's first command waits for it.
+// the terminal set up, and meanwhile prepares the highlighters of the code
+// blocks on that screen on the other core (Warm has built the character
+// width tables). Init's first command waits for it.
 func startRead(ctx context.Context, st Store) tea.Cmd {
 	ch := make(chan tea.Msg, 1)
-	go func() { ansi.StringWidth("▌│…") }() // builds the width tables once
 	go func() {
 		cs, err := st.ListConversations(ctx, session.ListOptions{})
 		msg := convsMsg{convs: cs, err: err}

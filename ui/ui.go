@@ -78,7 +78,11 @@ func Run(ctx context.Context, opts Options) error {
 	// grove handles SIGINT, SIGTERM and SIGHUP itself (they end ctx, so the
 	// store is closed and checkpointed); Bubble Tea's own handler can block
 	// its shutdown when a signal and the end of ctx arrive together.
-	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler())
+	popts := []tea.ProgramOption{tea.WithContext(ctx), tea.WithoutSignalHandler()}
+	if startlog.Enabled() {
+		popts = append(popts, tea.WithOutput(markedOutput{File: os.Stdout, drawn: m.c.drawn}))
+	}
+	p := tea.NewProgram(m, popts...)
 	_, err = p.Run()
 	if err != nil && (errors.Is(err, tea.ErrProgramKilled) || ctx.Err() != nil) {
 		return nil

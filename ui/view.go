@@ -44,11 +44,19 @@ func (m *Model) prepare() {
 		m.in.setPlaceholder(placeholder(m.c.keys))
 	}
 	cv := m.cur()
+	size := [2]int{m.mainWidth(), m.timelineHeight()}
 	if cv == nil || !cv.loaded {
+		if cv != nil && cv.loading && len(m.tl.frame) > 0 && m.tl.frameSize == size {
+			// A conversation being opened keeps the screen before it until
+			// the end of its branch is read (never a blank pane); the top
+			// line says what is opening.
+			m.tl.frame[0] = ansi.Truncate(m.c.theme.Muted.Render("↓ opening "+orStr(cv.conv.Title, "the conversation")+"…"), size[0], "…")
+			return
+		}
 		m.tl.frame = nil
 		return
 	}
-	m.tl.frame = m.visibleLines(cv, m.timelineHeight())
+	m.tl.frame, m.tl.frameSize = m.visibleLines(cv, size[1]), size
 	if cv.partial && cv.firstVis == 0 && len(m.tl.frame) > 0 {
 		// Scrolled to the top of a long branch's end while the rest is
 		// read: its first line (an item's blank one) says so.
