@@ -55,6 +55,7 @@ func main() {
 	if printVersion(os.Args[1:], os.Stdout) {
 		return
 	}
+	deferFirstGC(os.Args[1:], os.LookupEnv)
 	if !asksForHelpOnly(os.Args[1:]) {
 		protectKeys()
 	}

@@ -1,0 +1,29 @@
+// File generated from our OpenAPI spec by Castiron. See CONTRIBUTING.md for details.
+
+package openai
+
+import (
+	"github.com/openai/openai-go/v3/internal/requestconfig"
+	"github.com/openai/openai-go/v3/option"
+)
+
+// AdminService contains methods and other services that help with interacting with
+// the openai API.
+//
+// Note, unlike clients, this service does not read variables from the environment
+// automatically. You should not instantiate this service directly, and instead use
+// the [NewAdminService] method instead.
+type AdminService struct {
+	Options      []option.RequestOption
+	Organization AdminOrganizationService
+}
+
+// NewAdminService generates a new service that applies the given options to each
+// request. These options are applied after the parent client's options (if there
+// is one), and before any request-specific options.
+func NewAdminService(opts ...option.RequestOption) (r AdminService) {
+	r = AdminService{}
+	r.Options = requestconfig.InheritedOptions(opts...)
+	r.Organization = NewAdminOrganizationService(opts...)
+	return
+}
