@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"grove/memory"
@@ -26,16 +27,16 @@ import (
 func New(store Store, agent string) []tools.Tool {
 	b := binding{s: store, agent: agent}
 	return []tools.Tool{
-		newTool(searchSpec, b.search),
-		newTool(readSpec, b.read),
-		newTool(writeSpec, b.write),
-		newTool(historySearchSpec, b.historySearch),
-		newTool(historyReadSpec, b.historyRead),
-		newTool(noteWriteSpec, b.noteWrite),
-		newTool(noteReadSpec, b.noteRead),
-		newTool(todoAddSpec, b.todoAdd),
-		newTool(todoDoneSpec, b.todoDone),
-		newTool(todoListSpec, b.todoList),
+		newTool(searchSpec(), b.search),
+		newTool(readSpec(), b.read),
+		newTool(writeSpec(), b.write),
+		newTool(historySearchSpec(), b.historySearch),
+		newTool(historyReadSpec(), b.historyRead),
+		newTool(noteWriteSpec(), b.noteWrite),
+		newTool(noteReadSpec(), b.noteRead),
+		newTool(todoAddSpec(), b.todoAdd),
+		newTool(todoDoneSpec(), b.todoDone),
+		newTool(todoListSpec(), b.todoList),
 	}
 }
 
@@ -71,6 +72,8 @@ func (t *tool[A]) Run(ctx context.Context, args json.RawMessage) (string, error)
 // spec describes a tool whose arguments are one object with the given
 // properties (JSON members, without the braces) and no others; required
 // names the properties it must have.
+// The tools' specs are built on first use (sync.OnceValue), not when the
+// program starts.
 func spec(name, description, properties string, required ...string) tools.Spec {
 	schema := `{"type": "object", "properties": {` + properties + `}`
 	if len(required) > 0 {
@@ -132,13 +135,15 @@ type binding struct {
 
 const typesDoc = "fact, decision, pattern, episode, preference, summary, or your own"
 
-var searchSpec = spec("memory_search",
-	"Search your long-term memories by meaning and by words. Returns the best matches, most relevant first, "+
-		"with id, type, content, significance and score. Memories are shared by all your conversations.",
-	queryProps("What you are looking for, in words.", 8)+`,
+var searchSpec = sync.OnceValue(func() tools.Spec {
+	return spec("memory_search",
+		"Search your long-term memories by meaning and by words. Returns the best matches, most relevant first, "+
+			"with id, type, content, significance and score. Memories are shared by all your conversations.",
+		queryProps("What you are looking for, in words.", 8)+`,
     "types": {"type": "array", "items": {"type": "string"}, "description": "Only these memory types (`+typesDoc+`)."},
     `+windowProps("memories created"),
-	"query")
+		"query")
+})
 
 type found struct {
 	ID           string          `json:"id"`
@@ -181,9 +186,11 @@ func (b binding) search(ctx context.Context, in searchArgs) (any, error) {
 	return listing("results", func(r memory.Result) found { return toFound(r.Memory, r.Score) })(b.s.Search(ctx, b.agent, q))
 }
 
-var readSpec = spec("memory_read", "Read memories in full by id (ids come from memory_search or memory_write).",
-	`"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 20, "description": "Memory ids."}`,
-	"ids")
+var readSpec = sync.OnceValue(func() tools.Spec {
+	return spec("memory_read", "Read memories in full by id (ids come from memory_search or memory_write).",
+		`"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 20, "description": "Memory ids."}`,
+		"ids")
+})
 
 type readArgs struct {
 	IDs []string `json:"ids"`
@@ -219,17 +226,19 @@ func (b binding) read(ctx context.Context, in readArgs) (any, error) {
 	return res, nil
 }
 
-var writeSpec = spec("memory_write",
-	"Remember something for later (all your conversations share your memories), or change or forget a memory. "+
-		"operation \"write\" (default) stores content; \"update\" changes the given fields of memory id; \"delete\" removes memory id. "+
-		"Keep memories short and self-contained (a few sentences). To replace a fact that became wrong, write the new one with supersedes set to the old id.",
-	`"operation": {"type": "string", "enum": ["write", "update", "delete"], "description": "Default write."},
+var writeSpec = sync.OnceValue(func() tools.Spec {
+	return spec("memory_write",
+		"Remember something for later (all your conversations share your memories), or change or forget a memory. "+
+			"operation \"write\" (default) stores content; \"update\" changes the given fields of memory id; \"delete\" removes memory id. "+
+			"Keep memories short and self-contained (a few sentences). To replace a fact that became wrong, write the new one with supersedes set to the old id.",
+		`"operation": {"type": "string", "enum": ["write", "update", "delete"], "description": "Default write."},
     "id": {"type": "string", "description": "The memory to update or delete."},
     "content": {"type": "string", "description": "What to remember."},
     "type": {"type": "string", "description": "Memory type: `+typesDoc+` (default fact)."},
     "significance": {"type": "number", "minimum": 0, "maximum": 1, "description": "Importance from 0 (trivial) to 1 (vital); default 0.5."},
     "metadata": {"type": "object", "description": "Structured details worth keeping with it."},
     "supersedes": {"type": "string", "description": "On write: id of an older memory this one replaces; the old one is kept but no longer found by search."}`)
+})
 
 type writeArgs struct {
 	Operation    string          `json:"operation"`
