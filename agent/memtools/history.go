@@ -2,7 +2,6 @@ package memtools
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"grove/internal/clip"
@@ -10,15 +9,14 @@ import (
 	"grove/tools"
 )
 
-var historySearchSpec = sync.OnceValue(func() tools.Spec {
-	return spec("history_search",
-		"Full-text search over the messages of your past conversations (yours and the user's). "+
-			"Returns matching messages, best first, with conversation id, entry id, time, author and a snippet (matches in [brackets]).",
-		queryProps("Words to look for.", 10)+`,
+var historySearchSpec = spec("history_search",
+	"Full-text search over the messages of your past conversations (yours and the user's). "+
+		"Returns matching messages, best first, with conversation id, entry id, time, author and a snippet (matches in [brackets]).",
+	`"query": {"type": "string", "description": "Words to look for."},
+    "k": {"type": "integer", "minimum": 1, "maximum": 50, "description": "How many results (default 10)."},
     "conversation_id": {"type": "string", "description": "Only this conversation."},
-    `+windowProps("messages"),
-		"query")
-})
+    `+messagesWindow,
+	"query")
 
 type historySearchArgs struct {
 	queryArgs
@@ -62,14 +60,12 @@ func (b binding) historySearch(ctx context.Context, in historySearchArgs) (any, 
 	})(b.s.SearchHistory(ctx, b.agent, q))
 }
 
-var historyReadSpec = sync.OnceValue(func() tools.Spec {
-	return spec("history_read",
-		"Read messages of your past conversations in order: the last `count` messages (default 20) of a time range, "+
-			"of one conversation or of all of them.",
-		`"count": {"type": "integer", "minimum": 1, "maximum": 200, "description": "How many messages, counted back from the end of the range (default 20)."},
+var historyReadSpec = spec("history_read",
+	"Read messages of your past conversations in order: the last `count` messages (default 20) of a time range, "+
+		"of one conversation or of all of them.",
+	`"count": {"type": "integer", "minimum": 1, "maximum": 200, "description": "How many messages, counted back from the end of the range (default 20)."},
     "conversation_id": {"type": "string", "description": "Only this conversation."},
-    `+windowProps("messages"))
-})
+    `+messagesWindow)
 
 // maxHistoryText bounds each message's text in history_read output.
 const maxHistoryText = 2000

@@ -72,15 +72,16 @@ func (t *tool[A]) Run(ctx context.Context, args json.RawMessage) (string, error)
 // spec describes a tool whose arguments are one object with the given
 // properties (JSON members, without the braces) and no others; required
 // names the properties it must have.
-// The tools' specs are built on first use (sync.OnceValue), not when the
-// program starts.
-func spec(name, description, properties string, required ...string) tools.Spec {
-	schema := `{"type": "object", "properties": {` + properties + `}`
-	if len(required) > 0 {
-		names, _ := json.Marshal(required)
-		schema += `, "required": ` + string(names)
-	}
-	return tools.Spec{Name: name, Description: description, Schema: json.RawMessage(schema + `, "additionalProperties": false}`)}
+// The spec is built on first use, not when the program starts.
+func spec(name, description, properties string, required ...string) func() tools.Spec {
+	return sync.OnceValue(func() tools.Spec {
+		schema := `{"type": "object", "properties": {` + properties + `}`
+		if len(required) > 0 {
+			names, _ := json.Marshal(required)
+			schema += `, "required": ` + string(names)
+		}
+		return tools.Spec{Name: name, Description: description, Schema: json.RawMessage(schema + `, "additionalProperties": false}`)}
+	})
 }
 
 // toolError turns store errors into tool errors the model can act on.
@@ -135,15 +136,14 @@ type binding struct {
 
 const typesDoc = "fact, decision, pattern, episode, preference, summary, or your own"
 
-var searchSpec = sync.OnceValue(func() tools.Spec {
-	return spec("memory_search",
-		"Search your long-term memories by meaning and by words. Returns the best matches, most relevant first, "+
-			"with id, type, content, significance and score. Memories are shared by all your conversations.",
-		queryProps("What you are looking for, in words.", 8)+`,
+var searchSpec = spec("memory_search",
+	"Search your long-term memories by meaning and by words. Returns the best matches, most relevant first, "+
+		"with id, type, content, significance and score. Memories are shared by all your conversations.",
+	`"query": {"type": "string", "description": "What you are looking for, in words."},
+    "k": {"type": "integer", "minimum": 1, "maximum": 50, "description": "How many results (default 8)."},
     "types": {"type": "array", "items": {"type": "string"}, "description": "Only these memory types (`+typesDoc+`)."},
-    `+windowProps("memories created"),
-		"query")
-})
+    `+memoriesWindow,
+	"query")
 
 type found struct {
 	ID           string          `json:"id"`
@@ -186,11 +186,9 @@ func (b binding) search(ctx context.Context, in searchArgs) (any, error) {
 	return listing("results", func(r memory.Result) found { return toFound(r.Memory, r.Score) })(b.s.Search(ctx, b.agent, q))
 }
 
-var readSpec = sync.OnceValue(func() tools.Spec {
-	return spec("memory_read", "Read memories in full by id (ids come from memory_search or memory_write).",
-		`"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 20, "description": "Memory ids."}`,
-		"ids")
-})
+var readSpec = spec("memory_read", "Read memories in full by id (ids come from memory_search or memory_write).",
+	`"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 20, "description": "Memory ids."}`,
+	"ids")
 
 type readArgs struct {
 	IDs []string `json:"ids"`
@@ -226,19 +224,17 @@ func (b binding) read(ctx context.Context, in readArgs) (any, error) {
 	return res, nil
 }
 
-var writeSpec = sync.OnceValue(func() tools.Spec {
-	return spec("memory_write",
-		"Remember something for later (all your conversations share your memories), or change or forget a memory. "+
-			"operation \"write\" (default) stores content; \"update\" changes the given fields of memory id; \"delete\" removes memory id. "+
-			"Keep memories short and self-contained (a few sentences). To replace a fact that became wrong, write the new one with supersedes set to the old id.",
-		`"operation": {"type": "string", "enum": ["write", "update", "delete"], "description": "Default write."},
+var writeSpec = spec("memory_write",
+	"Remember something for later (all your conversations share your memories), or change or forget a memory. "+
+		"operation \"write\" (default) stores content; \"update\" changes the given fields of memory id; \"delete\" removes memory id. "+
+		"Keep memories short and self-contained (a few sentences). To replace a fact that became wrong, write the new one with supersedes set to the old id.",
+	`"operation": {"type": "string", "enum": ["write", "update", "delete"], "description": "Default write."},
     "id": {"type": "string", "description": "The memory to update or delete."},
     "content": {"type": "string", "description": "What to remember."},
     "type": {"type": "string", "description": "Memory type: `+typesDoc+` (default fact)."},
     "significance": {"type": "number", "minimum": 0, "maximum": 1, "description": "Importance from 0 (trivial) to 1 (vital); default 0.5."},
     "metadata": {"type": "object", "description": "Structured details worth keeping with it."},
     "supersedes": {"type": "string", "description": "On write: id of an older memory this one replaces; the old one is kept but no longer found by search."}`)
-})
 
 type writeArgs struct {
 	Operation    string          `json:"operation"`

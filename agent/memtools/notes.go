@@ -3,20 +3,17 @@ package memtools
 import (
 	"context"
 	"strings"
-	"sync"
 	"time"
 
 	"grove/memory"
 	"grove/tools"
 )
 
-var noteWriteSpec = sync.OnceValue(func() tools.Spec {
-	return spec("note_write",
-		"Write a note under a title, replacing any note with that title. Notes are your working documents (plans, drafts, lists); an empty body deletes the note.",
-		`"title": {"type": "string", "description": "The note's title (unique among your notes)."},
+var noteWriteSpec = spec("note_write",
+	"Write a note under a title, replacing any note with that title. Notes are your working documents (plans, drafts, lists); an empty body deletes the note.",
+	`"title": {"type": "string", "description": "The note's title (unique among your notes)."},
     "body": {"type": "string", "description": "The full text of the note."}`,
-		"title", "body")
-})
+	"title", "body")
 
 type noteWriteArgs struct {
 	Title string  `json:"title"`
@@ -40,10 +37,8 @@ func (b binding) noteWrite(ctx context.Context, in noteWriteArgs) (any, error) {
 	return map[string]any{"written": n.Title, "bytes": len(n.Body)}, nil
 }
 
-var noteReadSpec = sync.OnceValue(func() tools.Spec {
-	return spec("note_read", "Read a note by title; without a title, list your notes (title, size, last update).",
-		`"title": {"type": "string", "description": "The note to read; omit to list all."}`)
-})
+var noteReadSpec = spec("note_read", "Read a note by title; without a title, list your notes (title, size, last update).",
+	`"title": {"type": "string", "description": "The note to read; omit to list all."}`)
 
 type noteReadArgs struct {
 	Title string `json:"title"`
@@ -67,10 +62,8 @@ func (b binding) noteRead(ctx context.Context, in noteReadArgs) (any, error) {
 	})(b.s.Notes(ctx, b.agent))
 }
 
-var todoAddSpec = sync.OnceValue(func() tools.Spec {
-	return spec("todo_add", "Add an item to your todo list. Returns its number.",
-		`"text": {"type": "string", "description": "What needs doing."}`, "text")
-})
+var todoAddSpec = spec("todo_add", "Add an item to your todo list. Returns its number.",
+	`"text": {"type": "string", "description": "What needs doing."}`, "text")
 
 type todoAddArgs struct {
 	Text string `json:"text"`
@@ -80,10 +73,8 @@ func (b binding) todoAdd(ctx context.Context, in todoAddArgs) (any, error) {
 	return todoResult("added")(b.s.AddTodo(ctx, b.agent, in.Text))
 }
 
-var todoDoneSpec = sync.OnceValue(func() tools.Spec {
-	return spec("todo_done", "Mark a todo item done by its number.",
-		`"id": {"type": "integer", "description": "The item's number from todo_add or todo_list."}`, "id")
-})
+var todoDoneSpec = spec("todo_done", "Mark a todo item done by its number.",
+	`"id": {"type": "integer", "description": "The item's number from todo_add or todo_list."}`, "id")
 
 type todoDoneArgs struct {
 	ID int64 `json:"id"`
@@ -106,10 +97,8 @@ func todoResult(key string) func(memory.Todo, error) (any, error) {
 	}
 }
 
-var todoListSpec = sync.OnceValue(func() tools.Spec {
-	return spec("todo_list", "List your open todo items (or all, including done ones).",
-		`"all": {"type": "boolean", "description": "Include done items."}`)
-})
+var todoListSpec = spec("todo_list", "List your open todo items (or all, including done ones).",
+	`"all": {"type": "boolean", "description": "Include done items."}`)
 
 type todoListArgs struct {
 	All bool `json:"all"`
