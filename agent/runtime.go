@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -113,11 +112,10 @@ func New(opts Options) *Runtime {
 	if opts.HeartbeatEvery <= 0 {
 		opts.HeartbeatEvery = 5 * time.Second
 	}
-	host, _ := os.Hostname()
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &Runtime{
 		opts: opts, store: opts.Store, bus: NewBus(),
-		owner: fmt.Sprintf("%s/%d/%s", host, os.Getpid(), session.NewID()),
+		owner: NewOwner(""),
 		ctx:   ctx, cancel: cancel, done: make(chan struct{}),
 		actors: map[string]*actor{}, turns: map[string]*turnRun{},
 	}
@@ -568,11 +566,8 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 // may still be running a turn: on this host its pid must exist; elsewhere
 // its heartbeat must be recent.
 func ownerAlive(owner string, heartbeat time.Time, every time.Duration) bool {
-	parts := strings.SplitN(owner, "/", 3)
-	host, _ := os.Hostname()
-	if len(parts) == 3 && parts[0] == host {
-		pid, err := strconv.Atoi(parts[1])
-		if err != nil || pid <= 0 {
+	if pid, local := OwnerProcess(owner); local {
+		if pid == 0 {
 			return false
 		}
 		if pid == os.Getpid() {

@@ -1,7 +1,6 @@
 package memtools
 
 import (
-	"strconv"
 	"strings"
 	"time"
 
@@ -14,12 +13,14 @@ type windowArgs struct {
 	Until string `json:"until"`
 }
 
-// windowProps are the schema properties of windowArgs; what names what the
-// times are of ("messages").
-func windowProps(what string) string {
-	return `"since": {"type": "string", "format": "date-time", "description": "Only ` + what + ` at or after this RFC 3339 time."},
-    "until": {"type": "string", "format": "date-time", "description": "Only ` + what + ` before this RFC 3339 time."}`
-}
+// memoriesWindow and messagesWindow are the schema properties of
+// windowArgs for memories and for messages.
+const (
+	memoriesWindow = `"since": {"type": "string", "format": "date-time", "description": "Only memories created at or after this RFC 3339 time."},
+    "until": {"type": "string", "format": "date-time", "description": "Only memories created before this RFC 3339 time."}`
+	messagesWindow = `"since": {"type": "string", "format": "date-time", "description": "Only messages at or after this RFC 3339 time."},
+    "until": {"type": "string", "format": "date-time", "description": "Only messages before this RFC 3339 time."}`
+)
 
 // times parses the window; an open end is the zero time.
 func (w windowArgs) times() (since, until time.Time, err error) {
@@ -47,13 +48,6 @@ type queryArgs struct {
 	Query string `json:"query"`
 	K     int    `json:"k"`
 	windowArgs
-}
-
-// queryProps are the schema properties of query and k; queryDoc describes
-// the query and defaultK is the number of results when k is not given.
-func queryProps(queryDoc string, defaultK int) string {
-	return `"query": {"type": "string", "description": "` + queryDoc + `"},
-    "k": {"type": "integer", "minimum": 1, "maximum": 50, "description": "How many results (default ` + strconv.Itoa(defaultK) + `)."}`
 }
 
 // check validates the query and k and returns the parsed window.

@@ -12,9 +12,10 @@ import (
 var historySearchSpec = spec("history_search",
 	"Full-text search over the messages of your past conversations (yours and the user's). "+
 		"Returns matching messages, best first, with conversation id, entry id, time, author and a snippet (matches in [brackets]).",
-	queryProps("Words to look for.", 10)+`,
+	`"query": {"type": "string", "description": "Words to look for."},
+    "k": {"type": "integer", "minimum": 1, "maximum": 50, "description": "How many results (default 10)."},
     "conversation_id": {"type": "string", "description": "Only this conversation."},
-    `+windowProps("messages"),
+    `+messagesWindow,
 	"query")
 
 type historySearchArgs struct {
@@ -64,7 +65,7 @@ var historyReadSpec = spec("history_read",
 		"of one conversation or of all of them.",
 	`"count": {"type": "integer", "minimum": 1, "maximum": 200, "description": "How many messages, counted back from the end of the range (default 20)."},
     "conversation_id": {"type": "string", "description": "Only this conversation."},
-    `+windowProps("messages"))
+    `+messagesWindow)
 
 // maxHistoryText bounds each message's text in history_read output.
 const maxHistoryText = 2000

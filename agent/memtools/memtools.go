@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"grove/memory"
@@ -26,16 +27,16 @@ import (
 func New(store Store, agent string) []tools.Tool {
 	b := binding{s: store, agent: agent}
 	return []tools.Tool{
-		newTool(searchSpec, b.search),
-		newTool(readSpec, b.read),
-		newTool(writeSpec, b.write),
-		newTool(historySearchSpec, b.historySearch),
-		newTool(historyReadSpec, b.historyRead),
-		newTool(noteWriteSpec, b.noteWrite),
-		newTool(noteReadSpec, b.noteRead),
-		newTool(todoAddSpec, b.todoAdd),
-		newTool(todoDoneSpec, b.todoDone),
-		newTool(todoListSpec, b.todoList),
+		newTool(searchSpec(), b.search),
+		newTool(readSpec(), b.read),
+		newTool(writeSpec(), b.write),
+		newTool(historySearchSpec(), b.historySearch),
+		newTool(historyReadSpec(), b.historyRead),
+		newTool(noteWriteSpec(), b.noteWrite),
+		newTool(noteReadSpec(), b.noteRead),
+		newTool(todoAddSpec(), b.todoAdd),
+		newTool(todoDoneSpec(), b.todoDone),
+		newTool(todoListSpec(), b.todoList),
 	}
 }
 
@@ -71,13 +72,16 @@ func (t *tool[A]) Run(ctx context.Context, args json.RawMessage) (string, error)
 // spec describes a tool whose arguments are one object with the given
 // properties (JSON members, without the braces) and no others; required
 // names the properties it must have.
-func spec(name, description, properties string, required ...string) tools.Spec {
-	schema := `{"type": "object", "properties": {` + properties + `}`
-	if len(required) > 0 {
-		names, _ := json.Marshal(required)
-		schema += `, "required": ` + string(names)
-	}
-	return tools.Spec{Name: name, Description: description, Schema: json.RawMessage(schema + `, "additionalProperties": false}`)}
+// The spec is built on first use, not when the program starts.
+func spec(name, description, properties string, required ...string) func() tools.Spec {
+	return sync.OnceValue(func() tools.Spec {
+		schema := `{"type": "object", "properties": {` + properties + `}`
+		if len(required) > 0 {
+			names, _ := json.Marshal(required)
+			schema += `, "required": ` + string(names)
+		}
+		return tools.Spec{Name: name, Description: description, Schema: json.RawMessage(schema + `, "additionalProperties": false}`)}
+	})
 }
 
 // toolError turns store errors into tool errors the model can act on.
@@ -135,9 +139,10 @@ const typesDoc = "fact, decision, pattern, episode, preference, summary, or your
 var searchSpec = spec("memory_search",
 	"Search your long-term memories by meaning and by words. Returns the best matches, most relevant first, "+
 		"with id, type, content, significance and score. Memories are shared by all your conversations.",
-	queryProps("What you are looking for, in words.", 8)+`,
+	`"query": {"type": "string", "description": "What you are looking for, in words."},
+    "k": {"type": "integer", "minimum": 1, "maximum": 50, "description": "How many results (default 8)."},
     "types": {"type": "array", "items": {"type": "string"}, "description": "Only these memory types (`+typesDoc+`)."},
-    `+windowProps("memories created"),
+    `+memoriesWindow,
 	"query")
 
 type found struct {

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -68,8 +67,7 @@ func NewTeam(st *session.Store, base func(string) (config.Definition, error), lo
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	host, _ := os.Hostname()
-	tm := &Team{st: st, base: base, log: log, owner: fmt.Sprintf("%s/%d/team-%s", host, os.Getpid(), session.NewID()), MaxDepth: 8, MaxRestarts: 5,
+	tm := &Team{st: st, base: base, log: log, owner: agent.NewOwner("team-"), MaxDepth: 8, MaxRestarts: 5,
 		Backoff: func(n int) time.Duration {
 			d := time.Second << (n - 1)
 			if n > 6 || d > 30*time.Second {
@@ -99,13 +97,8 @@ var liveTeams sync.Map
 // exists. Claims of other hosts (or unknown owners) are left alone: their
 // liveness cannot be seen from here.
 func claimerAlive(owner string) bool {
-	parts := strings.SplitN(owner, "/", 3)
-	host, _ := os.Hostname()
-	if len(parts) != 3 || parts[0] != host {
-		return true
-	}
-	pid, err := strconv.Atoi(parts[1])
-	if err != nil || pid <= 0 {
+	pid, local := agent.OwnerProcess(owner)
+	if !local || pid == 0 {
 		return true
 	}
 	if pid == os.Getpid() {
