@@ -93,3 +93,5 @@ replace github.com/google/jsonschema-go => ./third_party/jsonschema-go
 replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcp-go-sdk
 
 replace github.com/openai/openai-go/v3 => ./third_party/openai-go
+
+replace github.com/anthropics/anthropic-sdk-go => ./third_party/anthropic-sdk-go
