@@ -4,34 +4,56 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
+
+	"grove/internal/clip"
 )
 
-// pathCache keeps the decoded entries of recently read conversations.
-// Entries are immutable and each conversation only grows (new rows always
-// get a higher seq than every row a reader has seen), so a conversation's
-// cache is brought up to date by loading the rows after the highest seq it
-// holds — also when another process appended them.
+// pathCache keeps what was read of recently read conversations: every
+// entry's ids, links and metadata with an outline of its content (what the
+// tree shows), and the decoded content of the newest entries, up to
+// contentBudget bytes a conversation; a path reaching older entries reads
+// their content again (and does not keep it). Entries are immutable and
+// each conversation only grows (new rows always get a higher seq than
+// every row a reader has seen), so a conversation's cache is brought up to
+// date by loading the rows after the highest seq it holds — also when
+// another process appended them.
 type pathCache struct {
 	mu    sync.Mutex
 	convs map[string]*convCache
 	order []string // least recently used first
 	max   int
+	// budget is each conversation's contentBudget (smaller in tests).
+	budget int
 }
+
+// contentBudget is how many bytes of decoded content a conversation's cache
+// holds: its newest entries, several times what any model's window takes,
+// so a turn's steps find the entries after the last summary in memory
+// while a long branch costs no more than this.
+const contentBudget = 2 << 20
 
 type convCache struct {
 	mu     sync.Mutex
 	maxSeq int64
 	bySeq  map[int64]*cachedEntry
+	held   []int64 // seqs of the entries holding their content, oldest first
+	bytes  int     // their content's size
+	budget int
 }
 
 type cachedEntry struct {
-	e         Entry
+	e         Entry // Content only while held
+	outline   []Block
 	parentSeq int64
+	size      int
+	held      bool
 }
 
 func newPathCache(max int) *pathCache {
-	return &pathCache{convs: map[string]*convCache{}, max: max}
+	return &pathCache{convs: map[string]*convCache{}, max: max, budget: contentBudget}
 }
 
 func (p *pathCache) get(convID string) *convCache {
@@ -39,7 +61,7 @@ func (p *pathCache) get(convID string) *convCache {
 	defer p.mu.Unlock()
 	cc := p.convs[convID]
 	if cc == nil {
-		cc = &convCache{bySeq: map[int64]*cachedEntry{}}
+		cc = &convCache{bySeq: map[int64]*cachedEntry{}, budget: p.budget}
 		p.convs[convID] = cc
 	}
 	for i, id := range p.order {
@@ -69,59 +91,14 @@ func (p *pathCache) drop(convID string) {
 }
 
 // catchUp loads the conversation's rows written after the cache's newest,
-// up to upTo, inside the caller's read transaction. A large gap (a long
-// conversation read for the first time) is loaded in two halves at once,
-// the second on another read connection: entries are immutable and seq
-// order is commit order, so every row up to upTo that the transaction sees
-// is also seen, unchanged, by a later one.
-func (cc *convCache) catchUp(ctx context.Context, tx *sql.Tx, pool *sql.DB, convID string, upTo int64) error {
+// up to upTo, inside the caller's read transaction, newest first: they keep
+// their content while the budget lasts (the newest entries are the ones
+// paths read most), and older entries give theirs up to make room.
+func (cc *convCache) catchUp(ctx context.Context, q querier, convID string, upTo int64) error {
 	if upTo <= cc.maxSeq {
 		return nil
 	}
-	var parts [2][]seqEntry
-	var errs [2]error
 	lo := cc.maxSeq
-	if upTo-lo > parallelCatchUp && pool != nil {
-		mid := lo + (upTo-lo)/2
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			parts[1], errs[1] = loadRange(ctx, pool, convID, mid, upTo)
-		}()
-		parts[0], errs[0] = loadRange(ctx, tx, convID, lo, mid)
-		<-done
-	} else {
-		parts[0], errs[0] = loadRange(ctx, tx, convID, lo, upTo)
-	}
-	for i := range parts {
-		if errs[i] != nil {
-			return errs[i]
-		}
-		if len(cc.bySeq) == 0 && i == 0 {
-			cc.bySeq = make(map[int64]*cachedEntry, len(parts[0])+len(parts[1]))
-		}
-		// One allocation for the whole range rather than one per entry.
-		block := make([]cachedEntry, len(parts[i]))
-		for j, se := range parts[i] {
-			block[j] = cachedEntry{e: se.e, parentSeq: se.parent}
-			cc.bySeq[se.seq] = &block[j]
-			if se.seq > cc.maxSeq {
-				cc.maxSeq = se.seq
-			}
-		}
-	}
-	return nil
-}
-
-// parallelCatchUp is the seq gap above which catchUp loads in two halves.
-const parallelCatchUp = 4000
-
-type seqEntry struct {
-	seq, parent int64
-	e           Entry
-}
-
-func loadRange(ctx context.Context, q querier, convID string, after, upTo int64) ([]seqEntry, error) {
 	// When the conversation owns most rows of the range (a long
 	// conversation loaded at once), reading the table by rowid range is
 	// sequential and much cheaper than an index lookup per row; the unary +
@@ -129,28 +106,69 @@ func loadRange(ctx context.Context, q querier, convID string, after, upTo int64)
 	// the conversation's rows among everyone else's.
 	var n int64
 	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM entries WHERE conversation_id = ? AND seq > ? AND seq <= ?`,
-		convID, after, upTo).Scan(&n); err != nil {
-		return nil, err
+		convID, lo, upTo).Scan(&n); err != nil {
+		return err
 	}
 	conv := "conversation_id"
-	if 2*n >= upTo-after {
+	if 2*n >= upTo-lo {
 		conv = "+conversation_id"
 	}
 	rows, err := q.QueryContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+entryCols+` FROM entries
-		WHERE `+conv+` = ? AND seq > ? AND seq <= ? ORDER BY seq`, convID, after, upTo)
+		WHERE `+conv+` = ? AND seq > ? AND seq <= ? ORDER BY seq DESC`, convID, lo, upTo)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer rows.Close()
-	out := make([]seqEntry, 0, n)
+	// One allocation for the whole range rather than one per entry.
+	block := make([]cachedEntry, 0, n)
+	var kept []int64
+	keeping, added := true, 0
 	for rows.Next() {
-		var se seqEntry
-		if se.e, err = scanEntry(seqScanner{rows: rows, seq: &se.seq, parent: &se.parent}); err != nil {
-			return nil, err
+		var seq, parent int64
+		e, err := scanEntry(seqScanner{rows: rows, seq: &seq, parent: &parent})
+		if err != nil {
+			return err
 		}
-		out = append(out, se)
+		ce := cachedEntry{e: e, outline: outline(e.Content), parentSeq: parent, size: contentSize(e.Content)}
+		if keeping && added+ce.size <= cc.budget {
+			ce.held = true
+			added += ce.size
+			kept = append(kept, seq)
+		} else {
+			keeping = false // only the newest keep theirs: a suffix
+			ce.e.Content = nil
+		}
+		block = append(block, ce)
+		cc.bySeq[seq] = &block[len(block)-1]
+		cc.maxSeq = max(cc.maxSeq, seq)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if cc.maxSeq < upTo {
+		cc.maxSeq = upTo // rows of other conversations, or none
+	}
+	slices.Reverse(kept)
+	if !keeping {
+		cc.release(len(cc.held)) // everything older gives way
+	}
+	cc.held = append(cc.held, kept...)
+	cc.bytes += added
+	for cc.bytes > cc.budget && len(cc.held) > 0 {
+		cc.release(1)
+	}
+	return nil
+}
+
+// release drops the content of the n oldest entries holding theirs.
+func (cc *convCache) release(n int) {
+	for _, seq := range cc.held[:n] {
+		if ce := cc.bySeq[seq]; ce != nil && ce.held {
+			ce.held, ce.e.Content = false, nil
+			cc.bytes -= ce.size
+		}
+	}
+	cc.held = cc.held[n:]
 }
 
 type seqScanner struct {
@@ -162,25 +180,74 @@ func (s seqScanner) Scan(dest ...any) error {
 	return s.rows.Scan(append([]any{s.seq, s.parent}, dest...)...)
 }
 
-// path walks from seq to the root. The entries share their Content slices
-// with the cache: callers must treat them as read-only (entries are
-// immutable anyway).
-func (cc *convCache) path(headSeq int64) ([]Entry, error) {
-	n := 0
+// path walks from seq to the root, reading (within the caller's
+// transaction q) the content of the entries that no longer hold theirs.
+// The entries share their Content slices with the cache: callers must
+// treat them as read-only (entries are immutable anyway).
+func (cc *convCache) path(ctx context.Context, q querier, headSeq int64) ([]Entry, error) {
+	n, missing := 0, 0
 	for s := headSeq; s != 0; n++ {
 		ce := cc.bySeq[s]
 		if ce == nil {
 			return nil, fmt.Errorf("entry #%d is missing from its conversation", s)
 		}
+		if !ce.held {
+			missing++
+		}
 		s = ce.parentSeq
 	}
 	out := make([]Entry, n)
+	var seqs []int64
+	var at []int
 	for s, i := headSeq, n-1; s != 0; i-- {
 		ce := cc.bySeq[s]
 		out[i] = ce.e
+		if !ce.held {
+			seqs, at = append(seqs, s), append(at, i)
+		}
 		s = ce.parentSeq
 	}
+	if missing == 0 {
+		return out, nil
+	}
+	contents, err := readContents(ctx, q, seqs)
+	if err != nil {
+		return nil, err
+	}
+	for j, i := range at {
+		out[i].Content = contents[j]
+	}
 	return out, nil
+}
+
+// readContents reads and decodes the content of the entries with seqs.
+func readContents(ctx context.Context, q querier, seqs []int64) ([][]Block, error) {
+	st, err := prepare(ctx, q, `SELECT content FROM entries WHERE seq = ?`)
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	out := make([][]Block, len(seqs))
+	for i, seq := range seqs {
+		var content string
+		if err := st.QueryRowContext(ctx, seq).Scan(&content); err != nil {
+			return nil, fmt.Errorf("reading entry #%d: %w", seq, err)
+		}
+		if out[i], err = decodeContent(content); err != nil {
+			return nil, fmt.Errorf("entry #%d has unreadable content: %w", seq, err)
+		}
+	}
+	return out, nil
+}
+
+// prepare prepares a statement on a transaction or a pool.
+func prepare(ctx context.Context, q querier, query string) (*sql.Stmt, error) {
+	if p, ok := q.(interface {
+		PrepareContext(context.Context, string) (*sql.Stmt, error)
+	}); ok {
+		return p.PrepareContext(ctx, query)
+	}
+	return nil, fmt.Errorf("cannot prepare statements on %T", q)
 }
 
 // cachedPath returns the path from the root to the entry with headSeq.
@@ -188,8 +255,50 @@ func (s *Store) cachedPath(ctx context.Context, tx *sql.Tx, convID string, headS
 	cc := s.cache.get(convID)
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
-	if err := cc.catchUp(ctx, tx, s.r, convID, headSeq); err != nil {
+	if err := cc.catchUp(ctx, tx, convID, headSeq); err != nil {
 		return nil, fmt.Errorf("reading conversation %s: %w", convID, err)
 	}
-	return cc.path(headSeq)
+	return cc.path(ctx, tx, headSeq)
+}
+
+// outlineWidth is how wide the text of an outline is, in terminal cells.
+const outlineWidth = 200
+
+// outline reduces a content list to what describes it on one line: its
+// text flattened and cut to outlineWidth cells (a copy, so the full text
+// can be freed), its tool calls and results by id and name.
+func outline(bs []Block) []Block {
+	var out []Block
+	if t := Text(bs); t != "" {
+		out = append(out, Block{Type: BlockText, Text: strings.Clone(clip.Line(t, outlineWidth))})
+	}
+	for _, b := range bs {
+		switch {
+		case b.Type == BlockToolCall && b.ToolCall != nil:
+			out = append(out, Block{Type: BlockToolCall, ToolCall: &ToolCall{ID: b.ToolCall.ID, Name: b.ToolCall.Name}})
+		case b.Type == BlockToolResult && b.ToolResult != nil:
+			r := *b.ToolResult
+			r.Result, r.Error = "", nil
+			out = append(out, Block{Type: BlockToolResult, ToolResult: &r})
+		}
+	}
+	return out
+}
+
+// contentSize is about how many bytes a decoded content list holds.
+func contentSize(bs []Block) int {
+	n := 0
+	for _, b := range bs {
+		n += 64 + len(b.Text) + len(b.Thinking) + len(b.Signature) + len(b.Redacted) + len(b.Data)
+		if b.ToolCall != nil {
+			n += len(b.ToolCall.Arguments) + len(b.ToolCall.Invalid)
+		}
+		if b.ToolResult != nil {
+			n += len(b.ToolResult.Result)
+		}
+		if b.AsyncResult != nil {
+			n += len(b.AsyncResult.Result)
+		}
+	}
+	return n
 }

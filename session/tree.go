@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	// Reading a long branch decodes thousands of content lists; this
@@ -405,35 +404,8 @@ func (s *Store) PathTail(ctx context.Context, convID, branch string, n int) ([]E
 		if err != nil || !head.Valid {
 			return err
 		}
-		st, err := tx.PrepareContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+entryCols+` FROM entries WHERE seq = ?`)
-		if err != nil {
-			return err
-		}
-		defer st.Close()
-		for at := head.Int64; at != 0; {
-			if len(out) == n {
-				more = true
-				break
-			}
-			rows, err := st.QueryContext(ctx, at)
-			if err != nil {
-				return err
-			}
-			var seq int64
-			var e Entry
-			if rows.Next() {
-				e, err = scanEntry(seqScanner{rows: rows, seq: &seq, parent: &at})
-			} else if err = rows.Err(); err == nil {
-				err = fmt.Errorf("entry #%d is missing from its conversation", at)
-			}
-			rows.Close()
-			if err != nil {
-				return err
-			}
-			out = append(out, e)
-		}
-		slices.Reverse(out)
-		return nil
+		out, more, err = walkUp(ctx, tx, head.Int64, n)
+		return err
 	})
 	return out, more, err
 }

@@ -1,0 +1,150 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// longBranch appends n messages of about 1 KB each, every tenth with a
+// tool call and its result, and returns them as stored.
+func longBranch(t *testing.T, s *Store, conv string, n int) []Entry {
+	t.Helper()
+	var want []Entry
+	for i := 0; i < n; i++ {
+		text := fmt.Sprintf("message %d: %s", i, strings.Repeat("word ", 200))
+		if i%10 == 9 {
+			want = append(want, mustAppend(t, s, conv, DefaultBranch, toolGroup(fmt.Sprintf("group %d", i), 1)...)...)
+			continue
+		}
+		e := userMsg(text)
+		if i%2 == 1 {
+			e = agentMsg(text)
+		}
+		want = append(want, mustAppend(t, s, conv, DefaultBranch, e)...)
+	}
+	return want
+}
+
+func sameContent(t *testing.T, got, want []Entry) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("path has %d entries, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i].ID != want[i].ID {
+			t.Fatalf("entry %d is %s, want %s", i, got[i].ID, want[i].ID)
+		}
+		g, _ := marshalContent(got[i].Content)
+		w, _ := marshalContent(want[i].Content)
+		if g != w {
+			t.Fatalf("entry %d (%s) content:\n%.200s\nwant\n%.200s", i, want[i].ID, g, w)
+		}
+	}
+}
+
+// A long branch is read whole while the cache holds the content of only
+// its newest entries: older ones are read again, whole and right, on every
+// path that reaches them, new entries push the oldest held ones out, and
+// the tree holds every entry in outline.
+func TestCacheHoldsNewestContentWithinBudget(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	s.cache.budget = 20 << 10 // about 20 of the 1 KB messages
+	c := mustCreate(t, s)
+	want := longBranch(t, s, c.ID, 200)
+
+	for round := 0; round < 2; round++ {
+		got, err := s.Path(ctx, c.ID, DefaultBranch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameContent(t, got, want)
+	}
+	cc := s.cache.get(c.ID)
+	if cc.bytes > cc.budget || len(cc.held) == 0 {
+		t.Fatalf("cache holds %d bytes in %d entries, budget %d", cc.bytes, len(cc.held), cc.budget)
+	}
+	newest := cc.bySeq[cc.maxSeq]
+	if !newest.held || newest.e.ID != want[len(want)-1].ID {
+		t.Fatalf("the newest entry does not hold its content")
+	}
+
+	// Appending moves what is held to the new end; the path stays whole.
+	want = append(want, longBranch(t, s, c.ID, 30)...)
+	got, err := s.PathTo(ctx, want[len(want)-1].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameContent(t, got, want)
+	if cc.bytes > cc.budget {
+		t.Fatalf("cache holds %d bytes after appending, budget %d", cc.bytes, cc.budget)
+	}
+	for _, seq := range cc.held {
+		if seq < cc.maxSeq-100 {
+			t.Fatalf("an old entry (#%d) still holds its content", seq)
+		}
+	}
+
+	// A path to an old entry, and the tree.
+	got, err = s.PathTo(ctx, want[40].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameContent(t, got, want[:41])
+	tree, err := s.Tree(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tree.Len() != len(want) {
+		t.Fatalf("tree has %d nodes, want %d", tree.Len(), len(want))
+	}
+	for _, e := range want {
+		i, ok := tree.Index(e.ID)
+		if !ok {
+			t.Fatalf("entry %s is not in the tree", e.ID)
+		}
+		n := tree.Nodes[i].Entry
+		if txt := Text(n.Content); txt != strings.TrimSpace(txt) || len(txt) > 4*outlineWidth || !strings.HasPrefix(Text(e.Content), strings.TrimSuffix(txt, "…")) {
+			t.Fatalf("outline of %s is %q", e.ID, txt)
+		}
+		if calls := ToolCalls(e.Content); len(calls) > 0 {
+			oc := ToolCalls(n.Content)
+			if len(oc) != len(calls) || oc[0].ID != calls[0].ID || oc[0].Name != calls[0].Name {
+				t.Fatalf("outline of %s lost its tool calls: %+v", e.ID, oc)
+			}
+		}
+	}
+}
+
+// PathBefore pages up a branch from an entry to its root.
+func TestPathBeforePagesToTheRoot(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	want := longBranch(t, s, c.ID, 50)
+	tail, more, err := s.PathTail(ctx, c.ID, DefaultBranch, 10)
+	if err != nil || !more {
+		t.Fatalf("tail: more=%v err=%v", more, err)
+	}
+	got := tail
+	for more {
+		var page []Entry
+		if page, more, err = s.PathBefore(ctx, got[0].ID, 7); err != nil {
+			t.Fatal(err)
+		}
+		if len(page) == 0 || len(page) > 7 {
+			t.Fatalf("page of %d entries", len(page))
+		}
+		got = append(slices.Clone(page), got...)
+	}
+	sameContent(t, got, want)
+	if page, more, err := s.PathBefore(ctx, want[0].ID, 7); err != nil || more || len(page) != 0 {
+		t.Fatalf("above the root: %d entries, more=%v, err=%v", len(page), more, err)
+	}
+	if _, _, err := s.PathBefore(ctx, "nope", 7); ErrorCode(err) != ENOTFOUND {
+		t.Fatalf("unknown entry: %v", err)
+	}
+}
