@@ -5,8 +5,12 @@ import (
 	"database/sql"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/internal/clip"
 )
@@ -32,7 +36,8 @@ type pathCache struct {
 // contentBudget is how many bytes of decoded content a conversation's cache
 // holds: its newest entries, several times what any model's window takes,
 // so a turn's steps find the entries after the last summary in memory
-// while a long branch costs no more than this.
+// while a long branch costs no more than this. HoldContent lifts it (-1:
+// no limit) for short commands.
 const contentBudget = 2 << 20
 
 type convCache struct {
@@ -94,7 +99,12 @@ func (p *pathCache) drop(convID string) {
 // up to upTo, inside the caller's read transaction, newest first: they keep
 // their content while the budget lasts (the newest entries are the ones
 // paths read most), and older entries give theirs up to make room.
-func (cc *convCache) catchUp(ctx context.Context, q querier, convID string, upTo int64) error {
+//
+// A caller about to walk a path passes spill: every row is then read whole
+// and the content of those that do not keep theirs goes there, so the walk
+// does not read them again. Otherwise (the tree) the older rows are read
+// in outline only.
+func (cc *convCache) catchUp(ctx context.Context, q querier, convID string, upTo int64, spill map[int64][]Block) error {
 	if upTo <= cc.maxSeq {
 		return nil
 	}
@@ -113,37 +123,56 @@ func (cc *convCache) catchUp(ctx context.Context, q querier, convID string, upTo
 	if 2*n >= upTo-lo {
 		conv = "+conversation_id"
 	}
+	// One allocation for the whole range rather than one per entry.
+	block := make([]cachedEntry, 0, n)
+	keep := func(seq int64, ce cachedEntry) {
+		block = append(block, ce)
+		cc.bySeq[seq] = &block[len(block)-1]
+		cc.maxSeq = max(cc.maxSeq, seq)
+	}
+	// The newest rows whole, while they fit the budget.
 	rows, err := q.QueryContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+entryCols+` FROM entries
 		WHERE `+conv+` = ? AND seq > ? AND seq <= ? ORDER BY seq DESC`, convID, lo, upTo)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	// One allocation for the whole range rather than one per entry.
-	block := make([]cachedEntry, 0, n)
 	var kept []int64
-	keeping, added := true, 0
-	for rows.Next() {
+	keeping, added, stop := true, 0, int64(0)
+	for (keeping || spill != nil) && rows.Next() {
 		var seq, parent int64
 		e, err := scanEntry(seqScanner{rows: rows, seq: &seq, parent: &parent})
 		if err != nil {
+			rows.Close()
 			return err
 		}
 		ce := cachedEntry{e: e, outline: outline(e.Content), parentSeq: parent, size: contentSize(e.Content)}
-		if keeping && added+ce.size <= cc.budget {
+		switch {
+		case keeping && (cc.budget < 0 || added+ce.size <= cc.budget):
 			ce.held = true
 			added += ce.size
 			kept = append(kept, seq)
-		} else {
-			keeping = false // only the newest keep theirs: a suffix
+		case keeping:
+			keeping, stop = false, seq // only the newest keep theirs: a suffix
+			fallthrough
+		default:
+			if spill != nil {
+				spill[seq] = ce.e.Content
+			}
 			ce.e.Content = nil
 		}
-		block = append(block, ce)
-		cc.bySeq[seq] = &block[len(block)-1]
-		cc.maxSeq = max(cc.maxSeq, seq)
+		keep(seq, ce)
 	}
-	if err := rows.Err(); err != nil {
+	err = rows.Err()
+	rows.Close()
+	if err != nil {
 		return err
+	}
+	// The older ones in outline: SQLite cuts a plain text down to its
+	// beginning, so their whole text is never copied out of it.
+	if !keeping && spill == nil {
+		if err := cc.outlines(ctx, q, conv, convID, lo, stop, keep); err != nil {
+			return err
+		}
 	}
 	if cc.maxSeq < upTo {
 		cc.maxSeq = upTo // rows of other conversations, or none
@@ -154,8 +183,68 @@ func (cc *convCache) catchUp(ctx context.Context, q querier, convID string, upTo
 	}
 	cc.held = append(cc.held, kept...)
 	cc.bytes += added
-	for cc.bytes > cc.budget && len(cc.held) > 0 {
+	for cc.budget >= 0 && cc.bytes > cc.budget && len(cc.held) > 0 {
 		cc.release(1)
+	}
+	return nil
+}
+
+// outlinePrefix is how many characters of a plain text catchUp reads for
+// an outline: enough for outlineWidth cells but in rare texts.
+const outlinePrefix = 1000
+
+// outlines loads the rows after lo and before stop in outline.
+func (cc *convCache) outlines(ctx context.Context, q querier, conv, convID string, lo, stop int64, keep func(int64, cachedEntry)) error {
+	const plain = `json_valid(content) AND json_array_length(content) = 1 AND json_extract(content, '$[0].type') = 'text'`
+	prefix := strconv.Itoa(outlinePrefix)
+	rows, err := q.QueryContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+strings.Replace(entryCols, ", content,", `,
+			CASE WHEN `+plain+` THEN NULL ELSE content END,
+			CASE WHEN `+plain+` THEN substr(json_extract(content, '$[0].text'), 1, `+prefix+`) END,
+			CASE WHEN `+plain+` THEN length(json_extract(content, '$[0].text')) > `+prefix+` ELSE 0 END,`, 1)+`
+		FROM entries WHERE `+conv+` = ? AND seq > ? AND seq < ? ORDER BY seq DESC`, convID, lo, stop)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var cut []int64
+	for rows.Next() {
+		var seq, parent, created int64
+		var head string
+		var content, text sql.NullString
+		var truncated bool
+		var meta []byte
+		if err := rows.Scan(&seq, &parent, &head, &content, &text, &truncated, &meta, &created); err != nil {
+			return err
+		}
+		ce := cachedEntry{parentSeq: parent}
+		if err := ce.e.setHead(head, meta, created); err != nil {
+			return err
+		}
+		switch {
+		case content.Valid:
+			bs, err := decodeContent(content.String)
+			if err != nil {
+				return fmt.Errorf("entry %s has unreadable content: %w", ce.e.ID, err)
+			}
+			ce.outline = outline(bs)
+		case text.String != "":
+			ce.outline = []Block{{Type: BlockText, Text: strings.Clone(line(text.String, outlineWidth))}}
+			if truncated && !strings.HasSuffix(ce.outline[0].Text, clip.Ellipsis) {
+				cut = append(cut, seq) // its beginning is shorter than a line
+			}
+		}
+		keep(seq, ce)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	rows.Close()
+	contents, err := readContents(ctx, q, cut)
+	if err != nil {
+		return err
+	}
+	for i, seq := range cut {
+		cc.bySeq[seq].outline = outline(contents[i])
 	}
 	return nil
 }
@@ -174,24 +263,25 @@ func (cc *convCache) release(n int) {
 type seqScanner struct {
 	rows        *sql.Rows
 	seq, parent *int64
+	more        []any // columns between parent_seq and the entry's
 }
 
 func (s seqScanner) Scan(dest ...any) error {
-	return s.rows.Scan(append([]any{s.seq, s.parent}, dest...)...)
+	return s.rows.Scan(append(append([]any{s.seq, s.parent}, s.more...), dest...)...)
 }
 
 // path walks from seq to the root, reading (within the caller's
 // transaction q) the content of the entries that no longer hold theirs.
 // The entries share their Content slices with the cache: callers must
 // treat them as read-only (entries are immutable anyway).
-func (cc *convCache) path(ctx context.Context, q querier, headSeq int64) ([]Entry, error) {
+func (cc *convCache) path(ctx context.Context, q querier, headSeq int64, spill map[int64][]Block) ([]Entry, error) {
 	n, missing := 0, 0
 	for s := headSeq; s != 0; n++ {
 		ce := cc.bySeq[s]
 		if ce == nil {
 			return nil, fmt.Errorf("entry #%d is missing from its conversation", s)
 		}
-		if !ce.held {
+		if !ce.held && spill[s] == nil {
 			missing++
 		}
 		s = ce.parentSeq
@@ -202,7 +292,9 @@ func (cc *convCache) path(ctx context.Context, q querier, headSeq int64) ([]Entr
 	for s, i := headSeq, n-1; s != 0; i-- {
 		ce := cc.bySeq[s]
 		out[i] = ce.e
-		if !ce.held {
+		if c, ok := spill[s]; ok {
+			out[i].Content = c
+		} else if !ce.held {
 			seqs, at = append(seqs, s), append(at, i)
 		}
 		s = ce.parentSeq
@@ -255,10 +347,11 @@ func (s *Store) cachedPath(ctx context.Context, tx *sql.Tx, convID string, headS
 	cc := s.cache.get(convID)
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
-	if err := cc.catchUp(ctx, tx, convID, headSeq); err != nil {
+	spill := map[int64][]Block{}
+	if err := cc.catchUp(ctx, tx, convID, headSeq, spill); err != nil {
 		return nil, fmt.Errorf("reading conversation %s: %w", convID, err)
 	}
-	return cc.path(ctx, tx, headSeq)
+	return cc.path(ctx, tx, headSeq, spill)
 }
 
 // outlineWidth is how wide the text of an outline is, in terminal cells.
@@ -270,7 +363,7 @@ const outlineWidth = 200
 func outline(bs []Block) []Block {
 	var out []Block
 	if t := Text(bs); t != "" {
-		out = append(out, Block{Type: BlockText, Text: strings.Clone(clip.Line(t, outlineWidth))})
+		out = append(out, Block{Type: BlockText, Text: strings.Clone(line(t, outlineWidth))})
 	}
 	for _, b := range bs {
 		switch {
@@ -302,3 +395,37 @@ func contentSize(bs []Block) int {
 	}
 	return n
 }
+
+// line is clip.Line(s, w) reading no more of s than the line needs: the
+// words of s joined by single spaces, cut to w cells with an ellipsis (and
+// without the escape sequences or invalid bytes after the cut that
+// clip.Line keeps).
+func line(s string, w int) string {
+	var b strings.Builder
+	check := w // a line wider than w cells is longer than w bytes
+	for {
+		i := strings.IndexFunc(s, notSpace)
+		if i < 0 {
+			break
+		}
+		s = s[i:]
+		j := strings.IndexFunc(s, unicode.IsSpace)
+		if j < 0 {
+			j = len(s)
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s[:j])
+		s = s[j:]
+		if b.Len() > check {
+			if ansi.StringWidth(b.String()) > w {
+				break
+			}
+			check = 2 * b.Len()
+		}
+	}
+	return clip.Width(b.String(), w)
+}
+
+func notSpace(r rune) bool { return !unicode.IsSpace(r) }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"grove/internal/clip"
 )
 
 // longBranch appends n messages of about 1 KB each, every tenth with a
@@ -15,6 +17,12 @@ func longBranch(t *testing.T, s *Store, conv string, n int) []Entry {
 	var want []Entry
 	for i := 0; i < n; i++ {
 		text := fmt.Sprintf("message %d: %s", i, strings.Repeat("word ", 200))
+		switch i % 50 {
+		case 3: // a line only after a long run of white space
+			text = strings.Repeat("\n \t", 600) + fmt.Sprintf("message %d comes late", i)
+		case 5: // escapes, quotes, characters beyond ASCII
+			text = fmt.Sprintf("message %d: \"quoted\" \\ back, tab\t, é, 世界, 👍🏽 ", i) + strings.Repeat("ünïcödé ", 150)
+		}
 		if i%10 == 9 {
 			want = append(want, mustAppend(t, s, conv, DefaultBranch, toolGroup(fmt.Sprintf("group %d", i), 1)...)...)
 			continue
@@ -107,8 +115,10 @@ func TestCacheHoldsNewestContentWithinBudget(t *testing.T) {
 			t.Fatalf("entry %s is not in the tree", e.ID)
 		}
 		n := tree.Nodes[i].Entry
-		if txt := Text(n.Content); txt != strings.TrimSpace(txt) || len(txt) > 4*outlineWidth || !strings.HasPrefix(Text(e.Content), strings.TrimSuffix(txt, "…")) {
-			t.Fatalf("outline of %s is %q", e.ID, txt)
+		g, _ := marshalContent(n.Content)
+		w, _ := marshalContent(outline(e.Content))
+		if g != w || len(Text(n.Content)) > 4*outlineWidth {
+			t.Fatalf("outline of %s is\n%s\nwant\n%s", e.ID, g, w)
 		}
 		if calls := ToolCalls(e.Content); len(calls) > 0 {
 			oc := ToolCalls(n.Content)
@@ -146,5 +156,25 @@ func TestPathBeforePagesToTheRoot(t *testing.T) {
 	}
 	if _, _, err := s.PathBefore(ctx, "nope", 7); ErrorCode(err) != ENOTFOUND {
 		t.Fatalf("unknown entry: %v", err)
+	}
+}
+
+// line is clip.Line, reading only what the line needs (for text: escape
+// sequences and invalid bytes after the cut, which clip.Line keeps, line
+// drops).
+func TestLineIsClipLine(t *testing.T) {
+	parts := []string{"word", " ", "\n", "\t", "é", "世界", "👍🏽", "e\u0301", "\u00a0", "\u0085", "long" + strings.Repeat("x", 30)}
+	rng := testRand(t)
+	for n := 0; n < 3000; n++ {
+		var b strings.Builder
+		for k := rng.Intn(400); k > 0; k-- {
+			b.WriteString(parts[rng.Intn(len(parts))])
+		}
+		s := b.String()
+		for _, w := range []int{1, 5, 40, outlineWidth} {
+			if got, want := line(s, w), clip.Line(s, w); got != want {
+				t.Fatalf("line(%q, %d) = %q, want %q", s, w, got, want)
+			}
+		}
 	}
 }

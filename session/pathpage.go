@@ -65,3 +65,31 @@ func walkUp(ctx context.Context, tx *sql.Tx, seq int64, n int) ([]Entry, bool, e
 	slices.Reverse(out)
 	return out, false, nil
 }
+
+// TurnOrder returns the turns of a branch's path in the order of their
+// first entry on it (what the timeline numbers "turn 1", "turn 2", …),
+// reading only ids, so a view showing a page of a long branch numbers its
+// turns as the whole branch would. Errors: ENOTFOUND.
+func (s *Store) TurnOrder(ctx context.Context, convID, branch string) ([]string, error) {
+	var out []string
+	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
+		var head sql.NullString
+		err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
+		if errors.Is(err, sql.ErrNoRows) {
+			_, err = getBranch(ctx, tx, convID, branch)
+			return err
+		}
+		if err != nil || !head.Valid {
+			return err
+		}
+		out, err = QueryAll(ctx, tx, ScanColumn[string], `WITH RECURSIVE p(seq, depth) AS (
+				SELECT seq, 0 FROM entries WHERE id = ?
+				UNION ALL
+				SELECT e.parent_seq, p.depth + 1 FROM entries e JOIN p ON e.seq = p.seq WHERE e.parent_seq IS NOT NULL
+			)
+			SELECT e.turn_id FROM p JOIN entries e ON e.seq = p.seq WHERE e.turn_id IS NOT NULL AND e.turn_id != ''
+			GROUP BY e.turn_id ORDER BY MAX(p.depth) DESC`, head.String)
+		return err
+	})
+	return out, err
+}

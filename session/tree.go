@@ -29,25 +29,34 @@ func scanEntry(r scanner) (Entry, error) {
 	if err := r.Scan(&head, &content, &meta, &created); err != nil {
 		return e, err
 	}
+	if err := e.setHead(head, meta, created); err != nil {
+		return e, err
+	}
+	var err error
+	if e.Content, err = decodeContent(content); err != nil {
+		return e, fmt.Errorf("entry %s has unreadable content: %w", e.ID, err)
+	}
+	return e, nil
+}
+
+// setHead fills an entry from the packed short columns (entryCols), its
+// metadata and its creation time.
+func (e *Entry) setHead(head string, meta []byte, created int64) error {
 	var f [7]string
 	for i := 0; i < 6; i++ {
 		j := strings.IndexByte(head, 0x1f)
 		if j < 0 {
-			return e, fmt.Errorf("entry row is malformed: %q", head)
+			return fmt.Errorf("entry row is malformed: %q", head)
 		}
 		f[i], head = head[:j], head[j+1:]
 	}
 	f[6] = head
 	e.ID, e.ConversationID, e.ParentID, e.Kind, e.Role, e.Author, e.TurnID = f[0], f[1], f[2], f[3], f[4], f[5], f[6]
-	var err error
-	if e.Content, err = decodeContent(content); err != nil {
-		return e, fmt.Errorf("entry %s has unreadable content: %w", e.ID, err)
-	}
 	if len(meta) > 0 {
 		e.Metadata = json.RawMessage(meta)
 	}
 	e.CreatedAt = fromMs(created)
-	return e, nil
+	return nil
 }
 
 const (

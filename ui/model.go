@@ -140,6 +140,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmd := m.update(msg)
 	m.expireNotice()
 	m.prepare()
+	if page := m.pageOlder(); page != nil {
+		cmd = tea.Batch(cmd, page)
+	}
 	return m, cmd
 }
 
@@ -158,6 +161,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.onConvs(msg)
 	case convLoadMsg:
 		return m.onConvLoaded(msg)
+	case olderMsg:
+		return m.onOlder(msg)
 	case activeMsg:
 		for _, t := range msg {
 			m.turns.active[t.ID] = t
