@@ -2,7 +2,9 @@ package ui
 
 import (
 	"context"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -42,7 +44,7 @@ func newDefsWatch(cat *config.Catalog) *defsWatch {
 
 // wait returns the next snapshot once the catalog reloaded.
 func (w *defsWatch) wait(ctx context.Context) tea.Cmd {
-	if w == nil {
+	if w == nil || w.ch == nil {
 		return nil
 	}
 	return func() tea.Msg {
@@ -88,6 +90,7 @@ func (m *Model) onCatalog(msg catalogMsg) tea.Cmd {
 			}
 		}
 	}
+	settings := m.applySettings(m.ws.cfg, msg.snap.Config)
 	m.ws.cfg = msg.snap.Config
 	m.models = m.models[:0]
 	for n := range msg.snap.Config.Models {
@@ -101,6 +104,9 @@ func (m *Model) onCatalog(msg catalogMsg) tea.Cmd {
 	}
 	newProblem := ""
 	seen := map[string]bool{}
+	if m.c.defs == nil { // no catalog to watch: the snapshot came from elsewhere
+		m.c.defs = &defsWatch{}
+	}
 	for _, p := range m.c.defs.problems {
 		seen[p] = true
 	}
@@ -120,7 +126,28 @@ func (m *Model) onCatalog(msg catalogMsg) tea.Cmd {
 	case len(removed) > 0:
 		notice = m.flash(agentWord(removed)+" "+strings.Join(removed, ", ")+" removed", false)
 	}
-	return tea.Batch(next, notice)
+	return tea.Batch(next, notice, settings)
+}
+
+// applySettings takes in what changed in the config's own settings: the
+// theme (unless colours are off) and the key bindings. Bindings that do
+// not parse leave the old ones in use and say why.
+func (m *Model) applySettings(prev, next config.Config) tea.Cmd {
+	var cmds []tea.Cmd
+	if t := next.Theme; t != prev.Theme && t != "" && t != m.c.theme.Name && !m.c.noColor {
+		cmds = append(cmds, m.setTheme(t, false))
+	}
+	if !maps.EqualFunc(prev.Keys, next.Keys, slices.Equal) {
+		km, err := NewKeyMap(next.Keys)
+		if err != nil {
+			cmds = append(cmds, m.flash("config: "+userText(err)+" (the key bindings in use stay)", true))
+		} else {
+			m.c.keys = km
+			bindInput(&m.in.ta, km)
+			cmds = append(cmds, m.flash("key bindings reloaded", false))
+		}
+	}
+	return tea.Batch(cmds...)
 }
 
 func agentWord(names []string) string {

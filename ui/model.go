@@ -17,8 +17,6 @@ import (
 	"grove/tools"
 )
 
-const placeholder = "Message… (enter sends, shift+enter new line, / for commands, ctrl+p palette, ? help)"
-
 var spinFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
 
 const (
@@ -47,9 +45,10 @@ type Model struct {
 	ws    *workspaceUI // workspaces, their members and the change feed
 
 	agents        []config.Definition
-	agent         int               // agent for new conversations
-	models        []string          // profile names for /model completion
-	modelOverride map[string]string // conversation → model for its next turns
+	agent         int                           // agent for new conversations
+	models        []string                      // profile names for /model completion
+	modelOverride map[string]string             // conversation → model for its next turns
+	found         map[string]*config.Definition // agents outside the catalog, resolved (nil: asked; agentdefs.go)
 
 	convs    []session.Conversation
 	convsErr error
@@ -105,7 +104,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		c:      c,
 		agents: opts.Agents,
 		tl:     newTimeline(c),
-		in:     &inputBox{ta: newInput(th)},
+		in:     &inputBox{ta: newInput(th, keys)},
 		side:   sidebar{c: c, show: true},
 		bar:    statusBar{readOnly: opts.ReadOnly},
 		turns:  turnState{active: map[string]session.Turn{}, asyncPending: map[string]int{}},
@@ -113,7 +112,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		ws: &workspaceUI{team: opts.Team, cfg: opts.Config, members: map[string][]team.Member{}, tints: map[string]int{},
 			busSeen: map[string]struct{}{}},
 		unread: map[string]bool{}, unseen: map[string]map[string]int{}, compactOffer: map[string]string{},
-		models: opts.Models, modelOverride: map[string]string{},
+		models: opts.Models, modelOverride: map[string]string{}, found: map[string]*config.Definition{},
 	}
 	m.tl.h, m.side.src = m, m
 	if len(m.agents) == 0 {
@@ -160,7 +159,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case convsMsg:
 		return m.onConvs(msg)
 	case convLoadMsg:
-		return m.onConvLoaded(msg)
+		return tea.Batch(m.onConvLoaded(msg), m.resolveAgentOf(msg.conv))
+	case agentDefMsg:
+		return m.onAgentDef(msg)
 	case olderMsg:
 		return m.onOlder(msg)
 	case activeMsg:
@@ -343,6 +344,9 @@ func (m *Model) agentDef(name string) (config.Definition, bool) {
 	}
 	if name == "" && len(m.agents) > 0 {
 		return m.agents[m.agent], true
+	}
+	if d := m.found[name]; d != nil {
+		return *d, true
 	}
 	return config.Definition{}, false
 }

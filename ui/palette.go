@@ -4,11 +4,11 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/internal/clip"
 	"grove/themes"
 )
 
@@ -178,18 +178,25 @@ func (p *palette) View(w, h int) []string {
 	}
 	for i := start; i < len(p.shown) && i < start+rows; i++ {
 		it := p.shown[i]
-		label := highlight(it.label, p.matches[i], th.Text, th.Match)
 		kw := 13
 		if w < 50 {
 			kw = 0 // narrow: the label alone
 		}
+		// A label too long for the box loses whole words at its end, never
+		// half of one; the matched letters still shown stay marked.
+		text := fitWords(it.label, w-kw)
+		pos := p.matches[i]
+		if text != it.label {
+			pos = shownMatches(pos, utf8.RuneCountInString(text)-1)
+		}
+		label := highlight(text, pos, th.Text, th.Match)
 		kind := th.Muted.Render(pad(it.kind, kw))
 		if kw == 0 {
 			kind = ""
 		}
 		line := kind + label
 		if i == p.sel {
-			line = th.Selected.Render(pad(clip.Width(it.label, w-kw), w-kw))
+			line = th.Selected.Render(pad(text, w-kw))
 			if kw > 0 {
 				line = th.Selected.Render(pad(it.kind, kw)) + line
 			}
@@ -198,6 +205,18 @@ func (p *palette) View(w, h int) []string {
 	}
 	if len(p.shown) == 0 {
 		out = append(out, th.Muted.Render("no match"))
+	}
+	return out
+}
+
+// shownMatches keeps the match positions before n (a rune index): the
+// letters a cut label still shows.
+func shownMatches(pos []int, n int) []int {
+	var out []int
+	for _, p := range pos {
+		if p < n {
+			out = append(out, p)
+		}
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -72,7 +73,7 @@ func runToEnd(c tea.Cmd) tea.Msg {
 	case msg := <-ch:
 		return msg
 	case <-time.After(time.Minute):
-		panic("a command did not return within a minute")
+		panic("a command did not return within a minute: " + runtime.FuncForPC(reflect.ValueOf(c).Pointer()).Name())
 	}
 }
 

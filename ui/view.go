@@ -41,7 +41,7 @@ func (m *Model) prepare() {
 	if ws := m.channelWS(); ws != nil {
 		m.in.setPlaceholder("Message #" + ws.Key() + "… (@name wakes an agent, tab completes; enter sends)")
 	} else {
-		m.in.setPlaceholder(placeholder)
+		m.in.setPlaceholder(placeholder(m.c.keys))
 	}
 	cv := m.cur()
 	if cv == nil || !cv.loaded {
@@ -242,7 +242,8 @@ func (m *Model) layout() { m.in.layout(m.mainWidth(), m.c.height) }
 // status bar's notice on the right.
 func (m *Model) statusLine() string {
 	th := &m.c.theme
-	var parts, figures []string
+	var parts []barPart
+	add := func(rank int, text string) { parts = append(parts, barPart{text, rank}) }
 	name := m.convAgent()
 	d, _ := m.agentDef(name)
 	ws := m.channelWS()
@@ -250,48 +251,47 @@ func (m *Model) statusLine() string {
 	case ws != nil:
 		parts = append(parts, m.workspaceStatus(ws)...)
 	default:
-		parts = append(parts, th.StatusKey.Render(" "+name))
+		add(0, th.StatusKey.Render(" "+name))
 		if cv := m.cur(); cv != nil {
 			if g := guests(cv.conv); len(g) > 0 {
-				parts = append(parts, th.Status.Render("with "+strings.Join(g, ", ")))
+				add(rankGuests, th.Status.Render("with "+strings.Join(g, ", ")))
 			}
 		}
 		if label, ov := m.effectiveModel(d); ov {
-			parts = append(parts, th.StatusKey.Render(label)+th.Status.Render(" (override)"))
-		} else {
-			parts = append(parts, th.Status.Render(label))
+			add(rankModel, th.StatusKey.Render(label)+th.Status.Render(" (override)"))
+		} else if label != "" { // "": an agent not (yet) resolved
+			add(rankModel, th.Status.Render(label))
 		}
 	}
-	if cv := m.cur(); cv != nil && ws == nil {
+	cv := m.cur()
+	if cv != nil && ws == nil {
 		br := "⎇ " + cv.branch
 		if cv.tree != nil && len(cv.tree.Branches) > 1 {
 			br += fmt.Sprintf(" (%d)", len(cv.tree.Branches))
 		}
-		parts = append(parts, th.Status.Render(br))
+		add(rankBranch, th.Status.Render(br))
 		if fl := m.forkLabel(cv.conv); fl != "" {
-			parts = append(parts, th.Status.Render(clip.Line(fl, 32)))
-		}
-		u := cv.totalUsage()
-		figures = append(figures, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))
-		if bu := cv.branchUsage()[cv.branch]; cv.tree != nil && len(cv.tree.Branches) > 1 {
-			figures = append(figures, th.Status.Render(fmt.Sprintf("$%.4f branch / $%.4f", bu.Cost, u.Cost)))
-		} else {
-			figures = append(figures, th.Status.Render(fmt.Sprintf("$%.4f", u.Cost)))
+			add(rankFork, th.Status.Render(clip.Line(fl, 32)))
 		}
 	}
-	// Running turns come before the figures: when a notice needs room the
-	// bar drops parts from its end, and whether something is still running
-	// matters more than what it cost.
 	if n := len(m.turns.active); n > 0 {
 		here := 0
 		if m.current != "" {
 			here = m.activeIn(m.current)
 		}
-		parts = append(parts, th.StatusKey.Render(fmt.Sprintf("%s %d active", m.spinner(), n))+th.Status.Render(fmt.Sprintf(" (%d here)", here)))
+		add(rankRunning, th.StatusKey.Render(fmt.Sprintf("%s %d active", m.spinner(), n))+th.Status.Render(fmt.Sprintf(" (%d here)", here)))
 	}
 	if p := m.compactionPart(); p != "" {
-		parts = append(parts, p)
+		add(rankCompacting, p)
 	}
-	parts = append(parts, figures...)
+	if cv != nil && ws == nil {
+		u := cv.totalUsage()
+		add(rankTokens, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))
+		if bu := cv.branchUsage()[cv.branch]; cv.tree != nil && len(cv.tree.Branches) > 1 {
+			add(rankCost, th.Status.Render(fmt.Sprintf("$%.4f branch / $%.4f", bu.Cost, u.Cost)))
+		} else {
+			add(rankCost, th.Status.Render(fmt.Sprintf("$%.4f", u.Cost)))
+		}
+	}
 	return m.bar.View(m.c, parts, m.c.width)
 }

@@ -176,11 +176,11 @@ func (m *Model) workspaceLines(w int) []string {
 }
 
 // workspaceStatus is the status bar's left part in a channel.
-func (m *Model) workspaceStatus(ws *session.Workspace) []string {
+func (m *Model) workspaceStatus(ws *session.Workspace) []barPart {
 	th := &m.c.theme
-	parts := []string{th.StatusKey.Render(" #" + ws.Key())}
+	parts := []barPart{{th.StatusKey.Render(" #" + ws.Key()), 0}}
 	if ws.Status != session.WorkspaceRunning {
-		parts = append(parts, th.Status.Render("stopped (read-only; /start resumes it)"))
+		parts = append(parts, barPart{th.Status.Render("stopped (read-only; /start resumes it)"), rankRunning})
 	}
 	ms := m.ws.members[ws.ID]
 	counts := map[string]int{}
@@ -189,14 +189,14 @@ func (m *Model) workspaceStatus(ws *session.Workspace) []string {
 		counts[a.State]++
 		unread += a.Unread
 	}
-	parts = append(parts, th.Status.Render(fmt.Sprintf("%d agents", len(ms))))
+	parts = append(parts, barPart{th.Status.Render(fmt.Sprintf("%d agents", len(ms))), rankCount})
 	for _, s := range []string{"running", "queued", "error"} {
 		if counts[s] > 0 {
-			parts = append(parts, th.Status.Render(fmt.Sprintf("%d %s", counts[s], s)))
+			parts = append(parts, barPart{th.Status.Render(fmt.Sprintf("%d %s", counts[s], s)), rankWorkers})
 		}
 	}
 	if unread > 0 {
-		parts = append(parts, th.Status.Render(fmt.Sprintf("✉ %d unread", unread)))
+		parts = append(parts, barPart{th.Status.Render(fmt.Sprintf("✉ %d unread", unread)), rankGuests})
 	}
 	return parts
 }
