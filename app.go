@@ -154,10 +154,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	}
 	var opts []session.Option
 	if g.shortLived {
-		// A send reads one conversation (no warm read pool), keeps what it
-		// reads of it decoded, and trusts a sound verdict instead of reading
-		// the whole file before it writes.
-		opts = append(opts, session.ColdReaders(), session.TrustSoundVerdict(), session.HoldContent())
+		// A send reads one conversation (no warm read pool) and trusts a
+		// sound verdict instead of reading the whole file before it writes.
+		opts = append(opts, session.ColdReaders(), session.TrustSoundVerdict())
 	}
 	st, err := g.openStore(ctx, opts...)
 	if err != nil {

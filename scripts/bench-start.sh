@@ -9,12 +9,13 @@
 # `grove import` of 100,000 realistic entries (median of 3; set
 # GROVE_BENCH_IMPORT=0 to leave it out); then BenchmarkStartLongSend: the
 # first `grove send` into that 10,000-entry branch (first byte, CPU with
-# its background compaction, peak RSS).
+# its background compaction, peak RSS); then BenchmarkStartTUIRSS: the TUI's
+# resident memory with that branch open.
 #
 # Set GROVE_BENCH_CRUSH to a crush binary to add paired `--version` runs
 # (ratio/version_vs_crush). Run it on a quiet machine: the figures scale
 # with load. Extra arguments go to go test (e.g. -count 3).
 set -eu
 cd "$(dirname "$0")/.."
-go test -run '^$' -bench '^BenchmarkStart(LongSend)?$' -benchtime 1x "$@" . |
+go test -run '^$' -bench '^BenchmarkStart(LongSend|TUIRSS)?$' -benchtime 1x "$@" . |
 	tr '\t' '\n' | sed -n 's/^ *\([0-9.]*\) \(ms\|ratio\|MB\)\/\(.*\)$/\3: \1 \2/p'

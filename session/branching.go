@@ -65,7 +65,7 @@ func (s *Store) Tree(ctx context.Context, convID string) (*Tree, error) {
 		cc := s.cache.get(convID)
 		cc.mu.Lock()
 		defer cc.mu.Unlock()
-		if err := cc.catchUp(ctx, tx, convID, maxSeq.Int64, nil); err != nil {
+		if err := cc.catchUp(ctx, tx, convID, maxSeq.Int64); err != nil {
 			return err
 		}
 		seqs := make([]int64, 0, len(cc.bySeq))
@@ -88,7 +88,7 @@ func (s *Store) Tree(ctx context.Context, convID string) (*Tree, error) {
 				t.roots = append(t.roots, i)
 			}
 			e := ce.e
-			e.Content = ce.outline
+			e.Content = ce.outlineOf()
 			t.Nodes[i] = TreeNode{Entry: e, Parent: p}
 			bySeq[seq] = i
 			t.index[ce.e.ID] = i

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,9 +16,10 @@ import (
 
 // pathCache keeps what was read of recently read conversations: every
 // entry's ids, links and metadata with an outline of its content (what the
-// tree shows), and the decoded content of the newest entries, up to
-// contentBudget bytes a conversation; a path reaching older entries reads
-// their content again (and does not keep it). Entries are immutable and
+// tree shows), and the decoded content of the entries a path has read
+// (its reader reads them again: a turn's next step) or, when only the tree
+// was read, of the newest entries within contentBudget bytes; a path
+// reaching older entries reads their content then. Entries are immutable and
 // each conversation only grows (new rows always get a higher seq than
 // every row a reader has seen), so a conversation's cache is brought up to
 // date by loading the rows after the highest seq it holds — also when
@@ -33,25 +33,23 @@ type pathCache struct {
 	budget int
 }
 
-// contentBudget is how many bytes of decoded content a conversation's cache
-// holds: its newest entries, several times what any model's window takes,
-// so a turn's steps find the entries after the last summary in memory
-// while a long branch costs no more than this. HoldContent lifts it (-1:
-// no limit) for short commands.
+// contentBudget is how many bytes of decoded content reading a
+// conversation's tree keeps: its newest entries, what a view and a turn's
+// next step read first, so a long branch shown but not worked on costs no
+// more than this.
 const contentBudget = 2 << 20
 
 type convCache struct {
 	mu     sync.Mutex
 	maxSeq int64
 	bySeq  map[int64]*cachedEntry
-	held   []int64 // seqs of the entries holding their content, oldest first
-	bytes  int     // their content's size
+	bytes  int // the size of the content held
 	budget int
 }
 
 type cachedEntry struct {
-	e         Entry // Content only while held
-	outline   []Block
+	e         Entry   // Content only while held
+	outline   []Block // made when the tree needs it, or when Content goes
 	parentSeq int64
 	size      int
 	held      bool
@@ -96,32 +94,17 @@ func (p *pathCache) drop(convID string) {
 }
 
 // catchUp loads the conversation's rows written after the cache's newest,
-// up to upTo, inside the caller's read transaction, newest first: they keep
-// their content while the budget lasts (the newest entries are the ones
-// paths read most), and older entries give theirs up to make room.
-//
-// A caller about to walk a path passes spill: every row is then read whole
-// and the content of those that do not keep theirs goes there, so the walk
-// does not read them again. Otherwise (the tree) the older rows are read
-// in outline only.
-func (cc *convCache) catchUp(ctx context.Context, q querier, convID string, upTo int64, spill map[int64][]Block) error {
+// up to upTo, for the tree, inside the caller's read transaction: the
+// newest keep their content while the budget lasts, the older ones are
+// read in outline only (a path reads them whole: catchUpWhole).
+func (cc *convCache) catchUp(ctx context.Context, q querier, convID string, upTo int64) error {
 	if upTo <= cc.maxSeq {
 		return nil
 	}
 	lo := cc.maxSeq
-	// When the conversation owns most rows of the range (a long
-	// conversation loaded at once), reading the table by rowid range is
-	// sequential and much cheaper than an index lookup per row; the unary +
-	// keeps SQLite off the conversation index. Otherwise the index finds
-	// the conversation's rows among everyone else's.
-	var n int64
-	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM entries WHERE conversation_id = ? AND seq > ? AND seq <= ?`,
-		convID, lo, upTo).Scan(&n); err != nil {
+	conv, n, err := convFilter(ctx, q, convID, lo, upTo)
+	if err != nil {
 		return err
-	}
-	conv := "conversation_id"
-	if 2*n >= upTo-lo {
-		conv = "+conversation_id"
 	}
 	// One allocation for the whole range rather than one per entry.
 	block := make([]cachedEntry, 0, n)
@@ -136,29 +119,21 @@ func (cc *convCache) catchUp(ctx context.Context, q querier, convID string, upTo
 	if err != nil {
 		return err
 	}
-	var kept []int64
-	keeping, added, stop := true, 0, int64(0)
-	for (keeping || spill != nil) && rows.Next() {
+	keeping, stop := true, int64(0)
+	for keeping && rows.Next() {
 		var seq, parent int64
 		e, err := scanEntry(seqScanner{rows: rows, seq: &seq, parent: &parent})
 		if err != nil {
 			rows.Close()
 			return err
 		}
-		ce := cachedEntry{e: e, outline: outline(e.Content), parentSeq: parent, size: contentSize(e.Content)}
-		switch {
-		case keeping && (cc.budget < 0 || added+ce.size <= cc.budget):
+		ce := cachedEntry{e: e, parentSeq: parent, size: contentSize(e.Content)}
+		if cc.bytes+ce.size <= cc.budget {
 			ce.held = true
-			added += ce.size
-			kept = append(kept, seq)
-		case keeping:
-			keeping, stop = false, seq // only the newest keep theirs: a suffix
-			fallthrough
-		default:
-			if spill != nil {
-				spill[seq] = ce.e.Content
-			}
-			ce.e.Content = nil
+			cc.bytes += ce.size
+		} else {
+			keeping, stop = false, seq // only the newest keep theirs
+			ce.outline, ce.e.Content = outline(e.Content), nil
 		}
 		keep(seq, ce)
 	}
@@ -169,22 +144,13 @@ func (cc *convCache) catchUp(ctx context.Context, q querier, convID string, upTo
 	}
 	// The older ones in outline: SQLite cuts a plain text down to its
 	// beginning, so their whole text is never copied out of it.
-	if !keeping && spill == nil {
+	if !keeping {
 		if err := cc.outlines(ctx, q, conv, convID, lo, stop, keep); err != nil {
 			return err
 		}
 	}
 	if cc.maxSeq < upTo {
 		cc.maxSeq = upTo // rows of other conversations, or none
-	}
-	slices.Reverse(kept)
-	if !keeping {
-		cc.release(len(cc.held)) // everything older gives way
-	}
-	cc.held = append(cc.held, kept...)
-	cc.bytes += added
-	for cc.budget >= 0 && cc.bytes > cc.budget && len(cc.held) > 0 {
-		cc.release(1)
 	}
 	return nil
 }
@@ -249,17 +215,6 @@ func (cc *convCache) outlines(ctx context.Context, q querier, conv, convID strin
 	return nil
 }
 
-// release drops the content of the n oldest entries holding theirs.
-func (cc *convCache) release(n int) {
-	for _, seq := range cc.held[:n] {
-		if ce := cc.bySeq[seq]; ce != nil && ce.held {
-			ce.held, ce.e.Content = false, nil
-			cc.bytes -= ce.size
-		}
-	}
-	cc.held = cc.held[n:]
-}
-
 type seqScanner struct {
 	rows        *sql.Rows
 	seq, parent *int64
@@ -271,17 +226,18 @@ func (s seqScanner) Scan(dest ...any) error {
 }
 
 // path walks from seq to the root, reading (within the caller's
-// transaction q) the content of the entries that no longer hold theirs.
+// transaction q) the content of the entries read in outline only, which
+// keep it from then on.
 // The entries share their Content slices with the cache: callers must
 // treat them as read-only (entries are immutable anyway).
-func (cc *convCache) path(ctx context.Context, q querier, headSeq int64, spill map[int64][]Block) ([]Entry, error) {
+func (cc *convCache) path(ctx context.Context, q querier, headSeq int64) ([]Entry, error) {
 	n, missing := 0, 0
 	for s := headSeq; s != 0; n++ {
 		ce := cc.bySeq[s]
 		if ce == nil {
 			return nil, fmt.Errorf("entry #%d is missing from its conversation", s)
 		}
-		if !ce.held && spill[s] == nil {
+		if !ce.held {
 			missing++
 		}
 		s = ce.parentSeq
@@ -292,9 +248,7 @@ func (cc *convCache) path(ctx context.Context, q querier, headSeq int64, spill m
 	for s, i := headSeq, n-1; s != 0; i-- {
 		ce := cc.bySeq[s]
 		out[i] = ce.e
-		if c, ok := spill[s]; ok {
-			out[i].Content = c
-		} else if !ce.held {
+		if !ce.held {
 			seqs, at = append(seqs, s), append(at, i)
 		}
 		s = ce.parentSeq
@@ -308,6 +262,9 @@ func (cc *convCache) path(ctx context.Context, q querier, headSeq int64, spill m
 	}
 	for j, i := range at {
 		out[i].Content = contents[j]
+		ce := cc.bySeq[seqs[j]]
+		ce.e.Content, ce.held, ce.size, ce.outline = contents[j], true, contentSize(contents[j]), nil
+		cc.bytes += ce.size
 	}
 	return out, nil
 }
@@ -347,11 +304,18 @@ func (s *Store) cachedPath(ctx context.Context, tx *sql.Tx, convID string, headS
 	cc := s.cache.get(convID)
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
-	spill := map[int64][]Block{}
-	if err := cc.catchUp(ctx, tx, convID, headSeq, spill); err != nil {
+	if err := cc.catchUpWhole(ctx, tx, s.r, convID, headSeq); err != nil {
 		return nil, fmt.Errorf("reading conversation %s: %w", convID, err)
 	}
-	return cc.path(ctx, tx, headSeq, spill)
+	return cc.path(ctx, tx, headSeq)
+}
+
+// outlineOf is the entry's content in outline.
+func (ce *cachedEntry) outlineOf() []Block {
+	if ce.outline == nil && ce.held {
+		ce.outline = outline(ce.e.Content)
+	}
+	return ce.outline
 }
 
 // outlineWidth is how wide the text of an outline is, in terminal cells.

@@ -53,56 +53,10 @@ func sameContent(t *testing.T, got, want []Entry) {
 	}
 }
 
-// A long branch is read whole while the cache holds the content of only
-// its newest entries: older ones are read again, whole and right, on every
-// path that reaches them, new entries push the oldest held ones out, and
-// the tree holds every entry in outline.
-func TestCacheHoldsNewestContentWithinBudget(t *testing.T) {
-	ctx := context.Background()
-	s := newTestStore(t)
-	s.cache.budget = 20 << 10 // about 20 of the 1 KB messages
-	c := mustCreate(t, s)
-	want := longBranch(t, s, c.ID, 200)
-
-	for round := 0; round < 2; round++ {
-		got, err := s.Path(ctx, c.ID, DefaultBranch)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sameContent(t, got, want)
-	}
-	cc := s.cache.get(c.ID)
-	if cc.bytes > cc.budget || len(cc.held) == 0 {
-		t.Fatalf("cache holds %d bytes in %d entries, budget %d", cc.bytes, len(cc.held), cc.budget)
-	}
-	newest := cc.bySeq[cc.maxSeq]
-	if !newest.held || newest.e.ID != want[len(want)-1].ID {
-		t.Fatalf("the newest entry does not hold its content")
-	}
-
-	// Appending moves what is held to the new end; the path stays whole.
-	want = append(want, longBranch(t, s, c.ID, 30)...)
-	got, err := s.PathTo(ctx, want[len(want)-1].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameContent(t, got, want)
-	if cc.bytes > cc.budget {
-		t.Fatalf("cache holds %d bytes after appending, budget %d", cc.bytes, cc.budget)
-	}
-	for _, seq := range cc.held {
-		if seq < cc.maxSeq-100 {
-			t.Fatalf("an old entry (#%d) still holds its content", seq)
-		}
-	}
-
-	// A path to an old entry, and the tree.
-	got, err = s.PathTo(ctx, want[40].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameContent(t, got, want[:41])
-	tree, err := s.Tree(ctx, c.ID)
+// checkTree checks that the tree holds every entry of want in outline.
+func checkTree(t *testing.T, s *Store, convID string, want []Entry) {
+	t.Helper()
+	tree, err := s.Tree(context.Background(), convID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,13 +74,62 @@ func TestCacheHoldsNewestContentWithinBudget(t *testing.T) {
 		if g != w || len(Text(n.Content)) > 4*outlineWidth {
 			t.Fatalf("outline of %s is\n%s\nwant\n%s", e.ID, g, w)
 		}
-		if calls := ToolCalls(e.Content); len(calls) > 0 {
-			oc := ToolCalls(n.Content)
-			if len(oc) != len(calls) || oc[0].ID != calls[0].ID || oc[0].Name != calls[0].Name {
-				t.Fatalf("outline of %s lost its tool calls: %+v", e.ID, oc)
+	}
+}
+
+// Reading a long branch's tree keeps the content of its newest entries
+// only, within the budget, the rest in outline; a path then reads the
+// content it lacks, whole and right, and keeps it for the next read.
+func TestCacheTreeHoldsNewestPathHoldsWhatItRead(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	s.cache.budget = 20 << 10 // about 20 of the 1 KB messages
+	c := mustCreate(t, s)
+	want := longBranch(t, s, c.ID, 200)
+
+	checkTree(t, s, c.ID, want)
+	cc := s.cache.get(c.ID)
+	held := 0
+	for _, ce := range cc.bySeq {
+		if ce.held {
+			held++
+		}
+	}
+	newest := cc.bySeq[cc.maxSeq]
+	if cc.bytes > cc.budget || held == 0 || held > 40 || !newest.held || newest.e.ID != want[len(want)-1].ID {
+		t.Fatalf("after the tree the cache holds %d bytes in %d entries (budget %d), the newest held: %v", cc.bytes, held, cc.budget, newest.held)
+	}
+
+	got, err := s.PathTo(ctx, want[40].ID) // an old entry
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameContent(t, got, want[:41])
+	for round := 0; round < 2; round++ {
+		got, err := s.Path(ctx, c.ID, DefaultBranch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameContent(t, got, want)
+		for _, ce := range cc.bySeq {
+			if !ce.held {
+				t.Fatalf("entry %s read by a path does not keep its content", ce.e.ID)
 			}
 		}
 	}
+
+	// New rows read for the tree alone past the budget stay in outline;
+	// the path reads them.
+	want = append(want, longBranch(t, s, c.ID, 30)...)
+	checkTree(t, s, c.ID, want)
+	if cc.bySeq[cc.maxSeq].held {
+		t.Fatal("a row read for the tree past the budget keeps its content")
+	}
+	got, err = s.PathTo(ctx, want[len(want)-1].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameContent(t, got, want)
 }
 
 // PathBefore pages up a branch from an entry to its root.

@@ -83,12 +83,6 @@ func CheckAtFirstWrite() Option { return func(s *Store) { s.lazyCheck = true } }
 // conversations in two halves at once.
 func ColdReaders() Option { return func(s *Store) { s.coldReaders = true } }
 
-// HoldContent keeps every entry a path reads decoded in the store's cache
-// (otherwise only each conversation's newest, within a budget): for short
-// commands, which read a long branch several times in a few seconds and
-// then exit.
-func HoldContent() Option { return func(s *Store) { s.cache.budget = -1 } }
-
 // errUnchecked is the verdict of a store closed before anything started
 // its quick check: nothing was written, and nothing is checkpointed.
 var errUnchecked = errors.New("the file was not checked")
