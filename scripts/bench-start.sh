@@ -9,7 +9,8 @@
 # `grove import` of 100,000 realistic entries (median of 3; set
 # GROVE_BENCH_IMPORT=0 to leave it out); then BenchmarkStartLongSend: the
 # first `grove send` into that 10,000-entry branch (first byte, CPU with
-# its background compaction, peak RSS); then BenchmarkOpenLongTUI: opening
+# its background compaction, peak RSS); then BenchmarkStartTUIRSS: the TUI's
+# resident memory with that branch open; then BenchmarkOpenLongTUI: opening
 # that branch from the conversation list of the TUI the first time (key to
 # its last message on screen) and the blank panes seen meanwhile.
 #
@@ -18,5 +19,5 @@
 # with load. Extra arguments go to go test (e.g. -count 3).
 set -eu
 cd "$(dirname "$0")/.."
-go test -run '^$' -bench '^(BenchmarkStart(LongSend)?|BenchmarkOpenLongTUI)$' -benchtime 1x "$@" . |
+go test -run '^$' -bench '^(BenchmarkStart(LongSend|TUIRSS)?|BenchmarkOpenLongTUI)$' -benchtime 1x "$@" . |
 	tr '\t' '\n' | sed -n 's/^ *\([0-9.]*\) \(ms\|ratio\|MB\|screens\)\/\(.*\)$/\3: \1 \2/p'

@@ -22,16 +22,19 @@ type Tree struct {
 	owners []int // per node: the index in Branches of the most recently active branch containing it, or -1
 }
 
-// TreeNode is one entry of a Tree with its links.
+// TreeNode is one entry of a Tree with its links. Its Entry's content is an
+// outline (what describes it on one line: the text flattened and cut to 200
+// cells, tool calls and results by id and name); the path holds the whole
+// content.
 type TreeNode struct {
 	Entry    Entry
 	Parent   int // -1 for a root
 	Children []int
 }
 
-// Tree returns the conversation's whole tree and branches. It reads from
-// the path cache, so a conversation already on screen costs only the rows
-// written since. Errors: ENOTFOUND.
+// Tree returns the conversation's whole tree and branches, its entries in
+// outline. It reads from the path cache, so a conversation already on
+// screen costs only the rows written since. Errors: ENOTFOUND.
 func (s *Store) Tree(ctx context.Context, convID string) (*Tree, error) {
 	t := &Tree{ConversationID: convID}
 	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
@@ -54,7 +57,7 @@ func (s *Store) Tree(ctx context.Context, convID string) (*Tree, error) {
 		cc := s.cache.get(convID)
 		cc.mu.Lock()
 		defer cc.mu.Unlock()
-		if err := cc.catchUp(ctx, tx, s.r, convID, maxSeq.Int64); err != nil {
+		if err := cc.catchUp(ctx, tx, convID, maxSeq.Int64); err != nil {
 			return err
 		}
 		seqs := make([]int64, 0, len(cc.bySeq))
@@ -76,7 +79,9 @@ func (s *Store) Tree(ctx context.Context, convID string) (*Tree, error) {
 			} else {
 				t.roots = append(t.roots, i)
 			}
-			t.Nodes[i] = TreeNode{Entry: ce.e, Parent: p}
+			e := ce.e
+			e.Content = ce.outlineOf()
+			t.Nodes[i] = TreeNode{Entry: e, Parent: p}
 			bySeq[seq] = i
 			t.index[ce.e.ID] = i
 		}
@@ -114,6 +119,7 @@ func (t *Tree) Add(e Entry) bool {
 		}
 	}
 	i := len(t.Nodes)
+	e.Content = outline(e.Content)
 	t.Nodes = append(t.Nodes, TreeNode{Entry: e, Parent: p})
 	if p >= 0 {
 		t.Nodes[p].Children = append(t.Nodes[p].Children, i)

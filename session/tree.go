@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	// Reading a long branch decodes thousands of content lists; this
@@ -30,25 +29,34 @@ func scanEntry(r Scanner) (Entry, error) {
 	if err := r.Scan(&head, &content, &meta, &created); err != nil {
 		return e, err
 	}
+	if err := e.setHead(head, meta, created); err != nil {
+		return e, err
+	}
+	var err error
+	if e.Content, err = decodeContent(content); err != nil {
+		return e, fmt.Errorf("entry %s has unreadable content: %w", e.ID, err)
+	}
+	return e, nil
+}
+
+// setHead fills an entry from the packed short columns (entryCols), its
+// metadata and its creation time.
+func (e *Entry) setHead(head string, meta []byte, created int64) error {
 	var f [7]string
 	for i := 0; i < 6; i++ {
 		j := strings.IndexByte(head, 0x1f)
 		if j < 0 {
-			return e, fmt.Errorf("entry row is malformed: %q", head)
+			return fmt.Errorf("entry row is malformed: %q", head)
 		}
 		f[i], head = head[:j], head[j+1:]
 	}
 	f[6] = head
 	e.ID, e.ConversationID, e.ParentID, e.Kind, e.Role, e.Author, e.TurnID = f[0], f[1], f[2], f[3], f[4], f[5], f[6]
-	var err error
-	if e.Content, err = decodeContent(content); err != nil {
-		return e, fmt.Errorf("entry %s has unreadable content: %w", e.ID, err)
-	}
 	if len(meta) > 0 {
 		e.Metadata = json.RawMessage(meta)
 	}
 	e.CreatedAt = fromMs(created)
-	return e, nil
+	return nil
 }
 
 const (
@@ -400,35 +408,8 @@ func (s *Store) PathTail(ctx context.Context, convID, branch string, n int) ([]E
 		if err != nil || head == 0 {
 			return err
 		}
-		st, err := tx.PrepareContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+entryCols+` FROM entries WHERE seq = ?`)
-		if err != nil {
-			return err
-		}
-		defer st.Close()
-		for at := head; at != 0; {
-			if len(out) == n {
-				more = true
-				break
-			}
-			rows, err := st.QueryContext(ctx, at)
-			if err != nil {
-				return err
-			}
-			var seq int64
-			var e Entry
-			if rows.Next() {
-				e, err = scanEntry(seqScanner{rows: rows, seq: &seq, parent: &at})
-			} else if err = rows.Err(); err == nil {
-				err = fmt.Errorf("entry #%d is missing from its conversation", at)
-			}
-			rows.Close()
-			if err != nil {
-				return err
-			}
-			out = append(out, e)
-		}
-		slices.Reverse(out)
-		return nil
+		out, more, err = walkUp(ctx, tx, head, n)
+		return err
 	})
 	return out, more, err
 }

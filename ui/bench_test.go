@@ -34,7 +34,7 @@ func drive(m *Model, cmds ...tea.Cmd) {
 		case nil:
 		case tea.BatchMsg:
 			cmds = append(cmds, msg...)
-		case convsMsg, convLoadMsg, activeMsg, sentMsg, createdMsg:
+		case convsMsg, convLoadMsg, activeMsg, sentMsg, createdMsg, olderMsg:
 			_, next := m.Update(msg)
 			cmds = append(cmds, next)
 		}

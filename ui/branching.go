@@ -51,8 +51,14 @@ func (m *Model) switchBranch(cv *convView, branch, focus string) tea.Cmd {
 				cv.sel = idx
 			}
 			m.reveal(cv, idx)
+			return nil
 		}
-		return nil
+		if focus == "" || !cv.more {
+			return nil
+		}
+		// Above what is read of this branch: read it down from there.
+		cv.loading = true
+		return m.showBranch(cv, branch, focus)
 	}
 	cv.branch = branch
 	cv.loading = true
@@ -68,10 +74,44 @@ func (m *Model) showBranch(cv *convView, branch, focus string) tea.Cmd {
 	conv.CurrentBranch = branch
 	return func() tea.Msg {
 		// The tree and the turns in memory stay current through events:
-		// the first screen needs only the branch's path (cached).
-		path, err := st.Path(ctx, id, branch)
-		return convLoadMsg{id: id, conv: conv, path: path, focus: focus, keep: true, err: err}
+		// the first screen needs only the end of the branch, down from the
+		// entry to focus when that lies above it.
+		path, more, err := readDownFrom(ctx, st, id, branch, focus)
+		if err != nil {
+			return convLoadMsg{id: id, conv: conv, focus: focus, keep: true, err: err}
+		}
+		order, err := st.TurnOrder(ctx, id, branch)
+		return convLoadMsg{id: id, conv: conv, path: path, more: more, order: order, focus: focus, keep: true, err: err}
 	}
+}
+
+// readDownFrom reads the end of a branch, and when focus is above it the
+// pages above until focus is among them.
+func readDownFrom(ctx context.Context, st Store, convID, branch, focus string) ([]session.Entry, bool, error) {
+	path, more, err := st.PathTail(ctx, convID, branch, tailEntries)
+	if err != nil || focus == "" {
+		return path, more, err
+	}
+	has := func(es []session.Entry) bool {
+		for i := range es {
+			if es[i].ID == focus {
+				return true
+			}
+		}
+		return false
+	}
+	pages := [][]session.Entry{path}
+	for found := has(path); more && !found && len(path) > 0; found = has(path) {
+		if path, more, err = st.PathBefore(ctx, pages[0][0].ID, pageEntries); err != nil {
+			return nil, false, err
+		}
+		pages = append([][]session.Entry{path}, pages...)
+	}
+	var out []session.Entry
+	for _, p := range pages {
+		out = append(out, p...)
+	}
+	return out, more, nil
 }
 
 // persistBranch remembers the branch for the next start. It is a write, so

@@ -34,9 +34,13 @@ type (
 		focus string // an entry to bring on screen (a branch switch)
 		keep  bool   // a branch switch: keep the tree and turns in memory
 		// partial: path is only the end of the branch (a long conversation
-		// opened the first time); the whole of it is read next.
-		partial bool
-		err     error
+		// opened the first time); its turns and tree are read next (rest).
+		partial, rest bool
+		// more: entries come before path (read page by page as the view
+		// scrolls up); order numbers the branch's turns (session.TurnOrder).
+		more  bool
+		order []string
+		err   error
 	}
 	sentMsg struct {
 		conv    session.Conversation
@@ -96,16 +100,17 @@ func loadConv(ctx context.Context, st Store, id string) tea.Cmd {
 	return func() tea.Msg { return readConv(ctx, st, id) }
 }
 
-// tailEntries is how much of a long branch is read first: more than any
-// screen shows.
+// tailEntries is how much of a branch a view reads at first: more than any
+// screen shows. Older entries are read page by page (pageEntries) as the
+// view scrolls up to them.
 const tailEntries = 120
 
 // openConv reads a conversation to show it the first time: a long one in
-// two steps, the end of its branch (what the screen shows) at once and the
-// whole of it after, so its last screen never waits for the rest. entries
+// two steps, the end of its branch (what the screen shows) at once and its
+// turns and tree after, so its last screen never waits for them. entries
 // is the conversation's size if known (0: not yet).
 func openConv(ctx context.Context, st Store, id string, entries int) tea.Cmd {
-	if entries > 0 && entries <= 2*tailEntries {
+	if entries > 0 && entries <= tailEntries {
 		return loadConv(ctx, st, id)
 	}
 	return func() tea.Msg {
@@ -120,18 +125,31 @@ func openConv(ctx context.Context, st Store, id string, entries int) tea.Cmd {
 		if !more {
 			return readConv(ctx, st, id)
 		}
-		return convLoadMsg{id: id, conv: c, path: path, partial: true}
+		return convLoadMsg{id: id, conv: c, path: path, partial: true, more: true}
 	}
 }
 
-// readConv reads what a conversation view shows: its current branch, its
-// turns and its whole tree (from the store's cache).
+// readConv reads what a conversation view shows: the end of its current
+// branch, its turns and its whole tree (in outline).
 func readConv(ctx context.Context, st Store, id string) convLoadMsg {
 	c, err := st.Conversation(ctx, id)
 	if err != nil {
 		return convLoadMsg{id: id, err: err}
 	}
-	path, err := st.Path(ctx, id, c.CurrentBranch)
+	path, more, err := st.PathTail(ctx, id, c.CurrentBranch, tailEntries)
+	if err != nil {
+		return convLoadMsg{id: id, err: err}
+	}
+	msg := readRest(ctx, st, c)
+	msg.path, msg.more, msg.rest = path, more, false
+	return msg
+}
+
+// readRest reads the turns and the tree of a conversation whose branch end
+// is on screen, and the order of the branch's turns.
+func readRest(ctx context.Context, st Store, c session.Conversation) convLoadMsg {
+	id := c.ID
+	order, err := st.TurnOrder(ctx, id, c.CurrentBranch)
 	if err != nil {
 		return convLoadMsg{id: id, err: err}
 	}
@@ -140,7 +158,7 @@ func readConv(ctx context.Context, st Store, id string) convLoadMsg {
 		return convLoadMsg{id: id, err: err}
 	}
 	tree, err := st.Tree(ctx, id)
-	return convLoadMsg{id: id, conv: c, path: path, turns: turns, tree: tree, err: err}
+	return convLoadMsg{id: id, conv: c, turns: turns, tree: tree, order: order, rest: true, err: err}
 }
 
 func activeTurns(rt *agent.Runtime) tea.Cmd {

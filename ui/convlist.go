@@ -161,20 +161,21 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 		return nil // a newer branch switch is on its way
 	}
 	if msg.partial {
-		// The end of the branch, shown at once; the rest follows. Until
-		// then cv stays loading: arriving entries wait in pending.
+		// The end of the branch, shown at once; its turns and tree follow.
+		// Until then cv stays loading: arriving entries wait in pending.
 		if cv.loaded {
 			return nil
 		}
 		startlog.Once("branch end read")
 		cv.load(msg.conv, msg.path, nil, nil)
+		cv.more = msg.more
 		cv.loading, cv.partial = true, true
-		return m.afterDrawn(loadConv(m.c.ctx, m.c.store, msg.id))
+		ctx, st, conv := m.c.ctx, m.c.store, msg.conv
+		return m.afterDrawn(func() tea.Msg { return readRest(ctx, st, conv) })
 	}
-	if msg.id == m.current {
-		startlog.Once("whole conversation read")
+	if msg.id == m.current && msg.rest {
+		startlog.Once("turns and tree read")
 	}
-	wasPartial, before := cv.partial, len(cv.items)
 	cv.loading, cv.partial = false, false
 	want := cv.wantFocus
 	cv.wantFocus = ""
@@ -182,20 +183,23 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 		cv.err = msg.err
 		return m.flash("opening the conversation: "+userText(msg.err), true)
 	}
-	if wasPartial && !cv.follow {
-		// Scrolled in the end of the branch: stay on the same item.
-		defer func() { cv.anchor += len(cv.items) - before }()
-	}
-	if msg.keep {
+	switch {
+	case msg.rest:
+		cv.rest(msg.tree, msg.turns)
+	case msg.keep:
 		tree, turns := cv.tree, cv.turns
 		cv.load(msg.conv, msg.path, nil, tree)
 		cv.turns = turns
 		for id, t := range turns {
 			cv.usage[id] = t.Usage
 		}
-	} else {
+	default:
 		cv.load(msg.conv, msg.path, msg.turns, msg.tree)
 	}
+	if !msg.rest {
+		cv.more = msg.more
+	}
+	cv.numberTurns(msg.order)
 	m.afterLoad(cv, msg.focus)
 	// The most recent active turn of this conversation is the one Esc stops.
 	for _, t := range m.turns.active {

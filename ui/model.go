@@ -139,6 +139,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmd := m.update(msg)
 	m.expireNotice()
 	m.prepare()
+	if page := m.pageOlder(); page != nil {
+		cmd = tea.Batch(cmd, page)
+	}
 	return m, cmd
 }
 
@@ -159,6 +162,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return tea.Batch(m.onConvLoaded(msg), m.resolveAgentOf(msg.conv))
 	case agentDefMsg:
 		return m.onAgentDef(msg)
+	case olderMsg:
+		return m.onOlder(msg)
 	case activeMsg:
 		for _, t := range msg {
 			m.turns.active[t.ID] = t

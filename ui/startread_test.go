@@ -15,8 +15,8 @@ import (
 	"grove/session"
 )
 
-// orderStore records, beside the Drawn callback, when whole branches are
-// read.
+// orderStore records, beside the Drawn callback, when whole branches and
+// trees are read.
 type orderStore struct {
 	Store
 	mu  *sync.Mutex
@@ -30,10 +30,18 @@ func (s orderStore) Path(ctx context.Context, convID, branch string) ([]session.
 	return s.Store.Path(ctx, convID, branch)
 }
 
+func (s orderStore) Tree(ctx context.Context, convID string) (*session.Tree, error) {
+	s.mu.Lock()
+	*s.log = append(*s.log, "tree read")
+	s.mu.Unlock()
+	return s.Store.Tree(ctx, convID)
+}
+
 // TestStartDrawsBeforeTheRest: at start the conversation list and the end
 // of the newest conversation's long branch are read together, so the first
 // full frame (list and last screen) comes from one message; Options.Drawn
-// is called once, at that frame; the whole branch is read only after it.
+// is called once, at that frame; the tree is read only after it, and the
+// whole branch never: scrolling up reads the page above.
 func TestStartDrawsBeforeTheRest(t *testing.T) {
 	env := newEnv(t, false)
 	ctx := context.Background()
@@ -96,18 +104,22 @@ func TestStartDrawsBeforeTheRest(t *testing.T) {
 	if s := plainScreen(m); !strings.Contains(s, "earlier messages are still loading") {
 		t.Fatalf("at the top of the branch's end while the rest loads:\n%s", s)
 	}
-	m.Update(<-done)
+	_, page := m.Update(<-done)
+	if page == nil {
+		t.Fatal("at the top of the branch's end, no page above is read")
+	}
+	driveAll(m, page)
 	if s := plainScreen(m); strings.Contains(s, "still loading") {
-		t.Fatalf("the whole branch is read, the screen still says loading:\n%s", s)
+		t.Fatalf("the page above is read, the screen still says loading:\n%s", s)
 	}
 	mu.Lock()
 	got := strings.Join(log, ", ")
 	mu.Unlock()
-	if got != "drawn, whole branch read" {
-		t.Fatalf("events: %s; want the frame drawn (once) before the whole branch is read", got)
+	if got != "drawn, tree read" {
+		t.Fatalf("events: %s; want the frame drawn (once) before the tree is read, and no whole branch", got)
 	}
-	if cv := m.tl.views[long.ID]; cv.partial || len(cv.items) != 600 {
-		t.Fatalf("after the rest: partial %v, %d items; want 600", cv.partial, len(cv.items))
+	if cv := m.tl.views[long.ID]; cv.partial || len(cv.items) <= tailEntries || !cv.more {
+		t.Fatalf("after the rest and a page: partial %v, %d items, more %v", cv.partial, len(cv.items), cv.more)
 	}
 }
 

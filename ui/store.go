@@ -23,6 +23,8 @@ type Store interface {
 	// Entries, turns and the tree of branches.
 	Path(ctx context.Context, convID, branch string) ([]session.Entry, error)
 	PathTail(ctx context.Context, convID, branch string, n int) ([]session.Entry, bool, error)
+	PathBefore(ctx context.Context, entryID string, n int) ([]session.Entry, bool, error)
+	TurnOrder(ctx context.Context, convID, branch string) ([]string, error)
 	Turns(ctx context.Context, convID string) ([]session.Turn, error)
 	Tree(ctx context.Context, convID string) (*session.Tree, error)
 	CreateBranch(ctx context.Context, convID, name, atEntryID string) (session.Branch, error)

@@ -99,6 +99,13 @@ type convView struct {
 	// the path when they continue it.
 	feedPending []session.Entry
 	tip         string // the newest entry of the branch shown
+	// The branch is read from its end: top is the oldest entry read, more
+	// says entries come before it (read a page at a time, paging, as the
+	// view nears the top), and orphans are the tool results read whose
+	// call lies above top.
+	top          string
+	more, paging bool
+	orphans      []session.Entry
 
 	items    []*item
 	ids      map[string]bool
@@ -142,6 +149,9 @@ func (cv *convView) load(conv session.Conversation, path []session.Entry, turns 
 	cv.tree = tree
 	cv.follow, cv.anchor, cv.offset = keepFollow, keepAnchor, keepOffset
 	cv.items = make([]*item, 0, len(path)/2+1)
+	if len(path) > 0 {
+		cv.top = path[0].ID
+	}
 	for i := range path {
 		cv.add(&path[i])
 	}
@@ -208,23 +218,9 @@ func (cv *convView) add(e *session.Entry) bool {
 		}
 		it.thinking = strings.Join(think, "\n\n")
 	case session.EntryToolResult:
-		changed := false
-		for _, bl := range e.Content {
-			if bl.Type != session.BlockToolResult || bl.ToolResult == nil {
-				continue
-			}
-			idx, ok := cv.callIdx[bl.ToolResult.ToolCallID]
-			if !ok {
-				continue
-			}
-			target := cv.items[idx]
-			for j := range target.tools {
-				if target.tools[j].call.ID == bl.ToolResult.ToolCallID {
-					target.tools[j].result = bl.ToolResult
-					target.version++
-					changed = true
-				}
-			}
+		changed, all := cv.attach(e)
+		if !all {
+			cv.orphans = append(cv.orphans, *e)
 		}
 		return changed
 	case session.EntryAsyncResult:

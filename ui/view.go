@@ -57,9 +57,9 @@ func (m *Model) prepare() {
 		return
 	}
 	m.tl.frame, m.tl.frameSize = m.visibleLines(cv, size[1]), size
-	if cv.partial && cv.firstVis == 0 && len(m.tl.frame) > 0 {
-		// Scrolled to the top of a long branch's end while the rest is
-		// read: its first line (an item's blank one) says so.
+	if cv.more && cv.firstVis == 0 && len(m.tl.frame) > 0 {
+		// Scrolled to the top of what is read of a long branch while the
+		// page above is read: its first line (an item's blank one) says so.
 		m.tl.frame[0] = ansi.Truncate(m.c.theme.Muted.Render("↑ earlier messages are still loading…"), m.mainWidth(), "…")
 	}
 }

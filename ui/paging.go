@@ -1,0 +1,181 @@
+package ui
+
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"grove/session"
+)
+
+// A view reads its branch from the end: the last tailEntries at first,
+// then a page of pageEntries above what it holds whenever the screen comes
+// within pageAhead items of the top, so a long branch costs the memory of
+// what was looked at, not of all of it.
+
+// pageEntries is how many entries one read above the top brings.
+const pageEntries = 200
+
+// pageAhead is how close to the top of what is read the screen comes
+// before the page above it is read.
+const pageAhead = 40
+
+// olderMsg is a page of entries read above a view's top.
+type olderMsg struct {
+	convID string
+	before string // the view's top when the read started
+	path   []session.Entry
+	more   bool
+	err    error
+}
+
+// pageOlder reads the page above the current view's top when the screen is
+// near it and more entries come before.
+func (m *Model) pageOlder() tea.Cmd {
+	cv := m.cur()
+	if cv == nil || !cv.loaded || !cv.more || cv.paging || cv.top == "" || cv.firstVis >= pageAhead {
+		return nil
+	}
+	cv.paging = true
+	ctx, st, id, top := m.c.ctx, m.c.store, cv.conv.ID, cv.top
+	return func() tea.Msg {
+		path, more, err := st.PathBefore(ctx, top, pageEntries)
+		return olderMsg{convID: id, before: top, path: path, more: more, err: err}
+	}
+}
+
+// onOlder puts a page above a view's items, keeping what is on screen in
+// place.
+func (m *Model) onOlder(msg olderMsg) tea.Cmd {
+	cv := m.tl.views[msg.convID]
+	if cv == nil || cv.top != msg.before || !cv.paging {
+		return nil // the view was read again meanwhile
+	}
+	cv.paging = false
+	if msg.err != nil {
+		cv.more = false
+		return m.flash("reading earlier messages: "+userText(msg.err), true)
+	}
+	n := cv.prepend(msg.path)
+	cv.more = msg.more
+	if !cv.follow {
+		cv.anchor += n
+	}
+	if cv.sel >= 0 {
+		cv.sel += n
+	}
+	cv.firstVis += n
+	cv.lastVis += n
+	return nil
+}
+
+// prepend puts entries that come before the view's top above its items and
+// reports how many items they made. Tool results read earlier whose call
+// is among them are attached to it, and background results read earlier
+// link to what started them.
+func (cv *convView) prepend(path []session.Entry) int {
+	if len(path) == 0 {
+		return 0
+	}
+	rest, orphans, tip := cv.items, cv.orphans, cv.tip
+	cv.items, cv.orphans = make([]*item, 0, len(path)/2+len(rest)), nil
+	cv.entryIdx = make(map[string]int, len(path)+len(rest))
+	cv.callIdx = map[string]int{}
+	for i := range path {
+		cv.add(&path[i])
+	}
+	n := len(cv.items)
+	for j, it := range rest {
+		cv.entryIdx[it.id] = n + j
+		for _, tv := range it.tools {
+			cv.callIdx[tv.call.ID] = n + j
+		}
+	}
+	cv.items = append(cv.items, rest...)
+	cv.top, cv.tip = path[0].ID, tip
+	for i := range orphans {
+		if _, all := cv.attach(&orphans[i]); !all {
+			cv.orphans = append(cv.orphans, orphans[i])
+		}
+	}
+	for _, it := range rest {
+		if it.kind == kindAsync && it.linkText == "" {
+			it.linkText = cv.linkFor(it.meta.ReplyTo)
+			cv.asyncFinished(it, it.at)
+			it.version++
+		}
+	}
+	return n
+}
+
+// attach gives the tool calls a result entry answers their results. It
+// reports whether anything visible changed and whether every result found
+// its call.
+func (cv *convView) attach(e *session.Entry) (changed, all bool) {
+	all = true
+	for _, bl := range e.Content {
+		if bl.Type != session.BlockToolResult || bl.ToolResult == nil {
+			continue
+		}
+		idx, ok := cv.callIdx[bl.ToolResult.ToolCallID]
+		if !ok {
+			all = false
+			continue
+		}
+		target := cv.items[idx]
+		for j := range target.tools {
+			if target.tools[j].call.ID == bl.ToolResult.ToolCallID {
+				target.tools[j].result = bl.ToolResult
+				target.version++
+				changed = true
+			}
+		}
+	}
+	return changed, all
+}
+
+// rest takes the turns and tree read after the end of the branch, with the
+// entries that arrived meanwhile.
+func (cv *convView) rest(tree *session.Tree, turns []session.Turn) {
+	cv.tree = tree
+	for _, t := range turns {
+		cv.usage[t.ID] = t.Usage
+		cv.turns[t.ID] = t
+	}
+	pending, feed := cv.pending, cv.feedPending
+	cv.pending, cv.feedPending = nil, nil
+	for i := range pending {
+		cv.add(&pending[i])
+		if tree != nil {
+			tree.Add(pending[i])
+		}
+	}
+	for i := range feed {
+		if feed[i].ParentID == cv.tip {
+			cv.add(&feed[i])
+			if tree != nil {
+				tree.Add(feed[i])
+			}
+		}
+	}
+}
+
+// numberTurns numbers the view's turns in the order of the branch's
+// (session.TurnOrder), so a page of a long branch says "turn 812" where the
+// whole branch would; turns newer than that read come after.
+func (cv *convView) numberTurns(order []string) {
+	if len(order) == 0 {
+		return
+	}
+	seen := cv.turnNo
+	cv.turnNo = make(map[string]int, len(order)+len(seen))
+	for i, id := range order {
+		cv.turnNo[id] = i + 1
+	}
+	for _, it := range cv.items {
+		if _, ok := cv.turnNo[it.turnID]; !ok && it.turnID != "" {
+			cv.turnNo[it.turnID] = len(cv.turnNo) + 1
+		}
+		if seen[it.turnID] != cv.turnNo[it.turnID] {
+			it.version++ // drawn with another number
+		}
+	}
+}
