@@ -224,29 +224,6 @@ const maxImportPrealloc = 1 << 20
 const importEntrySQL = `INSERT INTO entries (id, conversation_id, parent_id, parent_seq, kind, role, author, turn_id, content, metadata, created_at)
 	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
-// importCacheKiB is the write connection's page cache while it imports.
-// SQLite's default (2 MB) is smaller than what inserting into the entries
-// table and its indexes keeps touching, so pages written to the WAL before
-// the commit were read back and written again (100,000 realistic entries:
-// 62,000 more writes and reads of a page); this much holds them.
-const importCacheKiB = 32 << 10
-
-// importCache enlarges the write connection's page cache for an import
-// and returns what puts the previous size back.
-func (s *Store) importCache(ctx context.Context) (restore func()) {
-	var was int64
-	if s.readOnly != "" || s.w == nil {
-		return func() {}
-	}
-	if err := s.w.QueryRowContext(ctx, `PRAGMA cache_size`).Scan(&was); err != nil {
-		return func() {}
-	}
-	if _, err := s.w.ExecContext(ctx, fmt.Sprintf(`PRAGMA cache_size = -%d`, importCacheKiB)); err != nil {
-		return func() {}
-	}
-	return func() { _, _ = s.w.ExecContext(context.WithoutCancel(ctx), fmt.Sprintf(`PRAGMA cache_size = %d`, was)) }
-}
-
 func checkExportHeader(x Export) error {
 	if x.Format != ExportFormat {
 		return Errorf(EINVALID, "not a grove export (format %q, want %q)", x.Format, ExportFormat)
@@ -278,8 +255,6 @@ func (s *Store) importEntries(ctx context.Context, x Export, next func() ([]impo
 	// place in the tree and its tool blocks.
 	tool := make([]Entry, 0, size)
 	n := 0
-	restore := s.importCache(ctx)
-	defer restore()
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		if err := insertConversation(ctx, tx, c); err != nil {
 			return err
