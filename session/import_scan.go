@@ -272,7 +272,7 @@ type importPipeline struct {
 
 func newImportPipeline(ctx context.Context, bad func(error) error) *importPipeline {
 	n := min(max(runtime.GOMAXPROCS(0), 1), 4)
-	p := &importPipeline{ctx: ctx, bad: bad, work: make(chan *importBatch, 2*n), order: make(chan *importBatch, 4*n)}
+	p := &importPipeline{ctx: ctx, bad: bad, work: make(chan *importBatch, n), order: make(chan *importBatch, 2*n)}
 	for range n {
 		p.workers.Go(func() {
 			for b := range p.work {
@@ -341,8 +341,14 @@ type importEntry struct {
 // decodeImportEntry decodes one entry of an export.
 func decodeImportEntry(raw []byte) (Entry, error) {
 	var ie importEntry
-	if err := fastjson.Unmarshal(raw, &ie); err != nil {
+	// The raw values (content, metadata) are left in raw, which is the
+	// decoder's own; every string is copied out of it.
+	rest, err := fastjson.Parse(raw, &ie, fastjson.DontCopyRawMessage)
+	if err != nil {
 		return Entry{}, err
+	}
+	if rest = bytes.TrimSpace(rest); len(rest) > 0 {
+		return Entry{}, fmt.Errorf("invalid character %q after an entry", rest[0])
 	}
 	e := ie.Entry
 	if len(ie.Content) == 0 {
