@@ -143,6 +143,7 @@ func (m *Model) applySettings(prev, next config.Config) tea.Cmd {
 			cmds = append(cmds, m.flash("config: "+userText(err)+" (the key bindings in use stay)", true))
 		} else {
 			m.c.keys = km
+			bindInput(&m.in.ta, km)
 			cmds = append(cmds, m.flash("key bindings reloaded", false))
 		}
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -45,14 +46,50 @@ func fitWords(s string, w int) string {
 	return strings.TrimRight(cut, " ,;:(·—-") + "…"
 }
 
-func newInput(th themes.Theme) textarea.Model {
+// placeholder is what the empty message box says: how to send, break a
+// line and reach commands, in the keys bound now (a disabled action goes
+// unmentioned).
+func placeholder(k KeyMap) string {
+	hints := []string{}
+	for _, h := range []struct {
+		b    key.Binding
+		what string
+	}{{k.Send, "sends"}, {k.Newline, "new line"}} {
+		if keys := h.b.Keys(); h.b.Enabled() && len(keys) > 0 {
+			hints = append(hints, keys[0]+" "+h.what)
+		}
+	}
+	hints = append(hints, "/ for commands")
+	for _, h := range []struct {
+		b    key.Binding
+		what string
+	}{{k.Palette, "palette"}, {k.Help, "help"}} {
+		if keys := h.b.Keys(); h.b.Enabled() && len(keys) > 0 {
+			first := keys[0]
+			if slices.Contains(keys, "?") { // help's "?" works where this shows: an empty input
+				first = "?"
+			}
+			hints = append(hints, first+" "+h.what)
+		}
+	}
+	return "Message… (" + strings.Join(hints, ", ") + ")"
+}
+
+// bindInput gives the message box the bound keys of what it does itself
+// (a new line).
+func bindInput(ta *textarea.Model, k KeyMap) {
+	ta.KeyMap.InsertNewline = key.NewBinding(key.WithKeys(k.Newline.Keys()...))
+	ta.KeyMap.InsertNewline.SetEnabled(k.Newline.Enabled())
+}
+
+func newInput(th themes.Theme, k KeyMap) textarea.Model {
 	ta := textarea.New()
 	ta.ShowLineNumbers = false
 	ta.Prompt = ""
-	ta.Placeholder = placeholder
+	ta.Placeholder = placeholder(k)
 	ta.CharLimit = 0
 	ta.MaxHeight = 0
-	ta.KeyMap.InsertNewline = key.NewBinding(key.WithKeys("shift+enter", "alt+enter", "ctrl+j"))
+	bindInput(&ta, k)
 	applyInputTheme(&ta, th)
 	ta.Focus()
 	return ta

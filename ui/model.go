@@ -17,8 +17,6 @@ import (
 	"grove/tools"
 )
 
-const placeholder = "Message… (enter sends, shift+enter new line, / for commands, ctrl+p palette, ? help)"
-
 var spinFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
 
 const (
@@ -106,7 +104,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		c:      c,
 		agents: opts.Agents,
 		tl:     newTimeline(c),
-		in:     &inputBox{ta: newInput(th)},
+		in:     &inputBox{ta: newInput(th, keys)},
 		side:   sidebar{c: c, show: true},
 		bar:    statusBar{readOnly: opts.ReadOnly},
 		turns:  turnState{active: map[string]session.Turn{}, asyncPending: map[string]int{}},

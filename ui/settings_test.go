@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 
 	"grove/agent/config"
 )
@@ -12,17 +15,21 @@ import (
 func TestConfigSettingsApplyLive(t *testing.T) {
 	env := newEnv(t, true)
 	seedTree(t, env)
-	m := fitModel(t, env, "dark", 100, 30)
+	m := fitModel(t, env, "dark", 180, 30)
 	snap := config.CatalogSnapshot{Agents: m.agents, Config: m.ws.cfg}
+	reload := func() {
+		_, cmd := m.Update(catalogMsg{snap})
+		driveAll(m, cmd)
+	}
 
 	snap.Config.Theme = "light"
-	driveAll(m, m.onCatalog(catalogMsg{snap}))
+	reload()
 	if m.c.theme.Name != "light" {
 		t.Fatalf("theme %q after the config chose light", m.c.theme.Name)
 	}
 
 	snap.Config.Keys = map[string][]string{"palette": {"ctrl+k"}}
-	driveAll(m, m.onCatalog(catalogMsg{snap}))
+	reload()
 	if got := m.c.keys.Palette.Keys(); len(got) != 1 || got[0] != "ctrl+k" {
 		t.Fatalf("palette keys %v after the config bound ctrl+k", got)
 	}
@@ -30,8 +37,25 @@ func TestConfigSettingsApplyLive(t *testing.T) {
 		t.Fatalf("notice %q", m.bar.notice)
 	}
 
+	if ph := m.in.ta.Placeholder; !strings.Contains(ph, "ctrl+k palette") {
+		t.Fatalf("the empty box still names the old palette key: %q", ph)
+	}
+
+	// The box's own key (a new line) follows its binding too.
+	snap.Config.Keys = map[string][]string{"palette": {"ctrl+k"}, "newline": {"alt+n"}}
+	reload()
+	m.in.ta.SetValue("")
+	press(m, "a")
+	_, cmd := m.Update(tea.KeyPressMsg{Code: 'n', Mod: tea.ModAlt})
+	driveAll(m, cmd)
+	press(m, "b")
+	if v := m.in.ta.Value(); v != "a\nb" {
+		t.Fatalf("alt+n bound to new line, the box holds %q", v)
+	}
+	m.in.ta.SetValue("")
+
 	snap.Config.Keys = map[string][]string{"no-such-action": {"ctrl+k"}}
-	driveAll(m, m.onCatalog(catalogMsg{snap}))
+	reload()
 	if got := m.c.keys.Palette.Keys(); len(got) != 1 || got[0] != "ctrl+k" {
 		t.Fatalf("a broken binding replaced the ones in use: palette %v", got)
 	}

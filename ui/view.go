@@ -41,7 +41,7 @@ func (m *Model) prepare() {
 	if ws := m.channelWS(); ws != nil {
 		m.in.setPlaceholder("Message #" + ws.Key() + "… (@name wakes an agent, tab completes; enter sends)")
 	} else {
-		m.in.setPlaceholder(placeholder)
+		m.in.setPlaceholder(placeholder(m.c.keys))
 	}
 	cv := m.cur()
 	if cv == nil || !cv.loaded {
