@@ -22,29 +22,28 @@ func (s *Store) Import(ctx context.Context, x Export) (Conversation, error) {
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	ch := make(chan importItem, 256)
+	p := newImportPipeline(ctx, func(err error) error { return err })
 	go func() {
-		defer close(ch)
-		for _, e := range x.Entries {
-			select {
-			case ch <- newImportItem(e):
-			case <-ctx.Done():
-				return
+		for es := x.Entries; len(es) > 0; {
+			n := min(len(es), importBatchSize)
+			if !p.send(&importBatch{entries: es[:n]}) {
+				break
 			}
+			es = es[n:]
 		}
+		p.close()
 	}()
-	c, err := s.importEntries(ctx, x, ch, func() (Export, error) { return x, ctx.Err() })
+	c, err := s.importEntries(ctx, x, p.next, func() (Export, error) { return x, ctx.Err() })
 	cancel()
-	for range ch { // the sender stops at the cancellation
-	}
+	p.drain()
 	return c, err
 }
 
 // ImportFrom reads an export (as WriteJSON writes it) from r and stores it
-// like Import. Entries are decoded one by one and stored while the rest is
-// read, so a large export costs neither its whole decoded size in memory
-// nor decoding and storing one after the other. Errors: those of
-// ReadExport and Import; a bad file stores nothing.
+// like Import. Entries are read one by one, decoded on several goroutines
+// and stored while the rest is read, so a large export costs neither its
+// whole decoded size in memory nor decoding and storing one after the
+// other. Errors: those of ReadExport and Import; a bad file stores nothing.
 func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, error) {
 	dec := json.NewDecoder(r)
 	bad := func(err error) error {
@@ -64,7 +63,7 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 	// keys grove does not know are read and dropped.
 	fields := map[string]any{"format": &x.Format, "version": &x.Version, "conversation": &x.Conversation,
 		"branches": &x.Branches, "turns": &x.Turns, "async_ops": &x.AsyncOps}
-	field := func(key string) error {
+	field := func(dec *json.Decoder, key string) error {
 		seen[key] = true
 		v, ok := fields[key]
 		if !ok {
@@ -79,7 +78,7 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 		}
 		key, _ := t.(string)
 		if key != "entries" {
-			if err := field(key); err != nil {
+			if err := field(dec, key); err != nil {
 				return Conversation{}, bad(err)
 			}
 			continue
@@ -94,7 +93,11 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 		if err := checkExportHeader(x); err != nil {
 			return Conversation{}, err
 		}
-		return s.importStream(ctx, dec, &x, field, bad)
+		if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+			return Conversation{}, bad(fmt.Errorf("entries is not a list"))
+		}
+		buffered, _ := io.ReadAll(dec.Buffered())
+		return s.importStream(ctx, newArrayScanner(buffered, r), &x, field, bad)
 	}
 	if _, err := dec.Token(); err != nil {
 		return Conversation{}, bad(err)
@@ -105,80 +108,101 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 	return s.Import(ctx, x)
 }
 
-// importStream stores the entries array dec is at, decoded in a goroutine,
-// then the keys after it.
-func (s *Store) importStream(ctx context.Context, dec *json.Decoder, x *Export, field func(string) error, bad func(error) error) (Conversation, error) {
+// importStream stores the entries of the array sc is in, decoded on the
+// pipeline's goroutines, then the keys after it (decoded by field).
+func (s *Store) importStream(ctx context.Context, sc *arrayScanner, x *Export, field func(*json.Decoder, string) error, bad func(error) error) (Conversation, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	// The decoder goroutine fills *x with the keys after the entries; the
+	// The reading goroutine fills *x with the keys after the entries; the
 	// header is copied before it starts, and *x is read again only after
 	// it is done.
 	head := *x
-	ch := make(chan importItem, 256)
+	p := newImportPipeline(ctx, bad)
 	done := make(chan error, 1)
 	go func() {
-		done <- func() error {
-			defer close(ch)
-			if t, err := dec.Token(); err != nil || t != json.Delim('[') {
-				return bad(fmt.Errorf("entries is not a list"))
-			}
-			for dec.More() {
-				var e Entry
-				if err := dec.Decode(&e); err != nil {
-					return bad(err)
-				}
-				select {
-				case ch <- newImportItem(e):
-				case <-ctx.Done():
-					return ctx.Err()
-				}
-			}
-			if _, err := dec.Token(); err != nil {
-				return bad(err)
-			}
-			for dec.More() {
-				t, err := dec.Token()
+		err := func() error {
+			b := &importBatch{}
+			for {
+				raw, err := sc.next()
 				if err != nil {
 					return bad(err)
 				}
-				key, _ := t.(string)
-				if key == "entries" {
-					return Errorf(EINVALID, "not a grove export: two lists of entries")
+				if raw == nil {
+					break
 				}
-				if err := field(key); err != nil {
-					return bad(err)
+				if b.raws = append(b.raws, raw); len(b.raws) == importBatchSize {
+					if !p.send(b) {
+						return ctx.Err()
+					}
+					b = &importBatch{}
 				}
 			}
-			if _, err := dec.Token(); err != nil {
-				return bad(err)
+			if len(b.raws) > 0 && !p.send(b) {
+				return ctx.Err()
 			}
-			return nil
+			return readAfterEntries(sc, field, bad)
 		}()
+		p.close()
+		done <- err
 	}()
-	c, err := s.importEntries(ctx, head, ch, func() (Export, error) {
+	c, err := s.importEntries(ctx, head, p.next, func() (Export, error) {
 		if err := <-done; err != nil {
 			return *x, err
 		}
 		return *x, nil
 	})
 	cancel()
-	for range ch { // let the decoder see the cancellation
-	}
+	p.drain()
 	return c, err
 }
 
+// readAfterEntries decodes the keys of the export after its entries.
+func readAfterEntries(sc *arrayScanner, field func(*json.Decoder, string) error, bad func(error) error) error {
+	more, err := sc.afterArray()
+	if err != nil {
+		return bad(err)
+	}
+	if !more {
+		return nil
+	}
+	// The rest is read as an object of its own: the brace stands for the
+	// one the entries were in.
+	dec := json.NewDecoder(io.MultiReader(strings.NewReader("{"), sc.rest()))
+	if _, err := dec.Token(); err != nil {
+		return bad(err)
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return bad(err)
+		}
+		key, _ := t.(string)
+		if key == "entries" {
+			return Errorf(EINVALID, "not a grove export: two lists of entries")
+		}
+		if err := field(dec, key); err != nil {
+			return bad(err)
+		}
+	}
+	if _, err := dec.Token(); err != nil {
+		return bad(err)
+	}
+	return nil
+}
+
 // importItem is an entry on its way to the importer with its content
-// already encoded for storage: the goroutine that reads the entries does
-// the encoding, so the one writer does only the inserts.
+// already encoded for storage: the goroutines that decode the entries do
+// the encoding, so the one writer does only the inserts. err, when set,
+// is why the entry could not be read (it ends the import).
 type importItem struct {
 	Entry
-	content    string
-	contentErr error
+	content string
+	err     error
 }
 
 func newImportItem(e Entry) importItem {
 	content, err := marshalContent(e.Content)
-	return importItem{Entry: e, content: content, contentErr: err}
+	return importItem{Entry: e, content: content, err: err}
 }
 
 // maxImportPrealloc bounds the entries importEntries makes room for ahead
@@ -205,7 +229,7 @@ func checkExportHeader(x Export) error {
 // branches, turns and async operations. One transaction. It is
 // long because the checks on each entry and the inserts share the state of
 // the one pass over the stream (what was seen, the tool groups, the count).
-func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan importItem, rest func() (Export, error)) (Conversation, error) {
+func (s *Store) importEntries(ctx context.Context, x Export, next func() ([]importItem, bool), rest func() (Export, error)) (Conversation, error) {
 	c := x.Conversation
 	if c.ID == "" {
 		return c, Errorf(EINVALID, "export has no conversation id")
@@ -249,53 +273,67 @@ func (s *Store) importEntries(ctx context.Context, x Export, ch <-chan importIte
 			return err
 		}
 		defer st.Close()
-		for it := range ch {
-			e := it.Entry
-			i := n
-			n++
-			if e.ConversationID != c.ID {
-				return Errorf(EINVALID, "entry %d (%s) belongs to conversation %s, not %s", i, e.ID, e.ConversationID, c.ID)
+		// The inserts run under a context that cannot be cancelled:
+		// go-sqlite3 runs a statement whose context can be cancelled on a
+		// goroutine of its own, which costs a hand-over between threads per
+		// row. Cancellation is checked once per batch instead.
+		rowCtx := context.WithoutCancel(ctx)
+		for {
+			items, ok := next()
+			if !ok {
+				break
 			}
-			parentSeq, hasParent := seen[e.ParentID]
-			hasParent = hasParent && e.ParentID != ""
-			if e.ParentID != "" && !hasParent {
-				return Errorf(EINVALID, "entry %d (%s) comes before its parent %s", i, e.ID, e.ParentID)
+			if err := ctx.Err(); err != nil {
+				return err
 			}
-			if !entryKinds[e.Kind] {
-				return Errorf(EINVALID, "entry %d (%s) has unknown kind %q", i, e.ID, e.Kind)
-			}
-			if _, twice := seen[e.ID]; twice {
-				return Errorf(ECONFLICT, "entry %s appears twice", e.ID)
-			}
-			t := Entry{ID: e.ID, ParentID: e.ParentID, Kind: e.Kind, Role: e.Role}
-			for _, b := range e.Content {
-				if b.Type == BlockToolCall || b.Type == BlockToolResult {
-					t.Content = e.Content
-					break
+			for _, it := range items {
+				if it.err != nil {
+					return it.err
 				}
-			}
-			tool = append(tool, t)
-			content, err := it.content, it.contentErr
-			if err != nil {
-				return err
-			}
-			var meta any
-			if len(e.Metadata) > 0 {
-				meta = string(e.Metadata)
-			}
-			var pseq any
-			if hasParent {
-				pseq = parentSeq
-			}
-			res, err := st.ExecContext(ctx, e.ID, c.ID, nullStr(e.ParentID), pseq, e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt))
-			if err != nil {
-				if strings.Contains(err.Error(), "UNIQUE") {
-					return Errorf(ECONFLICT, "entry %s already exists in this database", e.ID)
+				e := it.Entry
+				i := n
+				n++
+				if e.ConversationID != c.ID {
+					return Errorf(EINVALID, "entry %d (%s) belongs to conversation %s, not %s", i, e.ID, e.ConversationID, c.ID)
 				}
-				return err
-			}
-			if seen[e.ID], err = res.LastInsertId(); err != nil {
-				return err
+				parentSeq, hasParent := seen[e.ParentID]
+				hasParent = hasParent && e.ParentID != ""
+				if e.ParentID != "" && !hasParent {
+					return Errorf(EINVALID, "entry %d (%s) comes before its parent %s", i, e.ID, e.ParentID)
+				}
+				if !entryKinds[e.Kind] {
+					return Errorf(EINVALID, "entry %d (%s) has unknown kind %q", i, e.ID, e.Kind)
+				}
+				if _, twice := seen[e.ID]; twice {
+					return Errorf(ECONFLICT, "entry %s appears twice", e.ID)
+				}
+				t := Entry{ID: e.ID, ParentID: e.ParentID, Kind: e.Kind, Role: e.Role}
+				for _, b := range e.Content {
+					if b.Type == BlockToolCall || b.Type == BlockToolResult {
+						t.Content = e.Content
+						break
+					}
+				}
+				tool = append(tool, t)
+				content := it.content
+				var meta any
+				if len(e.Metadata) > 0 {
+					meta = string(e.Metadata)
+				}
+				var pseq any
+				if hasParent {
+					pseq = parentSeq
+				}
+				res, err := st.ExecContext(rowCtx, e.ID, c.ID, nullStr(e.ParentID), pseq, e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt))
+				if err != nil {
+					if strings.Contains(err.Error(), "UNIQUE") {
+						return Errorf(ECONFLICT, "entry %s already exists in this database", e.ID)
+					}
+					return err
+				}
+				if seen[e.ID], err = res.LastInsertId(); err != nil {
+					return err
+				}
 			}
 		}
 		x, err := rest()
