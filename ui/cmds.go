@@ -97,7 +97,7 @@ func loadConvs(ctx context.Context, st Store) tea.Cmd {
 }
 
 func loadConv(ctx context.Context, st Store, id string) tea.Cmd {
-	return func() tea.Msg { return readConv(ctx, st, id) }
+	return func() tea.Msg { return readConv(ctx, st, id, false) }
 }
 
 // tailEntries is how much of a branch a view reads at first: more than any
@@ -113,25 +113,14 @@ func openConv(ctx context.Context, st Store, id string, entries int) tea.Cmd {
 	if entries > 0 && entries <= tailEntries {
 		return loadConv(ctx, st, id)
 	}
-	return func() tea.Msg {
-		c, err := st.Conversation(ctx, id)
-		if err != nil {
-			return convLoadMsg{id: id, err: err}
-		}
-		path, more, err := st.PathTail(ctx, id, c.CurrentBranch, tailEntries)
-		if err != nil {
-			return convLoadMsg{id: id, err: err}
-		}
-		if !more {
-			return readConv(ctx, st, id)
-		}
-		return convLoadMsg{id: id, conv: c, path: path, partial: true, more: true}
-	}
+	return func() tea.Msg { return readConv(ctx, st, id, true) }
 }
 
 // readConv reads what a conversation view shows: the end of its current
-// branch, its turns and its whole tree (in outline).
-func readConv(ctx context.Context, st Store, id string) convLoadMsg {
+// branch, its turns and its whole tree (in outline). With partial, a branch
+// longer than tailEntries gives only its end (partial, more), its turns and
+// tree left for readRest.
+func readConv(ctx context.Context, st Store, id string, partial bool) convLoadMsg {
 	c, err := st.Conversation(ctx, id)
 	if err != nil {
 		return convLoadMsg{id: id, err: err}
@@ -139,6 +128,9 @@ func readConv(ctx context.Context, st Store, id string) convLoadMsg {
 	path, more, err := st.PathTail(ctx, id, c.CurrentBranch, tailEntries)
 	if err != nil {
 		return convLoadMsg{id: id, err: err}
+	}
+	if partial && more {
+		return convLoadMsg{id: id, conv: c, path: path, partial: true, more: true}
 	}
 	msg := readRest(ctx, st, c)
 	msg.path, msg.more, msg.rest = path, more, false
