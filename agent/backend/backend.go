@@ -21,6 +21,7 @@ import (
 	"strings"
 
 	"grove/session"
+	"grove/tools"
 )
 
 // Backend names, as an agent definition's `backend:` spells them.
@@ -195,11 +196,52 @@ func (f parseFunc) parse(line map[string]json.RawMessage, emit func(Event)) (boo
 // stateless makes the newParser of a parser without state.
 func stateless(f parseFunc) func() parser { return func() parser { return f } }
 
-// cachedUsage is the usage of a final event whose input count leaves out
-// the tokens read from and written to the cache.
-func cachedUsage(input, output, cacheRead, cacheWrite int64) session.Usage {
-	return session.Usage{InputTokens: input + cacheRead + cacheWrite, OutputTokens: output,
-		CacheReadTokens: cacheRead, CacheWriteTokens: cacheWrite}
+// sessionEvent is the session a CLI's init line names: its id (which
+// resuming takes) and model.
+func sessionEvent(m map[string]json.RawMessage) Event {
+	return Event{Kind: Session, SessionID: str(m, "session_id"), Model: str(m, "model")}
+}
+
+// toolResult is the event of a tool call's result; a failed one carries a
+// tool error with the same text.
+func toolResult(id string, ok bool, text string) Event {
+	r := session.ToolResult{ToolCallID: id, Success: ok, Result: text}
+	if !ok {
+		r.Error = &session.ToolError{Code: tools.CodeExecutionFailed, Message: text}
+	}
+	return Event{Kind: ToolResult, Result: &r}
+}
+
+// cachedUsage reads the usage object of a final event whose input count
+// leaves out the tokens read from and written to the cache; the names are
+// its fields for input, output, cache read and cache write tokens.
+func cachedUsage(raw json.RawMessage, input, output, cacheRead, cacheWrite string) session.Usage {
+	u := obj(raw)
+	n := func(name string) int64 {
+		var v int64
+		_ = json.Unmarshal(u[name], &v)
+		return v
+	}
+	in, out, read, write := n(input), n(output), n(cacheRead), n(cacheWrite)
+	return session.Usage{InputTokens: in + read + write, OutputTokens: out,
+		CacheReadTokens: read, CacheWriteTokens: write}
+}
+
+// finish ends a run at the CLI's final event: fail is "" when the event
+// says the run succeeded, else it names the CLI and says why (the event's
+// result text, else the first of why that says something).
+func finish(m map[string]json.RawMessage, cli string, why ...func() string) (done bool, fail string) {
+	if !failed(m) {
+		return true, ""
+	}
+	msg := str(m, "result")
+	for _, f := range why {
+		if msg != "" {
+			break
+		}
+		msg = f()
+	}
+	return true, cli + " reported an error: " + msg
 }
 
 // failed reports whether a final result event says the run failed: is_error

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"grove/session"
-	"grove/tools"
 )
 
 // parseClaude reads Claude Code's stream-json lines: system (init, with the
@@ -16,7 +15,7 @@ func parseClaude(m map[string]json.RawMessage, emit func(Event)) (bool, string) 
 	switch str(m, "type") {
 	case "system":
 		if str(m, "subtype") == "init" {
-			emit(Event{Kind: Session, SessionID: str(m, "session_id"), Model: str(m, "model")})
+			emit(sessionEvent(m))
 		}
 	case "assistant", "user":
 		// Messages of a subagent (parent_tool_use_id set) belong to the
@@ -45,41 +44,25 @@ func parseClaude(m map[string]json.RawMessage, emit func(Event)) (bool, string) 
 			case "tool_result":
 				var isErr bool
 				_ = json.Unmarshal(b["is_error"], &isErr)
-				r := session.ToolResult{ToolCallID: str(b, "tool_use_id"), Success: !isErr, Result: resultText(b["content"])}
-				if isErr {
-					r.Error = &session.ToolError{Code: tools.CodeExecutionFailed, Message: r.Result}
-				}
-				emit(Event{Kind: ToolResult, Result: &r})
+				emit(toolResult(str(b, "tool_use_id"), !isErr, resultText(b["content"])))
 			}
 		}
 	case "result":
-		var u struct {
-			Input      int64 `json:"input_tokens"`
-			Output     int64 `json:"output_tokens"`
-			CacheRead  int64 `json:"cache_read_input_tokens"`
-			CacheWrite int64 `json:"cache_creation_input_tokens"`
-		}
-		_ = json.Unmarshal(m["usage"], &u)
 		var cost *float64
 		_ = json.Unmarshal(m["total_cost_usd"], &cost)
-		ev := Event{Kind: Usage, SessionID: str(m, "session_id"), Usage: cachedUsage(u.Input, u.Output, u.CacheRead, u.CacheWrite)}
+		ev := Event{Kind: Usage, SessionID: str(m, "session_id"),
+			Usage: cachedUsage(m["usage"], "input_tokens", "output_tokens", "cache_read_input_tokens", "cache_creation_input_tokens")}
 		if cost != nil {
 			ev.Usage.Cost, ev.Costed = *cost, true
 		}
 		emit(ev)
-		if failed(m) {
-			msg := str(m, "result")
-			if msg == "" {
-				var errs []string
-				_ = json.Unmarshal(m["errors"], &errs)
-				msg = strings.Join(errs, "; ")
-			}
-			if msg == "" {
-				msg = strings.ReplaceAll(str(m, "subtype"), "_", " ")
-			}
-			return true, "Claude Code reported an error: " + msg
-		}
-		return true, ""
+		return finish(m, "Claude Code", func() string {
+			var errs []string
+			_ = json.Unmarshal(m["errors"], &errs)
+			return strings.Join(errs, "; ")
+		}, func() string {
+			return strings.ReplaceAll(str(m, "subtype"), "_", " ")
+		})
 	}
 	return false, ""
 }

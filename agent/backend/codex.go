@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"grove/session"
-	"grove/tools"
 )
 
 // codexParser reads `codex exec --json` lines: thread.started (the thread
@@ -57,13 +56,7 @@ func (p *codexParser) item(it map[string]json.RawMessage, completed bool, emit f
 			emit(Event{Kind: ToolCall, Call: &session.ToolCall{ID: id, Name: name, Arguments: mustJSON(arguments)}})
 		}
 	}
-	result := func(ok bool, text string) {
-		r := session.ToolResult{ToolCallID: id, Success: ok, Result: text}
-		if !ok {
-			r.Error = &session.ToolError{Code: tools.CodeExecutionFailed, Message: text}
-		}
-		emit(Event{Kind: ToolResult, Result: &r})
-	}
+	result := func(ok bool, text string) { emit(toolResult(id, ok, text)) }
 	status := str(it, "status")
 	switch str(it, "type") {
 	case "agent_message":

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"grove/session"
-	"grove/tools"
 )
 
 // parseCursor reads cursor-agent's stream-json lines: system (init, with
@@ -17,7 +16,7 @@ import (
 func parseCursor(m map[string]json.RawMessage, emit func(Event)) (bool, string) {
 	switch str(m, "type") {
 	case "system":
-		emit(Event{Kind: Session, SessionID: str(m, "session_id"), Model: str(m, "model")})
+		emit(sessionEvent(m))
 	case "assistant":
 		var content []map[string]json.RawMessage
 		_ = json.Unmarshal(obj(m["message"])["content"], &content)
@@ -34,42 +33,22 @@ func parseCursor(m map[string]json.RawMessage, emit func(Event)) (bool, string) 
 			emit(Event{Kind: ToolCall, Call: &session.ToolCall{ID: id, Name: name, Arguments: cursorArgsOf(body)}})
 		case "completed":
 			res := obj(body["result"])
-			r := session.ToolResult{ToolCallID: id, Success: true}
 			switch {
 			case res["success"] != nil:
-				r.Result = cursorResultText(res["success"])
-			case res["error"] != nil || res["rejected"] != nil:
-				raw := res["error"]
-				if raw == nil {
-					raw = res["rejected"]
-				}
-				r.Success = false
-				r.Result = cursorResultText(raw)
-				r.Error = &session.ToolError{Code: tools.CodeExecutionFailed, Message: r.Result}
+				emit(toolResult(id, true, cursorResultText(res["success"])))
+			case res["error"] != nil:
+				emit(toolResult(id, false, cursorResultText(res["error"])))
+			case res["rejected"] != nil:
+				emit(toolResult(id, false, cursorResultText(res["rejected"])))
 			default:
-				r.Result = cursorResultText(body["result"])
+				emit(toolResult(id, true, cursorResultText(body["result"])))
 			}
-			emit(Event{Kind: ToolResult, Result: &r})
 		}
 	case "result":
-		var u struct {
-			Input      int64 `json:"inputTokens"`
-			Output     int64 `json:"outputTokens"`
-			CacheRead  int64 `json:"cacheReadTokens"`
-			CacheWrite int64 `json:"cacheWriteTokens"`
-		}
 		if raw, ok := m["usage"]; ok {
-			_ = json.Unmarshal(raw, &u)
-			emit(Event{Kind: Usage, Usage: cachedUsage(u.Input, u.Output, u.CacheRead, u.CacheWrite)})
+			emit(Event{Kind: Usage, Usage: cachedUsage(raw, "inputTokens", "outputTokens", "cacheReadTokens", "cacheWriteTokens")})
 		}
-		if failed(m) {
-			msg := str(m, "result")
-			if msg == "" {
-				msg = str(m, "subtype")
-			}
-			return true, "Cursor reported an error: " + msg
-		}
-		return true, ""
+		return finish(m, "Cursor", func() string { return str(m, "subtype") })
 	}
 	return false, ""
 }
