@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"grove/internal/corpus"
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -65,7 +66,7 @@ func sorted(ids ...string) []string { slices.Sort(ids); return ids }
 // search finds every imported and appended message, and the index then
 // holds each message once.
 func TestHistoryIndexCatchesUpWithImportAndAppend(t *testing.T) {
-	db := newTestDB(t)
+	db := testkit.OpenStore(t)
 	m := New(db, nil)
 	ctx := context.Background()
 	x := corpus.Conversation(7, 2500, 8, time.Now())
@@ -144,7 +145,7 @@ func TestHistoryIndexAfterStopMidway(t *testing.T) {
 // Editing the content of an entry (salvage does) re-indexes it if it was
 // indexed; if it was not yet, it is indexed with its new content later.
 func TestHistoryIndexFollowsContentUpdates(t *testing.T) {
-	db := newTestDB(t)
+	db := testkit.OpenStore(t)
 	m := New(db, nil)
 	ctx := context.Background()
 	x := corpus.Conversation(9, 4, 0, time.Now())
