@@ -512,11 +512,7 @@ func newAgentDeleteCmd(g *globals) *cobra.Command {
 				}
 				done = fmt.Sprintf("%s, %d memories, %d notes and %d todos", path, f.Memories, f.Notes, f.Todos)
 			}
-			if err := os.Remove(path); err != nil {
-				return err
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "Deleted agent %s (%s)\n", d.Name, done)
-			return nil
+			return report(cmd, os.Remove(path), "Deleted agent %s (%s)", d.Name, done)
 		}),
 	}
 	cmd.Flags().BoolVarP(&yes, "yes", "y", false, "do not ask")

@@ -204,11 +204,7 @@ func newMemoryGetCmd(g *globals) *cobra.Command {
 
 func newMemoryDeleteCmd(g *globals) *cobra.Command {
 	return g.agentVerb("delete NAME ID", "Delete one memory", 2, 2, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
-		if err := e.mem.Delete(cmd.Context(), d.Name, args[1]); err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.OutOrStdout(), "Deleted memory %s\n", args[1])
-		return nil
+		return report(cmd, e.mem.Delete(cmd.Context(), d.Name, args[1]), "Deleted memory %s", args[1])
 	})
 }
 
@@ -221,11 +217,7 @@ func newMemoryImportCmd(g *globals) *cobra.Command {
 		defer r.Close()
 		start := time.Now()
 		n, err := e.mem.Import(cmd.Context(), d.Name, r)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.OutOrStdout(), "Imported %d memories in %s\n", n, time.Since(start).Round(time.Millisecond))
-		return nil
+		return report(cmd, err, "Imported %d memories in %s", n, time.Since(start).Round(time.Millisecond))
 	})
 	cmd.Long = "Each line holds content and optionally type, significance, metadata and created_at: what export writes."
 	cmd.Example = `  grove agent memory import alice memories.jsonl`
@@ -245,11 +237,7 @@ func newMemoryExportCmd(g *globals) *cobra.Command {
 func newMemoryReembedCmd(g *globals) *cobra.Command {
 	return g.agentVerb("reembed NAME", "Embed the memories again with the configured embedder", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
 		n, err := e.mem.Reembed(cmd.Context(), d.Name, e.mem.Embedder())
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.OutOrStdout(), "Re-embedded %d memories with %s\n", n, e.mem.Embedder().Name())
-		return nil
+		return report(cmd, err, "Re-embedded %d memories with %s", n, e.mem.Embedder().Name())
 	})
 }
 

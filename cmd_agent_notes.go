@@ -43,11 +43,7 @@ func newNotesAddCmd(g *globals) *cobra.Command {
 			return errors.New("notes add takes TEXT (its first line is the title)")
 		}
 		n, err := e.mem.WriteNote(cmd.Context(), d.Name, title, text)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.OutOrStdout(), "Saved note %q\n", n.Title)
-		return nil
+		return report(cmd, err, "Saved note %q", n.Title)
 	})
 	cmd.Example = `  grove agent notes add alice "Review checklist
 - tests
@@ -58,21 +54,13 @@ func newNotesAddCmd(g *globals) *cobra.Command {
 func newNotesShowCmd(g *globals) *cobra.Command {
 	return g.agentTextVerb("show NAME TITLE…", "Print a note", func(cmd *cobra.Command, title string, e *agentEnv, d config.Definition) error {
 		n, err := e.mem.Note(cmd.Context(), d.Name, title)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintln(cmd.OutOrStdout(), n.Body)
-		return nil
+		return report(cmd, err, "%s", n.Body)
 	})
 }
 
 func newNotesDeleteCmd(g *globals) *cobra.Command {
 	return g.agentTextVerb("delete NAME TITLE…", "Delete a note", func(cmd *cobra.Command, title string, e *agentEnv, d config.Definition) error {
-		if err := e.mem.DeleteNote(cmd.Context(), d.Name, title); err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.OutOrStdout(), "Deleted note %q\n", title)
-		return nil
+		return report(cmd, e.mem.DeleteNote(cmd.Context(), d.Name, title), "Deleted note %q", title)
 	})
 }
 
@@ -105,11 +93,7 @@ func newTodoListCmd(g *globals) *cobra.Command {
 func newTodoAddCmd(g *globals) *cobra.Command {
 	return g.agentTextVerb("add NAME TEXT…", "Add a todo", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
 		t, err := e.mem.AddTodo(cmd.Context(), d.Name, text)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.OutOrStdout(), "Added todo %d\n", t.ID)
-		return nil
+		return report(cmd, err, "Added todo %d", t.ID)
 	})
 }
 
@@ -120,10 +104,6 @@ func newTodoDoneCmd(g *globals) *cobra.Command {
 			return fmt.Errorf("%q is not a todo number", args[1])
 		}
 		t, err := e.mem.DoneTodo(cmd.Context(), d.Name, id)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.OutOrStdout(), "Done: %s\n", t.Text)
-		return nil
+		return report(cmd, err, "Done: %s", t.Text)
 	})
 }

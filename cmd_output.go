@@ -4,7 +4,19 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"github.com/spf13/cobra"
 )
+
+// report ends a verb that did one thing: err when it failed, else the line
+// format makes of a, saying what it did, on stdout.
+func report(cmd *cobra.Command, err error, format string, a ...any) error {
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), format+"\n", a...)
+	return nil
+}
 
 // writeJSONList writes list as JSON (indented when indent): [] when it is
 // empty, never null, so scripts can always iterate over it.

@@ -137,11 +137,7 @@ func newImportCmd(g *globals) *cobra.Command {
 			defer st.Close()
 			// Read while storing: a bad file stores nothing.
 			c, err := st.ImportFrom(ctx, bufio.NewReaderSize(in, 1<<20))
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "imported conversation %s (%d entries, %d branches)\n", c.ID, c.EntryCount, c.BranchCount)
-			return nil
+			return report(cmd, err, "imported conversation %s (%d entries, %d branches)", c.ID, c.EntryCount, c.BranchCount)
 		},
 	}
 }
