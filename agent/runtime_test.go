@@ -460,3 +460,46 @@ func TestCancelOneBackgroundOperation(t *testing.T) {
 		t.Fatalf("second cancel: %v", err)
 	}
 }
+
+// TestAfterTurnUsageReachesSubscribers: the usage an after-turn hook adds
+// to the turn (memory extraction's model calls) is published, so a running
+// TUI counts the same tokens as one opened afterwards on the same file.
+func TestAfterTurnUsageReachesSubscribers(t *testing.T) {
+	e := newEnv(t, offlineDef("assistant", 0))
+	extra := session.Usage{InputTokens: 374, OutputTokens: 40, Calls: 1}
+	rt := e.runtime(func(o *Options) {
+		o.AfterTurn = func(ctx context.Context, tr session.Turn, def config.Definition) error {
+			_, err := e.store.UpdateTurn(ctx, tr.ID, session.TurnUpdate{AddUsage: session.UsageByModel{session.ExtractionKey("offline"): extra}})
+			return err
+		}
+	})
+	e.rt.Close()
+	e.rt = rt
+	defer rt.Close()
+	sub := rt.Subscribe()
+	defer sub.Close()
+	c := e.conv("assistant")
+	tr := e.send(c, "hello")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute) // only a hang
+	defer cancel()
+	for {
+		for _, ev := range sub.Next(ctx) {
+			if ev.Kind != EvTurn || ev.TurnID != tr.ID || ev.Turn == nil {
+				continue
+			}
+			if x := ev.Turn.Usage[session.ExtractionKey("offline")]; x.InputTokens == extra.InputTokens {
+				stored, err := e.store.Turn(context.Background(), tr.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, want := ev.Turn.Usage.Total(), stored.Usage.Total(); got != want {
+					t.Fatalf("published usage %+v, stored %+v", got, want)
+				}
+				return
+			}
+		}
+		if ctx.Err() != nil {
+			t.Fatal("the extraction's usage was never published")
+		}
+	}
+}

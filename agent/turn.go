@@ -498,6 +498,7 @@ func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
 			}
 		}
 		if err = t.rt.opts.AfterTurn(ctx, tu, t.def); err == nil {
+			t.publishAddedUsage(ctx, tu)
 			return
 		}
 		failures++
@@ -507,4 +508,20 @@ func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
 		t.setTurn(tu)
 		t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
 	}
+}
+
+// publishAddedUsage tells subscribers of the usage the after-turn hook
+// added to the finished turn (memory extraction's model calls), so a
+// running TUI counts what a fresh read of the turn counts.
+func (t *turnRun) publishAddedUsage(ctx context.Context, before session.Turn) {
+	tu, err := t.rt.store.Turn(ctx, before.ID)
+	if err != nil {
+		t.rt.opts.Log.Warn("reading the turn after its hook", "turn", before.ID, "err", err)
+		return
+	}
+	if tu.Usage.Total() == before.Usage.Total() {
+		return
+	}
+	t.setTurn(tu)
+	t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
 }

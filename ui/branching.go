@@ -490,3 +490,27 @@ func (m *Model) treeCommand(name, arg string) tea.Cmd {
 	}
 	return nil
 }
+
+// continues reports whether e can be added at the end of what cv shows:
+// it is shown already, or it hangs from the last entry shown.
+func (cv *convView) continues(e *session.Entry) bool {
+	return cv.ids[e.ID] || e.ParentID == cv.tip
+}
+
+// resync reads the end of cv's branch again (keeping the tree, the turns
+// and the entry at the top of the screen) when an entry arrived that does
+// not continue what the view shows: another process wrote between, or a
+// parallel turn's event came before the one it hangs from. Entries
+// arriving meanwhile wait in pending, as during any read.
+func (m *Model) resync(cv *convView) tea.Cmd {
+	if cv.loading {
+		return nil
+	}
+	cv.loading = true
+	cv.pending = nil
+	focus := ""
+	if !cv.follow && cv.anchor >= 0 && cv.anchor < len(cv.items) {
+		focus = cv.items[cv.anchor].id
+	}
+	return m.showBranch(cv, cv.branch, focus)
+}

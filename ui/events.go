@@ -46,6 +46,8 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 				switch {
 				case cv.loading:
 					cv.pending = append(cv.pending, *e)
+				case cv.loaded && !cv.continues(e):
+					cmds = append(cmds, m.resync(cv))
 				case cv.loaded:
 					cv.add(e)
 				}

@@ -213,12 +213,12 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 			m.ws.feedSeq = msg.seq
 		}
 		reload := false
-		for i := range msg.entries {
-			if m.foldEntry(&msg.entries[i]) {
-				reload = true
-			}
-		}
 		var cmds []tea.Cmd
+		for i := range msg.entries {
+			list, resync := m.foldEntry(&msg.entries[i])
+			reload = reload || list
+			cmds = append(cmds, resync)
+		}
 		if msg.wsChanged {
 			m.setWorkspaces(msg.workspaces)
 			reload = true
@@ -287,11 +287,13 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 
 // foldEntry adds an entry the feed found to its conversation view when it
 // continues the branch shown, and keeps the lists up to date. It reports
-// whether the conversation list needs a reload.
-func (m *Model) foldEntry(e *session.Entry) bool {
+// whether the conversation list needs a reload, and returns the read that
+// brings the view up to date when the entry does not continue it.
+func (m *Model) foldEntry(e *session.Entry) (bool, tea.Cmd) {
 	if _, ok := m.ws.busSeen[e.ID]; ok {
-		return false // this process's runtime told us already
+		return false, nil // this process's runtime told us already
 	}
+	var resync tea.Cmd
 	ws := m.wsByChannel(e.ConversationID)
 	if ws != nil && e.Author != "" {
 		m.tint(e.Author)
@@ -304,6 +306,10 @@ func (m *Model) foldEntry(e *session.Entry) bool {
 			cv.feedPending = append(cv.feedPending, *e)
 		case cv.loaded && !cv.ids[e.ID] && e.ParentID == cv.tip:
 			cv.add(e)
+		case cv.loaded && !cv.ids[e.ID] && cv.ids[e.ParentID]:
+			// It hangs from a message shown, not from the end: written
+			// between entries this view already has, or a new branch.
+			resync = m.resync(cv)
 		}
 	}
 	shown := e.Kind == session.EntryAsyncResult || e.Kind == session.EntryNotice ||
@@ -312,11 +318,11 @@ func (m *Model) foldEntry(e *session.Entry) bool {
 		m.unread[e.ConversationID] = true
 	}
 	if ws != nil {
-		return false
+		return false, resync
 	}
 	i := m.convIndex(e.ConversationID)
 	if i < 0 {
-		return true
+		return true, resync
 	}
 	c := m.convs[i]
 	if e.CreatedAt.After(c.LastActivity) {
@@ -324,7 +330,7 @@ func (m *Model) foldEntry(e *session.Entry) bool {
 	}
 	copy(m.convs[1:i+1], m.convs[:i])
 	m.convs[0] = c
-	return false
+	return false, resync
 }
 
 // seen remembers an entry id the event bus delivered (bounded).
