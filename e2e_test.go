@@ -73,7 +73,7 @@ func setupE2E(t *testing.T, name string) (tm *tmuxSession, dir, bin string) {
 	bin = groveBinary(t)
 	dir = t.TempDir()
 	tm = &tmuxSession{t: t, socket: fmt.Sprintf("grove-%s-%d", name, os.Getpid()), name: name}
-	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	t.Cleanup(tm.kill)
 	return tm, dir, bin
 }
 
@@ -140,12 +140,19 @@ func groveEnv(dir string, wps int) string {
 // when grove exits and stays open.
 func (s *tmuxSession) startGrove(bin, env, cwd string, w, h int, what string, want ...string) {
 	s.t.Helper()
+	s.newPane(w, h, cwd, env+" "+bin+"; echo GROVE-EXITED; sleep 600")
+	s.waitFor(what, 10*time.Second, want...)
+}
+
+// newPane runs the shell command line cmd in the session's new window of
+// w×h cells, in directory cwd ("" for tmux's default).
+func (s *tmuxSession) newPane(w, h int, cwd, cmd string) {
+	s.t.Helper()
 	args := []string{"new-session", "-d", "-s", s.name, "-x", strconv.Itoa(w), "-y", strconv.Itoa(h)}
 	if cwd != "" {
 		args = append(args, "-c", cwd)
 	}
-	s.run(append(args, env+" "+bin+"; echo GROVE-EXITED; sleep 600")...)
-	s.waitFor(what, 10*time.Second, want...)
+	s.run(append(args, cmd)...)
 }
 
 // runGrove runs bin with args in directory dir under the env prefix env
@@ -163,10 +170,13 @@ func runGrove(t *testing.T, bin, dir, env string, args ...string) string {
 }
 
 type tmuxSession struct {
-	t      *testing.T
+	t      testing.TB
 	socket string
 	name   string
 }
+
+// kill ends the session's tmux server.
+func (s *tmuxSession) kill() { exec.Command("tmux", "-L", s.socket, "kill-server").Run() }
 
 func (s *tmuxSession) run(args ...string) string {
 	s.t.Helper()
@@ -206,6 +216,15 @@ func hangDeadline(d time.Duration) time.Time {
 // normally takes; the wait fails only on a hang).
 func (s *tmuxSession) waitFor(what string, d time.Duration, want ...string) {
 	s.t.Helper()
+	s.await(what, d, 100*time.Millisecond, nil, want...)
+}
+
+// await captures the screen every poll until every want is on it and
+// returns the moment it was; each, when not nil, is given every screen
+// captured before. d is how long the step normally takes: the wait fails
+// only on a hang.
+func (s *tmuxSession) await(what string, d, poll time.Duration, each func(screen string), want ...string) time.Time {
+	s.t.Helper()
 	deadline := hangDeadline(d)
 	var screen string
 	for time.Now().Before(deadline) {
@@ -217,11 +236,15 @@ func (s *tmuxSession) waitFor(what string, d time.Duration, want ...string) {
 			}
 		}
 		if ok {
-			return
+			return time.Now()
 		}
-		time.Sleep(100 * time.Millisecond)
+		if each != nil {
+			each(screen)
+		}
+		time.Sleep(poll)
 	}
 	s.t.Fatalf("waiting for %s (%q): not on screen in time:\n%s", what, want, screen)
+	return time.Time{}
 }
 
 // waitNot polls the screen until text disappears.

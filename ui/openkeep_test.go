@@ -4,12 +4,9 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent/config"
-	"grove/internal/corpus"
 	"grove/session"
 )
 
@@ -21,26 +18,16 @@ import (
 func TestOpenKeepsScreenUntilRead(t *testing.T) {
 	env := newEnv(t, false)
 	ctx := context.Background()
-	x := corpus.Conversation(17, 600, 2, time.Now())
-	x.Conversation.Agent = config.DefaultAgentName
-	x.Conversation.Title = "the long one"
-	last := &x.Entries[len(x.Entries)-1]
-	last.Content = []session.Block{session.TextBlock(last.Content[0].Text + "\n\nLAST-OF-LONG")}
-	long, err := env.st.Import(ctx, x)
-	if err != nil {
-		t.Fatal(err)
-	}
-	newer, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "newer"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	long, _ := env.importLong(t, 17, 600, 2, func(x *session.Export) {
+		x.Conversation.Title = "the long one"
+		endWith(x, "LAST-OF-LONG")
+	})
+	newer := env.newConversation(t, "newer")
 	if _, err := env.st.Append(ctx, newer.ID, session.DefaultBranch,
 		session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("NEWER-SHOWN-FIRST")}}); err != nil {
 		t.Fatal(err)
 	}
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	drive(m, initCmds(m)...)
+	m := env.startedModel(t, 120, 40)
 	if s := plainScreen(m); !strings.Contains(s, "NEWER-SHOWN-FIRST") {
 		t.Fatalf("the newer conversation is not on screen at start:\n%s", s)
 	}
@@ -67,10 +54,7 @@ func TestOpenKeepsScreenUntilRead(t *testing.T) {
 
 	// Back to the newer one (loaded) and on again to a conversation not
 	// read yet, with the terminal resized in between: no stale screen.
-	third, err := env.st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "third"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	third := env.newConversation(t, "third")
 	m.open(newer.ID)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	m.open(third.ID)

@@ -4,9 +4,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
-
-	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
 	"grove/agent/config"
@@ -22,24 +19,17 @@ import (
 func TestOpenLongShowsEndFirst(t *testing.T) {
 	env := newEnv(t, false)
 	ctx := context.Background()
-	x := corpus.Conversation(31, 600, 3, time.Now())
-	x.Conversation.Agent = config.DefaultAgentName
-	first := &x.Entries[0]
-	first.Content = []session.Block{session.TextBlock("FIRST-OF-LONG " + first.Content[0].Text)}
-	last := &x.Entries[len(x.Entries)-1]
-	last.Content = []session.Block{session.TextBlock(last.Content[0].Text + "\n\nLAST-OF-LONG")}
-	c, err := env.st.Import(ctx, x)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, x := env.importLong(t, 31, 600, 3, func(x *session.Export) {
+		first := &x.Entries[0]
+		first.Content = []session.Block{session.TextBlock("FIRST-OF-LONG " + first.Content[0].Text)}
+		endWith(x, "LAST-OF-LONG")
+	})
 	// A newer conversation is the one shown at start.
 	other := env.newConversation(t, "newer")
 	if _, err := env.st.Append(ctx, other.ID, session.DefaultBranch, corpus.New(1).Entries(2)...); err != nil {
 		t.Fatal(err)
 	}
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	drive(m, initCmds(m)...)
+	m := env.startedModel(t, 120, 40)
 
 	cmd := m.open(c.ID)
 	msg, ok := cmd().(convLoadMsg)

@@ -3,12 +3,7 @@ package ui
 import (
 	"context"
 	"testing"
-	"time"
 
-	tea "charm.land/bubbletea/v2"
-
-	"grove/agent/config"
-	"grove/internal/corpus"
 	"grove/session"
 )
 
@@ -18,15 +13,8 @@ import (
 func TestJumpAboveWhatIsRead(t *testing.T) {
 	env := newEnv(t, false)
 	ctx := context.Background()
-	x := corpus.Conversation(7, 600, 2, time.Now())
-	x.Conversation.Agent = config.DefaultAgentName
-	c, err := env.st.Import(ctx, x)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	driveAll(m, initCmds(m)...)
+	c, _ := env.importLong(t, 7, 600, 2, nil)
+	m := env.startedModel(t, 120, 40)
 	driveAll(m, m.open(c.ID))
 	cv := m.tl.views[c.ID]
 	if cv == nil || !cv.loaded || !cv.more || cv.tree == nil {
