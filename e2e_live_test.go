@@ -84,10 +84,7 @@ func TestE2EStopAndResumeWorkspace(t *testing.T) {
 		t.Fatalf("grove start: %s", out)
 	}
 	tm.waitNot("the other process's resume", 10*time.Second, "◼ stopped")
-	st, err := session.Open(context.Background(), filepath.Join(dir, "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openHome(t, dir)
 	defer st.Close()
 	if all, err := st.Workspaces(context.Background(), false); err != nil || len(all) != 1 || all[0].Status != session.WorkspaceRunning {
 		t.Fatalf("workspaces after the resume: %+v %v", all, err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"grove/session"
 )
 
 // TestE2ETUI drives the real binary in tmux with a temporary database and
@@ -153,6 +156,17 @@ func (s *tmuxSession) newPane(w, h int, cwd, cmd string) {
 		args = append(args, "-c", cwd)
 	}
 	s.run(append(args, cmd)...)
+}
+
+// openHome opens the database of the grove whose home is dir (as
+// groveEnv and startEnv point it); the caller closes it.
+func openHome(tb testing.TB, dir string) *session.Store {
+	tb.Helper()
+	st, err := session.Open(context.Background(), filepath.Join(dir, "grove.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return st
 }
 
 // runGrove runs bin with args in directory dir under the env prefix env

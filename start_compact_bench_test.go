@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -44,10 +43,7 @@ func BenchmarkStartLongSend(b *testing.B) {
 func longConversation(tb testing.TB, dir string) string {
 	tb.Helper()
 	ctx := context.Background()
-	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := openHome(tb, dir)
 	defer st.Close()
 	cs, err := st.ListConversations(ctx, session.ListOptions{Limit: 5})
 	if err != nil {

@@ -2,12 +2,12 @@ package main
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"grove/agent/config"
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -48,15 +48,9 @@ const newestWords = "the newest small conversation"
 func addNewest(tb testing.TB, dir string) {
 	tb.Helper()
 	ctx := context.Background()
-	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := openHome(tb, dir)
 	defer st.Close()
-	c, err := st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "newest"})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	c := testkit.NewConversation(tb, st, session.NewConversation{Agent: config.DefaultAgentName, Title: "newest"})
 	if _, err := st.Append(ctx, c.ID, session.DefaultBranch,
 		session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("hello")}},
 		session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, Content: []session.Block{session.TextBlock("This is " + newestWords + ".")}},

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/agent/config"
@@ -106,6 +107,18 @@ func endWith(x *session.Export, paragraph string) {
 	last := &x.Entries[len(x.Entries)-1]
 	last.Content = []session.Block{session.TextBlock(last.Content[0].Text + "\n\n" + paragraph)}
 }
+
+// showcaseModel is a model of w×h cells on a new env (fixed clock) showing
+// the conversation seedShowcase makes.
+func showcaseModel(tb testing.TB, w, h int) (*testEnv, session.Conversation, *Model) {
+	tb.Helper()
+	env := newEnv(tb, true)
+	c := env.seedShowcase(tb)
+	return env, c, env.openModel(tb, c.ID, w, h)
+}
+
+// statusText is the status bar as it shows, without styles.
+func statusText(m *Model) string { return ansi.Strip(m.statusLine()) }
 
 // newConversation creates an empty conversation with the default agent.
 func (e *testEnv) newConversation(tb testing.TB, title string) session.Conversation {

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"grove/session"
 )
@@ -34,6 +35,31 @@ func NewConversation(tb testing.TB, st *session.Store, nc session.NewConversatio
 		tb.Fatal(err)
 	}
 	return c
+}
+
+// AppendInBatches appends es to the branch of conversation convID in st,
+// 500 entries a write, as a long conversation is loaded.
+func AppendInBatches(tb testing.TB, st *session.Store, convID, branch string, es []session.Entry) {
+	tb.Helper()
+	for i := 0; i < len(es); i += 500 {
+		if _, err := st.Append(context.Background(), convID, branch, es[i:min(i+500, len(es))]...); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// Within is what ch gives within a minute (only a hang takes longer);
+// otherwise it fails tb, saying what never happened.
+func Within[T any](tb testing.TB, ch <-chan T, never string) T {
+	tb.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(time.Minute):
+		tb.Fatal(never)
+	}
+	var zero T
+	return zero
 }
 
 // OpenAIStream is a chat completions stream in OpenAI's format: text word
