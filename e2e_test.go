@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -162,11 +162,7 @@ func (s *tmuxSession) newPane(w, h int, cwd, cmd string) {
 // groveEnv and startEnv point it); the caller closes it.
 func openHome(tb testing.TB, dir string) *session.Store {
 	tb.Helper()
-	st, err := session.Open(context.Background(), filepath.Join(dir, "grove.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return st
+	return testkit.Open(tb, filepath.Join(dir, "grove.db"))
 }
 
 // runGrove runs bin with args in directory dir under the env prefix env

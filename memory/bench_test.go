@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -155,7 +156,7 @@ func BenchmarkImport10k(b *testing.B) {
 	n := 0
 	for b.Loop() {
 		b.StopTimer()
-		s := New(newTestDB(b), nil)
+		s := New(testkit.OpenStore(b), nil)
 		b.StartTimer()
 		t0 := time.Now()
 		got, err := s.Import(ctx, "bench", bytes.NewReader(data))

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -44,7 +45,7 @@ type evalResult map[string][3]float64
 func runEval(t testing.TB, set evalSet, emb Embedder) evalResult {
 	ctx := context.Background()
 	now := set.now
-	s := New(newTestDB(t, session.WithClock(func() time.Time { return now })), emb)
+	s := New(testkit.OpenStore(t, session.WithClock(func() time.Time { return now })), emb)
 	nms := make([]NewMemory, len(set.turns))
 	docs := make([]string, len(set.turns))
 	for i, tr := range set.turns {

@@ -2,26 +2,15 @@ package memory
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 	"time"
 
-	"grove/session"
+	"grove/internal/testkit"
 )
-
-func newTestDB(t testing.TB, opts ...session.Option) *session.Store {
-	t.Helper()
-	db, err := session.Open(context.Background(), filepath.Join(t.TempDir(), "grove.db"), opts...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
-}
 
 func newTestStore(t testing.TB) *Store {
 	t.Helper()
-	return New(newTestDB(t), nil)
+	return New(testkit.OpenStore(t), nil)
 }
 
 func mustAdd(t testing.TB, s *Store, agent string, nm NewMemory) Memory {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"grove/internal/corpus"
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -65,7 +66,7 @@ func sorted(ids ...string) []string { slices.Sort(ids); return ids }
 // search finds every imported and appended message, and the index then
 // holds each message once.
 func TestHistoryIndexCatchesUpWithImportAndAppend(t *testing.T) {
-	db := newTestDB(t)
+	db := testkit.OpenStore(t)
 	m := New(db, nil)
 	ctx := context.Background()
 	x := corpus.Conversation(7, 2500, 8, time.Now())
@@ -110,10 +111,7 @@ func TestHistoryIndexCatchesUpWithImportAndAppend(t *testing.T) {
 func TestHistoryIndexAfterStopMidway(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "grove.db")
-	db, err := session.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := testkit.Open(t, path)
 	x := corpus.Conversation(8, 2500, 4, time.Now())
 	withWord(x, 10, "axolotlish")
 	withWord(x, len(x.Entries)-1, "axolotlish")
@@ -126,10 +124,7 @@ func TestHistoryIndexAfterStopMidway(t *testing.T) {
 	}
 	db.Close()
 
-	db, err = session.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db = testkit.Open(t, path)
 	defer db.Close()
 	m := New(db, nil)
 	if n, _ := m.HistoryBacklog(ctx); n == 0 {
@@ -144,7 +139,7 @@ func TestHistoryIndexAfterStopMidway(t *testing.T) {
 // Editing the content of an entry (salvage does) re-indexes it if it was
 // indexed; if it was not yet, it is indexed with its new content later.
 func TestHistoryIndexFollowsContentUpdates(t *testing.T) {
-	db := newTestDB(t)
+	db := testkit.OpenStore(t)
 	m := New(db, nil)
 	ctx := context.Background()
 	x := corpus.Conversation(9, 4, 0, time.Now())

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"grove/internal/testkit"
 )
 
 func cosine32(a, b []float32) float64 {
@@ -24,7 +26,7 @@ func cosine32(a, b []float32) float64 {
 // ones' tables are dropped, and the model survives a new Store.
 func TestLearnedModelFollowsMemories(t *testing.T) {
 	ctx := context.Background()
-	db := newTestDB(t)
+	db := testkit.OpenStore(t)
 	s := New(db, nil)
 	batch := func(from, n int) []NewMemory {
 		out := make([]NewMemory, n)
@@ -115,7 +117,7 @@ func TestLearnedModelFollowsMemories(t *testing.T) {
 // embedder is not switched by an offline store's writes.
 func TestLearnedLeavesOtherEmbedders(t *testing.T) {
 	ctx := context.Background()
-	db := newTestDB(t)
+	db := testkit.OpenStore(t)
 	other := renamed{NewOffline(), "offline-other"}
 	b := New(db, other)
 	for i := range minLearn + 5 {

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"grove/internal/testkit"
 )
 
 func TestSignatureEstimatesAngle(t *testing.T) {
@@ -51,7 +53,7 @@ func TestQuantizedRecall(t *testing.T) {
 		t.Skip("builds 10,000 memories")
 	}
 	ctx := context.Background()
-	s := New(newTestDB(t), nil)
+	s := New(testkit.OpenStore(t), nil)
 	r := rand.New(rand.NewPCG(1, 2))
 	const total = 10_000
 	for i := 0; i < total; i += 2000 {

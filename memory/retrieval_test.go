@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -58,7 +59,7 @@ func TestRetrievalQuality(t *testing.T) {
 	// The clock stands one week after the last session, so recency weighs
 	// in as it would in use.
 	now := turns[len(turns)-1].At.Add(7 * 24 * time.Hour)
-	s := New(newTestDB(t, session.WithClock(func() time.Time { return now })), nil)
+	s := New(testkit.OpenStore(t, session.WithClock(func() time.Time { return now })), nil)
 	nms := make([]NewMemory, len(turns))
 	for i, tr := range turns {
 		nms[i] = NewMemory{Type: "episode", Content: tr.Role + ": " + tr.Text, CreatedAt: tr.At,

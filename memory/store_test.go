@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -82,7 +83,7 @@ func TestAddInvalid(t *testing.T) {
 
 func TestLargeContentOutOfLine(t *testing.T) {
 	ctx := context.Background()
-	db := newTestDB(t)
+	db := testkit.OpenStore(t)
 	s := New(db, nil)
 	big := strings.Repeat("the quick brown fox jumps over the lazy dog ", 200) + "zebracorn"
 	m := mustAdd(t, s, "ada", NewMemory{Content: big})
@@ -158,7 +159,7 @@ func TestConcurrentWriters(t *testing.T) {
 
 func TestEmbedderMismatchAndReembed(t *testing.T) {
 	ctx := context.Background()
-	db := newTestDB(t)
+	db := testkit.OpenStore(t)
 	a := New(db, nil)
 	m := mustAdd(t, a, "ada", NewMemory{Content: "Ada's cat is called Pixel."})
 	mustAdd(t, a, "bob", NewMemory{Content: "Bob keeps bees."})
@@ -256,7 +257,7 @@ func TestSupersededHiddenFromSearch(t *testing.T) {
 func TestSearchSignificanceRecencyAndFilters(t *testing.T) {
 	ctx := context.Background()
 	c := &clock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}
-	s := New(newTestDB(t, session.WithClock(c.now)), nil)
+	s := New(testkit.OpenStore(t, session.WithClock(c.now)), nil)
 	low := mustAdd(t, s, "ada", NewMemory{Content: "Deploys go out on Tuesdays.", Type: "fact", Significance: Sig(0.1)})
 	high := mustAdd(t, s, "ada", NewMemory{Content: "Deploys go out on Tuesdays after review.", Type: "decision", Significance: Sig(0.95)})
 	rs, err := s.Search(ctx, "ada", Query{Text: "when do deploys go out on tuesdays"})

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -48,7 +49,7 @@ func TestTimeRange(t *testing.T) {
 func TestSearchTimeWords(t *testing.T) {
 	ctx := context.Background()
 	now := time.Date(2024, 3, 13, 15, 0, 0, 0, time.UTC)
-	s := New(newTestDB(t, session.WithClock(func() time.Time { return now })), nil)
+	s := New(testkit.OpenStore(t, session.WithClock(func() time.Time { return now })), nil)
 	for _, nm := range []NewMemory{
 		{Content: "Rafael: we went to the lake for a swim", CreatedAt: time.Date(2023, 7, 9, 12, 0, 0, 0, time.UTC)},
 		{Content: "Rafael: swim, swim, swim at the lake", CreatedAt: time.Date(2024, 1, 9, 12, 0, 0, 0, time.UTC)},

@@ -19,11 +19,19 @@ import (
 // the test ends.
 func OpenStore(tb testing.TB, opts ...session.Option) *session.Store {
 	tb.Helper()
-	st, err := session.Open(context.Background(), filepath.Join(tb.TempDir(), "grove.db"), opts...)
+	st := Open(tb, filepath.Join(tb.TempDir(), "grove.db"), opts...)
+	tb.Cleanup(func() { st.Close() })
+	return st
+}
+
+// Open opens the store of the database file path with opts; the caller
+// closes it.
+func Open(tb testing.TB, path string, opts ...session.Option) *session.Store {
+	tb.Helper()
+	st, err := session.Open(context.Background(), path, opts...)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tb.Cleanup(func() { st.Close() })
 	return st
 }
 
