@@ -176,10 +176,7 @@ func TestE2EPersonalThread(t *testing.T) {
 	sh.WriteString(" TERM=xterm-256color " + bin + "; sleep 600")
 	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "36", sh.String())
 	tm.waitFor("the conversation list", 20*time.Second, "CONVERSATIONS 2")
-	tm.keys("C-p")
-	tm.keys("DM assistant")
-	tm.waitFor("the DM entry in the palette", 10*time.Second, "DM assistant")
-	tm.keys("Enter")
+	tm.pick("DM assistant")
 	tm.waitFor("the personal thread", 10*time.Second, "remember the word heron", "which word did I ask you")
 	tm.keys("C-q")
 }

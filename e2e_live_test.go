@@ -19,7 +19,7 @@ import (
 func TestE2EAgentsAppearLive(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "live")
 	env := groveEnv(dir, 200)
-	tm.startGrove(bin, env, dir, 110, 32, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, dir, 110, 32)
 
 	cli := func(args ...string) string { return runGrove(t, bin, dir, env, args...) }
 	cli("agent", "create", "alice", "--model", "offline", "--system", "You review code.", "--role", "reviewer")
@@ -53,7 +53,7 @@ func TestE2EAgentsAppearLive(t *testing.T) {
 func TestE2EStopAndResumeWorkspace(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "resume")
 	env := groveEnv(dir, 200)
-	tm.startGrove(bin, env, pkgDir, 120, 40, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, pkgDir, 120, 40)
 	cli := func(args ...string) string { return runGrove(t, bin, pkgDir, env, args...) }
 
 	tm.keys("/start examples/manager/.workflows/feature.yaml", "Enter")

@@ -22,7 +22,7 @@ import (
 func TestE2ETUI(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "e2e")
 	env := groveEnv(dir, 15)
-	tm.startGrove(bin, env, "", 120, 40, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, "", 120, 40)
 
 	// A reply streams.
 	tm.keys("tell me about rivers and how they shape valleys", "Enter")
@@ -51,9 +51,7 @@ func TestE2ETUI(t *testing.T) {
 	// Start again: both conversations and the async result are there.
 	tm.run("respawn-pane", "-k", "-t", tm.name, env+" "+bin+"; sleep 600")
 	tm.waitFor("conversations after restart", 10*time.Second, "CONVERSATIONS 2", "rivers and how they")
-	tm.keys("C-p")
-	tm.keys("6*7")
-	tm.keys("Enter")
+	tm.pick("6*7")
 	tm.waitFor("the async conversation after restart", 10*time.Second, "↩ background result", "6*7 → 42")
 	tm.keys("C-q")
 }
@@ -147,6 +145,13 @@ func (s *tmuxSession) startGrove(bin, env, cwd string, w, h int, what string, wa
 	s.waitFor(what, 10*time.Second, want...)
 }
 
+// startEmpty starts the TUI as startGrove does on a home with no
+// conversation yet, and waits for its empty screen.
+func (s *tmuxSession) startEmpty(bin, env, cwd string, w, h int) {
+	s.t.Helper()
+	s.startGrove(bin, env, cwd, w, h, "empty screen", "Say something to")
+}
+
 // newPane runs the shell command line cmd in the session's new window of
 // w×h cells, in directory cwd ("" for tmux's default).
 func (s *tmuxSession) newPane(w, h int, cwd, cmd string) {
@@ -209,6 +214,16 @@ func (s *tmuxSession) keys(keys ...string) {
 		s.run(args...)
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// pick opens the palette (ctrl+p), types query and, once it shows,
+// chooses the first entry.
+func (s *tmuxSession) pick(query string) {
+	s.t.Helper()
+	s.keys("C-p")
+	s.keys(query)
+	s.waitFor("the palette entry "+query, 10*time.Second, query)
+	s.keys("Enter")
 }
 
 func (s *tmuxSession) capture() string {
