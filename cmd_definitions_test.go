@@ -24,15 +24,6 @@ func TestBrokenDefinitionsFailTheCommand(t *testing.T) {
 		out, err := cmd.CombinedOutput()
 		return string(out), err
 	}
-	write := func(path, body string) {
-		t.Helper()
-		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
 	bob := filepath.Join(".agents", "bob.yaml")
 	cases := []struct{ what, file, body, want string }{
 		{"a misspelt field", bob, "name: bob\nmodel: offline\nprompt:\n  system: hi\nmax_stepz: 3\n",
@@ -43,7 +34,7 @@ func TestBrokenDefinitionsFailTheCommand(t *testing.T) {
 			bob + ":2: model: "},
 	}
 	for _, c := range cases {
-		write(filepath.Join(work, c.file), c.body)
+		writeFile(t, filepath.Join(work, c.file), c.body)
 		out, err := run("send", "bob", "hi")
 		if err == nil || !strings.Contains(out, c.want) || strings.Contains(out, "no agent named") {
 			t.Errorf("%s: grove send bob: %v\n%s\nwant %q", c.what, err, out, c.want)
@@ -53,7 +44,7 @@ func TestBrokenDefinitionsFailTheCommand(t *testing.T) {
 
 	// A broken tool file: every agent gets the tools, so sends fail.
 	tool := filepath.Join(".tools", "greet.yaml")
-	write(filepath.Join(work, tool), "name: greet\ndescription: says hello\ntarget: { command: echo hi }\nasynk: true\n")
+	writeFile(t, filepath.Join(work, tool), "name: greet\ndescription: says hello\ntarget: { command: echo hi }\nasynk: true\n")
 	if out, err := run("send", "assistant", "hi"); err == nil || !strings.Contains(out, tool+":4: asynk: unknown field (did you mean async?)") {
 		t.Errorf("broken tool file: %v\n%s", err, out)
 	}
@@ -61,7 +52,7 @@ func TestBrokenDefinitionsFailTheCommand(t *testing.T) {
 
 	// A broken config.
 	cfg := filepath.Join(work, "config.yaml")
-	write(cfg, "theme: dark\ndefault_modle: offline\n")
+	writeFile(t, cfg, "theme: dark\ndefault_modle: offline\n")
 	cmd := exec.Command(bin, "send", "assistant", "hi")
 	cmd.Dir = work
 	cmd.Env = append(os.Environ(), "GROVE_CONFIG="+cfg)

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -23,11 +22,7 @@ func TestWorkflowToolWiring(t *testing.T) {
 		".tools/check.yaml":     "name: check_topic\ndescription: Has alice check a topic.\ninput_schema:\n  type: object\n  properties:\n    topic: { type: string }\ntarget:\n  workflow: check\n",
 	}
 	for name, body := range files {
-		path := filepath.Join(work, name)
-		os.MkdirAll(filepath.Dir(path), 0o700)
-		if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(work, name), body)
 	}
 	a := openTestApp(t)
 	defs, err := tools.LoadDefinitions(filepath.Join(work, ".tools"))

@@ -66,10 +66,8 @@ const fixtureReply = "Branches let you try **two** ideas at once — ünïcödé
 // remoteEnv is headlessEnv with the default agent on the fake server.
 func remoteEnv(t *testing.T, dir, url string) []string {
 	t.Helper()
-	cfg := filepath.Join(dir, "config", "grove", "config.yaml")
-	os.MkdirAll(filepath.Dir(cfg), 0o700)
-	os.WriteFile(cfg, []byte("default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-4o\n    base_url: "+url+
-		"/v1\n    api_key_env: GROVE_TEST_KEY\n    context_window: 128000\n"), 0o600)
+	writeFile(t, filepath.Join(dir, "config", "grove", "config.yaml"), "default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-4o\n    base_url: "+url+
+		"/v1\n    api_key_env: GROVE_TEST_KEY\n    context_window: 128000\n")
 	return append(headlessEnv(dir, "0"), "GROVE_MODEL=", "GROVE_TEST_KEY=sk-test", "OPENAI_API_KEY=", "ANTHROPIC_API_KEY=")
 }
 
@@ -176,10 +174,7 @@ func TestE2EPersonalThread(t *testing.T) {
 	sh.WriteString(" TERM=xterm-256color " + bin + "; sleep 600")
 	tm.run("new-session", "-d", "-s", tm.name, "-x", "120", "-y", "36", sh.String())
 	tm.waitFor("the conversation list", 20*time.Second, "CONVERSATIONS 2")
-	tm.keys("C-p")
-	tm.keys("DM assistant")
-	tm.waitFor("the DM entry in the palette", 10*time.Second, "DM assistant")
-	tm.keys("Enter")
+	tm.pick("DM assistant")
 	tm.waitFor("the personal thread", 10*time.Second, "remember the word heron", "which word did I ask you")
 	tm.keys("C-q")
 }
@@ -241,9 +236,7 @@ func TestE2EParticipants(t *testing.T) {
 		".agents/architect.yaml":     "name: architect\nmodel: remote\nprompt:\n  system: You are the architect.\nmemory: {extraction: false}\n",
 		".tools/loop_architect.yaml": "name: loop_architect\ndescription: Bring the architect into this conversation.\npermission: allow\ntarget: {agent: architect, mode: loop_in}\n",
 	} {
-		p := filepath.Join(project, name)
-		os.MkdirAll(filepath.Dir(p), 0o700)
-		os.WriteFile(p, []byte(body), 0o600)
+		writeFile(t, filepath.Join(project, name), body)
 	}
 	var sh strings.Builder
 	fmt.Fprintf(&sh, "cd %q && env", project)

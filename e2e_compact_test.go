@@ -3,12 +3,12 @@ package main
 import (
 	"context"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"grove/agent/config"
 	"grove/internal/corpus"
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -20,20 +20,9 @@ func TestSendIntoLongBranchCompactsOnce(t *testing.T) {
 	bin := groveBinary(t)
 	dir := t.TempDir()
 	ctx := context.Background()
-	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "long"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	es := corpus.New(17).Entries(3000)
-	for i := 0; i < len(es); i += 500 {
-		if _, err := st.Append(ctx, c.ID, session.DefaultBranch, es[i:i+500]...); err != nil {
-			t.Fatal(err)
-		}
-	}
+	st := openHome(t, dir)
+	c := testkit.NewConversation(t, st, session.NewConversation{Agent: config.DefaultAgentName, Title: "long"})
+	testkit.AppendInBatches(t, st, c.ID, session.DefaultBranch, corpus.New(17).Entries(3000))
 	st.Close()
 	send := func(text string) string {
 		t.Helper()
@@ -47,10 +36,7 @@ func TestSendIntoLongBranchCompactsOnce(t *testing.T) {
 	}
 	compactions := func() []session.Entry {
 		t.Helper()
-		st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := openHome(t, dir)
 		defer st.Close()
 		p, err := st.Path(ctx, c.ID, session.DefaultBranch)
 		if err != nil {

@@ -19,7 +19,7 @@ import (
 func TestE2EAgentsAppearLive(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "live")
 	env := groveEnv(dir, 200)
-	tm.startGrove(bin, env, dir, 110, 32, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, dir, 110, 32)
 
 	cli := func(args ...string) string { return runGrove(t, bin, dir, env, args...) }
 	cli("agent", "create", "alice", "--model", "offline", "--system", "You review code.", "--role", "reviewer")
@@ -53,7 +53,7 @@ func TestE2EAgentsAppearLive(t *testing.T) {
 func TestE2EStopAndResumeWorkspace(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "resume")
 	env := groveEnv(dir, 200)
-	tm.startGrove(bin, env, pkgDir, 120, 40, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, pkgDir, 120, 40)
 	cli := func(args ...string) string { return runGrove(t, bin, pkgDir, env, args...) }
 
 	tm.keys("/start examples/manager/.workflows/feature.yaml", "Enter")
@@ -84,10 +84,7 @@ func TestE2EStopAndResumeWorkspace(t *testing.T) {
 		t.Fatalf("grove start: %s", out)
 	}
 	tm.waitNot("the other process's resume", 10*time.Second, "◼ stopped")
-	st, err := session.Open(context.Background(), filepath.Join(dir, "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openHome(t, dir)
 	defer st.Close()
 	if all, err := st.Workspaces(context.Background(), false); err != nil || len(all) != 1 || all[0].Status != session.WorkspaceRunning {
 		t.Fatalf("workspaces after the resume: %+v %v", all, err)

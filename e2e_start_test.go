@@ -21,10 +21,7 @@ import (
 func TestE2EStartDrawsFirst(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "startfirst")
 	ctx := context.Background()
-	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openHome(t, dir)
 	x := corpus.Conversation(7, 800, 2, time.Now())
 	x.Conversation.Agent = config.DefaultAgentName
 	last := &x.Entries[len(x.Entries)-1]

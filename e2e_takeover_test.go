@@ -74,10 +74,7 @@ func TestE2ETakeover(t *testing.T) {
 		t.Fatalf("second send: %v\n%s", err, out)
 	}
 
-	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openHome(t, dir)
 	defer st.Close()
 	active, err := st.ActiveTurns(ctx)
 	if err != nil || len(active) != 1 {
@@ -143,10 +140,7 @@ func TestE2ESendNoWait(t *testing.T) {
 	if err != nil || !strings.Contains(string(out), "started `wait` in the background") {
 		t.Fatalf("send --no-wait: %v\n%s", err, out)
 	}
-	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openHome(t, dir)
 	defer st.Close()
 	ops, err := st.AsyncOps(ctx, "", "", "")
 	if err != nil || len(ops) != 1 {

@@ -10,6 +10,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"grove/internal/testkit"
+	"grove/session"
 )
 
 // TestE2ETUI drives the real binary in tmux with a temporary database and
@@ -19,7 +22,7 @@ import (
 func TestE2ETUI(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "e2e")
 	env := groveEnv(dir, 15)
-	tm.startGrove(bin, env, "", 120, 40, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, "", 120, 40)
 
 	// A reply streams.
 	tm.keys("tell me about rivers and how they shape valleys", "Enter")
@@ -48,9 +51,7 @@ func TestE2ETUI(t *testing.T) {
 	// Start again: both conversations and the async result are there.
 	tm.run("respawn-pane", "-k", "-t", tm.name, env+" "+bin+"; sleep 600")
 	tm.waitFor("conversations after restart", 10*time.Second, "CONVERSATIONS 2", "rivers and how they")
-	tm.keys("C-p")
-	tm.keys("6*7")
-	tm.keys("Enter")
+	tm.pick("6*7")
 	tm.waitFor("the async conversation after restart", 10*time.Second, "↩ background result", "6*7 → 42")
 	tm.keys("C-q")
 }
@@ -73,7 +74,7 @@ func setupE2E(t *testing.T, name string) (tm *tmuxSession, dir, bin string) {
 	bin = groveBinary(t)
 	dir = t.TempDir()
 	tm = &tmuxSession{t: t, socket: fmt.Sprintf("grove-%s-%d", name, os.Getpid()), name: name}
-	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	t.Cleanup(tm.kill)
 	return tm, dir, bin
 }
 
@@ -140,12 +141,33 @@ func groveEnv(dir string, wps int) string {
 // when grove exits and stays open.
 func (s *tmuxSession) startGrove(bin, env, cwd string, w, h int, what string, want ...string) {
 	s.t.Helper()
+	s.newPane(w, h, cwd, env+" "+bin+"; echo GROVE-EXITED; sleep 600")
+	s.waitFor(what, 10*time.Second, want...)
+}
+
+// startEmpty starts the TUI as startGrove does on a home with no
+// conversation yet, and waits for its empty screen.
+func (s *tmuxSession) startEmpty(bin, env, cwd string, w, h int) {
+	s.t.Helper()
+	s.startGrove(bin, env, cwd, w, h, "empty screen", "Say something to")
+}
+
+// newPane runs the shell command line cmd in the session's new window of
+// w×h cells, in directory cwd ("" for tmux's default).
+func (s *tmuxSession) newPane(w, h int, cwd, cmd string) {
+	s.t.Helper()
 	args := []string{"new-session", "-d", "-s", s.name, "-x", strconv.Itoa(w), "-y", strconv.Itoa(h)}
 	if cwd != "" {
 		args = append(args, "-c", cwd)
 	}
-	s.run(append(args, env+" "+bin+"; echo GROVE-EXITED; sleep 600")...)
-	s.waitFor(what, 10*time.Second, want...)
+	s.run(append(args, cmd)...)
+}
+
+// openHome opens the database of the grove whose home is dir (as
+// groveEnv and startEnv point it); the caller closes it.
+func openHome(tb testing.TB, dir string) *session.Store {
+	tb.Helper()
+	return testkit.Open(tb, filepath.Join(dir, "grove.db"))
 }
 
 // runGrove runs bin with args in directory dir under the env prefix env
@@ -163,10 +185,13 @@ func runGrove(t *testing.T, bin, dir, env string, args ...string) string {
 }
 
 type tmuxSession struct {
-	t      *testing.T
+	t      testing.TB
 	socket string
 	name   string
 }
+
+// kill ends the session's tmux server.
+func (s *tmuxSession) kill() { exec.Command("tmux", "-L", s.socket, "kill-server").Run() }
 
 func (s *tmuxSession) run(args ...string) string {
 	s.t.Helper()
@@ -191,6 +216,16 @@ func (s *tmuxSession) keys(keys ...string) {
 	}
 }
 
+// pick opens the palette (ctrl+p), types query and, once it shows,
+// chooses the first entry.
+func (s *tmuxSession) pick(query string) {
+	s.t.Helper()
+	s.keys("C-p")
+	s.keys(query)
+	s.waitFor("the palette entry "+query, 10*time.Second, query)
+	s.keys("Enter")
+}
+
 func (s *tmuxSession) capture() string {
 	s.t.Helper()
 	return s.run("capture-pane", "-p", "-t", s.name)
@@ -206,6 +241,15 @@ func hangDeadline(d time.Duration) time.Time {
 // normally takes; the wait fails only on a hang).
 func (s *tmuxSession) waitFor(what string, d time.Duration, want ...string) {
 	s.t.Helper()
+	s.await(what, d, 100*time.Millisecond, nil, want...)
+}
+
+// await captures the screen every poll until every want is on it and
+// returns the moment it was; each, when not nil, is given every screen
+// captured before. d is how long the step normally takes: the wait fails
+// only on a hang.
+func (s *tmuxSession) await(what string, d, poll time.Duration, each func(screen string), want ...string) time.Time {
+	s.t.Helper()
 	deadline := hangDeadline(d)
 	var screen string
 	for time.Now().Before(deadline) {
@@ -217,11 +261,15 @@ func (s *tmuxSession) waitFor(what string, d time.Duration, want ...string) {
 			}
 		}
 		if ok {
-			return
+			return time.Now()
 		}
-		time.Sleep(100 * time.Millisecond)
+		if each != nil {
+			each(screen)
+		}
+		time.Sleep(poll)
 	}
 	s.t.Fatalf("waiting for %s (%q): not on screen in time:\n%s", what, want, screen)
+	return time.Time{}
 }
 
 // waitNot polls the screen until text disappears.

@@ -12,7 +12,7 @@ import (
 func TestE2ETree(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "tree")
 	env := groveEnv(dir, 80)
-	tm.startGrove(bin, env, "", 130, 44, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, "", 130, 44)
 
 	tm.keys("hello there", "Enter")
 	tm.waitFor("the first reply", 20*time.Second, "turn 1")
@@ -48,9 +48,7 @@ func TestE2ETree(t *testing.T) {
 	// Start again: the fork and its link, then the original's branches.
 	tm.run("respawn-pane", "-k", "-t", tm.name, env+" "+bin+"; sleep 600")
 	tm.waitFor("conversations after restart", 10*time.Second, "CONVERSATIONS 2", "⑂ hello there")
-	tm.keys("C-p")
-	tm.keys("hello there (fork)")
-	tm.keys("Enter")
+	tm.pick("hello there (fork)")
 	tm.waitFor("the fork's link", 10*time.Second, "⑂ forked from hello there")
 	tm.keys("C-y")
 	tm.waitFor("the fork's tree", 10*time.Second, "Tree of", "⑂ forked from hello there")

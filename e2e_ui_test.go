@@ -67,7 +67,7 @@ func groveBin(t *testing.T, dir, bin string, args ...string) string {
 func TestE2EPasteKeepsShape(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "paste")
 	env := groveEnv(dir, 200)
-	tm.startGrove(bin, env, "", 80, 24, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, "", 80, 24)
 
 	code := codeLines()
 	src := filepath.Join(dir, "paste.go")
@@ -124,7 +124,7 @@ func TestE2EPasteKeepsShape(t *testing.T) {
 func TestE2ECancelBackgroundWork(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "cancelbg")
 	env := groveEnv(dir, 200)
-	tm.startGrove(bin, env, "", 100, 30, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, "", 100, 30)
 
 	tm.keys("wait 20 seconds", "Enter")
 	tm.waitFor("the wait running in the background", 15*time.Second, "↻ wait", "running in background")

@@ -12,7 +12,7 @@ import (
 func TestE2EWorkspace(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "ws")
 	env := groveEnv(dir, 60)
-	tm.startGrove(bin, env, pkgDir, 130, 44, "empty screen", "Say something to")
+	tm.startEmpty(bin, env, pkgDir, 130, 44)
 
 	// Start the manager example from the TUI: its channel opens, the
 	// kickoff wakes the manager, who hands the work on with @mentions.

@@ -90,9 +90,8 @@ func TestKeysLeaveGrovesEnvironment(t *testing.T) {
 	t.Setenv("OPENAI_API_KEY", std)
 	t.Setenv("GROVE_MARKER", "marker-visible")
 	t.Setenv("GROVE_MODEL", "")
-	cfg := filepath.Join(xdg.ConfigHome, "grove", "config.yaml")
-	os.MkdirAll(filepath.Dir(cfg), 0o700)
-	os.WriteFile(cfg, []byte("default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: "+ks.URL+"/v1\n    api_key_env: GROVE_TEST_KEY\n"), 0o600)
+	writeFile(t, filepath.Join(xdg.ConfigHome, "grove", "config.yaml"),
+		"default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: "+ks.URL+"/v1\n    api_key_env: GROVE_TEST_KEY\n")
 	os.MkdirAll(filepath.Join(dir, ".tools"), 0o755)
 	os.WriteFile(filepath.Join(dir, ".tools", "showenv.yaml"), []byte("name: showenv\ndescription: print the environment\ntarget: {command: env}\n"), 0o644)
 

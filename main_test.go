@@ -42,6 +42,18 @@ func isolate(t *testing.T) string {
 	return work
 }
 
+// writeFile writes body to the file at path (0600), making its directory
+// (0700) first.
+func writeFile(t testing.TB, path, body string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // openTestApp opens the app a short-lived headless command opens, closed
 // when the test ends.
 func openTestApp(t *testing.T) *app {
@@ -182,9 +194,8 @@ func TestSecretsStayOutOfTheDatabase(t *testing.T) {
 	defer srv.Close()
 	t.Setenv("GROVE_TEST_KEY", secret)
 	t.Setenv("GROVE_MODEL", "")
-	cfg := filepath.Join(xdg.ConfigHome, "grove", "config.yaml")
-	os.MkdirAll(filepath.Dir(cfg), 0o700)
-	os.WriteFile(cfg, []byte("default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: "+srv.URL+"/v1\n    api_key_env: GROVE_TEST_KEY\n"), 0o600)
+	writeFile(t, filepath.Join(xdg.ConfigHome, "grove", "config.yaml"),
+		"default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: "+srv.URL+"/v1\n    api_key_env: GROVE_TEST_KEY\n")
 	out, err := run(t, "send", "assistant", "hello")
 	if err != nil {
 		t.Fatalf("send: %v\n%s", err, out)

@@ -57,10 +57,7 @@ const startRuns = 15
 const importRuns = 3
 
 func BenchmarkStart(b *testing.B) {
-	if testing.Short() {
-		b.Skip("builds the binary")
-	}
-	bin := groveBinary(b)
+	bin := benchBinary(b, false)
 	big := startFixture(b)
 	fresh := b.TempDir()
 	haveTmux := exec.Command("tmux", "-V").Run() == nil
@@ -101,13 +98,7 @@ func BenchmarkStart(b *testing.B) {
 //
 //	go test -run '^$' -bench '^BenchmarkStartTUI$' -benchtime 1x .
 func BenchmarkStartTUI(b *testing.B) {
-	if testing.Short() {
-		b.Skip("builds the binary")
-	}
-	if exec.Command("tmux", "-V").Run() != nil {
-		b.Skip("tmux is not installed")
-	}
-	bin := groveBinary(b)
+	bin := benchBinary(b, true)
 	big := startFixture(b)
 	for range b.N {
 		benchTUI(b, bin, big)
@@ -248,17 +239,32 @@ func timeSend(tb testing.TB, bin, dir string, watch func(pid int), args ...strin
 // own server and returns the time until every want is on screen.
 func firstFrame(tb testing.TB, bin, dir string, want ...string) time.Duration {
 	tb.Helper()
-	frames++
-	socket := fmt.Sprintf("grove-startbench-%d-%d", os.Getpid(), frames)
-	tmux := func(args ...string) (string, error) {
-		out, err := exec.Command("tmux", append([]string{"-L", socket}, args...)...).CombinedOutput()
-		return string(out), err
-	}
-	defer tmux("kill-server")
+	tm := benchTmux(tb, "start")
+	defer tm.kill()
 	// The server runs before the clock starts, so only grove is timed.
-	if out, err := tmux("new-session", "-d", "-s", "idle", "-x", "120", "-y", "40", "sleep 600"); err != nil {
-		tb.Fatalf("tmux: %v\n%s", err, out)
-	}
+	tm.run("new-session", "-d", "-s", "idle", "-x", "120", "-y", "40", "sleep 600")
+	t0 := time.Now()
+	tm.newPane(120, 40, "", tuiCommand(bin, dir)+"; sleep 600")
+	d := tm.await("first frame", time.Second, time.Millisecond, nil, want...).Sub(t0)
+	tm.run("send-keys", "-t", tm.name, "C-q")
+	return d
+}
+
+// benchTmux is a tmux server of its own for one start of the TUI in its
+// session "grove", its socket named after what and numbered; kill ends it.
+func benchTmux(tb testing.TB, what string) *tmuxSession {
+	frames++
+	return &tmuxSession{t: tb, socket: fmt.Sprintf("grove-%sbench-%d-%d", what, os.Getpid(), frames), name: "grove"}
+}
+
+// frames numbers the tmux servers of benchTmux: a server being killed
+// still holds its socket for a moment.
+var frames int
+
+// tuiCommand is the shell command line that runs bin in a pane on dir's
+// home with nothing of the environment but what startEnv gives grove (its
+// PATH, HOME, GROVE_ and XDG_ variables) and an xterm's TERM.
+func tuiCommand(bin, dir string) string {
 	var env strings.Builder
 	env.WriteString("env -i")
 	for _, kv := range startEnv(dir) {
@@ -267,32 +273,40 @@ func firstFrame(tb testing.TB, bin, dir string, want ...string) time.Duration {
 		}
 	}
 	env.WriteString(" TERM=xterm-256color ")
-	t0 := time.Now()
-	if out, err := tmux("new-session", "-d", "-s", "grove", "-x", "120", "-y", "40", env.String()+bin+"; sleep 600"); err != nil {
-		tb.Fatalf("tmux: %v\n%s", err, out)
-	}
-	deadline := hangDeadline(time.Second)
-	var screen string
-	for time.Now().Before(deadline) {
-		screen, _ = tmux("capture-pane", "-p", "-t", "grove")
-		ok := true
-		for _, w := range want {
-			ok = ok && strings.Contains(screen, w)
-		}
-		if ok {
-			d := time.Since(t0)
-			tmux("send-keys", "-t", "grove", "C-q")
-			return d
-		}
-		time.Sleep(time.Millisecond)
-	}
-	tb.Fatalf("first frame (%q) not on screen in time:\n%s", want, screen)
-	return 0
+	return env.String() + bin
 }
 
-// frames numbers the tmux servers of firstFrame: a server being killed
-// still holds its socket for a moment.
-var frames int
+// benchBinary is the grove binary of a benchmark that runs it, which is
+// skipped under -short and, when it needs tmux, without tmux.
+func benchBinary(b *testing.B, needsTmux bool) string {
+	b.Helper()
+	if testing.Short() {
+		b.Skip("builds the binary")
+	}
+	if needsTmux && exec.Command("tmux", "-V").Run() != nil {
+		b.Skip("tmux is not installed")
+	}
+	return groveBinary(b)
+}
+
+// medianMB is the median of sizes in KB, in MB.
+func medianMB(kb []int64) float64 {
+	kb = slices.Clone(kb)
+	slices.Sort(kb)
+	return float64(kb[len(kb)/2]) / 1024
+}
+
+// statusKB is the figure (in KB) of the field name of a /proc/PID/status
+// file's data, and whether there is one.
+func statusKB(data []byte, name string) (int64, bool) {
+	_, rest, ok := strings.Cut(string(data), name+":")
+	if !ok {
+		return 0, false
+	}
+	var kb int64
+	fmt.Sscan(rest, &kb)
+	return kb, true
+}
 
 // longLastWords ends the last message of the long conversation of
 // startFixture: on screen, the conversation's last screen is drawn.

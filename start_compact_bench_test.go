@@ -4,9 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
-	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -26,10 +23,7 @@ import (
 //
 // Medians of 5 runs; scripts/bench-start.sh runs it beside BenchmarkStart.
 func BenchmarkStartLongSend(b *testing.B) {
-	if testing.Short() {
-		b.Skip("builds the binary")
-	}
-	bin := groveBinary(b)
+	bin := benchBinary(b, false)
 	big := startFixture(b)
 	conv := longConversation(b, big)
 	for range b.N {
@@ -39,10 +33,9 @@ func BenchmarkStartLongSend(b *testing.B) {
 			f, c, r := sendLong(b, bin, big, conv)
 			first, cpu, rss = append(first, f), append(cpu, c), append(rss, r)
 		}
-		slices.Sort(rss)
 		b.ReportMetric(medianOf(first), "ms/send_long_first_byte")
 		b.ReportMetric(medianOf(cpu), "ms/send_long_cpu")
-		b.ReportMetric(float64(rss[len(rss)/2])/1024, "MB/send_long_rss")
+		b.ReportMetric(medianMB(rss), "MB/send_long_rss")
 	}
 }
 
@@ -50,10 +43,7 @@ func BenchmarkStartLongSend(b *testing.B) {
 func longConversation(tb testing.TB, dir string) string {
 	tb.Helper()
 	ctx := context.Background()
-	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := openHome(tb, dir)
 	defer st.Close()
 	cs, err := st.ListConversations(ctx, session.ListOptions{Limit: 5})
 	if err != nil {
@@ -95,12 +85,10 @@ func watchHWM(pid int) func() int64 {
 			if err != nil {
 				return
 			}
-			_, rest, ok := strings.Cut(string(data), "VmHWM:")
+			kb, ok := statusKB(data, "VmHWM")
 			if !ok {
 				return // a zombie: the process has exited
 			}
-			var kb int64
-			fmt.Sscan(rest, &kb)
 			mu.Lock()
 			last = max(last, kb)
 			mu.Unlock()

@@ -2,15 +2,12 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"grove/agent/config"
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -30,13 +27,7 @@ import (
 //
 //	go test -run '^$' -bench '^BenchmarkOpenLongTUI$' -benchtime 1x .
 func BenchmarkOpenLongTUI(b *testing.B) {
-	if testing.Short() {
-		b.Skip("builds the binary")
-	}
-	if exec.Command("tmux", "-V").Run() != nil {
-		b.Skip("tmux is not installed")
-	}
-	bin := groveBinary(b)
+	bin := benchBinary(b, true)
 	dir := copyFixture(b, startFixture(b))
 	addNewest(b, dir)
 	for range b.N {
@@ -57,15 +48,9 @@ const newestWords = "the newest small conversation"
 func addNewest(tb testing.TB, dir string) {
 	tb.Helper()
 	ctx := context.Background()
-	st, err := session.Open(ctx, filepath.Join(dir, "grove.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := openHome(tb, dir)
 	defer st.Close()
-	c, err := st.CreateConversation(ctx, session.NewConversation{Agent: config.DefaultAgentName, Title: "newest"})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	c := testkit.NewConversation(tb, st, session.NewConversation{Agent: config.DefaultAgentName, Title: "newest"})
 	if _, err := st.Append(ctx, c.ID, session.DefaultBranch,
 		session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("hello")}},
 		session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: config.DefaultAgentName, Content: []session.Block{session.TextBlock("This is " + newestWords + ".")}},
@@ -80,45 +65,18 @@ func addNewest(tb testing.TB, dir string) {
 // many screens meanwhile showed the "loading…" pane.
 func openLong(tb testing.TB, bin, dir string) (time.Duration, int) {
 	tb.Helper()
-	frames++
-	socket := fmt.Sprintf("grove-openbench-%d-%d", os.Getpid(), frames)
-	tmux := func(args ...string) (string, error) {
-		out, err := exec.Command("tmux", append([]string{"-L", socket}, args...)...).CombinedOutput()
-		return string(out), err
-	}
-	defer tmux("kill-server")
-	var env strings.Builder
-	env.WriteString("env -i")
-	for _, kv := range startEnv(dir) {
-		if k, _, _ := strings.Cut(kv, "="); k == "PATH" || k == "HOME" || strings.HasPrefix(k, "GROVE_") || strings.HasPrefix(k, "XDG_") {
-			env.WriteString(" '" + kv + "'")
-		}
-	}
-	env.WriteString(" TERM=xterm-256color ")
-	if out, err := tmux("new-session", "-d", "-s", "grove", "-x", "120", "-y", "40", env.String()+bin+"; sleep 600"); err != nil {
-		tb.Fatalf("tmux: %v\n%s", err, out)
-	}
-	screenWith := func(what string, t0 time.Time, want string) (time.Duration, int) {
-		blank := 0
-		var screen string
-		for deadline := hangDeadline(time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
-			screen, _ = tmux("capture-pane", "-p", "-t", "grove")
-			if strings.Contains(screen, want) {
-				return time.Since(t0), blank
-			}
-			if strings.Contains(screen, "loading…") && !strings.Contains(screen, "earlier messages are still loading") {
-				blank++
-			}
-		}
-		tb.Fatalf("%s (%q) not on screen in time:\n%s", what, want, screen)
-		return 0, 0
-	}
-	screenWith("the newest conversation", time.Now(), newestWords)
+	tm := benchTmux(tb, "open")
+	defer tm.kill()
+	tm.newPane(120, 40, "", tuiCommand(bin, dir)+"; sleep 600")
+	tm.await("the newest conversation", time.Second, time.Millisecond, nil, newestWords)
+	blank := 0
 	t0 := time.Now()
-	if out, err := tmux("send-keys", "-t", "grove", "M-Down"); err != nil {
-		tb.Fatalf("tmux: %v\n%s", err, out)
-	}
-	d, blank := screenWith("the long conversation's end", t0, longLastWords)
-	tmux("send-keys", "-t", "grove", "C-q")
-	return d, blank
+	tm.run("send-keys", "-t", tm.name, "M-Down")
+	shown := tm.await("the long conversation's end", time.Second, time.Millisecond, func(screen string) {
+		if strings.Contains(screen, "loading…") && !strings.Contains(screen, "earlier messages are still loading") {
+			blank++
+		}
+	}, longLastWords)
+	tm.run("send-keys", "-t", tm.name, "C-q")
+	return shown.Sub(t0), blank
 }

@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,13 +30,7 @@ import (
 //
 //	go test -run '^$' -bench '^BenchmarkStartTUIRSS$' -benchtime 1x .
 func BenchmarkStartTUIRSS(b *testing.B) {
-	if testing.Short() {
-		b.Skip("builds the binary")
-	}
-	if exec.Command("tmux", "-V").Run() != nil {
-		b.Skip("tmux is not installed")
-	}
-	bin := installedCopy(b, groveBinary(b))
+	bin := installedCopy(b, benchBinary(b, true))
 	dir := copyFixture(b, startFixture(b))
 	tuiMemory(b, bin, dir) // the history index catches up
 	for range b.N {
@@ -47,10 +39,8 @@ func BenchmarkStartTUIRSS(b *testing.B) {
 			h, a := tuiMemory(b, bin, dir)
 			hwm, anon = append(hwm, h), append(anon, a)
 		}
-		slices.Sort(hwm)
-		slices.Sort(anon)
-		b.ReportMetric(float64(hwm[len(hwm)/2])/1024, "MB/tui_long_rss")
-		b.ReportMetric(float64(anon[len(anon)/2])/1024, "MB/tui_long_anon")
+		b.ReportMetric(medianMB(hwm), "MB/tui_long_rss")
+		b.ReportMetric(medianMB(anon), "MB/tui_long_anon")
 	}
 }
 
@@ -85,60 +75,30 @@ func installedCopy(tb testing.TB, bin string) string {
 // RssAnon (KB) 8 s after the start.
 func tuiMemory(tb testing.TB, bin, dir string) (hwm, anon int64) {
 	tb.Helper()
-	frames++
-	socket := fmt.Sprintf("grove-rssbench-%d-%d", os.Getpid(), frames)
-	tmux := func(args ...string) (string, error) {
-		out, err := exec.Command("tmux", append([]string{"-L", socket}, args...)...).CombinedOutput()
-		return string(out), err
-	}
-	defer tmux("kill-server")
-	var env strings.Builder
-	env.WriteString("exec env -i")
-	for _, kv := range startEnv(dir) {
-		if k, _, _ := strings.Cut(kv, "="); k == "PATH" || k == "HOME" || strings.HasPrefix(k, "GROVE_") || strings.HasPrefix(k, "XDG_") {
-			env.WriteString(" '" + kv + "'")
-		}
-	}
-	env.WriteString(" TERM=xterm-256color ")
+	tm := benchTmux(tb, "rss")
+	defer tm.kill()
 	t0 := time.Now()
-	if out, err := tmux("new-session", "-d", "-s", "grove", "-x", "140", "-y", "45", env.String()+bin); err != nil {
-		tb.Fatalf("tmux: %v\n%s", err, out)
-	}
-	out, err := tmux("display", "-p", "-t", "grove", "#{pane_pid}")
-	if err != nil {
-		tb.Fatalf("tmux: %v\n%s", err, out)
-	}
+	tm.newPane(140, 45, "", "exec "+tuiCommand(bin, dir))
+	out := tm.run("display", "-p", "-t", tm.name, "#{pane_pid}")
 	pid, err := strconv.Atoi(strings.TrimSpace(out))
 	if err != nil {
 		tb.Fatalf("tmux pane pid %q: %v", out, err)
 	}
-	deadline := hangDeadline(time.Second)
-	for {
-		screen, _ := tmux("capture-pane", "-p", "-t", "grove")
-		if strings.Contains(screen, longLastWords) {
-			break
-		}
-		if time.Now().After(deadline) {
-			tb.Fatalf("the long conversation is not on screen:\n%s", screen)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	tm.await("the long conversation", time.Second, 10*time.Millisecond, nil, longLastWords)
 	time.Sleep(time.Until(t0.Add(8 * time.Second)))
 	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	if err != nil {
 		tb.Fatal(err)
 	}
 	field := func(name string) int64 {
-		_, rest, ok := strings.Cut(string(data), name+":")
+		kb, ok := statusKB(data, name)
 		if !ok {
 			tb.Fatalf("no %s in /proc/%d/status", name, pid)
 		}
-		var kb int64
-		fmt.Sscan(rest, &kb)
 		return kb
 	}
 	hwm, anon = field("VmHWM"), field("RssAnon")
-	tmux("send-keys", "-t", "grove", "C-q")
+	tm.run("send-keys", "-t", tm.name, "C-q")
 	for i := 0; i < 200; i++ {
 		if _, err := os.Stat(fmt.Sprintf("/proc/%d", pid)); err != nil {
 			break

@@ -13,8 +13,7 @@ import (
 // an async operation cancels the operation, records its end (status and a
 // cancelled result on the branch) and leaves nothing running.
 func TestCancelWhileWaitingForBackgroundWork(t *testing.T) {
-	e := newEnv(t, offlineDef("assistant", 0))
-	c := e.conv("assistant")
+	e, c := offlineConv(t)
 	sub := e.rt.Subscribe()
 	defer sub.Close()
 	tr := e.send(c, "wait 20 seconds")
@@ -69,8 +68,7 @@ func TestCancelWhileWaitingForBackgroundWork(t *testing.T) {
 // TestContinueCancelledTurn: a turn you cancelled can be continued: it
 // resumes from where it stopped and completes.
 func TestContinueCancelledTurn(t *testing.T) {
-	e := newEnv(t, offlineDef("assistant", 0))
-	c := e.conv("assistant")
+	e, c := offlineConv(t)
 	sub := e.rt.Subscribe()
 	defer sub.Close()
 	tr := e.send(c, "wait 20 seconds")

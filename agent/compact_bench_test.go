@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"grove/internal/corpus"
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -20,15 +21,9 @@ import (
 // compaction and the peak of live heap above what was live before it
 // (extra MB). Each iteration compacts a fresh branch at the same head.
 func BenchmarkCompactLongBranch(b *testing.B) {
-	e := newEnv(b, offlineDef("assistant", 0))
+	e, c := offlineConv(b)
 	ctx := context.Background()
-	c := e.conv("assistant")
-	es := corpus.New(7).Entries(10000)
-	for i := 0; i < len(es); i += 500 {
-		if _, err := e.store.Append(ctx, c.ID, session.DefaultBranch, es[i:min(i+500, len(es))]...); err != nil {
-			b.Fatal(err)
-		}
-	}
+	testkit.AppendInBatches(b, e.store, c.ID, session.DefaultBranch, corpus.New(7).Entries(10000))
 	path, err := e.store.Path(ctx, c.ID, session.DefaultBranch) // as the turn that asks has read it
 	if err != nil {
 		b.Fatal(err)

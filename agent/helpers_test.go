@@ -114,6 +114,14 @@ func newEnv(t testing.TB, defs ...config.Definition) *testEnv {
 	return e
 }
 
+// offlineConv is an env whose agent "assistant" runs on the offline model
+// at full speed, and a new conversation with it.
+func offlineConv(t testing.TB) (*testEnv, session.Conversation) {
+	t.Helper()
+	e := newEnv(t, offlineDef("assistant", 0))
+	return e, e.conv("assistant")
+}
+
 func (e *testEnv) runtime(mod func(*Options)) *Runtime {
 	o := Options{
 		Store: e.store,

@@ -28,8 +28,7 @@ func requestText(req llm.Request) string {
 }
 
 func TestContextAt(t *testing.T) {
-	e := newEnv(t, offlineDef("assistant", 0))
-	c := e.conv("assistant")
+	e, c := offlineConv(t)
 	tr := e.wait(e.send(c, "what is 27*453?"))
 	if tr.Status != session.TurnCompleted {
 		t.Fatalf("status %s (%s)", tr.Status, tr.Error)

@@ -15,6 +15,7 @@ import (
 
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/testkit"
 	"grove/session"
 	"grove/tools"
 )
@@ -100,10 +101,7 @@ func TestRestartRecoversTurns(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			ctx := context.Background()
 			path := filepath.Join(t.TempDir(), "grove.db")
-			st, err := session.Open(ctx, path)
-			if err != nil {
-				t.Fatal(err)
-			}
+			st := testkit.Open(t, path)
 			defer st.Close()
 			conv, _ := st.CreateConversation(ctx, session.NewConversation{Agent: "assistant"})
 
@@ -255,10 +253,7 @@ func killedChild(t *testing.T, mode, path, convID string) string {
 func TestAdoptedTurnStaysActiveWhenOwnerCloses(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "grove.db")
-	st, err := session.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testkit.Open(t, path)
 	defer st.Close()
 	conv, _ := st.CreateConversation(ctx, session.NewConversation{Agent: "assistant"})
 	turnID := killedChild(t, "stream", path, conv.ID)

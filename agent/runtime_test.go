@@ -16,8 +16,7 @@ import (
 )
 
 func TestTurnWithSyncAndAsyncTools(t *testing.T) {
-	e := newEnv(t, offlineDef("assistant", 0))
-	c := e.conv("assistant")
+	e, c := offlineConv(t)
 	sub := e.rt.Subscribe()
 	defer sub.Close()
 	tr := e.send(c, "what is 27*453? also wait 0.2 seconds")

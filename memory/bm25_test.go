@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/session"
+	"grove/internal/testkit"
 )
 
 // TestBM25PerAgent: document count, document frequencies and average length
@@ -94,10 +94,7 @@ func TestPerAgentFTSMigration(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.Close()
-	db, err := session.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := testkit.Open(t, path)
 	defer db.Close()
 	s := New(db, nil)
 	rs, err := s.Search(ctx, "a", Query{Text: "zebra walrus", Mode: FullText})

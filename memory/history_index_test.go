@@ -111,10 +111,7 @@ func TestHistoryIndexCatchesUpWithImportAndAppend(t *testing.T) {
 func TestHistoryIndexAfterStopMidway(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "grove.db")
-	db, err := session.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := testkit.Open(t, path)
 	x := corpus.Conversation(8, 2500, 4, time.Now())
 	withWord(x, 10, "axolotlish")
 	withWord(x, len(x.Entries)-1, "axolotlish")
@@ -127,10 +124,7 @@ func TestHistoryIndexAfterStopMidway(t *testing.T) {
 	}
 	db.Close()
 
-	db, err = session.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db = testkit.Open(t, path)
 	defer db.Close()
 	m := New(db, nil)
 	if n, _ := m.HistoryBacklog(ctx); n == 0 {

@@ -45,10 +45,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	}
 	defer b.Close()
 	rx := importJSON(t, b, first.Bytes())
-	x2, err := b.ExportConversation(ctx, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	x2 := MustExport(t, b, c.ID)
 	var second bytes.Buffer
 	x2.WriteJSON(&second)
 	if !bytes.Equal(first.Bytes(), second.Bytes()) {
@@ -189,10 +186,7 @@ func TestExportImportKeepsAsyncResults(t *testing.T) {
 // exportJSON exports a conversation of s as the JSON file grove writes.
 func exportJSON(t *testing.T, s *Store, convID string) *bytes.Buffer {
 	t.Helper()
-	x, err := s.ExportConversation(context.Background(), convID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	x := MustExport(t, s, convID)
 	var buf bytes.Buffer
 	if err := x.WriteJSON(&buf); err != nil {
 		t.Fatal(err)

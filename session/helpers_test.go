@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -119,6 +120,27 @@ func toolGroup(prefix string, n int) []Entry {
 		}})
 	}
 	return append([]Entry{call}, results...)
+}
+
+// MustImport stores the export file b in s (for the package's external
+// tests too).
+func MustImport(t testing.TB, s *Store, b []byte) Conversation {
+	t.Helper()
+	c, err := s.ImportFrom(context.Background(), bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// MustExport is the export of conversation convID of s.
+func MustExport(t testing.TB, s *Store, convID string) Export {
+	t.Helper()
+	x, err := s.ExportConversation(context.Background(), convID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
 }
 
 func mustCreate(t testing.TB, s *Store) Conversation {

@@ -16,7 +16,6 @@ import (
 // strings, text beyond ASCII, and an entry longer than what is read at a
 // time. The import, exported again, gives the same bytes.
 func TestImportFromTrickyTextRoundTrips(t *testing.T) {
-	ctx := context.Background()
 	x := corpus.Conversation(21, 40, 2, time.Now())
 	texts := []string{
 		`"`, `\`, `\"`, `\\`, `\\"`, `"\\`, `a\`, `}`, `]`, `{"type":"text"}`, `[1, 2],`,
@@ -29,24 +28,13 @@ func TestImportFromTrickyTextRoundTrips(t *testing.T) {
 	// The generated export is not in the order grove writes branches:
 	// one import and export makes it so.
 	first := NewTestStore(t)
-	c, err := first.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	exported, err := first.ExportConversation(ctx, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := MustImport(t, first, exportBytes(t, x))
+	exported := MustExport(t, first, c.ID)
 	sameTree(t, exported, x)
 	want := exportBytes(t, exported)
 	s := NewTestStore(t)
-	if _, err := s.ImportFrom(ctx, bytes.NewReader(want)); err != nil {
-		t.Fatal(err)
-	}
-	back, err := s.ExportConversation(ctx, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	MustImport(t, s, want)
+	back := MustExport(t, s, c.ID)
 	if got := exportBytes(t, back); !bytes.Equal(got, want) {
 		i := 0
 		for i < len(got) && i < len(want) && got[i] == want[i] {

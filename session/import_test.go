@@ -44,17 +44,11 @@ func TestImportFromRoundTrip(t *testing.T) {
 	x.Turns = []Turn{{ID: NewID(), ConversationID: x.Conversation.ID, Agent: "assistant", Caller: "user", InputEntryID: x.Entries[0].ID,
 		Branch: DefaultBranch, Status: TurnCompleted, CreatedAt: at, UpdatedAt: at, FinishedAt: at}}
 	s := NewTestStore(t)
-	c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := MustImport(t, s, exportBytes(t, x))
 	if c.EntryCount != len(x.Entries) || c.BranchCount != len(x.Branches) {
 		t.Fatalf("imported %d entries, %d branches; want %d, %d", c.EntryCount, c.BranchCount, len(x.Entries), len(x.Branches))
 	}
-	back, err := s.ExportConversation(ctx, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := MustExport(t, s, c.ID)
 	sameTree(t, back, x)
 	if len(back.Turns) != 1 || back.Turns[0].ID != x.Turns[0].ID {
 		t.Fatalf("turns after the entries were not stored: %+v", back.Turns)
@@ -101,14 +95,8 @@ func TestImportFromAnyKeyOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := NewTestStore(t)
-	c, err := s.ImportFrom(context.Background(), bytes.NewReader(b))
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := s.ExportConversation(context.Background(), c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := MustImport(t, s, b)
+	back := MustExport(t, s, c.ID)
 	sameTree(t, back, x)
 }
 
@@ -117,14 +105,10 @@ func TestImportFromAnyKeyOrder(t *testing.T) {
 // insert. Imported many times, under -race this catches the importer
 // reading the header while the decoder is still writing the rest.
 func TestImportFromSmallExportsWhileDecoding(t *testing.T) {
-	ctx := context.Background()
 	s := NewTestStore(t)
 	for i := range 40 {
 		x := corpus.Conversation(uint64(i), 4, 2, time.Now())
-		c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := MustImport(t, s, exportBytes(t, x))
 		if c.EntryCount != len(x.Entries) || c.BranchCount != len(x.Branches) {
 			t.Fatalf("import %d: %d entries, %d branches; want %d, %d", i, c.EntryCount, c.BranchCount, len(x.Entries), len(x.Branches))
 		}
@@ -157,10 +141,7 @@ func TestImportFromBranchesWalkToTheirRoots(t *testing.T) {
 	ctx := context.Background()
 	x := corpus.Conversation(17, 400, 9, time.Now())
 	s := NewTestStore(t)
-	c, err := s.ImportFrom(ctx, bytes.NewReader(exportBytes(t, x)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := MustImport(t, s, exportBytes(t, x))
 	parent := map[string]string{}
 	for _, e := range x.Entries {
 		parent[e.ID] = e.ParentID

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/agent/config"
@@ -66,13 +65,13 @@ func TestTemporaryAgentsModelShows(t *testing.T) {
 	if m.current != c.ID {
 		t.Fatalf("the conversation did not open (current %q)", m.current)
 	}
-	bar := ansi.Strip(m.statusLine())
+	bar := statusText(m)
 	if !strings.Contains(bar, ta.Name) || !strings.Contains(bar, "gpt-4.1-mini") {
 		t.Fatalf("the bar does not name %s's model: %q", ta.Name, bar)
 	}
 	m.in.ta.SetValue("/model")
 	press(m, "enter")
-	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "no agent") {
+	if s := statusText(m); strings.Contains(s, "no agent") {
 		t.Fatalf("/model does not know the temporary agent: %q", s)
 	}
 }

@@ -69,20 +69,7 @@ func longMark(n int) string { return fmt.Sprintf("END-OF-LONG-%d", n) }
 // (internal/corpus: 50–400 words of markdown, code blocks), the last one
 // ending with longMark(n), and 31 side branches.
 func seedLong(b *testing.B, env *testEnv, n int) session.Conversation {
-	ctx := context.Background()
-	x := corpus.Conversation(22, n, 31, time.Now())
-	x.Conversation.Agent = config.DefaultAgentName
-	for i := range x.Entries {
-		if x.Entries[i].Author == "assistant" {
-			x.Entries[i].Author = config.DefaultAgentName
-		}
-	}
-	last := &x.Entries[len(x.Entries)-1]
-	last.Content = []session.Block{session.TextBlock(last.Content[0].Text + "\n\n" + longMark(n))}
-	c, err := env.st.Import(ctx, x)
-	if err != nil {
-		b.Fatal(err)
-	}
+	c, _ := env.importLong(b, 22, n, 31, func(x *session.Export) { endWith(x, longMark(n)) })
 	return c
 }
 

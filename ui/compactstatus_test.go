@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/agent/config"
@@ -19,29 +18,27 @@ import (
 // columns with a turn running, until the compaction is done or stopped;
 // another branch's compaction does not.
 func TestStatusBarSaysWhileCompacting(t *testing.T) {
-	env := newEnv(t, true)
-	c := env.seedShowcase(t)
-	m := env.openModel(t, c.ID, 80, 24)
+	_, c, m := showcaseModel(t, 80, 24)
 	record := func(name, branch string) {
 		m.Update(eventsMsg{{Kind: agent.EvLog, ConversationID: c.ID, Name: name, Data: map[string]any{"branch": branch}}})
 	}
 	startTurn(m, c.ID)
 
 	record(agent.LogCompactionStarted, "elsewhere")
-	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "compacting") {
+	if s := statusText(m); strings.Contains(s, "compacting") {
 		t.Fatalf("another branch's compaction is shown: %s", s)
 	}
 	record(agent.LogCompactionStarted, session.DefaultBranch)
-	if s := ansi.Strip(m.statusLine()); !strings.Contains(s, "⟳ compacting") {
+	if s := statusText(m); !strings.Contains(s, "⟳ compacting") {
 		t.Fatalf("no compaction on the status bar: %s", s)
 	}
 	record(agent.LogCompactionDone, session.DefaultBranch)
-	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "compacting") {
+	if s := statusText(m); strings.Contains(s, "compacting") {
 		t.Fatalf("the compaction outlived its end: %s", s)
 	}
 	record(agent.LogCompactionStarted, session.DefaultBranch)
 	record(agent.LogCompactionStopped, session.DefaultBranch)
-	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "compacting") {
+	if s := statusText(m); strings.Contains(s, "compacting") {
 		t.Fatalf("a stopped compaction is still shown: %s", s)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"grove/agent"
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/testkit"
 	"grove/session"
 	"grove/tools"
 )
@@ -61,12 +62,7 @@ func nextAsk(t *testing.T, m *Model) {
 	t.Helper()
 	ch := make(chan tea.Msg, 1)
 	go func() { ch <- waitAsk(m.c.ctx, m.perm.asker)() }()
-	select {
-	case msg := <-ch:
-		m.Update(msg)
-	case <-time.After(time.Minute):
-		t.Fatal("no question reached the model")
-	}
+	m.Update(testkit.Within(t, ch, "no question reached the model"))
 }
 
 type askResult struct {
@@ -410,7 +406,7 @@ func TestModelCommand(t *testing.T) {
 	if m.modelOverride[c.ID] != "fast" {
 		t.Fatalf("override: %v", m.modelOverride)
 	}
-	if s := ansi.Strip(m.statusLine()); !strings.Contains(s, "fast (override)") {
+	if s := statusText(m); !strings.Contains(s, "fast (override)") {
 		t.Fatalf("status bar: %s", s)
 	}
 	run("/model")
@@ -430,7 +426,7 @@ func TestModelCommand(t *testing.T) {
 		t.Fatalf("the turn did not use the override: %+v %v", turns, asked)
 	}
 	run("/model -")
-	if _, ok := m.modelOverride[c.ID]; ok || strings.Contains(ansi.Strip(m.statusLine()), "override") {
+	if _, ok := m.modelOverride[c.ID]; ok || strings.Contains(statusText(m), "override") {
 		t.Fatal("reset did not clear the override")
 	}
 }

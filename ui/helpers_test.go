@@ -7,10 +7,12 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/agent/config"
 	"grove/agent/llm"
+	"grove/internal/corpus"
 	"grove/internal/testkit"
 	_ "grove/memory" // the binary's store: memory's migrations and triggers
 	"grove/session"
@@ -57,19 +59,66 @@ func (e *testEnv) model(tb testing.TB, ctx context.Context, theme string) *Model
 	return m
 }
 
-// openModel is a dark-themed model of w×h cells whose start-up commands
-// have run and which shows conversation convID; its context ends with the
-// test.
-func (e *testEnv) openModel(tb testing.TB, convID string, w, h int) *Model {
+// startedModel is a dark-themed model of w×h cells whose start-up
+// commands have run; its context ends with the test.
+func (e *testEnv) startedModel(tb testing.TB, w, h int) *Model {
 	tb.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	m := e.model(tb, ctx, "dark")
 	tb.Cleanup(cancel)
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	drive(m, initCmds(m)...)
+	return m
+}
+
+// openModel is a startedModel which shows conversation convID.
+func (e *testEnv) openModel(tb testing.TB, convID string, w, h int) *Model {
+	tb.Helper()
+	m := e.startedModel(tb, w, h)
 	drive(m, m.open(convID))
 	return m
 }
+
+// importLong imports n realistic messages (internal/corpus, seed seed)
+// with sides side branches as a conversation of the default agent; edit,
+// when not nil, changes the export first. It returns the conversation and
+// the export imported.
+func (e *testEnv) importLong(tb testing.TB, seed uint64, n, sides int, edit func(x *session.Export)) (session.Conversation, session.Export) {
+	tb.Helper()
+	x := corpus.Conversation(seed, n, sides, time.Now())
+	x.Conversation.Agent = config.DefaultAgentName
+	for i := range x.Entries {
+		if x.Entries[i].Author == "assistant" {
+			x.Entries[i].Author = config.DefaultAgentName
+		}
+	}
+	if edit != nil {
+		edit(&x)
+	}
+	c, err := e.st.Import(context.Background(), x)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return c, x
+}
+
+// endWith ends the text of the export's last message with a paragraph.
+func endWith(x *session.Export, paragraph string) {
+	last := &x.Entries[len(x.Entries)-1]
+	last.Content = []session.Block{session.TextBlock(last.Content[0].Text + "\n\n" + paragraph)}
+}
+
+// showcaseModel is a model of w×h cells on a new env (fixed clock) showing
+// the conversation seedShowcase makes.
+func showcaseModel(tb testing.TB, w, h int) (*testEnv, session.Conversation, *Model) {
+	tb.Helper()
+	env := newEnv(tb, true)
+	c := env.seedShowcase(tb)
+	return env, c, env.openModel(tb, c.ID, w, h)
+}
+
+// statusText is the status bar as it shows, without styles.
+func statusText(m *Model) string { return ansi.Strip(m.statusLine()) }
 
 // newConversation creates an empty conversation with the default agent.
 func (e *testEnv) newConversation(tb testing.TB, title string) session.Conversation {

@@ -59,11 +59,9 @@ func TestOthersPostsNamed(t *testing.T) {
 // TestContinueCancelledFromUI: /continue resumes a turn you cancelled, and
 // on a finished turn says so by number, never by id.
 func TestContinueCancelledFromUI(t *testing.T) {
-	env := newEnv(t, true)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	c := env.seedShowcase(t)
-	m := env.openModel(t, c.ID, 120, 30)
+	env, c, m := showcaseModel(t, 120, 30)
 	// A turn you cancelled before it wrote a reply.
 	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("again")}}
 	_, tr, err := env.st.StartTurn(ctx, session.DefaultBranch, in, session.Turn{ConversationID: c.ID, Agent: "assistant"})

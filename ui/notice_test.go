@@ -15,34 +15,32 @@ import (
 // TestNoticeExpiresWithItsMoment: "cancelling the turn…" goes when the
 // turn ended, a notice about a branch goes when you move away from it.
 func TestNoticeExpiresWithItsMoment(t *testing.T) {
-	env := newEnv(t, true)
-	c := env.seedShowcase(t)
-	m := env.openModel(t, c.ID, 120, 30)
+	_, c, m := showcaseModel(t, 120, 30)
 
 	turn := startTurn(m, c.ID)
 	m.Update(infoMsg{text: "cancelling the turn…", turn: turn.ID})
-	if !strings.Contains(ansi.Strip(m.statusLine()), "cancelling the turn") {
-		t.Fatalf("no notice while the turn runs: %s", ansi.Strip(m.statusLine()))
+	if !strings.Contains(statusText(m), "cancelling the turn") {
+		t.Fatalf("no notice while the turn runs: %s", statusText(m))
 	}
 	done := turn
 	done.Status = session.TurnCancelled
 	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &done}})
-	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "cancelling") {
+	if s := statusText(m); strings.Contains(s, "cancelling") {
 		t.Fatalf("the notice outlived the turn: %s", s)
 	}
 
 	// A notice about a branch holds while the branch is on screen.
 	m.Update(branchedMsg{convID: c.ID, branch: "branch-1", what: "regenerating on new branch branch-1"})
-	if !strings.Contains(ansi.Strip(m.statusLine()), "regenerating on new branch") {
+	if !strings.Contains(statusText(m), "regenerating on new branch") {
 		t.Fatal("no notice for the new branch")
 	}
 	m.Update(tea.KeyPressMsg{Code: 'a', Text: "a"})
-	if !strings.Contains(ansi.Strip(m.statusLine()), "regenerating on new branch") {
+	if !strings.Contains(statusText(m), "regenerating on new branch") {
 		t.Fatal("the notice went while its branch is on screen")
 	}
 	drive(m, m.switchBranch(m.cur(), session.DefaultBranch, ""))
 	m.Update(tea.KeyPressMsg{Code: 'b', Text: "b"})
-	if s := ansi.Strip(m.statusLine()); strings.Contains(s, "regenerating") {
+	if s := statusText(m); strings.Contains(s, "regenerating") {
 		t.Fatalf("the notice outlived its branch: %s", s)
 	}
 }
@@ -57,7 +55,7 @@ func TestStatusBarNoticeFits(t *testing.T) {
 		m.Update(tea.WindowSizeMsg{Width: w, Height: 24})
 		drive(m, initCmds(m)...)
 		m.flash("press ctrl+c again to quit", false)
-		s := ansi.Strip(m.statusLine())
+		s := statusText(m)
 		if ansi.StringWidth(s) != w {
 			t.Fatalf("%d: status bar is %d wide: %q", w, ansi.StringWidth(s), s)
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -22,24 +21,17 @@ import (
 func TestOpenLongShowsEndFirst(t *testing.T) {
 	env := newEnv(t, false)
 	ctx := context.Background()
-	x := corpus.Conversation(31, 600, 3, time.Now())
-	x.Conversation.Agent = config.DefaultAgentName
-	first := &x.Entries[0]
-	first.Content = []session.Block{session.TextBlock("FIRST-OF-LONG " + first.Content[0].Text)}
-	last := &x.Entries[len(x.Entries)-1]
-	last.Content = []session.Block{session.TextBlock(last.Content[0].Text + "\n\nLAST-OF-LONG")}
-	c, err := env.st.Import(ctx, x)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, x := env.importLong(t, 31, 600, 3, func(x *session.Export) {
+		first := &x.Entries[0]
+		first.Content = []session.Block{session.TextBlock("FIRST-OF-LONG " + first.Content[0].Text)}
+		endWith(x, "LAST-OF-LONG")
+	})
 	// A newer conversation is the one shown at start.
 	other := env.newConversation(t, "newer")
 	if _, err := env.st.Append(ctx, other.ID, session.DefaultBranch, corpus.New(1).Entries(2)...); err != nil {
 		t.Fatal(err)
 	}
-	m := env.model(t, ctx, "dark")
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	drive(m, initCmds(m)...)
+	m := env.startedModel(t, 120, 40)
 
 	cmd := m.open(c.ID)
 	msg, ok := cmd().(convLoadMsg)
@@ -101,5 +93,110 @@ func TestOpenLongShowsEndFirst(t *testing.T) {
 	}
 	if !strings.HasPrefix(cv.items[0].text, "FIRST-OF-LONG") {
 		t.Fatalf("the branch does not start with its first message: %.40q", cv.items[0].text)
+	}
+}
+
+// TestOpenKeepsScreenUntilRead: a conversation opened from the list the
+// first time never shows a blank "loading…" pane: the screen before it
+// stays, its top line saying what is opening, until the end of the new
+// branch is read; then the new conversation's last screen replaces it. A
+// resize meanwhile does not keep a screen laid out for another size.
+func TestOpenKeepsScreenUntilRead(t *testing.T) {
+	env := newEnv(t, false)
+	ctx := context.Background()
+	long, _ := env.importLong(t, 17, 600, 2, func(x *session.Export) {
+		x.Conversation.Title = "the long one"
+		endWith(x, "LAST-OF-LONG")
+	})
+	newer := env.newConversation(t, "newer")
+	if _, err := env.st.Append(ctx, newer.ID, session.DefaultBranch,
+		session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("NEWER-SHOWN-FIRST")}}); err != nil {
+		t.Fatal(err)
+	}
+	m := env.startedModel(t, 120, 40)
+	if s := plainScreen(m); !strings.Contains(s, "NEWER-SHOWN-FIRST") {
+		t.Fatalf("the newer conversation is not on screen at start:\n%s", s)
+	}
+
+	// The next conversation of the list, as alt+down opens it.
+	_, read := m.Update(tea.KeyPressMsg{Code: tea.KeyDown, Mod: tea.ModAlt})
+	if read == nil || m.current != long.ID {
+		t.Fatalf("alt+down did not open the long conversation (current %q)", m.current)
+	}
+	screen := plainScreen(m)
+	if strings.Contains(screen, "loading…") || !strings.Contains(screen, "NEWER-SHOWN-FIRST") || !strings.Contains(screen, "opening the long one…") {
+		t.Fatalf("while the long branch's end is read, the screen before it should stay, saying what opens:\n%s", screen)
+	}
+
+	msg, ok := read().(convLoadMsg)
+	if !ok || !msg.partial {
+		t.Fatalf("the open read %T (partial %v); want the end of the branch", msg, msg.partial)
+	}
+	m.Update(msg)
+	screen = plainScreen(m)
+	if !strings.Contains(screen, "LAST-OF-LONG") || strings.Contains(screen, "NEWER-SHOWN-FIRST") || strings.Contains(screen, "opening") {
+		t.Fatalf("once the end is read, the long conversation's last screen should replace the one before:\n%s", screen)
+	}
+
+	// Back to the newer one (loaded) and on again to a conversation not
+	// read yet, with the terminal resized in between: no stale screen.
+	third := env.newConversation(t, "third")
+	m.open(newer.ID)
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	m.open(third.ID)
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	if s := plainScreen(m); strings.Contains(s, "NEWER-SHOWN-FIRST") {
+		t.Fatalf("a screen laid out for another size was kept:\n%s", s)
+	}
+}
+
+// TestJumpAboveWhatIsRead: in a long branch whose end only is read, the
+// tree view still lists its first messages, and Enter on one brings it on
+// screen: the branch is read down from it.
+func TestJumpAboveWhatIsRead(t *testing.T) {
+	env := newEnv(t, false)
+	ctx := context.Background()
+	c, _ := env.importLong(t, 7, 600, 2, nil)
+	m := env.startedModel(t, 120, 40)
+	driveAll(m, m.open(c.ID))
+	cv := m.tl.views[c.ID]
+	if cv == nil || !cv.loaded || !cv.more || cv.tree == nil {
+		t.Fatalf("the long branch: loaded %v, more %v, tree %v", cv != nil && cv.loaded, cv != nil && cv.more, cv != nil && cv.tree != nil)
+	}
+	path, err := env.st.Path(ctx, c.ID, cv.branch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var old session.Entry
+	for _, e := range path[3:] {
+		if e.Kind == session.EntryMessage && e.Role == session.RoleUser {
+			old = e
+			break
+		}
+	}
+	if _, ok := cv.entryIdx[old.ID]; ok || old.ID == "" {
+		t.Fatalf("the old message %q is read already", old.ID)
+	}
+	m.openTree(old.ID)
+	tv := m.treeOv()
+	if tv == nil {
+		t.Fatal("no tree view")
+	}
+	// Enter shows the first message of the selected row.
+	want := cv.tree.Nodes[tv.rows[tv.sel].first].Entry.ID
+	if _, ok := cv.entryIdx[want]; ok {
+		t.Fatalf("the row's message %s is read already", want)
+	}
+	press(m, "enter")
+	idx, ok := cv.entryIdx[want]
+	if !ok {
+		t.Fatalf("Enter on an old message in the tree did not read it (%d items)", len(cv.items))
+	}
+	m.prepare()
+	if idx < cv.firstVis || idx > cv.lastVis {
+		t.Fatalf("the old message (item %d) is not on screen (items %d–%d)", idx, cv.firstVis, cv.lastVis)
+	}
+	if cv.items[len(cv.items)-1].id != path[len(path)-1].ID {
+		t.Fatal("the branch read down from the old message does not reach its end")
 	}
 }

@@ -27,7 +27,7 @@ func TestStatusBarKeepsWhatRuns(t *testing.T) {
 		m := fitModel(t, env, "dark", tc.w, 24)
 		m.turns.active["t1"] = session.Turn{ID: "t1", ConversationID: m.current}
 		m.turns.active["t2"] = session.Turn{ID: "t2", ConversationID: "elsewhere"}
-		bar := ansi.Strip(m.statusLine())
+		bar := statusText(m)
 		if n := ansi.StringWidth(bar); n > tc.w {
 			t.Fatalf("%d columns: the bar is %d wide: %q", tc.w, n, bar)
 		}
@@ -44,10 +44,10 @@ func TestStatusBarKeepsWhatRuns(t *testing.T) {
 		// A notice takes the right side: what runs still shows beside it
 		// where there is room for both.
 		m.bar.notice = "copied"
-		if bar := ansi.Strip(m.statusLine()); tc.w >= 60 && (!strings.Contains(bar, "active") || !strings.Contains(bar, "copied")) {
+		if bar := statusText(m); tc.w >= 60 && (!strings.Contains(bar, "active") || !strings.Contains(bar, "copied")) {
 			t.Errorf("%d columns: with a notice the bar is %q", tc.w, bar)
 		}
-		if bar := ansi.Strip(m.statusLine()); !strings.Contains(bar, "copied") || !strings.HasPrefix(bar, " assistant") {
+		if bar := statusText(m); !strings.Contains(bar, "copied") || !strings.HasPrefix(bar, " assistant") {
 			t.Errorf("%d columns: with a notice the bar is %q", tc.w, bar)
 		}
 		m.bar.notice = ""

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -77,34 +78,20 @@ func runToEnd(c tea.Cmd) tea.Msg {
 	}
 }
 
+// namedKeys are the keys keyMsg knows by name.
+var namedKeys = map[string]rune{"up": tea.KeyUp, "down": tea.KeyDown, "enter": tea.KeyEnter, "esc": tea.KeyEscape,
+	"f1": tea.KeyF1, "pgdown": tea.KeyPgDown, "pgup": tea.KeyPgUp}
+
+// keyMsg is the key press s names: a key of namedKeys, ctrl+ or alt+ and
+// a character, or else the character s starts with, typed.
 func keyMsg(s string) tea.KeyPressMsg {
-	switch s {
-	case "up":
-		return tea.KeyPressMsg{Code: tea.KeyUp}
-	case "down":
-		return tea.KeyPressMsg{Code: tea.KeyDown}
-	case "enter":
-		return tea.KeyPressMsg{Code: tea.KeyEnter}
-	case "esc":
-		return tea.KeyPressMsg{Code: tea.KeyEscape}
-	case "ctrl+x":
-		return tea.KeyPressMsg{Code: 'x', Mod: tea.ModCtrl}
-	case "ctrl+y":
-		return tea.KeyPressMsg{Code: 'y', Mod: tea.ModCtrl}
-	case "alt+,":
-		return tea.KeyPressMsg{Code: ',', Mod: tea.ModAlt}
-	case "alt+j":
-		return tea.KeyPressMsg{Code: 'j', Mod: tea.ModAlt}
-	case "ctrl+p":
-		return tea.KeyPressMsg{Code: 'p', Mod: tea.ModCtrl}
-	case "f1":
-		return tea.KeyPressMsg{Code: tea.KeyF1}
-	case "pgdown":
-		return tea.KeyPressMsg{Code: tea.KeyPgDown}
-	case "pgup":
-		return tea.KeyPressMsg{Code: tea.KeyPgUp}
-	case "alt+.":
-		return tea.KeyPressMsg{Code: '.', Mod: tea.ModAlt}
+	if code, ok := namedKeys[s]; ok {
+		return tea.KeyPressMsg{Code: code}
+	}
+	for prefix, mod := range map[string]tea.KeyMod{"ctrl+": tea.ModCtrl, "alt+": tea.ModAlt} {
+		if k, ok := strings.CutPrefix(s, prefix); ok && utf8.RuneCountInString(k) == 1 {
+			return tea.KeyPressMsg{Code: []rune(k)[0], Mod: mod}
+		}
 	}
 	r := []rune(s)[0]
 	return tea.KeyPressMsg{Code: r, Text: s}

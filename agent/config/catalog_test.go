@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"grove/agent/llm"
+	"grove/internal/testkit"
 )
 
 func newTestCatalog(t *testing.T) (*Catalog, string, string) {
@@ -139,19 +140,10 @@ func TestCatalogWatch(t *testing.T) {
 	changes := make(chan CatalogChange, 8)
 	c.Watch(ctx, 10*time.Millisecond, func(ch CatalogChange) { changes <- ch })
 	writeFile(t, filepath.Join(agents, "carol.yaml"), "name: carol\nmodel: offline\nprompt:\n  system: You plan.\n")
-	select {
-	case ch := <-changes:
-		if strings.Join(ch.Added, ",") != "carol" {
-			t.Fatalf("change %+v", ch)
-		}
-	case <-time.After(time.Minute):
-		t.Fatal("the watcher never saw carol's file")
+	if ch := testkit.Within(t, changes, "the watcher never saw carol's file"); strings.Join(ch.Added, ",") != "carol" {
+		t.Fatalf("change %+v", ch)
 	}
-	select {
-	case <-sig:
-	case <-time.After(time.Minute):
-		t.Fatal("the subscriber was never told")
-	}
+	testkit.Within(t, sig, "the subscriber was never told")
 	snap := c.Snapshot()
 	if snap.Version == 0 || len(snap.Agents) != 2 || snap.Agents[1].Name != "carol" {
 		t.Fatalf("snapshot %+v", snap)

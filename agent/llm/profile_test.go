@@ -8,8 +8,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
-	"time"
 
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -109,17 +109,8 @@ func TestDetectDefault(t *testing.T) {
 	defer close(release)
 	got := make(chan Profile, 1)
 	go func() { got <- DetectDefault(ctx, env(nil), hang.URL) }()
-	select {
-	case p := <-got:
-		if p.Provider != KindOffline {
-			t.Errorf("hanging ollama got %s", p.Provider)
-		}
-	case <-time.After(time.Minute):
-		t.Fatal("the probe of a hanging server never gave up")
+	if p := testkit.Within(t, got, "the probe of a hanging server never gave up"); p.Provider != KindOffline {
+		t.Errorf("hanging ollama got %s", p.Provider)
 	}
-	select {
-	case <-gaveUp:
-	case <-time.After(time.Minute):
-		t.Fatal("the probe's request was never cancelled")
-	}
+	testkit.Within(t, gaveUp, "the probe's request was never cancelled")
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"grove/session"
 )
@@ -18,11 +19,19 @@ import (
 // the test ends.
 func OpenStore(tb testing.TB, opts ...session.Option) *session.Store {
 	tb.Helper()
-	st, err := session.Open(context.Background(), filepath.Join(tb.TempDir(), "grove.db"), opts...)
+	st := Open(tb, filepath.Join(tb.TempDir(), "grove.db"), opts...)
+	tb.Cleanup(func() { st.Close() })
+	return st
+}
+
+// Open opens the store of the database file path with opts; the caller
+// closes it.
+func Open(tb testing.TB, path string, opts ...session.Option) *session.Store {
+	tb.Helper()
+	st, err := session.Open(context.Background(), path, opts...)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tb.Cleanup(func() { st.Close() })
 	return st
 }
 
@@ -34,6 +43,31 @@ func NewConversation(tb testing.TB, st *session.Store, nc session.NewConversatio
 		tb.Fatal(err)
 	}
 	return c
+}
+
+// AppendInBatches appends es to the branch of conversation convID in st,
+// 500 entries a write, as a long conversation is loaded.
+func AppendInBatches(tb testing.TB, st *session.Store, convID, branch string, es []session.Entry) {
+	tb.Helper()
+	for i := 0; i < len(es); i += 500 {
+		if _, err := st.Append(context.Background(), convID, branch, es[i:min(i+500, len(es))]...); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// Within is what ch gives within a minute (only a hang takes longer);
+// otherwise it fails tb, saying what never happened.
+func Within[T any](tb testing.TB, ch <-chan T, never string) T {
+	tb.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(time.Minute):
+		tb.Fatal(never)
+	}
+	var zero T
+	return zero
 }
 
 // OpenAIStream is a chat completions stream in OpenAI's format: text word
