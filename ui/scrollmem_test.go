@@ -102,6 +102,24 @@ func TestScrollKeepsRendersNearScreen(t *testing.T) {
 	if m.tl.finishedRenders == renders {
 		t.Fatal("nothing was rendered again on the way down")
 	}
+	// Back at the end, the entries far above the screen are let go of...
+	if n := len(cv.items); n > keepAbove+pageEntries+m.timelineHeight() {
+		t.Fatalf("back at the end the view holds %d items; want at most %d", n, keepAbove+pageEntries+m.timelineHeight())
+	}
+	top := at[cv.top]
+	if top == 0 || !cv.more {
+		t.Fatal("back at the end the view still holds the entries read on the way up")
+	}
+	// ...and read again as the screen nears them, to the same screens.
+	for k := 1; at[cv.items[cv.firstVis].id] >= top; k++ {
+		if k >= len(frames) {
+			t.Fatal("paging up again does not reach the entries let go of")
+		}
+		pressCode(m, tea.KeyPgUp)
+		if got := screen(); got != frames[k] {
+			t.Fatalf("%d pages up again, the screen differs from the first time:\n%s\n---- was ----\n%s", k, got, frames[k])
+		}
+	}
 }
 
 // BenchmarkScrollLong opens the 10,000-entry branch, pages up through
