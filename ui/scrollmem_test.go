@@ -126,8 +126,9 @@ func TestScrollKeepsRendersNearScreen(t *testing.T) {
 // 1,500 entries and goes back to the end, as a person reads back through a
 // day of conversation. MB/peak_heap is the largest heap in use seen on the
 // way (sampled every ten pages), MB/end_heap the heap in use back at the
-// end after a collection, items/rendered_max the most items holding
-// rendered lines at once.
+// end after a collection (MB/open_heap: the same right after opening),
+// items/rendered_max the most items holding rendered lines at once and
+// items/kept_end the items the view holds back at the end.
 //
 //	go test -run '^$' -bench '^BenchmarkScrollLong$' -benchtime 1x ./ui
 func BenchmarkScrollLong(b *testing.B) {
@@ -141,12 +142,15 @@ func BenchmarkScrollLong(b *testing.B) {
 	for i, e := range path {
 		at[e.ID] = i
 	}
-	var peak, end, held float64
+	var open, peak, end, held, kept float64
 	var mem runtime.MemStats
 	for range b.N {
 		runtime.GC()
 		m := env.openModel(b, c.ID, 120, 40)
 		cv := m.tl.views[c.ID]
+		runtime.GC()
+		runtime.ReadMemStats(&mem)
+		open = max(open, float64(mem.HeapInuse)/(1<<20))
 		sample := func() {
 			runtime.ReadMemStats(&mem)
 			peak = max(peak, float64(mem.HeapInuse)/(1<<20))
@@ -166,9 +170,12 @@ func BenchmarkScrollLong(b *testing.B) {
 		runtime.GC()
 		runtime.ReadMemStats(&mem)
 		end = max(end, float64(mem.HeapInuse)/(1<<20))
+		kept = max(kept, float64(len(cv.items)))
 		runtime.KeepAlive(m)
 	}
+	b.ReportMetric(open, "MB/open_heap")
 	b.ReportMetric(peak, "MB/peak_heap")
 	b.ReportMetric(end, "MB/end_heap")
 	b.ReportMetric(held, "items/rendered_max")
+	b.ReportMetric(kept, "items/kept_end")
 }
