@@ -90,6 +90,9 @@ func (cv *convView) trimAbove() {
 	if cut < pageEntries || cut >= len(cv.items) || cv.sel >= 0 && cv.sel < cut {
 		return
 	}
+	for _, it := range cv.items[:cut] {
+		delete(cv.ids, it.id)
+	}
 	cv.items = slices.Clone(cv.items[cut:])
 	cv.top, cv.more = cv.items[0].id, true
 	cv.entryIdx = make(map[string]int, len(cv.items))
