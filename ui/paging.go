@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	tea "charm.land/bubbletea/v2"
 
 	"grove/session"
@@ -8,8 +10,10 @@ import (
 
 // A view reads its branch from the end: the last tailEntries at first,
 // then a page of pageEntries above what it holds whenever the screen comes
-// within pageAhead items of the top, so a long branch costs the memory of
-// what was looked at, not of all of it.
+// within pageAhead items of the top. Items more than keepAbove above the
+// screen are let go of, a page at a time, and read again when the screen
+// nears them, so a long branch costs the memory of what is near the
+// screen, not of what was ever looked at.
 
 // pageEntries is how many entries one read above the top brings.
 const pageEntries = 200
@@ -27,11 +31,20 @@ type olderMsg struct {
 	err    error
 }
 
+// keepAbove is how many items above the screen a view keeps; it lets go of
+// those above them once they are a page more.
+const keepAbove = 2 * pageEntries
+
 // pageOlder reads the page above the current view's top when the screen is
-// near it and more entries come before.
+// near it and more entries come before, and lets go of the items far above
+// the screen.
 func (m *Model) pageOlder() tea.Cmd {
 	cv := m.cur()
-	if cv == nil || !cv.loaded || !cv.more || cv.paging || cv.top == "" || cv.firstVis >= pageAhead {
+	if cv == nil || !cv.loaded || cv.paging {
+		return nil
+	}
+	cv.trimAbove()
+	if !cv.more || cv.top == "" || cv.firstVis >= pageAhead {
 		return nil
 	}
 	cv.paging = true
@@ -67,6 +80,40 @@ func (m *Model) onOlder(msg olderMsg) tea.Cmd {
 	return nil
 }
 
+// trimAbove lets go of the items more than keepAbove above the screen when
+// they are at least a page: the view's top becomes the first item kept,
+// and the page above it is read again when the screen comes near. The
+// steps of a page keep a screen moving up and down near the limit from
+// reading and dropping the same items again and again.
+func (cv *convView) trimAbove() {
+	cut := cv.firstVis - keepAbove
+	if cut < pageEntries || cut >= len(cv.items) || cv.sel >= 0 && cv.sel < cut {
+		return
+	}
+	for _, it := range cv.items[:cut] {
+		delete(cv.ids, it.id)
+	}
+	cv.items = slices.Clone(cv.items[cut:])
+	cv.top, cv.more = cv.items[0].id, true
+	cv.entryIdx = make(map[string]int, len(cv.items))
+	cv.callIdx = map[string]int{}
+	for i, it := range cv.items {
+		cv.entryIdx[it.id] = i
+		for _, tv := range it.tools {
+			cv.callIdx[tv.call.ID] = i
+		}
+	}
+	if !cv.follow {
+		cv.anchor -= cut
+	}
+	if cv.sel >= 0 {
+		cv.sel -= cut
+	}
+	cv.firstVis -= cut
+	cv.lastVis -= cut
+	cv.dropRenders()
+}
+
 // prepend puts entries that come before the view's top above its items and
 // reports how many items they made. Tool results read earlier whose call
 // is among them are attached to it, and background results read earlier
@@ -76,6 +123,9 @@ func (cv *convView) prepend(path []session.Entry) int {
 		return 0
 	}
 	rest, orphans, tip := cv.items, cv.orphans, cv.tip
+	for i := range path {
+		delete(cv.ids, path[i].ID) // read before and let go of (trimAbove)
+	}
 	cv.items, cv.orphans = make([]*item, 0, len(path)/2+len(rest)), nil
 	cv.entryIdx = make(map[string]int, len(path)+len(rest))
 	cv.callIdx = map[string]int{}
@@ -97,10 +147,15 @@ func (cv *convView) prepend(path []session.Entry) int {
 		}
 	}
 	for _, it := range rest {
-		if it.kind == kindAsync && it.linkText == "" {
+		if it.kind != kindAsync {
+			continue
+		}
+		if it.linkText == "" {
 			it.linkText = cv.linkFor(it.meta.ReplyTo)
-			cv.asyncFinished(it, it.at)
 			it.version++
+		}
+		if i, ok := cv.entryIdx[it.meta.ReplyTo]; ok && i < n {
+			cv.asyncFinished(it, it.at)
 		}
 	}
 	return n

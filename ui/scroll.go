@@ -2,7 +2,10 @@ package ui
 
 // The timeline is virtualized: only the items on screen are rendered, and
 // the scroll position is an item plus a line within it, so a conversation
-// of ten thousand entries costs no more to draw than one of ten.
+// of ten thousand entries costs no more to draw than one of ten. Rendered
+// lines are kept only for the items within keepRendered of the screen:
+// scrolling through a whole day of conversation holds a few screens of
+// lines, and an item scrolled back to is rendered again, to the same lines.
 
 import (
 	"sort"
@@ -70,8 +73,30 @@ func (tl *timeline) rowLines(r renderer, cv *convView, streams []*stream, i int)
 	return r.streamLines(cv, s, tl.h.spinner(), tl.h.asyncWaiting(s.turnID))
 }
 
+// keepRendered is how many items above and below those on screen keep
+// their rendered lines.
+const keepRendered = 40
+
+// dropRenders lets go of the rendered lines of the items more than
+// keepRendered items away from those drawn last, and of items no longer in
+// the view.
+func (cv *convView) dropRenders() {
+	lo, hi := cv.firstVis-keepRendered, cv.lastVis+keepRendered
+	kept := cv.held[:0]
+	for _, it := range cv.held {
+		if i, ok := cv.entryIdx[it.id]; ok && i >= lo && i <= hi && cv.items[i] == it {
+			kept = append(kept, it)
+			continue
+		}
+		it.out, it.body, it.held = renderCache{}, renderCache{}, false
+	}
+	clear(cv.held[len(kept):])
+	cv.held = kept
+}
+
 // visibleLines computes the lines of the timeline for a width and height.
 func (tl *timeline) visibleLines(cv *convView, width, height int) []string {
+	defer cv.dropRenders()
 	r := tl.renderer(width)
 	streams := tl.streamsOf(cv)
 	n := len(cv.items) + len(streams)

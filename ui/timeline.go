@@ -66,6 +66,7 @@ type item struct {
 
 	body renderCache // markdown body
 	out  renderCache // the whole item, gutter and blocks included
+	held bool        // listed in its view's held: it has rendered lines
 }
 
 type renderKey struct {
@@ -129,6 +130,9 @@ type convView struct {
 	sel   int                     // the selected item in select mode
 	// The items drawn in the last frame, to keep a selection on screen.
 	firstVis, lastVis int
+	// held lists the items that have rendered lines; dropRenders lets go
+	// of those far from the screen.
+	held []*item
 }
 
 func newConvView(c session.Conversation) *convView {
@@ -468,6 +472,10 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		add(summaryLines(th, it.text, bw, k.expand)...)
 	}
 	it.out = renderCache{key: k, lines: lines, ok: true}
+	if !it.held {
+		it.held = true
+		cv.held = append(cv.held, it)
+	}
 	return lines
 }
 
