@@ -48,19 +48,19 @@ func rendered(cv *convView) int {
 	return n
 }
 
-// TestScrollKeepsRendersNearScreen: scrolling up through 2,000 entries of
-// a long branch and back down holds rendered lines only for the items
+// TestScrollKeepsRendersNearScreen: scrolling up through 1,000 entries of
+// a long branch (more than a view keeps above its screen and a page) and back down holds rendered lines only for the items
 // near the screen, and every screen on the way down, the last one included,
 // is line for line the screen shown there on the way up, though the items
 // were rendered again.
 func TestScrollKeepsRendersNearScreen(t *testing.T) {
 	env := newEnv(t, false)
-	c, path := longBranch(t, env, 2600)
+	c, path := longBranch(t, env, 1300)
 	at := make(map[string]int, len(path))
 	for i, e := range path {
 		at[e.ID] = i
 	}
-	m := env.openModel(t, c.ID, 100, 30)
+	m := env.openModel(t, c.ID, 100, 60)
 	cv := m.tl.views[c.ID]
 	if cv == nil || !cv.loaded || !cv.more {
 		t.Fatal("the end of the long branch is not open")
@@ -71,7 +71,7 @@ func TestScrollKeepsRendersNearScreen(t *testing.T) {
 	// Items near the screen plus those on it (each item is at least two
 	// lines: a blank one and its header).
 	bound := 2*keepRendered + m.timelineHeight()/2 + 1
-	for len(path)-at[cv.items[cv.firstVis].id] < 2000 {
+	for len(path)-at[cv.items[cv.firstVis].id] < 1000 {
 		if len(frames) > 5000 {
 			t.Fatalf("5,000 pages up reach only entry %d of %d", at[cv.items[cv.firstVis].id], len(path))
 		}
@@ -83,7 +83,7 @@ func TestScrollKeepsRendersNearScreen(t *testing.T) {
 	}
 	last := cv.items[len(cv.items)-1]
 	if last.out.ok || last.body.ok {
-		t.Fatal("the last item, 2,000 entries below the screen, still holds its rendered lines")
+		t.Fatal("the last item, 1,000 entries below the screen, still holds its rendered lines")
 	}
 	renders := m.tl.finishedRenders
 	for i := len(frames) - 2; i >= 0; i-- {
