@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"grove/agent/llm"
 	"grove/session"
 )
 
@@ -161,13 +162,14 @@ func (r *Runtime) backgroundCompaction(ctx context.Context, convID, branch, turn
 	m := r.compact.lock(convID, branch)
 	m.Lock()
 	defer m.Unlock()
-	path, err := r.store.Path(ctx, convID, branch)
-	if err != nil || uncompactedTokens(path) < window/compactAheadPart {
-		return // compacted meanwhile, or gone
-	}
-	keep := compactKeepFrom(AfterCompaction(path), window)
-	if keep == "" {
-		return
+	path, keep, err := r.compactionRead(ctx, conv, branch, func(path []session.Entry) string {
+		if uncompactedTokens(path) < window/compactAheadPart {
+			return "" // compacted meanwhile
+		}
+		return compactKeepFrom(AfterCompaction(path), window)
+	})
+	if err != nil || keep == "" {
+		return // too little to compact, or gone
 	}
 	r.logEvent(LogCompactionStarted, convID, turnID, conv.Agent, -1, map[string]any{"branch": branch})
 	t0 := time.Now()
@@ -204,5 +206,58 @@ func (r *Runtime) WaitCompactions(ctx context.Context) error {
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()
+	}
+}
+
+// compactionRead reads the branch a compaction summarizes, under its lock,
+// and where its summary stops (keepFrom of the path; "" leaves nothing to
+// do in the background, everything for an explicit compaction). A model's
+// summary reads everything it covers. The written extract (the offline
+// model) is read whole only as far back as it reaches — the uncompacted
+// size the thresholds and keepFrom measure, past any window, and the
+// exchanges the extract takes — and the rest is only counted, so a long
+// branch is summarized without decoding it all.
+func (r *Runtime) compactionRead(ctx context.Context, conv session.Conversation, branch string, keepFrom func([]session.Entry) string) ([]session.Entry, string, error) {
+	def, err := r.opts.Agent(ctx, conv.Agent)
+	if err != nil || def.WithDefaults().Profile.Provider != llm.KindOffline {
+		path, err := r.store.Path(ctx, conv.ID, branch)
+		if err != nil {
+			return nil, "", err
+		}
+		return path, keepFrom(path), nil
+	}
+	def = def.WithDefaults()
+	limit := summaryLimit(def.Profile.ContextWindow)
+	for n := firstWhole; ; n *= 4 {
+		path, from, err := r.store.PathNewest(ctx, conv.ID, branch, n)
+		if err != nil || from == 0 {
+			return path, keepFrom(path), err
+		}
+		whole := make(map[string]bool, len(path)-from)
+		size := 0
+		for _, e := range path[from:] {
+			whole[e.ID] = true
+		}
+		live := AfterCompaction(path)
+		w := len(live)
+		for w > 0 && whole[live[w-1].ID] {
+			if w--; live[w].Kind != session.EntryCompaction {
+				size += entrySize(live[w])
+			}
+		}
+		if size <= 4*widestWindow(def) {
+			continue
+		}
+		keep := keepFrom(path)
+		body := live
+		for i, e := range live {
+			if keep != "" && e.ID == keep {
+				body = live[:i]
+				break
+			}
+		}
+		if _, reached := extractSummary(body, limit); reached >= w || (reached == 0 && len(body) > 0 && whole[body[0].ID] && w == 1) {
+			return path, keep, nil
+		}
 	}
 }

@@ -159,19 +159,15 @@ func (t *turnRun) stopStatus() string {
 // start the background work.
 func (t *turnRun) step() (stepOutcome, string, string) {
 	ctx := t.ctx
-	st := t.rt.store
-	path, err := st.PathTo(ctx, t.leaf)
-	if err != nil {
-		return stepStopped, t.failStatus(), "reading the conversation: " + err.Error()
-	}
 	if t.conv.ID == "" {
 		// Read once per turn: the context needs its participants and title,
 		// which do not change what a step does.
-		if t.conv, err = st.Conversation(ctx, t.turn.ConversationID); err != nil {
+		var err error
+		if t.conv, err = t.rt.store.Conversation(ctx, t.turn.ConversationID); err != nil {
 			return stepStopped, t.failStatus(), err.Error()
 		}
 	}
-	in, err := t.input(ctx, path)
+	in, err := t.input(ctx)
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
 	}
@@ -330,14 +326,21 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	return stepMore, "", ""
 }
 
-// input is this step's context input (BuildInput) from the path up to the
-// turn's newest entry. Compaction never runs here: when the branch outgrew
-// the window the context is the last summary and the newest entries that
-// fit (see Messages), and a background compaction is started.
-func (t *turnRun) input(ctx context.Context, path []session.Entry) (ContextInput, error) {
-	spec := InputSpec{Agent: t.def, Conversation: t.conv, Path: path, TurnID: t.turn.ID, InputEntryID: t.turn.InputEntryID,
+// input is this step's context input (ReadInput) from the path up to the
+// turn's newest entry, read whole only as far back as the context reaches.
+// Compaction never runs here: when the branch outgrew the window the
+// context is the last summary and the newest entries that fit (see
+// Messages), and a background compaction is started.
+func (t *turnRun) input(ctx context.Context) (ContextInput, error) {
+	spec := InputSpec{Agent: t.def, Conversation: t.conv, TurnID: t.turn.ID, InputEntryID: t.turn.InputEntryID,
 		Live: true, Tools: t.tools.Specs(t.def.Tools), Now: time.Now()}
-	in, err := BuildInput(ctx, t.rt.store, spec)
+	in, err := ReadInput(ctx, t.rt.store, spec, func(n int) ([]session.Entry, int, error) {
+		path, from, err := t.rt.store.PathToNewest(ctx, t.leaf, n)
+		if err != nil {
+			err = fmt.Errorf("reading the conversation: %w", err)
+		}
+		return path, from, err
+	})
 	if err != nil {
 		return ContextInput{}, err
 	}

@@ -93,3 +93,115 @@ func (s *Store) TurnOrder(ctx context.Context, convID, branch string) ([]string,
 	})
 	return out, err
 }
+
+// PathToNewest returns the path from the root to entryID in which only the
+// newest n entries carry their content: the older ones, before index from,
+// hold everything else (ids, links, kind, role, author, turn, metadata,
+// time) and no Content, and SQLite never reads their content. A turn's
+// step reads a long branch this way: what its context cannot contain is
+// only counted. from is 0 when the whole path is newest. One query, the
+// walk up by rowid; the entries are the caller's own. Errors: ENOTFOUND.
+func (s *Store) PathToNewest(ctx context.Context, entryID string, n int) ([]Entry, int, error) {
+	var out []Entry
+	from := 0
+	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, from, err = pathNewest(ctx, tx, entryID, n)
+		return err
+	})
+	return out, from, err
+}
+
+// PathNewest is PathToNewest up to a branch's head (an empty branch has an
+// empty path). Errors: ENOTFOUND (conversation or branch).
+func (s *Store) PathNewest(ctx context.Context, convID, branch string, n int) ([]Entry, int, error) {
+	var out []Entry
+	from := 0
+	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
+		var head sql.NullString
+		err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
+		if errors.Is(err, sql.ErrNoRows) {
+			_, err = getBranch(ctx, tx, convID, branch)
+			return err
+		}
+		if err != nil || !head.Valid || head.String == "" {
+			return err
+		}
+		out, from, err = pathNewest(ctx, tx, head.String, n)
+		return err
+	})
+	return out, from, err
+}
+
+// pathNewest walks from entryID to the root (pathQuery), reading the
+// content of the newest n entries only.
+func pathNewest(ctx context.Context, q querier, entryID string, n int) ([]Entry, int, error) {
+	rows, err := q.QueryContext(ctx, pathQuery, entryID, n)
+	if err != nil {
+		return nil, 0, fmt.Errorf("reading path to %s: %w", entryID, err)
+	}
+	defer rows.Close()
+	var out []Entry
+	var depths []int
+	for rows.Next() {
+		var depth int
+		var head string
+		var content sql.NullString
+		var meta []byte
+		var created int64
+		if err := rows.Scan(&depth, &head, &content, &meta, &created); err != nil {
+			return nil, 0, err
+		}
+		var e Entry
+		if err := e.setHead(head, meta, created); err != nil {
+			return nil, 0, err
+		}
+		if content.Valid {
+			if e.Content, err = decodeContent(content.String); err != nil {
+				return nil, 0, fmt.Errorf("entry %s has unreadable content: %w", e.ID, err)
+			}
+		}
+		out = append(out, e)
+		depths = append(depths, depth)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, err
+	}
+	if len(out) == 0 {
+		return nil, 0, Errorf(ENOTFOUND, "entry %s not found", entryID)
+	}
+	// Rows come leaf first; place each by its depth so that the order does
+	// not depend on how SQLite drains the recursive queue.
+	res := make([]Entry, len(out))
+	for i, d := range depths {
+		if d >= len(out) {
+			return nil, 0, fmt.Errorf("path to %s is inconsistent", entryID)
+		}
+		res[len(out)-1-d] = out[i]
+	}
+	return res, max(0, len(res)-n), nil
+}
+
+// PathSince returns the part of a branch's path from entryID (first) to
+// its head, reading only those entries: what a turn wrote after its input.
+// It is the whole path when entryID is "" or not on the branch. Errors:
+// ENOTFOUND (conversation or branch).
+func (s *Store) PathSince(ctx context.Context, convID, branch, entryID string) ([]Entry, error) {
+	if entryID == "" {
+		return s.Path(ctx, convID, branch)
+	}
+	for n := 64; ; {
+		path, from, err := s.PathNewest(ctx, convID, branch, n)
+		if err != nil {
+			return nil, err
+		}
+		i := slices.IndexFunc(path, func(e Entry) bool { return e.ID == entryID })
+		switch {
+		case i < 0:
+			return s.Path(ctx, convID, branch)
+		case i >= from:
+			return path[i:], nil
+		}
+		n = len(path) - i
+	}
+}
