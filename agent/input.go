@@ -113,7 +113,17 @@ const NextTurnID = "next"
 // as `grove agent context` shows it.
 func NextInput(ctx context.Context, st InputStore, def config.Definition, conv session.Conversation, input string, specs []tools.Spec, now time.Time) (ContextInput, error) {
 	spec := InputSpec{Agent: def.WithDefaults(), Conversation: conv, Live: true, Tools: specs, Now: now}
-	read := func(n int) ([]session.Entry, int, error) { return st.PathNewest(ctx, conv.ID, conv.CurrentBranch, n) }
+	head := ""
+	read := func(n int) ([]session.Entry, int, error) {
+		if head != "" { // the head read first, however the branch moves on
+			return st.PathToNewest(ctx, head, n)
+		}
+		path, from, err := st.PathNewest(ctx, conv.ID, conv.CurrentBranch, n)
+		if len(path) > 0 {
+			head = path[len(path)-1].ID
+		}
+		return path, from, err
+	}
 	if input == "" {
 		return ReadInput(ctx, st, spec, read)
 	}

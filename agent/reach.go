@@ -13,21 +13,25 @@ import (
 const firstWhole = 256
 
 // ReadInput is BuildInput over a path read by read(n): the path to the
-// point the input is for, of which only the newest n entries hold their
-// content (session.Store.PathToNewest), followed by extra (entries not
-// saved). A long branch is read whole only as far back as a context can
+// point the input is for (the same entry at every call), of which only the
+// newest n entries hold their content (session.Store.PathToNewest),
+// followed by extra (entries not saved). A long branch is read whole only as far back as a context can
 // reach (see holds): what lies before the newest summary or beyond the
 // window is only counted, never decoded. The input is the one BuildInput
 // gives for the whole path, entry for entry within that reach.
 func ReadInput(ctx context.Context, st InputStore, s InputSpec, read func(n int) ([]session.Entry, int, error), extra ...session.Entry) (ContextInput, error) {
-	lv, err := readLive(ctx, st, s)
-	if err != nil {
-		return ContextInput{}, err
-	}
+	var lv live
 	for n := firstWhole; ; n *= 4 {
 		path, from, err := read(n)
 		if err != nil {
 			return ContextInput{}, err
+		}
+		if n == firstWhole {
+			// What is going on is read after the path, as BuildInput's
+			// callers do, so a turn that started in between is hidden.
+			if lv, err = readLive(ctx, st, s); err != nil {
+				return ContextInput{}, err
+			}
 		}
 		s.Path = append(path, extra...)
 		in := lv.input(s)
