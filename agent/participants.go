@@ -221,17 +221,17 @@ func (t *turnRun) runtimeTool(c session.ToolCall) (session.ToolResult, bool) {
 // the path back to the turn's first entry there, not the whole branch.
 func (r *Runtime) lastReply(ctx context.Context, turnID, last string) (*session.Entry, error) {
 	for n := 64; ; n *= 4 {
-		path, from, err := r.store.PathToNewest(ctx, last, n)
+		path, more, err := r.store.PathToTail(ctx, last, n)
 		if err != nil {
 			return nil, err
 		}
 		i := len(path) - 1
-		for ; i >= from && path[i].TurnID == turnID; i-- {
+		for ; i >= 0 && path[i].TurnID == turnID; i-- {
 			if e := path[i]; e.Kind == session.EntryMessage && e.Role == session.RoleAssistant {
 				return &path[i], nil
 			}
 		}
-		if i >= from || from == 0 {
+		if i >= 0 || !more {
 			return nil, nil
 		}
 	}

@@ -5,14 +5,18 @@ import (
 	"testing"
 )
 
-// PathToNewest gives the path PathTo gives, with the content of its newest
-// n entries only and every other field of the older ones; PathSince gives
+// PathToNewest gives the path PathTo gives, with its newest n entries whole
+// and the older ones in outline (a compaction with its metadata); PathSince gives
 // a branch from an entry on, and the whole branch for an entry not on it.
 func TestPathToNewestAndPathSince(t *testing.T) {
 	ctx := context.Background()
 	s := newTestStore(t)
 	c := mustCreate(t, s)
 	want := longBranch(t, s, c.ID, 60)
+	summary := Entry{Kind: EntryCompaction, Role: RoleUser, Author: "grove", Content: []Block{TextBlock("[Conversation summary]\nall of it")}}
+	summary.SetMeta(EntryMeta{KeepFrom: want[50].ID})
+	want = append(want, mustAppend(t, s, c.ID, DefaultBranch, summary)...)
+	want = append(want, longBranch(t, s, c.ID, 12)...)
 	side := mustAppend(t, s, c.ID, DefaultBranch, userMsg("on main only"))[0]
 	want = append(want, side)
 	head := want[len(want)-1].ID
@@ -27,9 +31,10 @@ func TestPathToNewestAndPathSince(t *testing.T) {
 		sameContent(t, got[from:], want[from:])
 		for i, e := range got[:from] {
 			w := want[i]
-			if e.ID != w.ID || e.ParentID != w.ParentID || e.Kind != w.Kind || e.Role != w.Role || e.Author != w.Author ||
-				e.TurnID != w.TurnID || string(e.Metadata) != string(w.Metadata) || !e.CreatedAt.Equal(w.CreatedAt) || e.Content != nil {
-				t.Fatalf("n=%d: entry %d is %+v, want %+v without content", n, i, e, w)
+			if e.ID != w.ID || e.ConversationID != w.ConversationID || e.ParentID != w.ParentID || e.Kind != w.Kind || e.Role != w.Role ||
+				e.Author != w.Author || e.TurnID != w.TurnID || e.Content != nil || !e.CreatedAt.IsZero() ||
+				(e.Kind == EntryCompaction) != (string(e.Metadata) == string(w.Metadata) && e.Metadata != nil) {
+				t.Fatalf("n=%d: entry %d is %+v, want %+v in outline", n, i, e, w)
 			}
 		}
 	}

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
+	"time"
 )
 
 // PathBefore returns up to n entries of the path above entryID (its
@@ -95,9 +98,9 @@ func (s *Store) TurnOrder(ctx context.Context, convID, branch string) ([]string,
 }
 
 // PathToNewest returns the path from the root to entryID in which only the
-// newest n entries carry their content: the older ones, before index from,
-// hold everything else (ids, links, kind, role, author, turn, metadata,
-// time) and no Content, and SQLite never reads their content. A turn's
+// newest n entries are read whole: the older ones, before index from, hold
+// their ids, links, kind, role, author and turn (and a compaction its
+// metadata), no Content, no time, and SQLite never reads their content. A turn's
 // step reads a long branch this way: what its context cannot contain is
 // only counted. from is 0 when the whole path is newest. One query, the
 // walk up by rowid; the entries are the caller's own. Errors: ENOTFOUND.
@@ -133,42 +136,94 @@ func (s *Store) PathNewest(ctx context.Context, convID, branch string, n int) ([
 	return out, from, err
 }
 
-// pathNewest walks from entryID to the root (pathQuery), reading the
-// content of the newest n entries only.
+// PathToTail returns the newest n entries of the path to entryID, oldest
+// first, and whether entries come before them; only those are read.
+// Errors: ENOTFOUND.
+func (s *Store) PathToTail(ctx context.Context, entryID string, n int) ([]Entry, bool, error) {
+	var out []Entry
+	var above int64
+	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, above, err = pathTail(ctx, tx, entryID, n)
+		return err
+	})
+	return out, above != 0, err
+}
+
+// pathNewest walks from entryID to the root, reading the content of the
+// newest n entries only (pathTail, then outlineQuery for the others).
 func pathNewest(ctx context.Context, q querier, entryID string, n int) ([]Entry, int, error) {
-	rows, err := q.QueryContext(ctx, pathQuery, entryID, n)
+	tail, above, err := pathTail(ctx, q, entryID, n)
+	if err != nil || above == 0 {
+		return tail, 0, err
+	}
+	older := 0
+	var outline string
+	if err := q.QueryRowContext(ctx, outlineQuery, above, n).Scan(&older, &outline); err != nil {
+		return nil, 0, fmt.Errorf("reading path to %s: %w", entryID, err)
+	}
+	res := make([]Entry, older, older+len(tail))
+	for rec := range strings.SplitSeq(outline, "\x1e") {
+		if rec == "" {
+			continue
+		}
+		ds, rest, _ := strings.Cut(rec, "\x1f")
+		i := strings.LastIndexByte(rest, 0x1f)
+		d, err := strconv.Atoi(ds)
+		if err != nil || i < 0 || d < n || d >= n+older {
+			return nil, 0, fmt.Errorf("path to %s is inconsistent", entryID)
+		}
+		var meta []byte
+		if rest[i+1:] != "" {
+			meta = []byte(rest[i+1:])
+		}
+		e := &res[n+older-1-d]
+		if err := e.setHead(rest[:i], meta, 0); err != nil {
+			return nil, 0, err
+		}
+		e.CreatedAt = time.Time{}
+	}
+	return append(res, tail...), older, nil
+}
+
+// pathTail reads the newest n entries of the path to entryID (pathQuery),
+// oldest first, with the seq of the parent of the oldest (0 at the root).
+func pathTail(ctx context.Context, q querier, entryID string, n int) ([]Entry, int64, error) {
+	var seq int64
+	if err := q.QueryRowContext(ctx, `SELECT seq FROM entries WHERE id = ?`, entryID).Scan(&seq); err != nil {
+		return nil, 0, notFound(err, "entry %s not found", entryID)
+	}
+	rows, err := q.QueryContext(ctx, pathQuery, seq, 0, n)
 	if err != nil {
 		return nil, 0, fmt.Errorf("reading path to %s: %w", entryID, err)
 	}
 	defer rows.Close()
 	var out []Entry
 	var depths []int
+	above := int64(0)
 	for rows.Next() {
 		var depth int
-		var head string
-		var content sql.NullString
+		var parent, created int64
+		var head, content string
 		var meta []byte
-		var created int64
-		if err := rows.Scan(&depth, &head, &content, &meta, &created); err != nil {
+		if err := rows.Scan(&depth, &parent, &head, &content, &meta, &created); err != nil {
 			return nil, 0, err
 		}
 		var e Entry
 		if err := e.setHead(head, meta, created); err != nil {
 			return nil, 0, err
 		}
-		if content.Valid {
-			if e.Content, err = decodeContent(content.String); err != nil {
-				return nil, 0, fmt.Errorf("entry %s has unreadable content: %w", e.ID, err)
-			}
+		if e.Content, err = decodeContent(content); err != nil {
+			return nil, 0, fmt.Errorf("entry %s has unreadable content: %w", e.ID, err)
+		}
+		if depth == n-1 {
+			above = parent
 		}
 		out = append(out, e)
 		depths = append(depths, depth)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, 0, err
-	}
-	if len(out) == 0 {
-		return nil, 0, Errorf(ENOTFOUND, "entry %s not found", entryID)
 	}
 	// Rows come leaf first; place each by its depth so that the order does
 	// not depend on how SQLite drains the recursive queue.
@@ -179,7 +234,7 @@ func pathNewest(ctx context.Context, q querier, entryID string, n int) ([]Entry,
 		}
 		res[len(out)-1-d] = out[i]
 	}
-	return res, max(0, len(res)-n), nil
+	return res, above, nil
 }
 
 // PathSince returns the part of a branch's path from entryID (first) to
@@ -190,18 +245,16 @@ func (s *Store) PathSince(ctx context.Context, convID, branch, entryID string) (
 	if entryID == "" {
 		return s.Path(ctx, convID, branch)
 	}
-	for n := 64; ; {
-		path, from, err := s.PathNewest(ctx, convID, branch, n)
+	for n := 64; ; n *= 4 {
+		tail, more, err := s.PathTail(ctx, convID, branch, n)
 		if err != nil {
 			return nil, err
 		}
-		i := slices.IndexFunc(path, func(e Entry) bool { return e.ID == entryID })
-		switch {
-		case i < 0:
-			return s.Path(ctx, convID, branch)
-		case i >= from:
-			return path[i:], nil
+		if i := slices.IndexFunc(tail, func(e Entry) bool { return e.ID == entryID }); i >= 0 {
+			return tail[i:], nil
 		}
-		n = len(path) - i
+		if !more {
+			return tail, nil
+		}
 	}
 }

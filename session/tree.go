@@ -287,18 +287,34 @@ func (s *Store) Entry(ctx context.Context, id string) (Entry, error) {
 	return e, notFound(err, "entry %s not found", id)
 }
 
-// pathQuery walks from an entry up to the root by rowid (parent_seq); the
-// depth column lets the caller order the rows without an SQL sort.
-// depth column lets the caller order the rows without an SQL sort. The
-// content of the entries deeper than its second parameter is not read.
+// pathQuery walks from an entry (seq ?1, at depth ?2) up to the root by
+// rowid (parent_seq), the depth column letting the caller order the rows
+// without an SQL sort, and gives the entries shallower than ?3 whole, with
+// their parent's seq.
 const pathQuery = `WITH RECURSIVE p(seq, depth) AS (
-		SELECT seq, 0 FROM entries WHERE id = ?
+		SELECT ?1, ?2
+		UNION ALL
+		SELECT e.parent_seq, p.depth + 1 FROM entries e JOIN p ON e.seq = p.seq WHERE e.parent_seq IS NOT NULL AND p.depth + 1 < ?3
+	)
+	SELECT p.depth, COALESCE(e.parent_seq, 0), ` + entryColsE + ` FROM p JOIN entries e ON e.seq = p.seq`
+
+const entryColsE = `e.id || char(31) || e.conversation_id || char(31) || COALESCE(e.parent_id, '') || char(31) || e.kind || char(31) ||
+	e.role || char(31) || e.author || char(31) || COALESCE(e.turn_id, ''), e.content, e.metadata, e.created_at`
+
+// outlineQuery is pathQuery for the entries at depth ?2 and deeper, in one
+// row: their count and, for each, its depth, entryCols' packed short
+// columns and a compaction's metadata, separated by US (0x1f) and the
+// entries by RS (0x1e) — neither occurs in ids, names or JSON. Their
+// content and the columns after it are never read, nor sent one row at a
+// time through the driver.
+const outlineQuery = `WITH RECURSIVE p(seq, depth) AS (
+		SELECT ?1, ?2
 		UNION ALL
 		SELECT e.parent_seq, p.depth + 1 FROM entries e JOIN p ON e.seq = p.seq WHERE e.parent_seq IS NOT NULL
 	)
-	SELECT p.depth, e.id || char(31) || e.conversation_id || char(31) || COALESCE(e.parent_id, '') || char(31) || e.kind || char(31) ||
-		e.role || char(31) || e.author || char(31) || COALESCE(e.turn_id, ''),
-		CASE WHEN p.depth < ? THEN e.content END, e.metadata, e.created_at
+	SELECT COUNT(*), COALESCE(group_concat(p.depth || char(31) || e.id || char(31) || e.conversation_id || char(31) ||
+		COALESCE(e.parent_id, '') || char(31) || e.kind || char(31) || e.role || char(31) || e.author || char(31) ||
+		COALESCE(e.turn_id, '') || char(31) || CASE WHEN e.kind = 'compaction' THEN COALESCE(e.metadata, '') ELSE '' END, char(30)), '')
 	FROM p JOIN entries e ON e.seq = p.seq`
 
 // PathTo returns the entries from the root down to entryID, in order. The
