@@ -15,10 +15,8 @@ import (
 // in the middle of the branch and a tail of short messages, in the
 // background and when asked for.
 func TestCompactionOfALongBranchIsTheWholeBranchsSummary(t *testing.T) {
-	e := newEnv(t, offlineDef("assistant", 0))
-	ctx := context.Background()
-	c := e.conv("assistant")
-	g := corpus.New(23)
+	g, e := corpus.New(23), newEnv(t, offlineDef("assistant", 0))
+	c, ctx := e.conv("assistant"), context.Background()
 	add := func(branch string, es ...session.Entry) []session.Entry {
 		t.Helper()
 		out, err := e.store.Append(ctx, c.ID, branch, es...)

@@ -9,10 +9,10 @@ import (
 // and the older ones in outline (a compaction with its metadata); PathSince gives
 // a branch from an entry on, and the whole branch for an entry not on it.
 func TestPathToNewestAndPathSince(t *testing.T) {
-	ctx := context.Background()
 	s := newTestStore(t)
 	c := mustCreate(t, s)
 	want := longBranch(t, s, c.ID, 60)
+	ctx := context.Background()
 	summary := Entry{Kind: EntryCompaction, Role: RoleUser, Author: "grove", Content: []Block{TextBlock("[Conversation summary]\nall of it")}}
 	summary.SetMeta(EntryMeta{KeepFrom: want[50].ID})
 	want = append(want, mustAppend(t, s, c.ID, DefaultBranch, summary)...)

@@ -76,13 +76,8 @@ func walkUp(ctx context.Context, tx *sql.Tx, seq int64, n int) ([]Entry, bool, e
 func (s *Store) TurnOrder(ctx context.Context, convID, branch string) ([]string, error) {
 	var out []string
 	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
-		var head sql.NullString
-		err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
-		if errors.Is(err, sql.ErrNoRows) {
-			_, err = getBranch(ctx, tx, convID, branch)
-			return err
-		}
-		if err != nil || !head.Valid {
+		head, err := headID(ctx, tx, convID, branch)
+		if err != nil || head == "" {
 			return err
 		}
 		out, err = QueryAll(ctx, tx, ScanColumn[string], `WITH RECURSIVE p(seq, depth) AS (
@@ -91,7 +86,7 @@ func (s *Store) TurnOrder(ctx context.Context, convID, branch string) ([]string,
 				SELECT e.parent_seq, p.depth + 1 FROM entries e JOIN p ON e.seq = p.seq WHERE e.parent_seq IS NOT NULL
 			)
 			SELECT e.turn_id FROM p JOIN entries e ON e.seq = p.seq WHERE e.turn_id IS NOT NULL AND e.turn_id != ''
-			GROUP BY e.turn_id ORDER BY MAX(p.depth) DESC`, head.String)
+			GROUP BY e.turn_id ORDER BY MAX(p.depth) DESC`, head)
 		return err
 	})
 	return out, err
@@ -121,19 +116,25 @@ func (s *Store) PathNewest(ctx context.Context, convID, branch string, n int) ([
 	var out []Entry
 	from := 0
 	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
-		var head sql.NullString
-		err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
-		if errors.Is(err, sql.ErrNoRows) {
-			_, err = getBranch(ctx, tx, convID, branch)
+		head, err := headID(ctx, tx, convID, branch)
+		if err != nil || head == "" {
 			return err
 		}
-		if err != nil || !head.Valid || head.String == "" {
-			return err
-		}
-		out, from, err = pathNewest(ctx, tx, head.String, n)
+		out, from, err = pathNewest(ctx, tx, head, n)
 		return err
 	})
 	return out, from, err
+}
+
+// headID is the id of a branch's head entry, "" for an empty branch.
+// Errors: ENOTFOUND (conversation or branch).
+func headID(ctx context.Context, tx *sql.Tx, convID, branch string) (string, error) {
+	var head sql.NullString
+	err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
+	if errors.Is(err, sql.ErrNoRows) {
+		_, err = getBranch(ctx, tx, convID, branch)
+	}
+	return head.String, err
 }
 
 // PathToTail returns the newest n entries of the path to entryID, oldest
