@@ -327,7 +327,7 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	m := r.compact.lock(conv.ID, req.Branch)
 	m.Lock()
 	defer m.Unlock()
-	path, _, err := r.compactionRead(ctx, conv, req.Branch, func([]session.Entry) string { return req.KeepFrom })
+	path, _, err := r.compactionRead(ctx, conv, req.Branch, readPath{}, func([]session.Entry) string { return req.KeepFrom })
 	if err != nil {
 		return session.Entry{}, err
 	}

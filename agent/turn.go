@@ -31,17 +31,21 @@ type turnRun struct {
 	cancel          context.CancelFunc
 	cancelledByUser atomic.Bool
 
-	conv       session.Conversation
-	compacted  bool // a background compaction was asked for (once per turn)
-	viewTokens int  // uncompacted size of the last step's view
+	conv      session.Conversation
+	compacted bool // a background compaction was asked for (once per turn)
+	// viewTokens is the uncompacted size of the last step's view, exact
+	// up to past the window (beyond it a step's view is read in part).
+	viewTokens int
 	// started is when this process began running the turn; toolFailures
 	// counts its failed tool calls (sync and background) for the event log.
 	started      time.Time
 	toolFailures atomic.Int32
 	tools        *tools.Registry
 	leaf         string // newest entry of this turn
-	steps        int
-	usage        session.UsageByModel
+	// seen is the path to leaf as the last step read it (see readOn).
+	seen  readPath
+	steps int
+	usage session.UsageByModel
 
 	mu        sync.Mutex
 	pending   map[string]*session.AsyncOp
@@ -335,11 +339,18 @@ func (t *turnRun) input(ctx context.Context) (ContextInput, error) {
 	spec := InputSpec{Agent: t.def, Conversation: t.conv, TurnID: t.turn.ID, InputEntryID: t.turn.InputEntryID,
 		Live: true, Tools: t.tools.Specs(t.def.Tools), Now: time.Now()}
 	in, err := ReadInput(ctx, t.rt.store, spec, func(n int) ([]session.Entry, int, error) {
+		if n == firstWhole {
+			if p, ok := t.readOn(ctx); ok {
+				t.seen = p
+				return p.path, p.from, nil
+			}
+		}
 		path, from, err := t.rt.store.PathToNewest(ctx, t.leaf, n)
 		if err != nil {
-			err = fmt.Errorf("reading the conversation: %w", err)
+			return nil, 0, fmt.Errorf("reading the conversation: %w", err)
 		}
-		return path, from, err
+		t.seen = readPath{path, from}
+		return path, from, nil
 	})
 	if err != nil {
 		return ContextInput{}, err
@@ -348,7 +359,7 @@ func (t *turnRun) input(ctx context.Context) (ContextInput, error) {
 		t.viewTokens = uncompactedTokens(in.Path)
 		if t.viewTokens >= window*3/compactNeedPart && !t.compacted {
 			t.compacted = true
-			t.rt.CompactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID)
+			t.rt.compactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID, t.seen)
 		}
 	}
 	return in, nil
@@ -359,7 +370,7 @@ func (t *turnRun) input(ctx context.Context) (ContextInput, error) {
 func (t *turnRun) compactAhead() {
 	if window := t.def.Profile.ContextWindow; window > 0 && !t.compacted && t.viewTokens >= window/compactAheadPart {
 		t.compacted = true
-		t.rt.CompactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID)
+		t.rt.compactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID, t.seen)
 	}
 }
 
@@ -510,4 +521,19 @@ func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
 		t.setTurn(tu)
 		t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
 	}
+}
+
+// readOn is the path to the turn's newest entry as the previous step read
+// it followed by what was appended after its end, when that end is still
+// on the path (it always is, unless the branch was rewritten): a step
+// after the first reads only the new entries of a long branch.
+func (t *turnRun) readOn(ctx context.Context) (readPath, bool) {
+	if len(t.seen.path) == 0 {
+		return readPath{}, false
+	}
+	tail, _, err := t.rt.store.PathToTail(ctx, t.leaf, firstWhole)
+	if err != nil {
+		return readPath{}, false
+	}
+	return t.seen.on(tail)
 }
