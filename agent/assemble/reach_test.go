@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"grove/internal/corpus"
 	"grove/internal/testkit"
 	"grove/session"
+	"grove/tools"
 )
 
 // longBranch is a conversation whose main branch holds 3,000 realistic
@@ -269,4 +271,103 @@ func oldNextInput(t *testing.T, st *session.Store, def config.Definition, conv s
 		in.InputEntryID = agent.NextTurnID
 	}
 	return in
+}
+
+// Each step of a turn on a long branch (a tool call, then the answer: the
+// second step extends what the first read) is prompted with the context
+// the whole path gives at that point, and the summary its compaction
+// writes is the one the whole branch gives.
+func TestTurnStepsOnALongBranchSeeTheWholePathsContext(t *testing.T) {
+	ctx := context.Background()
+	lb := buildLongBranch(t)
+	for _, tu := range []session.Turn{lb.a, lb.b, lb.old} {
+		if _, err := lb.st.UpdateTurn(ctx, tu.ID, session.TurnUpdate{Status: session.TurnCompleted}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	def := config.DefaultAssistant(llm.OfflineProfile())
+	prov := &captureProvider{}
+	rt := agent.New(agent.Options{
+		Store:    lb.st,
+		Tools:    tools.NewRegistry(tools.Builtins()...),
+		Agent:    func(context.Context, string) (config.Definition, error) { return def, nil },
+		Provider: func(llm.Profile) (llm.Provider, error) { return prov, nil },
+		Context:  New(nil),
+	})
+	t.Cleanup(rt.Close)
+	wctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	tu, err := rt.Send(ctx, agent.SendRequest{ConversationID: lb.conv.ID, Text: "calculate 27*453"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu, err = rt.WaitTurn(wctx, tu.ID); err != nil || tu.Status != session.TurnCompleted || tu.Steps < 2 {
+		t.Fatalf("turn %s after %d steps: %s %v", tu.Status, tu.Steps, tu.Error, err)
+	}
+	if err := rt.WaitCompactions(wctx); err != nil {
+		t.Fatal(err)
+	}
+	path, err := lb.st.Path(ctx, lb.conv.ID, session.DefaultBranch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The leaves the steps were built at: the input, then the tool result.
+	var leaves []string
+	var compaction session.Entry
+	for i, e := range path {
+		switch {
+		case e.TurnID == tu.ID && e.Kind == session.EntryMessage && e.Role == session.RoleUser,
+			e.TurnID == tu.ID && e.Kind == session.EntryToolResult:
+			leaves = append(leaves, e.ID)
+		case e.Kind == session.EntryCompaction && i > len(path)-5:
+			compaction = e
+		}
+	}
+	prov.mu.Lock()
+	reqs := prov.reqs
+	prov.mu.Unlock()
+	if len(leaves) != 2 || len(reqs) != 2 {
+		t.Fatalf("%d leaves and %d requests, want 2 of each", len(leaves), len(reqs))
+	}
+	for i, leaf := range leaves {
+		full, err := lb.st.PathTo(ctx, leaf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in, err := agent.BuildInput(ctx, lb.st, agent.InputSpec{Agent: def.WithDefaults(), Conversation: lb.conv, Path: full,
+			TurnID: tu.ID, InputEntryID: tu.InputEntryID, Live: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := New(nil).Build(ctx, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _ := json.Marshal([]any{want.System, want.Messages})
+		g, _ := json.Marshal([]any{reqs[i].System, reqs[i].Messages})
+		if string(w) != string(g) {
+			t.Fatalf("step %d: prompted with\n%.1500s\nwant\n%.1500s", i+1, g, w)
+		}
+	}
+	// The compaction the first step started summarizes the branch as it was.
+	if compaction.ID == "" {
+		t.Fatal("no compaction was written")
+	}
+	before, err := lb.st.PathTo(ctx, compaction.ParentID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	window := def.WithDefaults().Profile.ContextWindow
+	live := agent.AfterCompaction(before)
+	for j, x := range live {
+		if x.ID == compaction.Meta().KeepFrom {
+			live = live[:j]
+			break
+		}
+	}
+	want := "[Conversation summary] Earlier parts of this conversation were compacted; this is what they contained:\n" +
+		strings.TrimSpace(agent.ExtractSummary(live, min(6000, window/2)))
+	if got := session.Text(compaction.Content); got != want {
+		t.Fatalf("summary\n%.600s\nwant\n%.600s", got, want)
+	}
 }
