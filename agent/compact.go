@@ -144,6 +144,10 @@ func (p readPath) on(tail []session.Entry) (readPath, bool) {
 	return readPath{}, false
 }
 
+// readOnTail is how many of a branch's newest entries are read to extend
+// a path read before: the entries appended since are few.
+const readOnTail = 32
+
 func (r *Runtime) compactInBackground(convID, branch, turnID string, seen readPath) {
 	c := &r.compact
 	k := compactKey(convID, branch)
@@ -294,7 +298,7 @@ func (r *Runtime) compactionRead(ctx context.Context, conv session.Conversation,
 // extended to the branch's head (the first time, when it can be).
 func (r *Runtime) compactionPath(ctx context.Context, convID, branch string, seen readPath, n int) ([]session.Entry, int, error) {
 	if n == firstWhole && len(seen.path) > 0 {
-		if tail, _, err := r.store.PathTail(ctx, convID, branch, firstWhole); err == nil {
+		if tail, _, err := r.store.PathTail(ctx, convID, branch, readOnTail); err == nil {
 			if p, ok := seen.on(tail); ok {
 				return p.path, p.from, nil
 			}

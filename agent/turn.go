@@ -531,7 +531,7 @@ func (t *turnRun) readOn(ctx context.Context) (readPath, bool) {
 	if len(t.seen.path) == 0 {
 		return readPath{}, false
 	}
-	tail, _, err := t.rt.store.PathToTail(ctx, t.leaf, firstWhole)
+	tail, _, err := t.rt.store.PathToTail(ctx, t.leaf, readOnTail)
 	if err != nil {
 		return readPath{}, false
 	}
