@@ -327,7 +327,7 @@ func (r *Runtime) Compact(ctx context.Context, req CompactRequest) (session.Entr
 	m := r.compact.lock(conv.ID, req.Branch)
 	m.Lock()
 	defer m.Unlock()
-	path, err := r.store.Path(ctx, conv.ID, req.Branch)
+	path, _, err := r.compactionRead(ctx, conv, req.Branch, readPath{}, func([]session.Entry) string { return req.KeepFrom })
 	if err != nil {
 		return session.Entry{}, err
 	}
@@ -445,18 +445,25 @@ func summaryParts(path []session.Entry, limit int) [][]session.Entry {
 // it exceeds limit characters. It walks from the newest exchange back and
 // stops at the limit, so its cost follows limit, not the path's length.
 func ExtractSummary(path []session.Entry, limit int) string {
+	out, _ := extractSummary(path, limit)
+	return out
+}
+
+// extractSummary is ExtractSummary with the index of the oldest entry of
+// path whose content it read (len(path) when none).
+func extractSummary(path []session.Entry, limit int) (string, int) {
 	const omitted = "(older parts omitted)\n"
-	prev, body := "", path
+	prev, body, off := "", path, 0
 	if len(path) > 0 && path[0].Kind == session.EntryCompaction {
 		prev = session.Text(path[0].Content)
 		if _, after, ok := strings.Cut(prev, "\n"); ok {
 			prev = after
 		}
-		prev, body = strings.TrimSpace(prev), path[1:]
+		prev, body, off = strings.TrimSpace(prev), path[1:], 1
 	}
 	// Newest first: each exchange starts at a user message.
 	var parts []string
-	size, end, cut := 0, len(body), false
+	size, end, cut, reached := 0, len(body), false, len(path)
 	for end > 0 && !cut {
 		start := end - 1
 		for start >= 0 && !(body[start].Kind == session.EntryMessage && body[start].Role == session.RoleUser) {
@@ -466,6 +473,7 @@ func ExtractSummary(path []session.Entry, limit int) string {
 			break // entries before the first input belong to no exchange
 		}
 		x := session.Exchanges(body[start:end])[0]
+		reached = start + off
 		s := "- user: " + clip.Text(clip.Flat(x.Input), 300)
 		if x.Answer != "" {
 			s += "\n  answer: " + clip.Text(clip.Flat(x.Answer), 400)
@@ -481,6 +489,9 @@ func ExtractSummary(path []session.Entry, limit int) string {
 		}
 		parts, size = append(parts, s), size+add
 	}
+	if !cut && off == 1 {
+		reached = 0
+	}
 	if !cut && prev != "" {
 		if size+len(prev)+1 <= limit || len(parts) == 0 {
 			parts, size = append(parts, prev), size+len(prev)+1
@@ -493,5 +504,5 @@ func ExtractSummary(path []session.Entry, limit int) string {
 	if cut {
 		out = omitted + out
 	}
-	return out
+	return out, reached
 }

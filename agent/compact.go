@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"grove/agent/llm"
 	"grove/session"
 )
 
@@ -117,6 +118,37 @@ func compactKeepFrom(live []session.Entry, window int) string {
 // has outgrown half the model's window and no compaction of it is running.
 // It returns at once. turnID names the turn that asked (for the event log).
 func (r *Runtime) CompactInBackground(convID, branch, turnID string) {
+	r.compactInBackground(convID, branch, turnID, readPath{})
+}
+
+// readPath is a path as a turn read it (whole from index from on), which a
+// compaction it starts extends to the branch's head instead of reading the
+// branch again.
+type readPath struct {
+	path []session.Entry
+	from int
+}
+
+// on is p followed by the entries of tail (the newest of a path) after
+// p's end, when p's end is on tail.
+func (p readPath) on(tail []session.Entry) (readPath, bool) {
+	if len(p.path) == 0 {
+		return readPath{}, false
+	}
+	end := p.path[len(p.path)-1].ID
+	for i := len(tail) - 1; i >= 0; i-- {
+		if tail[i].ID == end {
+			return readPath{append(p.path[:len(p.path):len(p.path)], tail[i+1:]...), p.from}, true
+		}
+	}
+	return readPath{}, false
+}
+
+// readOnTail is how many of a branch's newest entries are read to extend
+// a path read before: the entries appended since are few.
+const readOnTail = 32
+
+func (r *Runtime) compactInBackground(convID, branch, turnID string, seen readPath) {
 	c := &r.compact
 	k := compactKey(convID, branch)
 	c.mu.Lock()
@@ -141,11 +173,11 @@ func (r *Runtime) CompactInBackground(convID, branch, turnID string) {
 			c.mu.Unlock()
 			close(done)
 		}()
-		r.backgroundCompaction(r.ctx, convID, branch, turnID)
+		r.backgroundCompaction(r.ctx, convID, branch, turnID, seen)
 	}()
 }
 
-func (r *Runtime) backgroundCompaction(ctx context.Context, convID, branch, turnID string) {
+func (r *Runtime) backgroundCompaction(ctx context.Context, convID, branch, turnID string, seen readPath) {
 	conv, err := r.store.Conversation(ctx, convID)
 	if err != nil {
 		return
@@ -161,13 +193,14 @@ func (r *Runtime) backgroundCompaction(ctx context.Context, convID, branch, turn
 	m := r.compact.lock(convID, branch)
 	m.Lock()
 	defer m.Unlock()
-	path, err := r.store.Path(ctx, convID, branch)
-	if err != nil || uncompactedTokens(path) < window/compactAheadPart {
-		return // compacted meanwhile, or gone
-	}
-	keep := compactKeepFrom(AfterCompaction(path), window)
-	if keep == "" {
-		return
+	path, keep, err := r.compactionRead(ctx, conv, branch, seen, func(path []session.Entry) string {
+		if uncompactedTokens(path) < window/compactAheadPart {
+			return "" // compacted meanwhile
+		}
+		return compactKeepFrom(AfterCompaction(path), window)
+	})
+	if err != nil || keep == "" {
+		return // too little to compact, or gone
 	}
 	r.logEvent(LogCompactionStarted, convID, turnID, conv.Agent, -1, map[string]any{"branch": branch})
 	t0 := time.Now()
@@ -205,4 +238,71 @@ func (r *Runtime) WaitCompactions(ctx context.Context) error {
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+}
+
+// compactionRead reads the branch a compaction summarizes, under its lock,
+// and where its summary stops (keepFrom of the path; "" leaves nothing to
+// do in the background, everything for an explicit compaction). A model's
+// summary reads everything it covers. The written extract (the offline
+// model) is read whole only as far back as it reaches — the uncompacted
+// size the thresholds and keepFrom measure, past any window, and the
+// exchanges the extract takes — and the rest is only counted, so a long
+// branch is summarized without decoding it all; the path the turn that
+// asked read (seen) is only extended to the head.
+func (r *Runtime) compactionRead(ctx context.Context, conv session.Conversation, branch string, seen readPath, keepFrom func([]session.Entry) string) ([]session.Entry, string, error) {
+	def, err := r.opts.Agent(ctx, conv.Agent)
+	if err != nil || def.WithDefaults().Profile.Provider != llm.KindOffline {
+		path, err := r.store.Path(ctx, conv.ID, branch)
+		if err != nil {
+			return nil, "", err
+		}
+		return path, keepFrom(path), nil
+	}
+	def = def.WithDefaults()
+	limit := summaryLimit(def.Profile.ContextWindow)
+	for n := firstWhole; ; n *= 4 {
+		path, from, err := r.compactionPath(ctx, conv.ID, branch, seen, n)
+		if err != nil || from == 0 {
+			return path, keepFrom(path), err
+		}
+		whole := make(map[string]bool, len(path)-from)
+		size := 0
+		for _, e := range path[from:] {
+			whole[e.ID] = true
+		}
+		live := AfterCompaction(path)
+		w := len(live)
+		for w > 0 && whole[live[w-1].ID] {
+			if w--; live[w].Kind != session.EntryCompaction {
+				size += entrySize(live[w])
+			}
+		}
+		if size <= 4*widestWindow(def) {
+			continue
+		}
+		keep := keepFrom(path)
+		body := live
+		for i, e := range live {
+			if keep != "" && e.ID == keep {
+				body = live[:i]
+				break
+			}
+		}
+		if _, reached := extractSummary(body, limit); reached >= w || (reached == 0 && len(body) > 0 && whole[body[0].ID] && w == 1) {
+			return path, keep, nil
+		}
+	}
+}
+
+// compactionPath is the branch with its newest n entries whole, or seen
+// extended to the branch's head (the first time, when it can be).
+func (r *Runtime) compactionPath(ctx context.Context, convID, branch string, seen readPath, n int) ([]session.Entry, int, error) {
+	if n == firstWhole && len(seen.path) > 0 {
+		if tail, _, err := r.store.PathTail(ctx, convID, branch, readOnTail); err == nil {
+			if p, ok := seen.on(tail); ok {
+				return p.path, p.from, nil
+			}
+		}
+	}
+	return r.store.PathNewest(ctx, convID, branch, n)
 }

@@ -19,12 +19,14 @@ import (
 // 10,000-entry branch of realistic messages on the offline model, as the
 // first send into such a branch starts it: CPU-seconds (user+system) per
 // compaction and the peak of live heap above what was live before it
-// (extra MB). Each iteration compacts a fresh branch at the same head.
+// (extra MB). Each iteration compacts a fresh branch at the same head,
+// given the path as the asking turn read it (see readPath).
 func BenchmarkCompactLongBranch(b *testing.B) {
 	e, c := offlineConv(b)
 	ctx := context.Background()
 	testkit.AppendInBatches(b, e.store, c.ID, session.DefaultBranch, corpus.New(7).Entries(10000))
-	path, err := e.store.Path(ctx, c.ID, session.DefaultBranch) // as the turn that asks has read it
+	// As the turn that asks has read it: its newest entries whole.
+	path, from, err := e.store.PathNewest(ctx, c.ID, session.DefaultBranch, firstWhole)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -43,7 +45,7 @@ func BenchmarkCompactLongBranch(b *testing.B) {
 		stop := sampleHeap()
 		c0 := cpuTime()
 		b.StartTimer()
-		e.rt.CompactInBackground(c.ID, branch, "")
+		e.rt.compactInBackground(c.ID, branch, "", readPath{path, from})
 		if err := e.rt.WaitCompactions(ctx); err != nil {
 			b.Fatal(err)
 		}

@@ -11,7 +11,9 @@ import (
 
 // InputStore is what assembling a context input reads from the store.
 type InputStore interface {
-	Path(ctx context.Context, convID, branch string) ([]session.Entry, error)
+	PathToNewest(ctx context.Context, entryID string, n int) ([]session.Entry, int, error)
+	PathNewest(ctx context.Context, convID, branch string, n int) ([]session.Entry, int, error)
+	Entry(ctx context.Context, id string) (session.Entry, error)
 	AsyncOps(ctx context.Context, convID, turnID, status string) ([]session.AsyncOp, error)
 	ActiveTurnsIn(ctx context.Context, convID string) ([]session.Turn, error)
 	TurnsWritingAfter(ctx context.Context, entryID, exceptTurn string) ([]string, error)
@@ -41,45 +43,66 @@ type InputSpec struct {
 // becomes the turn's view (TurnPath): the entries of turns that were
 // running beside it, or wrote after its input, are left out.
 func BuildInput(ctx context.Context, st InputStore, s InputSpec) (ContextInput, error) {
-	in := ContextInput{Agent: s.Agent, Conversation: s.Conversation, TurnID: s.TurnID, InputEntryID: s.InputEntryID,
-		Tools: s.Tools, Now: s.Now}
-	hidden := map[string]bool{}
+	lv, err := readLive(ctx, st, s)
+	if err != nil {
+		return ContextInput{}, err
+	}
+	return lv.input(s), nil
+}
+
+// live is what BuildInput reads of what is going on now.
+type live struct {
+	pending []session.AsyncOp
+	active  []session.Turn
+	// after are the turns that wrote after the input.
+	after []string
+}
+
+func readLive(ctx context.Context, st InputStore, s InputSpec) (live, error) {
+	var lv live
 	if s.Live {
 		var err error
-		if in.Pending, err = st.AsyncOps(ctx, s.Conversation.ID, "", session.AsyncRunning); err != nil {
-			return ContextInput{}, err
+		if lv.pending, err = st.AsyncOps(ctx, s.Conversation.ID, "", session.AsyncRunning); err != nil {
+			return live{}, err
 		}
-		active, err := st.ActiveTurnsIn(ctx, s.Conversation.ID)
-		if err != nil {
-			return ContextInput{}, err
-		}
-		for _, a := range active {
-			if a.ID == s.TurnID {
-				continue
-			}
-			p := ParallelTurn{Turn: a}
-			for _, e := range s.Path {
-				if e.ID == a.InputEntryID {
-					p.Input = session.Text(e.Content)
-				}
-			}
-			in.Parallel = append(in.Parallel, p)
-			hidden[a.ID] = true
+		if lv.active, err = st.ActiveTurnsIn(ctx, s.Conversation.ID); err != nil {
+			return live{}, err
 		}
 	}
 	// Turns that wrote after the input are read after the active ones, so
 	// a sibling that finished in between is caught by one or the other.
 	if s.InputEntryID != "" {
-		after, err := st.TurnsWritingAfter(ctx, s.InputEntryID, s.TurnID)
-		if err != nil {
-			return ContextInput{}, err
-		}
-		for _, id := range after {
-			hidden[id] = true
+		var err error
+		if lv.after, err = st.TurnsWritingAfter(ctx, s.InputEntryID, s.TurnID); err != nil {
+			return live{}, err
 		}
 	}
+	return lv, nil
+}
+
+// input is the context input for s.Path given what is going on.
+func (lv live) input(s InputSpec) ContextInput {
+	in := ContextInput{Agent: s.Agent, Conversation: s.Conversation, TurnID: s.TurnID, InputEntryID: s.InputEntryID,
+		Tools: s.Tools, Now: s.Now, Pending: lv.pending}
+	hidden := map[string]bool{}
+	for _, a := range lv.active {
+		if a.ID == s.TurnID {
+			continue
+		}
+		p := ParallelTurn{Turn: a}
+		for _, e := range s.Path {
+			if e.ID == a.InputEntryID {
+				p.Input = session.Text(e.Content)
+			}
+		}
+		in.Parallel = append(in.Parallel, p)
+		hidden[a.ID] = true
+	}
+	for _, id := range lv.after {
+		hidden[id] = true
+	}
 	in.Path = TurnPath(s.Path, s.TurnID, s.InputEntryID, hidden)
-	return in, nil
+	return in
 }
 
 // NextTurnID names the turn NextInput imagines: the one input would start.
@@ -89,20 +112,26 @@ const NextTurnID = "next"
 // current branch would be given for input (none: the context as it stands),
 // as `grove agent context` shows it.
 func NextInput(ctx context.Context, st InputStore, def config.Definition, conv session.Conversation, input string, specs []tools.Spec, now time.Time) (ContextInput, error) {
-	path, err := st.Path(ctx, conv.ID, conv.CurrentBranch)
-	if err != nil {
-		return ContextInput{}, err
+	spec := InputSpec{Agent: def.WithDefaults(), Conversation: conv, Live: true, Tools: specs, Now: now}
+	head := ""
+	read := func(n int) ([]session.Entry, int, error) {
+		if head != "" { // the head read first, however the branch moves on
+			return st.PathToNewest(ctx, head, n)
+		}
+		path, from, err := st.PathNewest(ctx, conv.ID, conv.CurrentBranch, n)
+		if len(path) > 0 {
+			head = path[len(path)-1].ID
+		}
+		return path, from, err
 	}
-	spec := InputSpec{Agent: def.WithDefaults(), Conversation: conv, Path: path, Live: true, Tools: specs, Now: now}
 	if input == "" {
-		return BuildInput(ctx, st, spec)
+		return ReadInput(ctx, st, spec, read)
 	}
 	// The input is not saved, so no turn can have written after it: the
 	// view is the branch without the active turns, then the input.
 	spec.TurnID = NextTurnID
-	spec.Path = append(path, session.Entry{ID: NextTurnID, ConversationID: conv.ID, Kind: session.EntryMessage,
+	in, err := ReadInput(ctx, st, spec, read, session.Entry{ID: NextTurnID, ConversationID: conv.ID, Kind: session.EntryMessage,
 		Role: session.RoleUser, Author: "user", TurnID: NextTurnID, Content: []session.Block{session.TextBlock(input)}, CreatedAt: now})
-	in, err := BuildInput(ctx, st, spec)
 	in.InputEntryID = NextTurnID
 	return in, err
 }

@@ -125,18 +125,8 @@ func (t *turnRun) handOver(ctx context.Context, tu session.Turn) {
 	if err != nil {
 		return
 	}
-	path, err := t.rt.store.PathTo(ctx, last.ID)
-	if err != nil {
-		return
-	}
-	var reply *session.Entry
-	for i := len(path) - 1; i >= 0 && path[i].TurnID == tu.ID; i-- {
-		if e := path[i]; e.Kind == session.EntryMessage && e.Role == session.RoleAssistant {
-			reply = &path[i]
-			break
-		}
-	}
-	if reply == nil {
+	reply, err := t.rt.lastReply(ctx, tu.ID, last.ID)
+	if err != nil || reply == nil {
 		return
 	}
 	name := addressee(conv, session.Text(reply.Content))
@@ -224,4 +214,25 @@ func (t *turnRun) runtimeTool(c session.ToolCall) (session.ToolResult, bool) {
 		}
 	}
 	return session.ToolResult{}, false
+}
+
+// lastReply is the newest assistant message of a turn among its entries
+// at the end of the path to last (nil when none), read from the end of
+// the path back to the turn's first entry there, not the whole branch.
+func (r *Runtime) lastReply(ctx context.Context, turnID, last string) (*session.Entry, error) {
+	for n := 64; ; n *= 4 {
+		path, more, err := r.store.PathToTail(ctx, last, n)
+		if err != nil {
+			return nil, err
+		}
+		i := len(path) - 1
+		for ; i >= 0 && path[i].TurnID == turnID; i-- {
+			if e := path[i]; e.Kind == session.EntryMessage && e.Role == session.RoleAssistant {
+				return &path[i], nil
+			}
+		}
+		if i >= 0 || !more {
+			return nil, nil
+		}
+	}
 }

@@ -31,17 +31,21 @@ type turnRun struct {
 	cancel          context.CancelFunc
 	cancelledByUser atomic.Bool
 
-	conv       session.Conversation
-	compacted  bool // a background compaction was asked for (once per turn)
-	viewTokens int  // uncompacted size of the last step's view
+	conv      session.Conversation
+	compacted bool // a background compaction was asked for (once per turn)
+	// viewTokens is the uncompacted size of the last step's view, exact
+	// up to past the window (beyond it a step's view is read in part).
+	viewTokens int
 	// started is when this process began running the turn; toolFailures
 	// counts its failed tool calls (sync and background) for the event log.
 	started      time.Time
 	toolFailures atomic.Int32
 	tools        *tools.Registry
 	leaf         string // newest entry of this turn
-	steps        int
-	usage        session.UsageByModel
+	// seen is the path to leaf as the last step read it (see readOn).
+	seen  readPath
+	steps int
+	usage session.UsageByModel
 
 	mu        sync.Mutex
 	pending   map[string]*session.AsyncOp
@@ -159,19 +163,15 @@ func (t *turnRun) stopStatus() string {
 // start the background work.
 func (t *turnRun) step() (stepOutcome, string, string) {
 	ctx := t.ctx
-	st := t.rt.store
-	path, err := st.PathTo(ctx, t.leaf)
-	if err != nil {
-		return stepStopped, t.failStatus(), "reading the conversation: " + err.Error()
-	}
 	if t.conv.ID == "" {
 		// Read once per turn: the context needs its participants and title,
 		// which do not change what a step does.
-		if t.conv, err = st.Conversation(ctx, t.turn.ConversationID); err != nil {
+		var err error
+		if t.conv, err = t.rt.store.Conversation(ctx, t.turn.ConversationID); err != nil {
 			return stepStopped, t.failStatus(), err.Error()
 		}
 	}
-	in, err := t.input(ctx, path)
+	in, err := t.input(ctx)
 	if err != nil {
 		return stepStopped, t.failStatus(), err.Error()
 	}
@@ -330,14 +330,28 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	return stepMore, "", ""
 }
 
-// input is this step's context input (BuildInput) from the path up to the
-// turn's newest entry. Compaction never runs here: when the branch outgrew
-// the window the context is the last summary and the newest entries that
-// fit (see Messages), and a background compaction is started.
-func (t *turnRun) input(ctx context.Context, path []session.Entry) (ContextInput, error) {
-	spec := InputSpec{Agent: t.def, Conversation: t.conv, Path: path, TurnID: t.turn.ID, InputEntryID: t.turn.InputEntryID,
+// input is this step's context input (ReadInput) from the path up to the
+// turn's newest entry, read whole only as far back as the context reaches.
+// Compaction never runs here: when the branch outgrew the window the
+// context is the last summary and the newest entries that fit (see
+// Messages), and a background compaction is started.
+func (t *turnRun) input(ctx context.Context) (ContextInput, error) {
+	spec := InputSpec{Agent: t.def, Conversation: t.conv, TurnID: t.turn.ID, InputEntryID: t.turn.InputEntryID,
 		Live: true, Tools: t.tools.Specs(t.def.Tools), Now: time.Now()}
-	in, err := BuildInput(ctx, t.rt.store, spec)
+	in, err := ReadInput(ctx, t.rt.store, spec, func(n int) ([]session.Entry, int, error) {
+		if n == firstWhole {
+			if p, ok := t.readOn(ctx); ok {
+				t.seen = p
+				return p.path, p.from, nil
+			}
+		}
+		path, from, err := t.rt.store.PathToNewest(ctx, t.leaf, n)
+		if err != nil {
+			return nil, 0, fmt.Errorf("reading the conversation: %w", err)
+		}
+		t.seen = readPath{path, from}
+		return path, from, nil
+	})
 	if err != nil {
 		return ContextInput{}, err
 	}
@@ -345,7 +359,7 @@ func (t *turnRun) input(ctx context.Context, path []session.Entry) (ContextInput
 		t.viewTokens = uncompactedTokens(in.Path)
 		if t.viewTokens >= window*3/compactNeedPart && !t.compacted {
 			t.compacted = true
-			t.rt.CompactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID)
+			t.rt.compactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID, t.seen)
 		}
 	}
 	return in, nil
@@ -356,7 +370,7 @@ func (t *turnRun) input(ctx context.Context, path []session.Entry) (ContextInput
 func (t *turnRun) compactAhead() {
 	if window := t.def.Profile.ContextWindow; window > 0 && !t.compacted && t.viewTokens >= window/compactAheadPart {
 		t.compacted = true
-		t.rt.CompactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID)
+		t.rt.compactInBackground(t.turn.ConversationID, t.turn.Branch, t.turn.ID, t.seen)
 	}
 }
 
@@ -524,4 +538,19 @@ func (t *turnRun) publishAddedUsage(ctx context.Context, before session.Turn) {
 	}
 	t.setTurn(tu)
 	t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
+}
+
+// readOn is the path to the turn's newest entry as the previous step read
+// it followed by what was appended after its end, when that end is still
+// on the path (it always is, unless the branch was rewritten): a step
+// after the first reads only the new entries of a long branch.
+func (t *turnRun) readOn(ctx context.Context) (readPath, bool) {
+	if len(t.seen.path) == 0 {
+		return readPath{}, false
+	}
+	tail, _, err := t.rt.store.PathToTail(ctx, t.leaf, readOnTail)
+	if err != nil {
+		return readPath{}, false
+	}
+	return t.seen.on(tail)
 }

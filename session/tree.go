@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	// Reading a long branch decodes thousands of content lists; this
@@ -286,17 +287,35 @@ func (s *Store) Entry(ctx context.Context, id string) (Entry, error) {
 	return e, notFound(err, "entry %s not found", id)
 }
 
-// pathQuery walks from an entry up to the root by rowid (parent_seq); the
-// depth column lets the caller order the rows without an SQL sort.
+// pathQuery walks from an entry (seq ?1, at depth ?2) up to the root by
+// rowid (parent_seq), the depth column letting the caller order the rows
+// without an SQL sort, and gives the entries shallower than ?3 whole, with
+// their parent's seq.
 const pathQuery = `WITH RECURSIVE p(seq, depth) AS (
-		SELECT seq, 0 FROM entries WHERE id = ?
+		SELECT ?1, ?2
 		UNION ALL
-		SELECT e.parent_seq, p.depth + 1 FROM entries e JOIN p ON e.seq = p.seq WHERE e.parent_seq IS NOT NULL
+		SELECT e.parent_seq, p.depth + 1 FROM entries e JOIN p ON e.seq = p.seq WHERE e.parent_seq IS NOT NULL AND p.depth + 1 < ?3
 	)
-	SELECT p.depth, ` + entryColsE + ` FROM p JOIN entries e ON e.seq = p.seq`
+	SELECT p.depth, COALESCE(e.parent_seq, 0), ` + entryColsE + ` FROM p JOIN entries e ON e.seq = p.seq`
 
 const entryColsE = `e.id || char(31) || e.conversation_id || char(31) || COALESCE(e.parent_id, '') || char(31) || e.kind || char(31) ||
 	e.role || char(31) || e.author || char(31) || COALESCE(e.turn_id, ''), e.content, e.metadata, e.created_at`
+
+// outlineQuery is pathQuery for the entries at depth ?2 and deeper, in one
+// row: their count and, for each, its depth, entryCols' packed short
+// columns and a compaction's metadata, separated by US (0x1f) and the
+// entries by RS (0x1e) — neither occurs in ids, names or JSON. Their
+// content and the columns after it are never read, nor sent one row at a
+// time through the driver.
+const outlineQuery = `WITH RECURSIVE p(seq, depth) AS (
+		SELECT ?1, ?2
+		UNION ALL
+		SELECT e.parent_seq, p.depth + 1 FROM entries e JOIN p ON e.seq = p.seq WHERE e.parent_seq IS NOT NULL
+	)
+	SELECT COUNT(*), COALESCE(group_concat(p.depth || char(31) || e.id || char(31) || e.conversation_id || char(31) ||
+		COALESCE(e.parent_id, '') || char(31) || e.kind || char(31) || e.role || char(31) || e.author || char(31) ||
+		COALESCE(e.turn_id, '') || char(31) || CASE WHEN e.kind = 'compaction' THEN COALESCE(e.metadata, '') ELSE '' END, char(30)), '')
+	FROM p JOIN entries e ON e.seq = p.seq`
 
 // PathTo returns the entries from the root down to entryID, in order. The
 // entries are shared with the store's cache and must not be modified.
@@ -321,49 +340,9 @@ type querier interface {
 	QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row
 }
 
-type depthScanner struct {
-	rows  *sql.Rows
-	depth *int
-}
-
-func (d depthScanner) Scan(dest ...any) error {
-	return d.rows.Scan(append([]any{d.depth}, dest...)...)
-}
-
 func pathTo(ctx context.Context, q querier, entryID string) ([]Entry, error) {
-	rows, err := q.QueryContext(ctx, pathQuery, entryID)
-	if err != nil {
-		return nil, fmt.Errorf("reading path to %s: %w", entryID, err)
-	}
-	defer rows.Close()
-	var out []Entry
-	var depths []int
-	var depth int
-	ds := depthScanner{rows: rows, depth: &depth}
-	for rows.Next() {
-		e, err := scanEntry(ds)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-		depths = append(depths, depth)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	if len(out) == 0 {
-		return nil, Errorf(ENOTFOUND, "entry %s not found", entryID)
-	}
-	// Rows come leaf first; place each by its depth so that the order does
-	// not depend on how SQLite drains the recursive queue.
-	res := make([]Entry, len(out))
-	for i, d := range depths {
-		if d >= len(out) {
-			return nil, fmt.Errorf("path to %s is inconsistent", entryID)
-		}
-		res[len(out)-1-d] = out[i]
-	}
-	return res, nil
+	out, _, err := pathNewest(ctx, q, entryID, math.MaxInt)
+	return out, err
 }
 
 // Path returns the entries of a branch from the root to its head. An empty

@@ -42,7 +42,8 @@ const (
 // Transcripts is what extraction reads of the session store: a branch's
 // path; *session.Store implements it.
 type Transcripts interface {
-	Path(ctx context.Context, convID, branch string) ([]session.Entry, error)
+	// PathSince is the branch from an entry (the turn's input) to its head.
+	PathSince(ctx context.Context, convID, branch, entryID string) ([]session.Entry, error)
 	// UpdateTurn adds the extraction call's usage to its turn.
 	UpdateTurn(ctx context.Context, id string, u session.TurnUpdate) (session.Turn, error)
 }
@@ -158,7 +159,8 @@ type Message struct {
 
 // transcript reads the turn's input, replies and tool results.
 func (x *Extractor) transcript(ctx context.Context, t session.Turn) ([]Message, error) {
-	path, err := x.Sessions.Path(ctx, t.ConversationID, t.Branch)
+	// Only the branch from the turn's input on: a turn writes after it.
+	path, err := x.Sessions.PathSince(ctx, t.ConversationID, t.Branch, t.InputEntryID)
 	if err != nil {
 		return nil, err
 	}

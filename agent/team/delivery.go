@@ -262,7 +262,7 @@ func (tm *Team) finish(ctx context.Context, in session.Instruction, ws session.W
 // postReply posts a workspace turn's final answer to the channel unless
 // the agent already spoke there with channel_send.
 func (tm *Team) postReply(ctx context.Context, ws session.Workspace, in session.Instruction, t session.Turn) {
-	path, err := tm.st.Path(ctx, t.ConversationID, t.Branch)
+	path, err := tm.st.PathSince(ctx, t.ConversationID, t.Branch, t.InputEntryID)
 	if err != nil {
 		return
 	}
