@@ -191,7 +191,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	}
 	retry := &llm.Retry{Provider: prov, OnRetry: func(attempt int, e *llm.Error, wait time.Duration) {
 		t.rt.bus.Publish(Event{Kind: EvNotice, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID,
-			Text: fmt.Sprintf("%s — retrying in %s (attempt %d)", e.Message, wait.Round(100*time.Millisecond), attempt+1)})
+			Text: fmt.Sprintf("retrying in %s (attempt %d): %s", wait.Round(100*time.Millisecond), attempt+1, e.Message)})
 	}}
 	if t.rt.opts.Retry != nil {
 		t.rt.opts.Retry(retry)

@@ -105,7 +105,7 @@ func TestRetryNoticeGoesWithItsTurn(t *testing.T) {
 
 	turn := startTurn(m, c.ID)
 	m.Update(eventsMsg{{Kind: agent.EvNotice, ConversationID: c.ID, TurnID: turn.ID,
-		Text: "openai had a server error (500): internal boom — retrying in 3.7s (attempt 4)"}})
+		Text: "openai had a server error (500): retrying in 3.7s (attempt 4): openai had a server error (500): internal boom"}})
 	if !strings.Contains(ansi.Strip(m.statusLine()), "retrying in 3.7s") {
 		t.Fatalf("no retry notice while the turn runs: %s", ansi.Strip(m.statusLine()))
 	}
