@@ -5,6 +5,9 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
+
+	"grove/session"
 )
 
 // TestRetryNoticeLeadsWithTheWait: the notice of a retry says first that
@@ -35,5 +38,40 @@ func TestRetryNoticeLeadsWithTheWait(t *testing.T) {
 		if !strings.HasPrefix(n, "retrying in 1s") || !strings.Contains(n, "rate limiting") {
 			t.Fatalf("notice = %q, want it to start with the wait and then say why", n)
 		}
+	}
+}
+
+// TestClosingMidReplySaysSo: a reply cut off because grove closed (quit,
+// ctrl+q) is not labelled "cancelled" like one the person stopped with
+// esc: the turn is still active and goes on at the next start.
+func TestClosingMidReplySaysSo(t *testing.T) {
+	e := newEnv(t, offlineDef("slow", 4))
+	sub := e.rt.Subscribe()
+	conv := e.conv("slow")
+	turn := e.send(conv, "tell me about rivers and mountains and seas")
+	deadline := time.After(60 * time.Second)
+	for streaming := false; !streaming; {
+		select {
+		case <-sub.Ready():
+			for _, ev := range sub.Drain() {
+				streaming = streaming || (ev.Kind == EvDelta && ev.TurnID == turn.ID)
+			}
+		case <-deadline:
+			t.Fatal("the turn never streamed")
+		}
+	}
+	sub.Close()
+	e.rt.Close()
+	var cut []string
+	for _, en := range turnEntries(e.path(conv.ID, "main"), turn.ID) {
+		if en.Kind == session.EntryMessage && en.Role == session.RoleAssistant && en.Meta().Interrupted {
+			cut = append(cut, en.Meta().Error)
+		}
+	}
+	if len(cut) != 1 {
+		t.Fatalf("cut replies: %q, want one", cut)
+	}
+	if cut[0] == "cancelled" || !strings.Contains(cut[0], "grove closed") {
+		t.Fatalf("the cut reply says %q, want that grove closed", cut[0])
 	}
 }

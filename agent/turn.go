@@ -249,6 +249,9 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		le := llm.Classify(streamErr)
 		meta.Interrupted = true
 		meta.Error, meta.ErrorClass = le.Message, le.Class.String()
+		if t.stopStatus() == keepActive && ctx.Err() != nil {
+			meta.Error = "grove closed; the turn goes on when grove starts again"
+		}
 		callMeta.Error, callMeta.ErrorClass = meta.Error, meta.ErrorClass
 		// Keep whatever was said, without its tool calls (they never ran).
 		var keep []session.Block
