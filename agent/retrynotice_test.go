@@ -1,8 +1,10 @@
 package agent
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -49,14 +51,10 @@ func TestClosingMidReplySaysSo(t *testing.T) {
 	sub := e.rt.Subscribe()
 	conv := e.conv("slow")
 	turn := e.send(conv, "tell me about rivers and mountains and seas")
-	deadline := time.After(60 * time.Second)
-	for streaming := false; !streaming; {
-		select {
-		case <-sub.Ready():
-			for _, ev := range sub.Drain() {
-				streaming = streaming || (ev.Kind == EvDelta && ev.TurnID == turn.ID)
-			}
-		case <-deadline:
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	for !slices.ContainsFunc(sub.Next(ctx), func(ev Event) bool { return ev.Kind == EvDelta && ev.TurnID == turn.ID }) {
+		if ctx.Err() != nil {
 			t.Fatal("the turn never streamed")
 		}
 	}

@@ -19,20 +19,13 @@ func TestPastedCodeKeepsTabsWhenSent(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			env := newEnv(t, true)
-			ctx, cancel := context.WithCancel(context.Background())
-			defer cancel()
-			m := env.model(t, ctx, "dark")
-			m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-			drive(m, initCmds(m)...)
+			c := env.newConversation(t, "")
+			m := env.openModel(t, c.ID, 100, 30)
 			m.Update(tea.PasteMsg{Content: paste})
 			drive(m, m.submit())
-			convs, err := env.st.ListConversations(ctx, session.ListOptions{})
-			if err != nil || len(convs) != 1 {
-				t.Fatalf("conversations: %v %v", convs, err)
-			}
-			path, err := env.st.Path(ctx, convs[0].ID, session.DefaultBranch)
-			if err != nil {
-				t.Fatal(err)
+			path, err := env.st.Path(context.Background(), c.ID, session.DefaultBranch)
+			if err != nil || len(path) == 0 {
+				t.Fatalf("path: %v %v", path, err)
 			}
 			want := map[string]string{"trailing line end": "func f() {\n\treturn\n}", "leading indent": "if x {\n\t\treturn\n\t}"}[name]
 			if got := session.Text(path[0].Content); got != want {
