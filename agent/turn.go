@@ -191,7 +191,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	}
 	retry := &llm.Retry{Provider: prov, OnRetry: func(attempt int, e *llm.Error, wait time.Duration) {
 		t.rt.bus.Publish(Event{Kind: EvNotice, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID,
-			Text: fmt.Sprintf("%s — retrying in %s (attempt %d)", e.Message, wait.Round(100*time.Millisecond), attempt+1)})
+			Text: fmt.Sprintf("retrying in %s (attempt %d): %s", wait.Round(100*time.Millisecond), attempt+1, e.Message)})
 	}}
 	if t.rt.opts.Retry != nil {
 		t.rt.opts.Retry(retry)
@@ -249,6 +249,9 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		le := llm.Classify(streamErr)
 		meta.Interrupted = true
 		meta.Error, meta.ErrorClass = le.Message, le.Class.String()
+		if t.stopStatus() == keepActive && ctx.Err() != nil {
+			meta.Error = "grove closed; the turn goes on when grove starts again"
+		}
 		callMeta.Error, callMeta.ErrorClass = meta.Error, meta.ErrorClass
 		// Keep whatever was said, without its tool calls (they never ran).
 		var keep []session.Block

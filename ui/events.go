@@ -122,6 +122,9 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			}
 		case agent.EvNotice:
 			cmds = append(cmds, m.flash(ev.Text, false))
+			if _, running := m.turns.active[ev.TurnID]; running {
+				m.bar.noticeTurn = ev.TurnID // "retrying in 4s" ends with its turn
+			}
 		case agent.EvLog:
 			m.noteCompaction(ev)
 		}

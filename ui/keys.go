@@ -200,7 +200,9 @@ func (m *Model) submit() tea.Cmd {
 	m.in.draft = ""
 	m.in.ta.Reset()
 	m.layout()
-	text = strings.TrimSpace(m.in.pastes.expand(text))
+	// Pastes are matched in the box as typed: trimming first would cut
+	// a paste's own leading indent or final line end and lose its tabs.
+	text = strings.TrimSpace(m.in.pastes.expand(typed))
 	if command {
 		return m.runCommand(text)
 	}

@@ -74,7 +74,10 @@ func (m *markdown) prose(text string, width int) []string {
 	r := m.renderers[width]
 	if r == nil {
 		var err error
-		r, err = glamour.NewTermRenderer(glamour.WithStyles(m.theme.Markdown), glamour.WithWordWrap(width))
+		r, err = glamour.NewTermRenderer(glamour.WithStyles(m.theme.Markdown), glamour.WithWordWrap(width),
+			// A link in a table cell stays in its cell, wrapped, rather than
+			// as a footnote cut to the width ("https://example.com…").
+			glamour.WithInlineTableLinks(true))
 		if err != nil {
 			return plainLines(text, width)
 		}

@@ -92,3 +92,23 @@ func TestHintNotCutMidWord(t *testing.T) {
 		}
 	}
 }
+
+// TestRetryNoticeGoesWithItsTurn: the provider's "retrying in 3.7s" notice
+// shows at 80 columns while its turn runs; once the turn has ended (failed
+// after its last retry, or answered) the status bar no longer says it.
+func TestRetryNoticeGoesWithItsTurn(t *testing.T) {
+	env := newEnv(t, true)
+	c := env.newConversation(t, "")
+	m := env.openModel(t, c.ID, 80, 24)
+	for _, end := range []string{session.TurnFailed, session.TurnCompleted} {
+		turn := startTurn(m, c.ID)
+		m.Update(eventsMsg{{Kind: agent.EvNotice, ConversationID: c.ID, TurnID: turn.ID,
+			Text: "retrying in 3.7s (attempt 4): openai had a server error (500): internal boom"}})
+		during := ansi.Strip(m.statusLine())
+		turn.Status = end
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
+		if after := ansi.Strip(m.statusLine()); !strings.Contains(during, "retrying in 3.7s") || strings.Contains(after, "retrying") {
+			t.Fatalf("%s: while running %q, after %q", end, during, after)
+		}
+	}
+}

@@ -160,6 +160,12 @@ func classify(err error, provider string) *Error {
 	if errors.As(err, &dns) {
 		return &Error{Class: Transient, Message: "cannot resolve " + dns.Name, Err: err}
 	}
+	var syn *json.SyntaxError
+	if errors.As(err, &syn) {
+		// A stream chunk that is not JSON: a glitch of the server or a
+		// proxy, not of the request.
+		return &Error{Class: Transient, Message: who + " sent a malformed reply (" + oneLine(syn.Error()) + ")", Err: err}
+	}
 	return &Error{Class: Permanent, Message: oneLine(err.Error()), Err: err}
 }
 

@@ -1,0 +1,75 @@
+package agent
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"grove/session"
+)
+
+// TestRetryNoticeLeadsWithTheWait: the notice of a retry says first that
+// grove is retrying and when, then why; on a narrow status bar the end is
+// what gets cut, and "retrying in 1s" is the part a person waits on.
+func TestRetryNoticeLeadsWithTheWait(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Retry-After", "1")
+		w.WriteHeader(http.StatusTooManyRequests)
+		_, _ = w.Write([]byte(`{"error":{"message":"Rate limit reached for gpt-test in organization org-x on tokens per min","type":"requests"}}`))
+	}))
+	defer srv.Close()
+	e := newEnv(t, openaiDef("limited", srv.URL+"/v1"))
+	sub := e.rt.Subscribe()
+	defer sub.Close()
+	e.wait(e.send(e.conv("limited"), "hi"))
+	var notices []string
+	for _, ev := range sub.Drain() {
+		if ev.Kind == EvNotice {
+			notices = append(notices, ev.Text)
+		}
+	}
+	if len(notices) == 0 {
+		t.Fatal("no retry notice")
+	}
+	for _, n := range notices {
+		if !strings.HasPrefix(n, "retrying in 1s") || !strings.Contains(n, "rate limiting") {
+			t.Fatalf("notice = %q, want it to start with the wait and then say why", n)
+		}
+	}
+}
+
+// TestClosingMidReplySaysSo: a reply cut off because grove closed (quit,
+// ctrl+q) is not labelled "cancelled" like one the person stopped with
+// esc: the turn is still active and goes on at the next start.
+func TestClosingMidReplySaysSo(t *testing.T) {
+	e := newEnv(t, offlineDef("slow", 4))
+	sub := e.rt.Subscribe()
+	conv := e.conv("slow")
+	turn := e.send(conv, "tell me about rivers and mountains and seas")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	for !slices.ContainsFunc(sub.Next(ctx), func(ev Event) bool { return ev.Kind == EvDelta && ev.TurnID == turn.ID }) {
+		if ctx.Err() != nil {
+			t.Fatal("the turn never streamed")
+		}
+	}
+	sub.Close()
+	e.rt.Close()
+	var cut []string
+	for _, en := range turnEntries(e.path(conv.ID, "main"), turn.ID) {
+		if en.Kind == session.EntryMessage && en.Role == session.RoleAssistant && en.Meta().Interrupted {
+			cut = append(cut, en.Meta().Error)
+		}
+	}
+	if len(cut) != 1 {
+		t.Fatalf("cut replies: %q, want one", cut)
+	}
+	if cut[0] == "cancelled" || !strings.Contains(cut[0], "grove closed") {
+		t.Fatalf("the cut reply says %q, want that grove closed", cut[0])
+	}
+}

@@ -1,0 +1,36 @@
+package ui
+
+import (
+	"context"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"grove/session"
+)
+
+// TestPastedCodeKeepsTabsWhenSent: code copied from an editor is indented
+// with tabs and ends with a line end; the message sent carries its tabs,
+// not the spaces the box shows for them.
+func TestPastedCodeKeepsTabsWhenSent(t *testing.T) {
+	for name, paste := range map[string]string{
+		"trailing line end": "func f() {\n\treturn\n}\n",
+		"leading indent":    "\tif x {\n\t\treturn\n\t}",
+	} {
+		t.Run(name, func(t *testing.T) {
+			env := newEnv(t, true)
+			c := env.newConversation(t, "")
+			m := env.openModel(t, c.ID, 100, 30)
+			m.Update(tea.PasteMsg{Content: paste})
+			drive(m, m.submit())
+			path, err := env.st.Path(context.Background(), c.ID, session.DefaultBranch)
+			if err != nil || len(path) == 0 {
+				t.Fatalf("path: %v %v", path, err)
+			}
+			want := map[string]string{"trailing line end": "func f() {\n\treturn\n}", "leading indent": "if x {\n\t\treturn\n\t}"}[name]
+			if got := session.Text(path[0].Content); got != want {
+				t.Fatalf("sent %q, want %q", got, want)
+			}
+		})
+	}
+}
