@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"runtime"
-	"runtime/metrics"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -42,7 +40,7 @@ func BenchmarkCompactLongBranch(b *testing.B) {
 			b.Fatal(err)
 		}
 		runtime.GC()
-		stop := sampleHeap()
+		stop := testkit.SampleHeap()
 		c0 := cpuTime()
 		b.StartTimer()
 		e.rt.compactInBackground(c.ID, branch, "", readPath{path, from})
@@ -66,36 +64,4 @@ func cpuTime() time.Duration {
 	var ru syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// sampleHeap samples the live heap every millisecond until the returned
-// function is called, which gives its peak above the first sample in MB.
-func sampleHeap() func() float64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	read := func() float64 {
-		metrics.Read(s)
-		return float64(s[0].Value.Uint64())
-	}
-	base, top := read(), 0.0
-	done, wg := make(chan struct{}), sync.WaitGroup{}
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		t := time.NewTicker(time.Millisecond)
-		defer t.Stop()
-		for {
-			top = max(top, read())
-			select {
-			case <-done:
-				return
-			case <-t.C:
-			}
-		}
-	}()
-	return func() float64 {
-		close(done)
-		wg.Wait()
-		top = max(top, read())
-		return (top - base) / (1 << 20)
-	}
 }
