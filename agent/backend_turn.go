@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -38,17 +39,16 @@ func (t *turnRun) backendTurn() (string, string) {
 	}
 	defer t.rt.releaseSlot(t.turn.ID)
 	ctx := t.ctx
-	path, err := t.rt.store.PathTo(ctx, t.leaf)
+	resume, in, err := backendInput(ctx, t.rt.store, InputSpec{Agent: t.def, TurnID: t.turn.ID,
+		InputEntryID: t.turn.InputEntryID, Now: time.Now()}, t.leaf)
 	if err != nil {
 		return t.failStatus(), "reading the conversation: " + err.Error()
 	}
 	if t.conv, err = t.rt.store.Conversation(ctx, t.turn.ConversationID); err != nil {
 		return t.failStatus(), err.Error()
 	}
-	view := TurnPath(path, t.turn.ID, t.turn.InputEntryID, nil)
-	resume, from := backendSession(view, t.def)
-	req, err := t.rt.opts.Context.Build(ctx, ContextInput{Agent: t.def, Conversation: t.conv, TurnID: t.turn.ID,
-		InputEntryID: t.turn.InputEntryID, Path: view[from:], Now: time.Now()})
+	in.Conversation = t.conv
+	req, err := t.rt.opts.Context.Build(ctx, in)
 	if err != nil {
 		return session.TurnFailed, "assembling the context: " + err.Error()
 	}
@@ -246,6 +246,73 @@ func backendSession(view []session.Entry, def config.Definition) (id string, fro
 		}
 	}
 	return "", 0
+}
+
+// backendStore is what backendInput reads.
+type backendStore interface {
+	InputStore
+	PathToTail(ctx context.Context, entryID string, n int) ([]session.Entry, bool, error)
+}
+
+// backendTail is how many of the newest entries backendInput looks for
+// the session in first.
+const backendTail = 64
+
+// backendInput is what a CLI backend's run at leaf is given: the session
+// it resumes (backendSession of the turn's view, TurnPath, "" for none) and
+// the context input of the part of the view after it. The path is read
+// whole only as far back as that reaches: to the agent's newest llm_call
+// record with its session, or, when it has none on the path, as far as a
+// context builder reads the whole view (see reach). Only the agent's
+// llm_call records tell a session, so the read widens while one of them
+// lies in the part read in outline. A session among the newest entries
+// (the turn's input with them) is found in them alone.
+func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string) (string, ContextInput, error) {
+	tail, _, err := st.PathToTail(ctx, leaf, backendTail)
+	if err != nil {
+		return "", ContextInput{}, err
+	}
+	// The view of the tail is the end of the path's when the input is in
+	// it: TurnPath hides only turns that wrote after the input.
+	if s.InputEntryID == "" || slices.ContainsFunc(tail, func(e session.Entry) bool { return e.ID == s.InputEntryID }) {
+		s.Path = tail
+		in := live{}.input(s)
+		if id, i := backendSession(in.Path, s.Agent); id != "" {
+			in.Path = in.Path[i:]
+			return id, in, nil
+		}
+	}
+	for n := firstWhole; ; n *= 4 {
+		path, from, err := st.PathToNewest(ctx, leaf, n)
+		if err != nil {
+			return "", ContextInput{}, err
+		}
+		s.Path = path
+		in := live{}.input(s)
+		// The entries read whole are a suffix of the path, so of the view:
+		// in.Path[k:].
+		whole := make(map[string]bool, len(path)-from)
+		for _, e := range path[from:] {
+			whole[e.ID] = true
+		}
+		k := len(in.Path)
+		for k > 0 && whole[in.Path[k-1].ID] {
+			k--
+		}
+		if id, i := backendSession(in.Path[k:], s.Agent); id != "" {
+			in.Path = in.Path[k+i:]
+			return id, in, nil
+		}
+		if slices.ContainsFunc(in.Path[:k], func(e session.Entry) bool {
+			return e.Kind == session.EntryLLMCall && e.Author == s.Agent.Name
+		}) {
+			continue
+		}
+		in, ok, err := reach(ctx, st, s, live{}, from)
+		if err != nil || ok {
+			return "", in, err
+		}
+	}
 }
 
 // backendPrompt renders the assembled messages as one prompt: the messages

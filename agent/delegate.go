@@ -77,17 +77,34 @@ func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input 
 		if done.Status != session.TurnCompleted {
 			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: fmt.Sprintf("%s's turn %s: %s", target.Name, done.Status, done.Error)}
 		}
-		path, err := r.store.Path(ctx, conv.ID, session.DefaultBranch)
+		answer, err := r.lastAnswer(ctx, conv.ID)
 		if err != nil {
 			return "", err
 		}
-		for i := len(path) - 1; i >= 0; i-- {
-			if e := path[i]; e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && strings.TrimSpace(session.Text(e.Content)) != "" {
+		if answer == "" {
+			return "", &session.ToolError{Code: tools.CodeAgentDeclined, Message: target.Name + " gave no answer"}
+		}
+		return answer, nil
+	}
+}
+
+// lastAnswer is the text of the newest assistant message with text on a
+// conversation's main branch ("" when there is none), read up from the
+// head only as far as that message.
+func (r *Runtime) lastAnswer(ctx context.Context, convID string) (string, error) {
+	page, more, err := r.store.PathTail(ctx, convID, session.DefaultBranch, 16)
+	for n := 64; err == nil; n *= 4 {
+		for i := len(page) - 1; i >= 0; i-- {
+			if e := page[i]; e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && strings.TrimSpace(session.Text(e.Content)) != "" {
 				return session.Text(e.Content), nil
 			}
 		}
-		return "", &session.ToolError{Code: tools.CodeAgentDeclined, Message: target.Name + " gave no answer"}
+		if !more || len(page) == 0 {
+			return "", nil
+		}
+		page, more, err = r.store.PathBefore(ctx, page[0].ID, n)
 	}
+	return "", err
 }
 
 // inputText is the text a delegated agent receives: a "task", "input",

@@ -34,39 +34,47 @@ func ReadInput(ctx context.Context, st InputStore, s InputSpec, read func(n int)
 			}
 		}
 		s.Path = append(path, extra...)
-		in := lv.input(s)
-		if from == 0 {
-			return in, nil
-		}
-		whole := make(map[string]bool, len(s.Path)-from)
-		for _, e := range s.Path[from:] {
-			whole[e.ID] = true
-		}
-		// The newest summary and the inputs of the turns beside this one
-		// are read alone wherever they are.
-		alone := map[string]bool{}
-		if v := AfterCompaction(VisiblePath(in)); len(v) > 0 && v[0].Kind == session.EntryCompaction {
-			alone[v[0].ID] = true
-		}
-		for _, a := range lv.active {
-			alone[a.InputEntryID] = true
-		}
-		got := false
-		for i, e := range s.Path[:from] {
-			if alone[e.ID] {
-				if s.Path[i], err = st.Entry(ctx, e.ID); err != nil {
-					return ContextInput{}, err
-				}
-				whole[e.ID], got = true, true
-			}
-		}
-		if got {
-			in = lv.input(s)
-		}
-		if holds(in, whole) {
-			return in, nil
+		if in, ok, err := reach(ctx, st, s, lv, from); err != nil || ok {
+			return in, err
 		}
 	}
+}
+
+// reach is the input lv makes of s.Path, whose entries from index from on
+// were read whole, and whether those hold all a context builder reads of
+// it (holds). The newest summary and the inputs of the turns beside this
+// one are read alone wherever they are. s.Path is the caller's: entries
+// read alone replace their outlines in it.
+func reach(ctx context.Context, st InputStore, s InputSpec, lv live, from int) (ContextInput, bool, error) {
+	in := lv.input(s)
+	if from == 0 {
+		return in, true, nil
+	}
+	whole := make(map[string]bool, len(s.Path)-from)
+	for _, e := range s.Path[from:] {
+		whole[e.ID] = true
+	}
+	alone := map[string]bool{}
+	if v := AfterCompaction(VisiblePath(in)); len(v) > 0 && v[0].Kind == session.EntryCompaction {
+		alone[v[0].ID] = true
+	}
+	for _, a := range lv.active {
+		alone[a.InputEntryID] = true
+	}
+	got := false
+	for i, e := range s.Path[:from] {
+		if alone[e.ID] {
+			var err error
+			if s.Path[i], err = st.Entry(ctx, e.ID); err != nil {
+				return ContextInput{}, false, err
+			}
+			whole[e.ID], got = true, true
+		}
+	}
+	if got {
+		in = lv.input(s)
+	}
+	return in, holds(in, whole), nil
 }
 
 // holds reports whether the entries of in.Path that were read whole hold

@@ -19,7 +19,7 @@ import (
 // compaction) it is the request that would have been built just before the
 // entry arrived: the branch up to its parent.
 //
-// The input is assembled by BuildInput, as a turn's is, with the agent of
+// The input is assembled by ReadInput, as a turn's is, with the agent of
 // the entry's turn (with the turn's model override, when it has
 // one and it still resolves), the turn's id, that agent's tool specs and
 // Now set to the entry's creation time. Entries outside a turn use the
@@ -36,18 +36,35 @@ import (
 //
 // Errors: ENOTFOUND when the entry, its turn or its agent is gone.
 func (r *Runtime) InputAt(ctx context.Context, entryID string) (ContextInput, error) {
-	path, err := r.store.PathTo(ctx, entryID)
+	spec, parent, err := r.specAt(ctx, entryID)
 	if err != nil {
 		return ContextInput{}, err
 	}
-	if len(path) == 0 {
-		return ContextInput{}, session.Errorf(session.ENOTFOUND, "entry %s not found", entryID)
+	// The path above the step is read whole only as far back as the
+	// context reaches.
+	return ReadInput(ctx, r.store, spec, func(n int) ([]session.Entry, int, error) {
+		if parent == "" {
+			return nil, 0, nil
+		}
+		return r.store.PathToNewest(ctx, parent, n)
+	})
+}
+
+// specAt is InputAt's spec without its path, and the id of the entry the
+// path runs to ("" for none): the parent of the step's start, which is at
+// most two entries above entryID.
+func (r *Runtime) specAt(ctx context.Context, entryID string) (InputSpec, string, error) {
+	tail, _, err := r.store.PathToTail(ctx, entryID, 3)
+	if err != nil {
+		return InputSpec{}, "", err
 	}
-	at := stepStart(path)
-	e := path[at]
+	if len(tail) == 0 {
+		return InputSpec{}, "", session.Errorf(session.ENOTFOUND, "entry %s not found", entryID)
+	}
+	e := tail[stepStart(tail)]
 	conv, err := r.store.Conversation(ctx, e.ConversationID)
 	if err != nil {
-		return ContextInput{}, err
+		return InputSpec{}, "", err
 	}
 	var (
 		def     config.Definition
@@ -57,10 +74,10 @@ func (r *Runtime) InputAt(ctx context.Context, entryID string) (ContextInput, er
 	if e.TurnID != "" {
 		t, err := r.store.Turn(ctx, e.TurnID)
 		if err != nil {
-			return ContextInput{}, err
+			return InputSpec{}, "", err
 		}
 		if def, err = r.opts.Agent(ctx, t.Agent); err != nil {
-			return ContextInput{}, session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", t.Agent)
+			return InputSpec{}, "", session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", t.Agent)
 		}
 		if t.Model != "" && r.opts.ResolveModel != nil {
 			if p, err := r.opts.ResolveModel(t.Model); err == nil {
@@ -76,15 +93,15 @@ func (r *Runtime) InputAt(ctx context.Context, entryID string) (ContextInput, er
 			}
 		}
 		if def, err = r.opts.Agent(ctx, name); err != nil {
-			return ContextInput{}, session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", name)
+			return InputSpec{}, "", session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", name)
 		}
 	}
 	// As a turn does: the registry from the definition as written, the
 	// specs from the definition with its defaults.
 	reg := r.ToolsFor(def)
 	def = def.WithDefaults()
-	return BuildInput(ctx, r.store, InputSpec{Agent: def, Conversation: conv, Path: path[:at:at], TurnID: turnID,
-		InputEntryID: inputID, Tools: reg.Specs(def.Tools), Now: e.CreatedAt})
+	return InputSpec{Agent: def, Conversation: conv, TurnID: turnID, InputEntryID: inputID,
+		Tools: reg.Specs(def.Tools), Now: e.CreatedAt}, e.ParentID, nil
 }
 
 // ContextAt is the request the runtime's context builder makes of

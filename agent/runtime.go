@@ -476,9 +476,7 @@ func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool,
 	}
 	waiting := false
 	if len(again) > 0 {
-		if path, err := r.store.PathTo(ctx, leaf); err == nil {
-			waiting = answered(path, t.ID)
-		}
+		waiting = r.answeredAt(ctx, leaf, t.ID)
 	}
 	// It queues again in the lane it was first queued in.
 	r.enqueue(t.ID, def.Name, ParseLane(t.Lane))
@@ -486,19 +484,35 @@ func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool,
 	return nil
 }
 
+// answeredAt reports whether a turn's newest message on the path to leaf
+// is a complete reply without tool calls: the turn was only waiting for
+// background work. It reads the path up from leaf only as far as that
+// message (false when the path cannot be read).
+func (r *Runtime) answeredAt(ctx context.Context, leaf, turnID string) bool {
+	page, more, err := r.store.PathToTail(ctx, leaf, 16)
+	for n := 64; err == nil; n *= 4 {
+		if yes, known := answered(page, turnID); known || !more || len(page) == 0 {
+			return yes
+		}
+		page, more, err = r.store.PathBefore(ctx, page[0].ID, n)
+	}
+	return false
+}
+
 // answered reports whether a turn's newest message on path is a complete
-// reply without tool calls: the turn was only waiting for background work.
-func answered(path []session.Entry, turnID string) bool {
+// reply without tool calls, and whether path tells: it does not when the
+// turn's entries on it are only llm_call records and notices.
+func answered(path []session.Entry, turnID string) (yes, known bool) {
 	for e := range newestOfTurn(path, turnID) {
 		switch e.Kind {
 		case session.EntryLLMCall, session.EntryNotice:
 			continue
 		case session.EntryMessage:
-			return e.Role == session.RoleAssistant && !e.Meta().Interrupted && len(session.ToolCalls(e.Content)) == 0
+			return e.Role == session.RoleAssistant && !e.Meta().Interrupted && len(session.ToolCalls(e.Content)) == 0, true
 		}
-		return false
+		return false, true
 	}
-	return false
+	return false, false
 }
 
 // Recover takes over the active turns left by processes that are gone:
