@@ -196,18 +196,31 @@ type CompareRow struct {
 // Compare aligns the exchanges of two branch paths by their inputs (longest
 // common subsequence of the input texts), so that re-runs and edits line up.
 func Compare(left, right []Entry) []CompareRow {
-	a, b := Exchanges(left), Exchanges(right)
+	return compareExchanges(Exchanges(left), Exchanges(right), true)
+}
+
+// compareExchanges is Compare of the exchanges a and b. Inputs alike from
+// the start (the history two branches share) are aligned row by row
+// whatever follows them, so with skipShared the table of the common
+// subsequence covers only what comes after them: its size is that of what
+// the branches do differently, not of their history.
+func compareExchanges(a, b []Exchange, skipShared bool) []CompareRow {
 	n, m := len(a), len(b)
-	lcs := make([][]int, n+1)
-	for i := range lcs {
-		lcs[i] = make([]int, m+1)
+	same := func(i, j int) bool { return strings.TrimSpace(a[i].Input) == strings.TrimSpace(b[j].Input) }
+	p := 0
+	for skipShared && p < n && p < m && same(p, p) {
+		p++
 	}
-	for i := n - 1; i >= 0; i-- {
-		for j := m - 1; j >= 0; j-- {
-			if strings.TrimSpace(a[i].Input) == strings.TrimSpace(b[j].Input) {
-				lcs[i][j] = lcs[i+1][j+1] + 1
+	lcs := make([][]int, n-p+1)
+	for i := range lcs {
+		lcs[i] = make([]int, m-p+1)
+	}
+	for i := n - 1; i >= p; i-- {
+		for j := m - 1; j >= p; j-- {
+			if same(i, j) {
+				lcs[i-p][j-p] = lcs[i-p+1][j-p+1] + 1
 			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+				lcs[i-p][j-p] = max(lcs[i-p+1][j-p], lcs[i-p][j-p+1])
 			}
 		}
 	}
@@ -215,7 +228,7 @@ func Compare(left, right []Entry) []CompareRow {
 	i, j := 0, 0
 	for i < n || j < m {
 		switch {
-		case i < n && j < m && strings.TrimSpace(a[i].Input) == strings.TrimSpace(b[j].Input):
+		case i < n && j < m && same(i, j):
 			l, r := a[i], b[j]
 			if l.InputID == r.InputID && strings.Join(l.AnswerIDs, ",") == strings.Join(r.AnswerIDs, ",") {
 				l.Shared, r.Shared = true, true
@@ -223,7 +236,7 @@ func Compare(left, right []Entry) []CompareRow {
 			out = append(out, CompareRow{Left: &l, Right: &r})
 			i++
 			j++
-		case j >= m || i < n && lcs[i+1][j] >= lcs[i][j+1]:
+		case j >= m || i < n && lcs[i-p+1][j-p] >= lcs[i-p][j-p+1]:
 			l := a[i]
 			out = append(out, CompareRow{Left: &l})
 			i++

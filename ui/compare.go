@@ -35,6 +35,11 @@ type compareOverlay struct {
 	left, right string
 	rows        []session.CompareRow
 	top         int
+	// drawn holds the lines of the rows drawn so far, for the width and
+	// theme of key: a long comparison is drawn only as far down as it is
+	// scrolled, once.
+	drawn [][]string
+	key   string
 }
 
 func (cmp *compareOverlay) layer() layer { return layerPanel }
@@ -69,13 +74,66 @@ func (cmp *compareOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 	return true, nil
 }
 
-// compareLines draws the split view: each input across, then the two
-// answers in columns with tokens, cost and latency.
+// View draws the split view: each input across, then the two answers in
+// columns with tokens, cost and latency. Only the rows down to the bottom
+// of the screen are drawn.
 func (cmp *compareOverlay) View(w, h int) []string {
 	th := &cmp.c.theme
 	col := max((w-3)/2, 10)
 	sep := th.Border.Render(" │ ")
-	var body []string
+	var lt, rt session.Usage
+	for _, r := range cmp.rows {
+		if r.Left != nil {
+			lt.Add(r.Left.Usage)
+		}
+		if r.Right != nil {
+			rt.Add(r.Right.Usage)
+		}
+	}
+	head := []string{th.Accent.Render("Compare") + th.Muted.Render(fmt.Sprintf("  %d inputs", len(cmp.rows)))}
+	lc, rc := fmt.Sprintf(" · $%.4f", lt.Cost), fmt.Sprintf(" · $%.4f", rt.Cost)
+	if ansi.StringWidth("⎇ "+cmp.left+lc) <= col && ansi.StringWidth("⎇ "+cmp.right+rc) <= col {
+		head = append(head, fit(th.Accent.Render("⎇ "+cmp.left)+th.Muted.Render(lc), col)+sep+th.Accent.Render("⎇ "+cmp.right)+th.Muted.Render(rc))
+	} else { // narrow: the names, then the costs
+		head = append(head, fit(th.Accent.Render(clip.Width("⎇ "+cmp.left, col)), col)+sep+th.Accent.Render(clip.Width("⎇ "+cmp.right, col)),
+			fit(th.Muted.Render(strings.TrimPrefix(lc, " · ")), col)+sep+th.Muted.Render(strings.TrimPrefix(rc, " · ")))
+	}
+	head = append(head, th.Border.Render(strings.Repeat("─", col)+"─┼─"+strings.Repeat("─", col)))
+	room := max(h-len(head)-2, 1)
+	if key := fmt.Sprintf("%d %s", w, th.Name); key != cmp.key {
+		cmp.drawn, cmp.key = nil, key
+	}
+	lines := 0
+	for _, d := range cmp.drawn {
+		lines += len(d)
+	}
+	for i := len(cmp.drawn); i < len(cmp.rows) && lines < cmp.top+room; i++ {
+		cmp.drawn = append(cmp.drawn, cmp.rowLines(i, w, col))
+		lines += len(cmp.drawn[i])
+	}
+	if cmp.top > max(lines-room, 0) {
+		cmp.top = max(lines-room, 0)
+	}
+	out := head
+	at := 0 // the first line of the row
+	for _, d := range cmp.drawn {
+		for k, l := range d {
+			if n := at + k; n >= cmp.top && n < cmp.top+room {
+				out = append(out, l)
+			}
+		}
+		if at += len(d); at >= cmp.top+room {
+			break
+		}
+	}
+	return append(out, "", th.Muted.Render("↑↓ scroll · esc close"))
+}
+
+// rowLines draws row i: its input across, the two answers in columns of
+// col cells, then their tokens, cost and latency.
+func (cmp *compareOverlay) rowLines(i, w, col int) []string {
+	th := &cmp.c.theme
+	sep := th.Border.Render(" │ ")
 	side := func(x *session.Exchange) ([]string, string) {
 		if x == nil {
 			return []string{th.Muted.Render("(not on this branch)")}, ""
@@ -96,51 +154,28 @@ func (cmp *compareOverlay) View(w, h int) []string {
 		}
 		return ls, stat
 	}
-	var lt, rt session.Usage
-	for i, r := range cmp.rows {
-		in := ""
-		if r.Left != nil {
-			in = r.Left.Input
-			lt.Add(r.Left.Usage)
+	r := cmp.rows[i]
+	in := ""
+	if r.Left != nil {
+		in = r.Left.Input
+	}
+	if r.Right != nil {
+		in = orStr(in, r.Right.Input)
+	}
+	body := []string{th.User.Render(fmt.Sprintf("%d › ", i+1)) + th.Text.Render(clip.Line(in, w-6))}
+	l, ls := side(r.Left)
+	rr, rs := side(r.Right)
+	for k := 0; k < max(len(l), len(rr)); k++ {
+		a, b := "", ""
+		if k < len(l) {
+			a = l[k]
 		}
-		if r.Right != nil {
-			in = orStr(in, r.Right.Input)
-			rt.Add(r.Right.Usage)
+		if k < len(rr) {
+			b = rr[k]
 		}
-		body = append(body, th.User.Render(fmt.Sprintf("%d › ", i+1))+th.Text.Render(clip.Line(in, w-6)))
-		l, ls := side(r.Left)
-		rr, rs := side(r.Right)
-		for k := 0; k < max(len(l), len(rr)); k++ {
-			a, b := "", ""
-			if k < len(l) {
-				a = l[k]
-			}
-			if k < len(rr) {
-				b = rr[k]
-			}
-			body = append(body, fit(a, col)+sep+b)
-		}
-		body = append(body, fit(th.Muted.Render(ls), col)+sep+th.Muted.Render(rs), "")
+		body = append(body, fit(a, col)+sep+b)
 	}
-	head := []string{th.Accent.Render("Compare") + th.Muted.Render(fmt.Sprintf("  %d inputs", len(cmp.rows)))}
-	lc, rc := fmt.Sprintf(" · $%.4f", lt.Cost), fmt.Sprintf(" · $%.4f", rt.Cost)
-	if ansi.StringWidth("⎇ "+cmp.left+lc) <= col && ansi.StringWidth("⎇ "+cmp.right+rc) <= col {
-		head = append(head, fit(th.Accent.Render("⎇ "+cmp.left)+th.Muted.Render(lc), col)+sep+th.Accent.Render("⎇ "+cmp.right)+th.Muted.Render(rc))
-	} else { // narrow: the names, then the costs
-		head = append(head, fit(th.Accent.Render(clip.Width("⎇ "+cmp.left, col)), col)+sep+th.Accent.Render(clip.Width("⎇ "+cmp.right, col)),
-			fit(th.Muted.Render(strings.TrimPrefix(lc, " · ")), col)+sep+th.Muted.Render(strings.TrimPrefix(rc, " · ")))
-	}
-	head = append(head, th.Border.Render(strings.Repeat("─", col)+"─┼─"+strings.Repeat("─", col)))
-	room := max(h-len(head)-2, 1)
-	if cmp.top > max(len(body)-room, 0) {
-		cmp.top = max(len(body)-room, 0)
-	}
-	body = body[cmp.top:]
-	if len(body) > room {
-		body = body[:room]
-	}
-	out := append(head, body...)
-	return append(out, "", th.Muted.Render("↑↓ scroll · esc close"))
+	return append(body, fit(th.Muted.Render(ls), col)+sep+th.Muted.Render(rs), "")
 }
 
 func countOf(n int, what string) string {
