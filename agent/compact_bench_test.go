@@ -3,10 +3,7 @@ package agent
 import (
 	"context"
 	"fmt"
-	"runtime"
-	"syscall"
 	"testing"
-	"time"
 
 	"grove/internal/corpus"
 	"grove/internal/testkit"
@@ -29,39 +26,18 @@ func BenchmarkCompactLongBranch(b *testing.B) {
 		b.Fatal(err)
 	}
 	head := path[len(path)-1].ID
-	var cpu time.Duration
-	peak := 0.0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		branch := fmt.Sprintf("bench-%d", i)
-		if _, err := e.store.CreateBranch(ctx, c.ID, branch, head); err != nil {
+	testkit.Measure(b, func(i int) {
+		if _, err := e.store.CreateBranch(ctx, c.ID, fmt.Sprintf("bench-%d", i), head); err != nil {
 			b.Fatal(err)
 		}
-		runtime.GC()
-		stop := testkit.SampleHeap()
-		c0 := cpuTime()
-		b.StartTimer()
-		e.rt.compactInBackground(c.ID, branch, "", readPath{path, from})
+	}, func(i int) {
+		e.rt.compactInBackground(c.ID, fmt.Sprintf("bench-%d", i), "", readPath{path, from})
 		if err := e.rt.WaitCompactions(ctx); err != nil {
 			b.Fatal(err)
 		}
-		b.StopTimer()
-		cpu += cpuTime() - c0
-		peak = max(peak, stop())
-		if p := e.path(c.ID, branch); p[len(p)-1].Kind != session.EntryCompaction {
-			b.Fatalf("branch %s was not compacted", branch)
+	}, func(i int) {
+		if p := e.path(c.ID, fmt.Sprintf("bench-%d", i)); p[len(p)-1].Kind != session.EntryCompaction {
+			b.Fatalf("branch bench-%d was not compacted", i)
 		}
-		b.StartTimer()
-	}
-	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
-	b.ReportMetric(peak, "extra-MB")
-}
-
-// cpuTime is the process's user+system time.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	})
 }

@@ -3,9 +3,7 @@ package agent
 import (
 	"context"
 	"path/filepath"
-	"runtime"
 	"testing"
-	"time"
 
 	"grove/agent/backend"
 	"grove/internal/corpus"
@@ -90,29 +88,14 @@ func BenchmarkPathReaders(b *testing.B) {
 	}
 	for _, rd := range reads {
 		b.Run(rd.name, func(b *testing.B) {
-			var cpu time.Duration
-			peak := 0.0
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				b.StopTimer()
-				st := testkit.Open(b, file)
-				env := &testEnv{t: b, store: st, defs: e.defs}
+			var env *testEnv
+			testkit.Measure(b, func(int) {
+				env = &testEnv{t: b, store: testkit.Open(b, file), defs: e.defs}
 				env.rt = env.runtime(nil)
-				runtime.GC()
-				stop := testkit.SampleHeap()
-				c0 := cpuTime()
-				b.StartTimer()
-				rd.read(env.rt)
-				b.StopTimer()
-				cpu += cpuTime() - c0
-				peak = max(peak, stop())
+			}, func(int) { rd.read(env.rt) }, func(int) {
 				env.rt.Close()
-				st.Close()
-				b.StartTimer()
-			}
-			b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
-			b.ReportMetric(peak, "extra-MB")
+				env.store.Close()
+			})
 		})
 	}
 }
