@@ -95,3 +95,5 @@ replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcp-go-sdk
 replace github.com/openai/openai-go/v3 => ./third_party/openai-go
 
 replace github.com/anthropics/anthropic-sdk-go => ./third_party/anthropic-sdk-go
+
+replace charm.land/bubbletea/v2 => ./third_party/bubbletea
