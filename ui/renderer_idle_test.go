@@ -54,26 +54,26 @@ func (m lineModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m lineModel) View() tea.View { return tea.NewView("line: " + m.line) }
 
 // idleProgram starts a program showing "first" and waits, in fake time,
-// until it is idle with its first frame drawn.
-func idleProgram(t *testing.T) (*tea.Program, *frameOut, chan error) {
-	out := &frameOut{}
-	p := tea.NewProgram(lineModel{line: "first"}, tea.WithInput(nil), tea.WithOutput(out),
+// until it is idle with its first frame drawn; stop ends it.
+func idleProgram(t *testing.T) (p *tea.Program, out *frameOut, stop func()) {
+	out = &frameOut{}
+	p = tea.NewProgram(lineModel{line: "first"}, tea.WithInput(nil), tea.WithOutput(out),
 		tea.WithWindowSize(80, 24), tea.WithoutSignalHandler())
 	done := make(chan error, 1)
 	go func() { _, err := p.Run(); done <- err }()
+	stop = func() {
+		p.Quit()
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
 	time.Sleep(time.Second)
 	synctest.Wait()
 	if s, _ := out.state(); !strings.Contains(s, "line: first") {
+		stop()
 		t.Fatalf("first frame not drawn: %q", s)
 	}
-	return p, out, done
-}
-
-func stopProgram(t *testing.T, p *tea.Program, done chan error) {
-	p.Quit()
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+	return p, out, stop
 }
 
 // TestRendererIdleDrawsNothing: an hour without messages writes nothing,
@@ -82,7 +82,8 @@ func stopProgram(t *testing.T, p *tea.Program, done chan error) {
 // waited for the ticker's next tick.
 func TestRendererIdleDrawsNothing(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		p, out, done := idleProgram(t)
+		p, out, stop := idleProgram(t)
+		defer stop()
 		_, before := out.state()
 		time.Sleep(time.Hour)
 		synctest.Wait()
@@ -95,7 +96,6 @@ func TestRendererIdleDrawsNothing(t *testing.T) {
 		if s, _ := out.state(); !strings.Contains(s, "after the hour") || time.Since(start) != 0 {
 			t.Fatalf("a message after idleness is not drawn at once (after %v): %q", time.Since(start), s)
 		}
-		stopProgram(t, p, done)
 	})
 }
 
@@ -104,7 +104,8 @@ func TestRendererIdleDrawsNothing(t *testing.T) {
 // then the renderer sleeps again.
 func TestRendererBurstAfterIdle(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		p, out, done := idleProgram(t)
+		p, out, stop := idleProgram(t)
+		defer stop()
 		p.Send(lineMsg("one"))
 		synctest.Wait()
 		if s, _ := out.state(); !strings.Contains(s, "one") {
@@ -132,7 +133,6 @@ func TestRendererBurstAfterIdle(t *testing.T) {
 		if s, _ := out.state(); !strings.Contains(s, "later") {
 			t.Fatalf("a message after the burst is not drawn at once: %q", s)
 		}
-		stopProgram(t, p, done)
 	})
 }
 
@@ -141,7 +141,8 @@ func TestRendererBurstAfterIdle(t *testing.T) {
 // the renderer never draws more often than once an interval.
 func TestRendererStreaming(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		p, out, done := idleProgram(t)
+		p, out, stop := idleProgram(t)
+		defer stop()
 		_, w0 := out.state()
 		const n = 200 // one second of messages
 		for i := range n {
@@ -157,6 +158,5 @@ func TestRendererStreaming(t *testing.T) {
 		if frames := w1 - w0; frames < 50 || frames > 62 {
 			t.Fatalf("%d frames for a second of streaming; want about 60", frames)
 		}
-		stopProgram(t, p, done)
 	})
 }
