@@ -253,7 +253,7 @@ func (c *Catalog) Watch(ctx context.Context, every time.Duration, onChange func(
 			// A file may have changed between the last reading and the watch.
 			reload()
 			if _, k := c.watchTargets(); k == key {
-				c.watchUntil(ctx, events, reload, key)
+				c.watchUntil(events, reload, key)
 			}
 			stop()
 		}
@@ -263,17 +263,15 @@ func (c *Catalog) Watch(ctx context.Context, every time.Duration, onChange func(
 // settle is how long Watch waits after a notification before reading.
 const settle = 50 * time.Millisecond
 
-// watchUntil reloads after notifications until ctx ends or a reload changes
+// watchUntil reloads after notifications until the watch ends or a reload changes
 // the files to watch (a system prompt file named or dropped).
-func (c *Catalog) watchUntil(ctx context.Context, events <-chan struct{}, reload func(), key string) {
+func (c *Catalog) watchUntil(events <-chan struct{}, reload func(), key string) {
 	t := time.NewTimer(settle)
 	t.Stop()
 	defer t.Stop()
 	for {
 		select {
-		case <-ctx.Done():
-			return
-		case _, ok := <-events:
+		case _, ok := <-events: // closed when ctx ends
 			if !ok {
 				return
 			}
