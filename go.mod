@@ -27,6 +27,7 @@ require (
 	github.com/segmentio/encoding v0.5.4
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9
+	golang.org/x/sys v0.48.0
 	gopkg.in/yaml.v3 v3.0.1
 	mvdan.cc/sh/v3 v3.14.1
 )
@@ -73,7 +74,6 @@ require (
 	go.yaml.in/yaml/v4 v4.0.0-rc.2 // indirect
 	golang.org/x/oauth2 v0.35.0 // indirect
 	golang.org/x/sync v0.23.0 // indirect
-	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
 	golang.org/x/time v0.15.0 // indirect
 )
@@ -95,3 +95,5 @@ replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcp-go-sdk
 replace github.com/openai/openai-go/v3 => ./third_party/openai-go
 
 replace github.com/anthropics/anthropic-sdk-go => ./third_party/anthropic-sdk-go
+
+replace charm.land/bubbletea/v2 => ./third_party/bubbletea

@@ -6,9 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
-
-	"grove/internal/tick"
 )
 
 // Inbox lists an agent's unread channel messages in a workspace, oldest first.
@@ -145,42 +142,4 @@ func (s *Store) LastSeq(ctx context.Context) (int64, error) {
 	var n int64
 	err := s.r.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM entries`).Scan(&n)
 	return n, err
-}
-
-// Changes reports, on the returned channel, that the database file changed
-// (a commit by this or any other process), polling PRAGMA data_version
-// every interval on a connection of its own. Signals coalesce; the channel
-// closes when ctx ends.
-func (s *Store) Changes(ctx context.Context, every time.Duration) <-chan struct{} {
-	out := make(chan struct{}, 1)
-	if every <= 0 {
-		every = 250 * time.Millisecond
-	}
-	go func() {
-		defer close(out)
-		conn, err := s.r.Conn(ctx)
-		if err != nil {
-			return
-		}
-		defer conn.Close()
-		version := func() int64 {
-			var v int64
-			if err := conn.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&v); err != nil {
-				return -1
-			}
-			return v
-		}
-		// Our own writes go through another connection, so they count too.
-		last := version()
-		tick.Every(ctx, every, func() {
-			if v := version(); v != last && v != -1 {
-				last = v
-				select {
-				case out <- struct{}{}:
-				default:
-				}
-			}
-		})
-	}()
-	return out
 }

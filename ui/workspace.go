@@ -321,7 +321,9 @@ func (m *Model) foldEntry(e *session.Entry) (bool, tea.Cmd) {
 		return false, resync
 	}
 	i := m.convIndex(e.ConversationID)
-	if i < 0 {
+	if i < 0 || m.convs[i].Title == "" {
+		// New here, or read before its title was set (another process
+		// titles a conversation just after its first entry).
 		return true, resync
 	}
 	c := m.convs[i]

@@ -273,17 +273,24 @@ func TestChannelPost(t *testing.T) {
 	}
 }
 
-// TestFeedOtherProcess: another store on the same file (another process)
-// posts to the channel; the running program shows it, woken by the change
-// feed, without a reload.
-func TestFeedOtherProcess(t *testing.T) {
+// feedTUI runs the TUI on a workspace store until its sidebar is drawn;
+// it ends with the test.
+func feedTUI(t *testing.T) (*wsEnv, *teatest.TestModel) {
 	env := newWSEnv(t)
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	t.Cleanup(cancel)
 	m := env.model(t, ctx, "dark")
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(120, 34))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "feature:main") },
 		teatest.WithDuration(time.Minute))
+	return env, tm
+}
+
+// TestFeedOtherProcess: another store on the same file (another process)
+// posts to the channel; the running program shows it, woken by the change
+// feed, without a reload.
+func TestFeedOtherProcess(t *testing.T) {
+	env, tm := feedTUI(t)
 	tm.Send(tea.KeyPressMsg{Code: 'w', Mod: tea.ModAlt})
 	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "confirm") },
@@ -370,4 +377,39 @@ func TestIdleChannelNoRedraws(t *testing.T) {
 	}
 	tm.Quit()
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+}
+
+// TestFeedTitleAfterFirstEntry: another process titles a conversation just
+// after its first entry; read between the two, the conversation shows as
+// "New conversation", and its next entry brings the title.
+func TestFeedTitleAfterFirstEntry(t *testing.T) {
+	env, tm := feedTUI(t)
+	other, err := session.Open(context.Background(), env.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	c, err := other.CreateConversation(context.Background(), session.NewConversation{Agent: config.DefaultAgentName})
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry := func(role, text string) {
+		t.Helper()
+		if _, err := other.Append(context.Background(), c.ID, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: role,
+			Author: "user", Content: []session.Block{session.TextBlock(text)}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	entry(session.RoleUser, "hi")
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "New conversation") },
+		teatest.WithDuration(time.Minute))
+	if err := other.RenameConversation(context.Background(), c.ID, "titled-elsewhere"); err != nil {
+		t.Fatal(err)
+	}
+	entry(session.RoleAssistant, "hello")
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "titled-elsewhere") },
+		teatest.WithDuration(time.Minute))
+	if err := tm.Quit(); err != nil {
+		t.Fatal(err)
+	}
 }

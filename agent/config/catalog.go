@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"grove/internal/fswatch"
 	"grove/internal/tick"
 )
 
@@ -227,15 +228,86 @@ func (c *Catalog) Reload() (change CatalogChange, ok bool) {
 	return change, true
 }
 
-// Watch polls the files every interval until ctx ends, reloading when one
-// changed; each reload that changed something is passed to onChange (nil:
-// subscribers are told only). It runs on its own goroutine.
+// Watch reloads when a file changed until ctx ends; each reload that
+// changed something is passed to onChange (nil: subscribers are told only).
+// It runs on its own goroutine. Where the kernel notifies file changes, it
+// sleeps until the config, an agent directory or a system prompt file is
+// written, and reads them settle after the last notification (an editor's
+// write is read whole); elsewhere it reads them every interval.
 func (c *Catalog) Watch(ctx context.Context, every time.Duration, onChange func(CatalogChange)) {
-	go tick.Every(ctx, every, func() {
+	reload := func() {
 		if ch, ok := c.Reload(); ok && onChange != nil {
 			onChange(ch)
 		}
-	})
+	}
+	go func() {
+		for ctx.Err() == nil {
+			targets, key := c.watchTargets()
+			wctx, stop := context.WithCancel(ctx)
+			events, ok := fswatch.Watch(wctx, targets)
+			if !ok {
+				stop()
+				tick.Every(ctx, every, reload)
+				return
+			}
+			// A file may have changed between the last reading and the watch.
+			reload()
+			if _, k := c.watchTargets(); k == key {
+				c.watchUntil(events, reload, key)
+			}
+			stop()
+		}
+	}()
+}
+
+// settle is how long Watch waits after a notification before reading.
+const settle = 50 * time.Millisecond
+
+// watchUntil reloads after notifications until the watch ends or a reload changes
+// the files to watch (a system prompt file named or dropped).
+func (c *Catalog) watchUntil(events <-chan struct{}, reload func(), key string) {
+	t := time.NewTimer(settle)
+	t.Stop()
+	defer t.Stop()
+	for {
+		select {
+		case _, ok := <-events: // closed when ctx ends
+			if !ok {
+				return
+			}
+			t.Reset(settle)
+		case <-t.C:
+			reload()
+			if _, k := c.watchTargets(); k != key {
+				return
+			}
+		}
+	}
+}
+
+// watchTargets are the files signature reads: the config file, the agent
+// files of each directory and the system prompt files; key names them.
+func (c *Catalog) watchTargets() ([]fswatch.Target, string) {
+	var files []string
+	if c.opts.ConfigPath != "" {
+		files = append(files, c.opts.ConfigPath)
+	}
+	c.mu.RLock()
+	for _, d := range c.agents {
+		if d.SystemFile != "" {
+			files = append(files, d.SystemFile)
+		}
+	}
+	c.mu.RUnlock()
+	sort.Strings(files)
+	files = slices.Compact(files)
+	targets := fswatch.Files(files...)
+	for _, dir := range c.opts.Dirs {
+		targets = append(targets, fswatch.Target{Dir: dir, Names: func(n string) bool {
+			return strings.HasSuffix(n, ".yaml") || strings.HasSuffix(n, ".yml")
+		}})
+	}
+	return targets, strings.Join(files, "\n") + "\n" + strings.Join(c.opts.Dirs, "\n")
 }
 
 // Subscribe returns a channel that receives a signal after each reload

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -167,6 +168,34 @@ func TestCatalogReloadsSystemFile(t *testing.T) {
 	ch, ok := c.Reload()
 	if !ok || strings.Join(ch.Changed, ",") != "bob" {
 		t.Fatalf("editing bob's system file: %+v %v", ch, ok)
+	}
+	if d, _ := c.Agent("bob"); d.System != "You keep the build green and the tests fast." {
+		t.Fatalf("bob's system prompt: %q", d.System)
+	}
+}
+
+// TestCatalogWatchWithoutPolling: where the kernel notifies file changes,
+// Watch reads the files when they are written, not on its interval (an
+// hour here): a new agent file, then an edit of a system prompt file the
+// new agent names, are each seen.
+func TestCatalogWatchWithoutPolling(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("file notifications are used on Linux only; elsewhere Watch polls")
+	}
+	c, _, agents := newTestCatalog(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	changes := make(chan CatalogChange, 8)
+	c.Watch(ctx, time.Hour, func(ch CatalogChange) { changes <- ch })
+	prompt := filepath.Join(agents, "prompts", "bob.md")
+	writeFile(t, prompt, "You keep the build green.")
+	writeFile(t, filepath.Join(agents, "bob.yaml"), "name: bob\nmodel: fast\nprompt:\n  system_file: prompts/bob.md\n")
+	if ch := testkit.Within(t, changes, "a new agent file was not read"); strings.Join(ch.Added, ",") != "bob" {
+		t.Fatalf("change %+v", ch)
+	}
+	writeFile(t, prompt, "You keep the build green and the tests fast.")
+	if ch := testkit.Within(t, changes, "an edit of bob's system file was not read"); strings.Join(ch.Changed, ",") != "bob" {
+		t.Fatalf("change %+v", ch)
 	}
 	if d, _ := c.Agent("bob"); d.System != "You keep the build green and the tests fast." {
 		t.Fatalf("bob's system prompt: %q", d.System)

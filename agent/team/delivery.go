@@ -355,9 +355,16 @@ func (tm *Team) Serve(ctx context.Context, agents func() []config.Definition) er
 	}
 	tick := time.NewTicker(time.Second)
 	defer tick.Stop()
+	// Instructions are queued by commits, which changes reports: the store
+	// is read after one (or after a failed claim), not on every round.
+	pump := true
 	for {
-		if _, err := tm.Pump(ctx); err != nil && ctx.Err() == nil {
-			tm.log.Warn("claiming instructions", "err", err)
+		if pump {
+			_, err := tm.Pump(ctx)
+			if err != nil && ctx.Err() == nil {
+				tm.log.Warn("claiming instructions", "err", err)
+			}
+			pump = err != nil
 		}
 		now := tm.Now()
 		for _, d := range wake.plan(agents(), now) {
@@ -369,6 +376,7 @@ func (tm *Team) Serve(ctx context.Context, agents func() []config.Definition) er
 		case <-ctx.Done():
 			return nil
 		case <-changes:
+			pump = true
 		case <-tick.C:
 		}
 	}
