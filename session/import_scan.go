@@ -3,14 +3,12 @@ package session
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"runtime"
 	"sync"
-	"unicode/utf8"
 
 	fastjson "github.com/segmentio/encoding/json"
 )
@@ -251,12 +249,12 @@ func (b *importBatch) decode(bad func(error) error) {
 	}
 	b.items = make([]importItem, 0, len(b.raws))
 	for _, raw := range b.raws {
-		e, err := decodeImportEntry(raw)
+		it, err := decodeImportEntry(raw)
 		if err != nil {
 			b.items = append(b.items, importItem{err: bad(err)})
 			return
 		}
-		b.items = append(b.items, newImportItem(e))
+		b.items = append(b.items, it)
 	}
 }
 
@@ -330,104 +328,42 @@ func (p *importPipeline) drain() {
 }
 
 // importEntry is an entry as an export spells it, with its content left as
-// JSON: most contents are text blocks only, which textBlocks reads several
-// times faster than the general decoder (whose handling of escaped strings
-// dominated an import's decoding).
+// JSON: most contents are text blocks only, which storedTextContent turns
+// into the stored form in one pass, several times faster than decoding
+// them and encoding them again (the general decoder's handling of escaped
+// strings dominated an import's decoding, encoding/json's encoding of
+// them came next).
 type importEntry struct {
 	Entry
 	Content json.RawMessage `json:"content"`
 }
 
-// decodeImportEntry decodes one entry of an export.
-func decodeImportEntry(raw []byte) (Entry, error) {
+// decodeImportEntry decodes one entry of an export into the item the
+// writer stores. A content of text blocks only is not decoded: the item
+// carries its stored form (what marshalContent would make of it) and no
+// blocks, which the writer needs only when they hold tool calls or results.
+func decodeImportEntry(raw []byte) (importItem, error) {
 	var ie importEntry
 	// The raw values (content, metadata) are left in raw, which is the
 	// decoder's own; every string is copied out of it.
 	rest, err := fastjson.Parse(raw, &ie, fastjson.DontCopyRawMessage)
 	if err != nil {
-		return Entry{}, err
+		return importItem{}, err
 	}
 	if rest = bytes.TrimSpace(rest); len(rest) > 0 {
-		return Entry{}, fmt.Errorf("invalid character %q after an entry", rest[0])
+		return importItem{}, fmt.Errorf("invalid character %q after an entry", rest[0])
 	}
 	e := ie.Entry
 	if len(ie.Content) == 0 {
-		return e, nil
+		return newImportItem(e), nil
 	}
-	if bs, ok := textBlocks(ie.Content); ok {
-		e.Content = bs
-		return e, nil
+	if content, ok := storedTextContent(ie.Content); ok {
+		return importItem{Entry: e, content: content}, nil
 	}
 	if err := fastjson.Unmarshal(ie.Content, &e.Content); err != nil {
-		return Entry{}, err
+		return importItem{}, err
 	}
-	return e, nil
-}
-
-// textBlocks decodes a content list made only of text blocks, each with
-// no keys but "type" (spelt "text") and "text", and strings with no \u
-// escapes, control characters or invalid UTF-8. ok is false for anything
-// else, which the general decoder reads (and rejects if it is not JSON).
-func textBlocks(b []byte) (out []Block, ok bool) {
-	i := skipJSONSpace(b, 0)
-	if i == len(b) || b[i] != '[' {
-		return nil, false
-	}
-	for {
-		i = skipJSONSpace(b, i+1) // past '[' or ','
-		if i == len(b) || b[i] != '{' {
-			return nil, false
-		}
-		var blk Block
-		var sawType, sawText bool
-		for {
-			i = skipJSONSpace(b, i+1) // past '{' or ','
-			key, j, ok := plainString(b, i)
-			if !ok {
-				return nil, false
-			}
-			i = skipJSONSpace(b, j)
-			if i == len(b) || b[i] != ':' {
-				return nil, false
-			}
-			val, j, ok := plainString(b, skipJSONSpace(b, i+1))
-			if !ok {
-				return nil, false
-			}
-			switch {
-			case key == "type" && !sawType && val == string(BlockText):
-				sawType, blk.Type = true, BlockText
-			case key == "text" && !sawText:
-				sawText, blk.Text = true, val
-			default:
-				return nil, false
-			}
-			i = skipJSONSpace(b, j)
-			if i == len(b) {
-				return nil, false
-			}
-			if b[i] == '}' {
-				break
-			}
-			if b[i] != ',' {
-				return nil, false
-			}
-		}
-		if !sawType {
-			return nil, false
-		}
-		out = append(out, blk)
-		i = skipJSONSpace(b, i+1) // past '}'
-		if i == len(b) {
-			return nil, false
-		}
-		if b[i] == ']' {
-			return out, skipJSONSpace(b, i+1) == len(b)
-		}
-		if b[i] != ',' {
-			return nil, false
-		}
-	}
+	return newImportItem(e), nil
 }
 
 func skipJSONSpace(b []byte, i int) int {
@@ -435,97 +371,4 @@ func skipJSONSpace(b []byte, i int) int {
 		i++
 	}
 	return i
-}
-
-// plainString decodes the JSON string at b[i] when it has only the short
-// escapes (\" \\ \/ \b \f \n \r \t), no control characters and valid
-// UTF-8; next is the index after its closing quote.
-func plainString(b []byte, i int) (s string, next int, ok bool) {
-	if i >= len(b) || b[i] != '"' {
-		return "", 0, false
-	}
-	i++
-	q := bytes.IndexByte(b[i:], '"')
-	if q < 0 {
-		return "", 0, false
-	}
-	q += i
-	var buf []byte
-	for {
-		p := bytes.IndexByte(b[i:q], '\\')
-		if p < 0 {
-			if !plainText(b[i:q]) {
-				return "", 0, false
-			}
-			if buf == nil {
-				return string(b[i:q]), q + 1, true
-			}
-			buf = append(buf, b[i:q]...)
-			return string(buf), q + 1, true
-		}
-		p += i
-		if !plainText(b[i:p]) || p+1 >= len(b) {
-			return "", 0, false
-		}
-		if buf == nil {
-			buf = make([]byte, 0, q-i+64)
-		}
-		buf = append(buf, b[i:p]...)
-		var c byte
-		switch b[p+1] {
-		case '"', '\\', '/':
-			c = b[p+1]
-		case 'b':
-			c = '\b'
-		case 'f':
-			c = '\f'
-		case 'n':
-			c = '\n'
-		case 'r':
-			c = '\r'
-		case 't':
-			c = '\t'
-		default:
-			return "", 0, false
-		}
-		buf = append(buf, c)
-		i = p + 2
-		if p+1 == q {
-			// The quote was escaped: the string ends at a later one.
-			k := bytes.IndexByte(b[i:], '"')
-			if k < 0 {
-				return "", 0, false
-			}
-			q = i + k
-		}
-	}
-}
-
-// plainText reports whether b has no control characters and is valid
-// UTF-8, eight bytes at a time while they are printable ASCII.
-func plainText(b []byte) bool {
-	for i := 0; i < len(b); {
-		if i+8 <= len(b) {
-			// A byte below 0x20 borrows and one from 0x80 up has its high
-			// bit set: either shows in a high bit of the word.
-			x := binary.LittleEndian.Uint64(b[i:])
-			if (x-0x2020202020202020|x)&0x8080808080808080 == 0 {
-				i += 8
-				continue
-			}
-		}
-		switch c := b[i]; {
-		case c < 0x20:
-			return false
-		case c < utf8.RuneSelf:
-			i++
-		default:
-			r, n := utf8.DecodeRune(b[i:])
-			if r == utf8.RuneError && n == 1 {
-				return false
-			}
-			i += n
-		}
-	}
-	return true
 }
