@@ -76,6 +76,47 @@ func TestImportContentDecodesAsEncodingJSON(t *testing.T) {
 	checkStoredContent(t, "a long text with escapes", got, want)
 }
 
+// An entry is read as encoding/json reads it whatever the place, spelling
+// or number of its content key, and what is not JSON is refused.
+func TestImportEntryDecodesAsEncodingJSON(t *testing.T) {
+	text := `[{"type":"text","text":"hi <b>"}]`
+	entries := []string{
+		`{"id":"e1","kind":"message","content":` + text + `}`,
+		`{"content":` + text + `,"id":"e1","kind":"message"}`,
+		` { "id" : "e1" , "content" :  ` + text + ` , "metadata" : {"a":[1,{"content":"inner"}],"b":"}]\""} } `,
+		`{"metadata":{"content":[{"type":"text","text":"not this"}]},"content":` + text + `}`,
+		`{"id":"e1","Content":` + text + `}`,
+		`{"id":"e1","CONTENT":` + text + `}`,
+		`{"id":"e1","content":[{"type":"text","text":"first"}],"content":` + text + `}`,
+		`{"id":"e1","cont\u0065nt":` + text + `}`,
+		`{"id":"e1","content":null}`,
+		`{"id":"e1","content":[]}`,
+		`{"id":"e1"}`,
+		`{"id":"e1","content":` + text + `,"role":"user","created_at":"2026-01-02T03:04:05Z","author":"a\"b"}`,
+		`{"id":"e1","content":}`,
+		`{"id":"e1","content":` + text + ` x}`,
+		`{"id":"e1","content":` + text + `,}`,
+		`{"id":"e1","content":` + text,
+		`{"id":"e1","content":` + text + `}}`,
+		`{"id":"e1" "content":` + text + `}`,
+		`{"id":"e1","content":[{"type":"text","text":"a"}`,
+		`{"id":"e1","content":"[{\"type\":\"text\",\"text\":\"a string\"}]"}`,
+		`{"id":1,"content":` + text + `}`,
+		`["content",` + text + `]`,
+	}
+	for _, raw := range entries {
+		var want Entry
+		wantErr := json.Unmarshal([]byte(raw), &want)
+		got, err := decodeImportEntry([]byte(raw))
+		if (err != nil) != (wantErr != nil) {
+			t.Fatalf("%s: error %v, encoding/json says %v", raw, err, wantErr)
+		}
+		if err == nil {
+			checkStoredContent(t, raw, got, want)
+		}
+	}
+}
+
 // checkStoredContent fails unless the item decoded from an export stores
 // what marshalContent makes of the entry encoding/json decoded, and has
 // the same fields (its blocks, when it kept them, included).

@@ -172,15 +172,19 @@ func (s *arrayScanner) elementLen() (int, error) {
 
 // stringEnd is the index in buf of the quote closing the string whose
 // contents start at from, or -1 when it is not in buf yet.
-func (s *arrayScanner) stringEnd(from int) int {
-	for j := from; j < len(s.buf); {
-		k := bytes.IndexByte(s.buf[j:], '"')
+func (s *arrayScanner) stringEnd(from int) int { return jsonStringEnd(s.buf, from) }
+
+// jsonStringEnd is the index in b of the quote closing the JSON string
+// whose contents start at from, or -1 when b holds none.
+func jsonStringEnd(b []byte, from int) int {
+	for j := from; j < len(b); {
+		k := bytes.IndexByte(b[j:], '"')
 		if k < 0 {
 			return -1
 		}
 		q := j + k
 		bs := 0
-		for b := q - 1; b >= from && s.buf[b] == '\\'; b-- {
+		for i := q - 1; i >= from && b[i] == '\\'; i-- {
 			bs++
 		}
 		if bs%2 == 0 {
@@ -344,9 +348,19 @@ type importEntry struct {
 // blocks, which the writer needs only when they hold tool calls or results.
 func decodeImportEntry(raw []byte) (importItem, error) {
 	var ie importEntry
-	// The raw values (content, metadata) are left in raw, which is the
+	// The content, most of an entry's bytes, is found without decoding it
+	// and stands as null in what the general decoder reads: that decoder
+	// would check its strings only to hand it over raw. What lies outside
+	// it is checked by the decoder, the content by what reads it below.
+	head, content := raw, json.RawMessage(nil)
+	if from, to, ok := contentSpan(raw); ok {
+		head = make([]byte, 0, len(raw)-(to-from)+len("null"))
+		head = append(append(append(head, raw[:from]...), "null"...), raw[to:]...)
+		content = raw[from:to]
+	}
+	// The raw values (content, metadata) are left in head, which is the
 	// decoder's own; every string is copied out of it.
-	rest, err := fastjson.Parse(raw, &ie, fastjson.DontCopyRawMessage)
+	rest, err := fastjson.Parse(head, &ie, fastjson.DontCopyRawMessage)
 	if err != nil {
 		return importItem{}, err
 	}
@@ -354,16 +368,113 @@ func decodeImportEntry(raw []byte) (importItem, error) {
 		return importItem{}, fmt.Errorf("invalid character %q after an entry", rest[0])
 	}
 	e := ie.Entry
-	if len(ie.Content) == 0 {
+	if content == nil {
+		content = ie.Content
+	}
+	if len(content) == 0 {
 		return newImportItem(e), nil
 	}
-	if content, ok := storedTextContent(ie.Content); ok {
+	if content, ok := storedTextContent(content); ok {
 		return importItem{Entry: e, content: content}, nil
 	}
-	if err := fastjson.Unmarshal(ie.Content, &e.Content); err != nil {
+	if err := fastjson.Unmarshal(content, &e.Content); err != nil {
 		return importItem{}, err
 	}
 	return newImportItem(e), nil
+}
+
+// contentSpan finds the value of the "content" key of the entry in raw:
+// raw[from:to]. ok is false when raw is not an object whose keys are
+// plainly spelt, or has no such key, or has it twice or in other letter
+// cases (which encoding/json matches too): the general decoder then reads
+// the whole entry. Values are skipped by their brackets and quotes alone;
+// for raw that is not JSON, what the span leaves out or holds is not JSON
+// either, and is refused by whoever reads it.
+func contentSpan(raw []byte) (from, to int, ok bool) {
+	i := skipJSONSpace(raw, 0)
+	if i == len(raw) || raw[i] != '{' {
+		return 0, 0, false
+	}
+	found := false
+	for {
+		i = skipJSONSpace(raw, i+1) // past '{' or ','
+		if i == len(raw) || raw[i] != '"' {
+			return 0, 0, false
+		}
+		end := jsonStringEnd(raw, i+1)
+		if end < 0 {
+			return 0, 0, false
+		}
+		key := raw[i+1 : end]
+		if bytes.IndexByte(key, '\\') >= 0 {
+			return 0, 0, false
+		}
+		i = skipJSONSpace(raw, end+1)
+		if i == len(raw) || raw[i] != ':' {
+			return 0, 0, false
+		}
+		i = skipJSONSpace(raw, i+1)
+		// An empty value would become null in what the decoder reads.
+		end = jsonValueEnd(raw, i)
+		if end <= i {
+			return 0, 0, false
+		}
+		if bytes.EqualFold(key, []byte("content")) {
+			if found || string(key) != "content" {
+				return 0, 0, false
+			}
+			found, from, to = true, i, end
+		}
+		i = skipJSONSpace(raw, end)
+		if i == len(raw) {
+			return 0, 0, false
+		}
+		if raw[i] == '}' {
+			return from, to, found
+		}
+		if raw[i] != ',' {
+			return 0, 0, false
+		}
+	}
+}
+
+// jsonValueEnd is the index in b just past the JSON value starting at i,
+// found by its brackets and quotes alone, or -1 when b ends first.
+func jsonValueEnd(b []byte, i int) int {
+	depth := 0
+	for i < len(b) {
+		switch b[i] {
+		case '"':
+			end := jsonStringEnd(b, i+1)
+			if end < 0 {
+				return -1
+			}
+			i = end + 1
+		case '{', '[':
+			depth++
+			i++
+		case '}', ']':
+			if depth == 0 {
+				return i // a scalar value ends at its object's end
+			}
+			depth--
+			i++
+		case ',', ' ', '\t', '\n', '\r':
+			if depth == 0 {
+				return i
+			}
+			i++
+		default:
+			i++
+		}
+		if depth == 0 && (b[i-1] == '}' || b[i-1] == ']' || b[i-1] == '"') {
+			return i
+		}
+	}
+	if depth == 0 && i > 0 {
+		return i
+	}
+	return -1
 }
 
 func skipJSONSpace(b []byte, i int) int {
