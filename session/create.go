@@ -70,6 +70,10 @@ func buildSchema(ctx context.Context, tmp, path string, now func() time.Time) er
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
+	// The page size is set before the first table makes the file.
+	if _, err := db.ExecContext(ctx, fmt.Sprintf("PRAGMA page_size = %d", newPageSize)); err != nil {
+		return dbError(path, err)
+	}
 	s := &Store{path: path, w: db, now: now}
 	if err := s.migrate(ctx); err != nil {
 		return err
@@ -79,6 +83,20 @@ func buildSchema(ctx context.Context, tmp, path string, now func() time.Time) er
 	}
 	return db.Close()
 }
+
+// newPageSize is the page size of a new database (an existing file keeps
+// its own). An entry is a row of one to a few kilobytes of content, which
+// SQLite's default of 4 KB pages packs badly: 8 KB pages hold the same
+// entries in a fifth less file, and SQLite writes, logs and checkpoints
+// half as many pages for them — an import of 100,000 realistic entries
+// spends a quarter less of SQLite's CPU, and a walk up a long branch reads
+// fewer pages. An append logs a few pages per commit either way (its
+// entry, its indexes, the conversation), each twice as large: about a
+// tenth more of its CPU, measured alone (connections keeping their
+// prepared statements took a third off it). 16 KB saves more on an import
+// but costs appends about 40%. Durability is the same: WAL with
+// synchronous=NORMAL, and a page is written whole or not at all in both.
+const newPageSize = 8192
 
 // removeStaleCreations removes the files of creations of path whose
 // process is gone (it crashed or was killed while creating).

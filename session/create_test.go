@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"os"
 	"os/exec"
@@ -137,5 +138,47 @@ func TestCreateConcurrently(t *testing.T) {
 		if err != nil || got.Title != "shared" {
 			t.Fatalf("store %d does not see the conversation: %+v, %v", i+1, got, err)
 		}
+	}
+}
+
+// A new database has pages of newPageSize; a file made with SQLite's
+// default pages keeps them, opens and takes writes.
+func TestNewDatabasePageSize(t *testing.T) {
+	ctx := context.Background()
+	pageSize := func(s *Store) int {
+		t.Helper()
+		var n int
+		if err := s.DB().QueryRowContext(ctx, `PRAGMA page_size`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "new.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if n := pageSize(s); n != newPageSize {
+		t.Fatalf("a new database has pages of %d bytes, want %d", n, newPageSize)
+	}
+	old := filepath.Join(t.TempDir(), "old.db")
+	db, err := sql.Open("sqlite3", old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`PRAGMA page_size = 4096; CREATE TABLE t (x); PRAGMA journal_mode = WAL`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	s2, err := Open(ctx, old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	if n := pageSize(s2); n != 4096 {
+		t.Fatalf("an existing database's pages became %d bytes, want its 4096", n)
+	}
+	if _, err := s2.CreateConversation(ctx, NewConversation{Title: "kept", Agent: "assistant"}); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -3,14 +3,12 @@ package session
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"runtime"
 	"sync"
-	"unicode/utf8"
 
 	fastjson "github.com/segmentio/encoding/json"
 )
@@ -174,15 +172,19 @@ func (s *arrayScanner) elementLen() (int, error) {
 
 // stringEnd is the index in buf of the quote closing the string whose
 // contents start at from, or -1 when it is not in buf yet.
-func (s *arrayScanner) stringEnd(from int) int {
-	for j := from; j < len(s.buf); {
-		k := bytes.IndexByte(s.buf[j:], '"')
+func (s *arrayScanner) stringEnd(from int) int { return jsonStringEnd(s.buf, from) }
+
+// jsonStringEnd is the index in b of the quote closing the JSON string
+// whose contents start at from, or -1 when b holds none.
+func jsonStringEnd(b []byte, from int) int {
+	for j := from; j < len(b); {
+		k := bytes.IndexByte(b[j:], '"')
 		if k < 0 {
 			return -1
 		}
 		q := j + k
 		bs := 0
-		for b := q - 1; b >= from && s.buf[b] == '\\'; b-- {
+		for i := q - 1; i >= from && b[i] == '\\'; i-- {
 			bs++
 		}
 		if bs%2 == 0 {
@@ -251,12 +253,12 @@ func (b *importBatch) decode(bad func(error) error) {
 	}
 	b.items = make([]importItem, 0, len(b.raws))
 	for _, raw := range b.raws {
-		e, err := decodeImportEntry(raw)
+		it, err := decodeImportEntry(raw)
 		if err != nil {
 			b.items = append(b.items, importItem{err: bad(err)})
 			return
 		}
-		b.items = append(b.items, newImportItem(e))
+		b.items = append(b.items, it)
 	}
 }
 
@@ -330,104 +332,149 @@ func (p *importPipeline) drain() {
 }
 
 // importEntry is an entry as an export spells it, with its content left as
-// JSON: most contents are text blocks only, which textBlocks reads several
-// times faster than the general decoder (whose handling of escaped strings
-// dominated an import's decoding).
+// JSON: most contents are text blocks only, which storedTextContent turns
+// into the stored form in one pass, several times faster than decoding
+// them and encoding them again (the general decoder's handling of escaped
+// strings dominated an import's decoding, encoding/json's encoding of
+// them came next).
 type importEntry struct {
 	Entry
 	Content json.RawMessage `json:"content"`
 }
 
-// decodeImportEntry decodes one entry of an export.
-func decodeImportEntry(raw []byte) (Entry, error) {
+// decodeImportEntry decodes one entry of an export into the item the
+// writer stores. A content of text blocks only is not decoded: the item
+// carries its stored form (what marshalContent would make of it) and no
+// blocks, which the writer needs only when they hold tool calls or results.
+func decodeImportEntry(raw []byte) (importItem, error) {
 	var ie importEntry
-	// The raw values (content, metadata) are left in raw, which is the
+	// The content, most of an entry's bytes, is found without decoding it
+	// and stands as null in what the general decoder reads: that decoder
+	// would check its strings only to hand it over raw. What lies outside
+	// it is checked by the decoder, the content by what reads it below.
+	head, content := raw, json.RawMessage(nil)
+	if from, to, ok := contentSpan(raw); ok {
+		head = make([]byte, 0, len(raw)-(to-from)+len("null"))
+		head = append(append(append(head, raw[:from]...), "null"...), raw[to:]...)
+		content = raw[from:to]
+	}
+	// The raw values (content, metadata) are left in head, which is the
 	// decoder's own; every string is copied out of it.
-	rest, err := fastjson.Parse(raw, &ie, fastjson.DontCopyRawMessage)
+	rest, err := fastjson.Parse(head, &ie, fastjson.DontCopyRawMessage)
 	if err != nil {
-		return Entry{}, err
+		return importItem{}, err
 	}
 	if rest = bytes.TrimSpace(rest); len(rest) > 0 {
-		return Entry{}, fmt.Errorf("invalid character %q after an entry", rest[0])
+		return importItem{}, fmt.Errorf("invalid character %q after an entry", rest[0])
 	}
 	e := ie.Entry
-	if len(ie.Content) == 0 {
-		return e, nil
+	if content == nil {
+		content = ie.Content
 	}
-	if bs, ok := textBlocks(ie.Content); ok {
-		e.Content = bs
-		return e, nil
+	if len(content) == 0 {
+		return newImportItem(e), nil
 	}
-	if err := fastjson.Unmarshal(ie.Content, &e.Content); err != nil {
-		return Entry{}, err
+	if content, ok := storedTextContent(content); ok {
+		return importItem{Entry: e, content: content}, nil
 	}
-	return e, nil
+	if err := fastjson.Unmarshal(content, &e.Content); err != nil {
+		return importItem{}, err
+	}
+	return newImportItem(e), nil
 }
 
-// textBlocks decodes a content list made only of text blocks, each with
-// no keys but "type" (spelt "text") and "text", and strings with no \u
-// escapes, control characters or invalid UTF-8. ok is false for anything
-// else, which the general decoder reads (and rejects if it is not JSON).
-func textBlocks(b []byte) (out []Block, ok bool) {
-	i := skipJSONSpace(b, 0)
-	if i == len(b) || b[i] != '[' {
-		return nil, false
+// contentSpan finds the value of the "content" key of the entry in raw:
+// raw[from:to]. ok is false when raw is not an object whose keys are
+// plainly spelt, or has no such key, or has it twice or in other letter
+// cases (which encoding/json matches too): the general decoder then reads
+// the whole entry. Values are skipped by their brackets and quotes alone;
+// for raw that is not JSON, what the span leaves out or holds is not JSON
+// either, and is refused by whoever reads it.
+func contentSpan(raw []byte) (from, to int, ok bool) {
+	i := skipJSONSpace(raw, 0)
+	if i == len(raw) || raw[i] != '{' {
+		return 0, 0, false
 	}
+	found := false
 	for {
-		i = skipJSONSpace(b, i+1) // past '[' or ','
-		if i == len(b) || b[i] != '{' {
-			return nil, false
+		i = skipJSONSpace(raw, i+1) // past '{' or ','
+		if i == len(raw) || raw[i] != '"' {
+			return 0, 0, false
 		}
-		var blk Block
-		var sawType, sawText bool
-		for {
-			i = skipJSONSpace(b, i+1) // past '{' or ','
-			key, j, ok := plainString(b, i)
-			if !ok {
-				return nil, false
-			}
-			i = skipJSONSpace(b, j)
-			if i == len(b) || b[i] != ':' {
-				return nil, false
-			}
-			val, j, ok := plainString(b, skipJSONSpace(b, i+1))
-			if !ok {
-				return nil, false
-			}
-			switch {
-			case key == "type" && !sawType && val == string(BlockText):
-				sawType, blk.Type = true, BlockText
-			case key == "text" && !sawText:
-				sawText, blk.Text = true, val
-			default:
-				return nil, false
-			}
-			i = skipJSONSpace(b, j)
-			if i == len(b) {
-				return nil, false
-			}
-			if b[i] == '}' {
-				break
-			}
-			if b[i] != ',' {
-				return nil, false
-			}
+		end := jsonStringEnd(raw, i+1)
+		if end < 0 {
+			return 0, 0, false
 		}
-		if !sawType {
-			return nil, false
+		key := raw[i+1 : end]
+		if bytes.IndexByte(key, '\\') >= 0 {
+			return 0, 0, false
 		}
-		out = append(out, blk)
-		i = skipJSONSpace(b, i+1) // past '}'
-		if i == len(b) {
-			return nil, false
+		i = skipJSONSpace(raw, end+1)
+		if i == len(raw) || raw[i] != ':' {
+			return 0, 0, false
 		}
-		if b[i] == ']' {
-			return out, skipJSONSpace(b, i+1) == len(b)
+		i = skipJSONSpace(raw, i+1)
+		// An empty value would become null in what the decoder reads.
+		end = jsonValueEnd(raw, i)
+		if end <= i {
+			return 0, 0, false
 		}
-		if b[i] != ',' {
-			return nil, false
+		if bytes.EqualFold(key, []byte("content")) {
+			if found || string(key) != "content" {
+				return 0, 0, false
+			}
+			found, from, to = true, i, end
+		}
+		i = skipJSONSpace(raw, end)
+		if i == len(raw) {
+			return 0, 0, false
+		}
+		if raw[i] == '}' {
+			return from, to, found
+		}
+		if raw[i] != ',' {
+			return 0, 0, false
 		}
 	}
+}
+
+// jsonValueEnd is the index in b just past the JSON value starting at i,
+// found by its brackets and quotes alone, or -1 when b ends first.
+func jsonValueEnd(b []byte, i int) int {
+	depth := 0
+	for i < len(b) {
+		switch b[i] {
+		case '"':
+			end := jsonStringEnd(b, i+1)
+			if end < 0 {
+				return -1
+			}
+			i = end + 1
+		case '{', '[':
+			depth++
+			i++
+		case '}', ']':
+			if depth == 0 {
+				return i // a scalar value ends at its object's end
+			}
+			depth--
+			i++
+		case ',', ' ', '\t', '\n', '\r':
+			if depth == 0 {
+				return i
+			}
+			i++
+		default:
+			i++
+		}
+		if depth == 0 && (b[i-1] == '}' || b[i-1] == ']' || b[i-1] == '"') {
+			return i
+		}
+	}
+	if depth == 0 && i > 0 {
+		return i
+	}
+	return -1
 }
 
 func skipJSONSpace(b []byte, i int) int {
@@ -435,97 +482,4 @@ func skipJSONSpace(b []byte, i int) int {
 		i++
 	}
 	return i
-}
-
-// plainString decodes the JSON string at b[i] when it has only the short
-// escapes (\" \\ \/ \b \f \n \r \t), no control characters and valid
-// UTF-8; next is the index after its closing quote.
-func plainString(b []byte, i int) (s string, next int, ok bool) {
-	if i >= len(b) || b[i] != '"' {
-		return "", 0, false
-	}
-	i++
-	q := bytes.IndexByte(b[i:], '"')
-	if q < 0 {
-		return "", 0, false
-	}
-	q += i
-	var buf []byte
-	for {
-		p := bytes.IndexByte(b[i:q], '\\')
-		if p < 0 {
-			if !plainText(b[i:q]) {
-				return "", 0, false
-			}
-			if buf == nil {
-				return string(b[i:q]), q + 1, true
-			}
-			buf = append(buf, b[i:q]...)
-			return string(buf), q + 1, true
-		}
-		p += i
-		if !plainText(b[i:p]) || p+1 >= len(b) {
-			return "", 0, false
-		}
-		if buf == nil {
-			buf = make([]byte, 0, q-i+64)
-		}
-		buf = append(buf, b[i:p]...)
-		var c byte
-		switch b[p+1] {
-		case '"', '\\', '/':
-			c = b[p+1]
-		case 'b':
-			c = '\b'
-		case 'f':
-			c = '\f'
-		case 'n':
-			c = '\n'
-		case 'r':
-			c = '\r'
-		case 't':
-			c = '\t'
-		default:
-			return "", 0, false
-		}
-		buf = append(buf, c)
-		i = p + 2
-		if p+1 == q {
-			// The quote was escaped: the string ends at a later one.
-			k := bytes.IndexByte(b[i:], '"')
-			if k < 0 {
-				return "", 0, false
-			}
-			q = i + k
-		}
-	}
-}
-
-// plainText reports whether b has no control characters and is valid
-// UTF-8, eight bytes at a time while they are printable ASCII.
-func plainText(b []byte) bool {
-	for i := 0; i < len(b); {
-		if i+8 <= len(b) {
-			// A byte below 0x20 borrows and one from 0x80 up has its high
-			// bit set: either shows in a high bit of the word.
-			x := binary.LittleEndian.Uint64(b[i:])
-			if (x-0x2020202020202020|x)&0x8080808080808080 == 0 {
-				i += 8
-				continue
-			}
-		}
-		switch c := b[i]; {
-		case c < 0x20:
-			return false
-		case c < utf8.RuneSelf:
-			i++
-		default:
-			r, n := utf8.DecodeRune(b[i:])
-			if r == utf8.RuneError && n == 1 {
-				return false
-			}
-			i += n
-		}
-	}
-	return true
 }

@@ -116,8 +116,11 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	// across application crashes in WAL mode and much faster than FULL;
 	// busy_timeout makes a second process wait instead of failing; _txlock
 	// makes every write transaction BEGIN IMMEDIATE so two writers never
-	// deadlock upgrading read locks.
-	base := path + "?_busy_timeout=10000&_foreign_keys=on&_synchronous=NORMAL"
+	// deadlock upgrading read locks. Each connection keeps the statements
+	// it ran last prepared (_stmt_cache_size): an append runs the same few
+	// statements every time, and preparing them again was a fifth of its
+	// CPU.
+	base := path + "?_busy_timeout=10000&_foreign_keys=on&_synchronous=NORMAL&_stmt_cache_size=64"
 	w, err := sql.Open("sqlite3", base+"&_journal_mode=WAL&_txlock=immediate")
 	if err != nil {
 		return nil, dbError(path, err)
