@@ -284,19 +284,22 @@ func (s *Store) SaveStep(ctx context.Context, cp Checkpoint) (Turn, error) {
 func (s *Store) saveStepTx(ctx context.Context, tx *sql.Tx, cp Checkpoint) (Turn, error) {
 	now := s.now()
 	usage := jsonOrNil(cp.Usage, len(cp.Usage) == 0)
-	res, err := tx.ExecContext(ctx, `UPDATE turns SET steps = ?, usage = ?, updated_at = ? WHERE id = ?`, cp.Step, usage, ms(now), cp.TurnID)
+	// The updated row comes back from the update itself (the checkpoint's
+	// insert below changes nothing of it).
+	t, err := scanTurn(tx.QueryRowContext(ctx, `UPDATE turns SET steps = ?, usage = ?, updated_at = ? WHERE id = ? RETURNING `+turnCols,
+		cp.Step, usage, ms(now), cp.TurnID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Turn{}, Errorf(ENOTFOUND, "turn %s not found", cp.TurnID)
+	}
 	if err != nil {
 		return Turn{}, err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return Turn{}, Errorf(ENOTFOUND, "turn %s not found", cp.TurnID)
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO checkpoints (conversation_id, turn_id, seq, leaf_entry_id, step, usage, created_at)
 		VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM checkpoints WHERE turn_id = ?), ?, ?, ?, ?)`,
 		cp.ConversationID, cp.TurnID, cp.TurnID, nullStr(cp.LeafEntryID), cp.Step, usage, ms(now)); err != nil {
 		return Turn{}, err
 	}
-	return scanTurn(tx.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = ?`, cp.TurnID))
+	return t, nil
 }
 
 // LatestCheckpoint returns a turn's newest checkpoint. Errors: ENOTFOUND.

@@ -1,0 +1,56 @@
+package session
+
+import (
+	"context"
+	"reflect"
+	"testing"
+)
+
+// A step's save returns the turn as it is stored after it, and a step whose
+// turn is gone saves nothing at all.
+func TestAppendStepSavesWholeOrNothing(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	in, tr, err := s.StartTurn(ctx, DefaultBranch, userMsg("add 1 and 1"), Turn{ConversationID: c.ID, Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	usage := UsageByModel{"offline/offline": {InputTokens: 12, OutputTokens: 3, Calls: 1}}
+	saved, got, err := s.AppendStep(ctx, c.ID, DefaultBranch, toolGroup("step", 2), Checkpoint{ConversationID: c.ID, TurnID: tr.ID, Step: 1, Usage: usage})
+	if err != nil || len(saved) != 3 {
+		t.Fatalf("saved %d entries: %v", len(saved), err)
+	}
+	stored, err := s.Turn(ctx, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, stored) {
+		t.Fatalf("the step returned the turn\n%+v\nthe store holds\n%+v", got, stored)
+	}
+	if got.Steps != 1 || got.Usage["offline/offline"].OutputTokens != 3 || got.InputEntryID != in.ID || got.Status != TurnActive {
+		t.Fatalf("turn after the step: %+v", got)
+	}
+	cp, err := s.LatestCheckpoint(ctx, tr.ID)
+	if err != nil || cp.Step != 1 || cp.LeafEntryID != saved[2].ID {
+		t.Fatalf("checkpoint %+v, %v", cp, err)
+	}
+
+	before, _ := s.Conversation(ctx, c.ID)
+	_, _, err = s.AppendStep(ctx, c.ID, DefaultBranch, []Entry{agentMsg("lost")}, Checkpoint{ConversationID: c.ID, TurnID: "no-such-turn", Step: 2})
+	if !IsNotFound(err) {
+		t.Fatalf("a step of an unknown turn: %v", err)
+	}
+	after, _ := s.Conversation(ctx, c.ID)
+	path, err := s.PathTo(ctx, saved[2].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, err := s.Branch(ctx, c.ID, DefaultBranch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.EntryCount != before.EntryCount || head.HeadID != saved[2].ID || len(path) != 4 {
+		t.Fatalf("the failed step left %d entries (before %d), head %s", after.EntryCount, before.EntryCount, head.HeadID)
+	}
+}
