@@ -18,9 +18,10 @@ import (
 // model streaming at unlimited rate, on the store and runtime the binary
 // runs: every component's migrations and triggers (memory's among them),
 // the scheduler's cap and the recorder writing the event log. Each
-// iteration is a two-step turn (a tool call, then the answer) in a
-// conversation of its own; the per-turn costs (saving the input, creating
-// and finishing the turn) are spread over its steps. The offline model's
+// iteration is a two-step turn (a tool call, then the answer), the second
+// turn of a conversation of its own (the first, which also titles the
+// conversation, runs before the clock starts); the per-turn costs (saving
+// the input, creating and finishing the turn) are spread over its steps. The offline model's
 // own work, measured alone, is subtracted from both figures: the wall
 // clock's (ms/step-overhead) and the process's CPU time
 // (cpu-ms/step-overhead), which the machine's other load stretches far
@@ -31,11 +32,12 @@ func BenchmarkStepOverhead(b *testing.B) {
 	e.rt = e.runtime(func(o *Options) { o.Scheduler = NewScheduler(SchedulerOptions{Cap: 2}) })
 	rec := StartRecorder(e.rt, nil)
 	b.Cleanup(func() { e.rt.Close(); rec.Close() })
+	ctx := context.Background()
 	convs := make([]session.Conversation, b.N)
 	for i := range convs {
 		convs[i] = e.conv("assistant")
+		e.wait(e.send(convs[i], "calculate 2+2"))
 	}
-	ctx := context.Background()
 	steps := 0
 	b.ReportAllocs()
 	b.ResetTimer()
