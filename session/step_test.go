@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -52,5 +53,53 @@ func TestAppendStepSavesWholeOrNothing(t *testing.T) {
 	}
 	if after.EntryCount != before.EntryCount || head.HeadID != saved[2].ID || len(path) != 4 {
 		t.Fatalf("the failed step left %d entries (before %d), head %s", after.EntryCount, before.EntryCount, head.HeadID)
+	}
+}
+
+// The turns that wrote after an entry: each once, never the asking turn,
+// never entries without a turn, and ENOTFOUND for an entry that is not
+// stored.
+func TestTurnsWritingAfter(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	other := mustCreate(t, s)
+	in, mine, err := s.StartTurn(ctx, DefaultBranch, userMsg("first"), Turn{ConversationID: c.ID, Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.TurnsWritingAfter(ctx, in.ID, mine.ID); err != nil || len(got) != 0 {
+		t.Fatalf("nothing written after the input: %v, %v", got, err)
+	}
+	_, beside, err := s.StartTurn(ctx, DefaultBranch, userMsg("second"), Turn{ConversationID: c.ID, Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	by := func(turn string) Entry { e := agentMsg("from " + turn); e.TurnID = turn; return e }
+	mustAppend(t, s, c.ID, DefaultBranch, by(mine.ID), by(beside.ID), agentMsg("no turn"), by(beside.ID))
+	mustAppend(t, s, other.ID, DefaultBranch, by("elsewhere"))
+	got, err := s.TurnsWritingAfter(ctx, in.ID, mine.ID)
+	if err != nil || len(got) != 1 || got[0] != beside.ID {
+		t.Fatalf("turns writing after the input: %v, %v (want only %s)", got, err, beside.ID)
+	}
+	if _, err := s.TurnsWritingAfter(ctx, "no-such-entry", mine.ID); !IsNotFound(err) {
+		t.Fatalf("an unknown entry: %v", err)
+	}
+	// A step asks this of long conversations: SQLite searches the indexes
+	// and never scans the entries.
+	rows, err := s.r.QueryContext(ctx, "EXPLAIN QUERY PLAN "+turnsWritingAfterSQL, in.ID, mine.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasPrefix(detail, "SCAN") {
+			t.Errorf("the query scans: %s", detail)
+		}
 	}
 }

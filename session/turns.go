@@ -460,19 +460,39 @@ func (s *Store) LastEntryOfTurn(ctx context.Context, turnID string) (Entry, erro
 	return e, notFound(err, "turn %s has no entries", turnID)
 }
 
+// turnsWritingAfterSQL is one statement: the entry ?1 (no row when it is
+// missing) joined with the turns other than ?2 that wrote after it in its
+// conversation (one NULL row when there are none).
+const turnsWritingAfterSQL = `SELECT e.turn_id FROM entries a
+	LEFT JOIN entries e ON e.conversation_id = a.conversation_id AND e.seq > a.seq AND e.turn_id IS NOT NULL AND e.turn_id != ?2
+	WHERE a.id = ?1 GROUP BY e.turn_id`
+
 // TurnsWritingAfter lists the turns (other than exceptTurn) with an entry
 // in entryID's conversation written after it: the turns that were running
 // when it was saved, or started later. Errors: ENOTFOUND.
 func (s *Store) TurnsWritingAfter(ctx context.Context, entryID, exceptTurn string) ([]string, error) {
-	var convID string
-	var seq int64
-	err := s.r.QueryRowContext(ctx, `SELECT conversation_id, seq FROM entries WHERE id = ?`, entryID).Scan(&convID, &seq)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, Errorf(ENOTFOUND, "entry %s not found", entryID)
-	}
+	rows, err := s.r.QueryContext(ctx, turnsWritingAfterSQL, entryID, exceptTurn)
 	if err != nil {
 		return nil, err
 	}
-	return QueryAll(ctx, s.r, ScanColumn[string], `SELECT DISTINCT turn_id FROM entries
-		WHERE conversation_id = ? AND seq > ? AND turn_id IS NOT NULL AND turn_id != ?`, convID, seq, exceptTurn)
+	defer rows.Close()
+	found := false
+	var out []string
+	for rows.Next() {
+		var id sql.NullString
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		found = true
+		if id.Valid {
+			out = append(out, id.String)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, Errorf(ENOTFOUND, "entry %s not found", entryID)
+	}
+	return out, nil
 }
