@@ -7,16 +7,24 @@ import (
 	"testing"
 )
 
+// startedTurn is a new store holding one conversation with a turn started
+// on its main branch: the turn's input and the turn.
+func startedTurn(t *testing.T) (*Store, Conversation, Entry, Turn) {
+	t.Helper()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	in, tr, err := s.StartTurn(context.Background(), DefaultBranch, userMsg("add 1 and 1"), Turn{ConversationID: c.ID, Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, c, in, tr
+}
+
 // A step's save returns the turn as it is stored after it, and a step whose
 // turn is gone saves nothing at all.
 func TestAppendStepSavesWholeOrNothing(t *testing.T) {
 	ctx := context.Background()
-	s := newTestStore(t)
-	c := mustCreate(t, s)
-	in, tr, err := s.StartTurn(ctx, DefaultBranch, userMsg("add 1 and 1"), Turn{ConversationID: c.ID, Agent: "assistant"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, c, in, tr := startedTurn(t)
 	usage := UsageByModel{"offline/offline": {InputTokens: 12, OutputTokens: 3, Calls: 1}}
 	saved, got, err := s.AppendStep(ctx, c.ID, DefaultBranch, toolGroup("step", 2), Checkpoint{ConversationID: c.ID, TurnID: tr.ID, Step: 1, Usage: usage})
 	if err != nil || len(saved) != 3 {
@@ -61,13 +69,8 @@ func TestAppendStepSavesWholeOrNothing(t *testing.T) {
 // stored.
 func TestTurnsWritingAfter(t *testing.T) {
 	ctx := context.Background()
-	s := newTestStore(t)
-	c := mustCreate(t, s)
+	s, c, in, mine := startedTurn(t)
 	other := mustCreate(t, s)
-	in, mine, err := s.StartTurn(ctx, DefaultBranch, userMsg("first"), Turn{ConversationID: c.ID, Agent: "assistant"})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if got, err := s.TurnsWritingAfter(ctx, in.ID, mine.ID); err != nil || len(got) != 0 {
 		t.Fatalf("nothing written after the input: %v, %v", got, err)
 	}
