@@ -62,7 +62,10 @@ func NewBus() *Bus { return &Bus{subs: map[*Subscription]struct{}{}} }
 
 // Subscription receives events published after it was created.
 type Subscription struct {
-	bus   *Bus
+	bus *Bus
+	// only, when set, is the one kind queued (with EvLagged): a subscriber
+	// of one kind is not woken by the others.
+	only  EventKind
 	mu    sync.Mutex
 	queue []Event
 	ready chan struct{}
@@ -71,8 +74,11 @@ type Subscription struct {
 }
 
 // Subscribe starts a subscription.
-func (b *Bus) Subscribe() *Subscription {
-	s := &Subscription{bus: b, ready: make(chan struct{}, 1), done: make(chan struct{})}
+func (b *Bus) Subscribe() *Subscription { return b.subscribe("") }
+
+// subscribe starts a subscription to the events of kind only ("" = all).
+func (b *Bus) subscribe(only EventKind) *Subscription {
+	s := &Subscription{bus: b, only: only, ready: make(chan struct{}, 1), done: make(chan struct{})}
 	b.mu.Lock()
 	b.subs[s] = struct{}{}
 	b.mu.Unlock()
@@ -96,6 +102,9 @@ func (b *Bus) Publish(ev Event) {
 }
 
 func (s *Subscription) push(ev Event) {
+	if s.only != "" && ev.Kind != s.only {
+		return
+	}
 	s.mu.Lock()
 	if ev.Kind == EvDelta && len(s.queue) > 0 {
 		// Merge into the newest queued delta of the same turn when nothing

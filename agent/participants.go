@@ -44,6 +44,18 @@ func addressee(conv session.Conversation, text string) string {
 	return ""
 }
 
+// othersToAddress reports whether the conversation has an agent besides its
+// own that a reply could address: only then is the reply read for
+// mentions (a turn's end reads nothing more in a conversation of one agent).
+func othersToAddress(conv session.Conversation) bool {
+	for _, p := range conv.Participants {
+		if p.Kind == "agent" && p.Name != conv.Agent {
+			return true
+		}
+	}
+	return false
+}
+
 // LoopIn makes an agent a participant of a conversation and has it answer
 // text there, on branch, in a turn of its own. caller is who looped it in.
 //
@@ -118,7 +130,7 @@ func (r *Runtime) participationChanged(ctx context.Context, convID, branch, what
 // addressed, if any (see Participation).
 func (t *turnRun) handOver(ctx context.Context, tu session.Turn) {
 	conv, err := t.rt.store.Conversation(ctx, tu.ConversationID)
-	if err != nil || conv.Kind == session.KindChannel || tu.Agent != conv.Agent {
+	if err != nil || conv.Kind == session.KindChannel || tu.Agent != conv.Agent || !othersToAddress(conv) {
 		return
 	}
 	last, err := t.rt.store.LastEntryOfTurn(ctx, tu.ID)

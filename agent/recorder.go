@@ -47,10 +47,16 @@ func (r *Runtime) logEvent(name, convID, turnID, agentName string, dur time.Dura
 	r.bus.Publish(Event{Kind: EvLog, ConversationID: convID, TurnID: turnID, Name: name, Data: data})
 }
 
+// recordEvery is how long the recorder gathers records after the first of
+// a batch: a turn's records go to the event log in a transaction or two
+// instead of one each, and a write seldom waits for a step's.
+const recordEvery = 50 * time.Millisecond
+
 // Recorder writes the runtime's lifecycle records to the store's event
-// log. It reads them from its own bus subscription and writes each batch it
-// finds in one transaction, so it never slows the bus or a turn; a write
-// error is logged and the batch dropped.
+// log. It reads them from its own bus subscription (of lifecycle records
+// only) and writes what arrives within recordEvery in one transaction, so
+// it never slows the bus or a turn; a write error is logged and the batch
+// dropped.
 type Recorder struct {
 	store *session.Store
 	sub   *Subscription
@@ -66,7 +72,7 @@ func StartRecorder(rt *Runtime, log *slog.Logger) *Recorder {
 		log = slog.New(slog.DiscardHandler)
 	}
 	ctx, stop := context.WithCancel(context.Background())
-	rec := &Recorder{store: rt.Store(), sub: rt.Subscribe(), log: log, stop: stop, done: make(chan struct{})}
+	rec := &Recorder{store: rt.Store(), sub: rt.bus.subscribe(EvLog), log: log, stop: stop, done: make(chan struct{})}
 	go rec.run(ctx)
 	return rec
 }
@@ -80,7 +86,13 @@ func (rec *Recorder) run(ctx context.Context) {
 			rec.write(rec.sub.Drain())
 			return
 		}
-		rec.write(evs)
+		gather := time.NewTimer(recordEvery)
+		select {
+		case <-gather.C:
+		case <-ctx.Done():
+			gather.Stop()
+		}
+		rec.write(append(evs, rec.sub.Drain()...))
 	}
 }
 

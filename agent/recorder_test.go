@@ -205,3 +205,21 @@ func TestEventLogRecordsAgentCallsAndCompaction(t *testing.T) {
 		t.Errorf("agent_call.completed data %v", d)
 	}
 }
+
+// The recorder's subscription queues lifecycle records only: the entries,
+// deltas and turn changes of every step never wake it.
+func TestSubscriptionOfOneKind(t *testing.T) {
+	b := NewBus()
+	logs, all := b.subscribe(EvLog), b.Subscribe()
+	defer logs.Close()
+	defer all.Close()
+	b.Publish(Event{Kind: EvEntry, TurnID: "t"})
+	b.Publish(Event{Kind: EvLog, TurnID: "t", Name: LogTurnStarted})
+	b.Publish(Event{Kind: EvDelta, TurnID: "t", Text: "hello"})
+	if got := logs.Drain(); len(got) != 1 || got[0].Name != LogTurnStarted {
+		t.Fatalf("the log subscription got %+v", got)
+	}
+	if got := all.Drain(); len(got) != 3 {
+		t.Fatalf("a whole subscription got %d events, want 3", len(got))
+	}
+}

@@ -284,19 +284,22 @@ func (s *Store) SaveStep(ctx context.Context, cp Checkpoint) (Turn, error) {
 func (s *Store) saveStepTx(ctx context.Context, tx *sql.Tx, cp Checkpoint) (Turn, error) {
 	now := s.now()
 	usage := jsonOrNil(cp.Usage, len(cp.Usage) == 0)
-	res, err := tx.ExecContext(ctx, `UPDATE turns SET steps = ?, usage = ?, updated_at = ? WHERE id = ?`, cp.Step, usage, ms(now), cp.TurnID)
+	// The updated row comes back from the update itself (the checkpoint's
+	// insert below changes nothing of it).
+	t, err := scanTurn(tx.QueryRowContext(ctx, `UPDATE turns SET steps = ?, usage = ?, updated_at = ? WHERE id = ? RETURNING `+turnCols,
+		cp.Step, usage, ms(now), cp.TurnID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Turn{}, Errorf(ENOTFOUND, "turn %s not found", cp.TurnID)
+	}
 	if err != nil {
 		return Turn{}, err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return Turn{}, Errorf(ENOTFOUND, "turn %s not found", cp.TurnID)
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO checkpoints (conversation_id, turn_id, seq, leaf_entry_id, step, usage, created_at)
 		VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM checkpoints WHERE turn_id = ?), ?, ?, ?, ?)`,
 		cp.ConversationID, cp.TurnID, cp.TurnID, nullStr(cp.LeafEntryID), cp.Step, usage, ms(now)); err != nil {
 		return Turn{}, err
 	}
-	return scanTurn(tx.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = ?`, cp.TurnID))
+	return t, nil
 }
 
 // LatestCheckpoint returns a turn's newest checkpoint. Errors: ENOTFOUND.
@@ -457,19 +460,39 @@ func (s *Store) LastEntryOfTurn(ctx context.Context, turnID string) (Entry, erro
 	return e, notFound(err, "turn %s has no entries", turnID)
 }
 
+// turnsWritingAfterSQL is one statement: the entry ?1 (no row when it is
+// missing) joined with the turns other than ?2 that wrote after it in its
+// conversation (one NULL row when there are none).
+const turnsWritingAfterSQL = `SELECT e.turn_id FROM entries a
+	LEFT JOIN entries e ON e.conversation_id = a.conversation_id AND e.seq > a.seq AND e.turn_id IS NOT NULL AND e.turn_id != ?2
+	WHERE a.id = ?1 GROUP BY e.turn_id`
+
 // TurnsWritingAfter lists the turns (other than exceptTurn) with an entry
 // in entryID's conversation written after it: the turns that were running
 // when it was saved, or started later. Errors: ENOTFOUND.
 func (s *Store) TurnsWritingAfter(ctx context.Context, entryID, exceptTurn string) ([]string, error) {
-	var convID string
-	var seq int64
-	err := s.r.QueryRowContext(ctx, `SELECT conversation_id, seq FROM entries WHERE id = ?`, entryID).Scan(&convID, &seq)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, Errorf(ENOTFOUND, "entry %s not found", entryID)
-	}
+	rows, err := s.r.QueryContext(ctx, turnsWritingAfterSQL, entryID, exceptTurn)
 	if err != nil {
 		return nil, err
 	}
-	return QueryAll(ctx, s.r, ScanColumn[string], `SELECT DISTINCT turn_id FROM entries
-		WHERE conversation_id = ? AND seq > ? AND turn_id IS NOT NULL AND turn_id != ?`, convID, seq, exceptTurn)
+	defer rows.Close()
+	found := false
+	var out []string
+	for rows.Next() {
+		var id sql.NullString
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		found = true
+		if id.Valid {
+			out = append(out, id.String)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, Errorf(ENOTFOUND, "entry %s not found", entryID)
+	}
+	return out, nil
 }

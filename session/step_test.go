@@ -1,0 +1,108 @@
+package session
+
+import (
+	"context"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// startedTurn is a new store holding one conversation with a turn started
+// on its main branch: the turn's input and the turn.
+func startedTurn(t *testing.T) (*Store, Conversation, Entry, Turn) {
+	t.Helper()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	in, tr, err := s.StartTurn(context.Background(), DefaultBranch, userMsg("add 1 and 1"), Turn{ConversationID: c.ID, Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, c, in, tr
+}
+
+// A step's save returns the turn as it is stored after it, and a step whose
+// turn is gone saves nothing at all.
+func TestAppendStepSavesWholeOrNothing(t *testing.T) {
+	ctx := context.Background()
+	s, c, in, tr := startedTurn(t)
+	usage := UsageByModel{"offline/offline": {InputTokens: 12, OutputTokens: 3, Calls: 1}}
+	saved, got, err := s.AppendStep(ctx, c.ID, DefaultBranch, toolGroup("step", 2), Checkpoint{ConversationID: c.ID, TurnID: tr.ID, Step: 1, Usage: usage})
+	if err != nil || len(saved) != 3 {
+		t.Fatalf("saved %d entries: %v", len(saved), err)
+	}
+	stored, err := s.Turn(ctx, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, stored) {
+		t.Fatalf("the step returned the turn\n%+v\nthe store holds\n%+v", got, stored)
+	}
+	if got.Steps != 1 || got.Usage["offline/offline"].OutputTokens != 3 || got.InputEntryID != in.ID || got.Status != TurnActive {
+		t.Fatalf("turn after the step: %+v", got)
+	}
+	cp, err := s.LatestCheckpoint(ctx, tr.ID)
+	if err != nil || cp.Step != 1 || cp.LeafEntryID != saved[2].ID {
+		t.Fatalf("checkpoint %+v, %v", cp, err)
+	}
+
+	before, _ := s.Conversation(ctx, c.ID)
+	_, _, err = s.AppendStep(ctx, c.ID, DefaultBranch, []Entry{agentMsg("lost")}, Checkpoint{ConversationID: c.ID, TurnID: "no-such-turn", Step: 2})
+	if !IsNotFound(err) {
+		t.Fatalf("a step of an unknown turn: %v", err)
+	}
+	after, _ := s.Conversation(ctx, c.ID)
+	path, err := s.PathTo(ctx, saved[2].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, err := s.Branch(ctx, c.ID, DefaultBranch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.EntryCount != before.EntryCount || head.HeadID != saved[2].ID || len(path) != 4 {
+		t.Fatalf("the failed step left %d entries (before %d), head %s", after.EntryCount, before.EntryCount, head.HeadID)
+	}
+}
+
+// The turns that wrote after an entry: each once, never the asking turn,
+// never entries without a turn, and ENOTFOUND for an entry that is not
+// stored.
+func TestTurnsWritingAfter(t *testing.T) {
+	ctx := context.Background()
+	s, c, in, mine := startedTurn(t)
+	other := mustCreate(t, s)
+	if got, err := s.TurnsWritingAfter(ctx, in.ID, mine.ID); err != nil || len(got) != 0 {
+		t.Fatalf("nothing written after the input: %v, %v", got, err)
+	}
+	_, beside, err := s.StartTurn(ctx, DefaultBranch, userMsg("second"), Turn{ConversationID: c.ID, Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	by := func(turn string) Entry { e := agentMsg("from " + turn); e.TurnID = turn; return e }
+	mustAppend(t, s, c.ID, DefaultBranch, by(mine.ID), by(beside.ID), agentMsg("no turn"), by(beside.ID))
+	mustAppend(t, s, other.ID, DefaultBranch, by("elsewhere"))
+	got, err := s.TurnsWritingAfter(ctx, in.ID, mine.ID)
+	if err != nil || len(got) != 1 || got[0] != beside.ID {
+		t.Fatalf("turns writing after the input: %v, %v (want only %s)", got, err, beside.ID)
+	}
+	if _, err := s.TurnsWritingAfter(ctx, "no-such-entry", mine.ID); !IsNotFound(err) {
+		t.Fatalf("an unknown entry: %v", err)
+	}
+	// A step asks this of long conversations: SQLite searches the indexes
+	// and never scans the entries.
+	rows, err := s.r.QueryContext(ctx, "EXPLAIN QUERY PLAN "+turnsWritingAfterSQL, in.ID, mine.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasPrefix(detail, "SCAN") {
+			t.Errorf("the query scans: %s", detail)
+		}
+	}
+}
