@@ -426,7 +426,7 @@ func TestModelCommand(t *testing.T) {
 		t.Fatalf("the turn did not use the override: %+v %v", turns, asked)
 	}
 	run("/model -")
-	if _, ok := m.modelOverride[c.ID]; ok || strings.Contains(statusText(m), "override") {
+	if m.overrideOf(c.ID) != "" || strings.Contains(statusText(m), "override") {
 		t.Fatal("reset did not clear the override")
 	}
 }
