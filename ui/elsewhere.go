@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"sort"
 
 	tea "charm.land/bubbletea/v2"
@@ -45,15 +46,61 @@ func (m *Model) setElsewhere(ts []session.Turn) tea.Cmd {
 		m.turns.elsewhere[t.ID] = true
 		m.tl.ensureStream(t.ConversationID, t.ID, t.Branch, t.Agent)
 	}
+	ended := map[string][]string{} // conversation → its turns that ended
 	for id := range m.turns.elsewhere {
 		if !running[id] {
+			c := m.turns.active[id].ConversationID
+			ended[c] = append(ended[c], id)
 			delete(m.turns.elsewhere, id)
 			delete(m.turns.active, id)
 			delete(m.tl.streams, id)
 		}
 	}
-	if len(running) == 0 {
+	cmds := []tea.Cmd{m.readEnded(ended)}
+	if len(running) > 0 {
+		cmds = append(cmds, m.startTicking())
+	}
+	return tea.Batch(cmds...)
+}
+
+// endedMsg brings turns that ended in another process as stored.
+type endedMsg []session.Turn
+
+// readEnded reads the turns that ended elsewhere in conversations shown,
+// for what they used (the status bar's tokens and cost).
+func (m *Model) readEnded(ended map[string][]string) tea.Cmd {
+	for c := range ended {
+		if m.tl.views[c] == nil {
+			delete(ended, c)
+		}
+	}
+	if len(ended) == 0 {
 		return nil
 	}
-	return m.startTicking()
+	ctx, st := m.c.ctx, m.c.store
+	return func() tea.Msg {
+		var out endedMsg
+		for c, ids := range ended {
+			ts, err := st.Turns(ctx, c)
+			if err != nil {
+				continue
+			}
+			for _, t := range ts {
+				if slices.Contains(ids, t.ID) {
+					out = append(out, t)
+				}
+			}
+		}
+		return out
+	}
+}
+
+// onEnded records what the turns that ended elsewhere used.
+func (m *Model) onEnded(ts endedMsg) {
+	for _, t := range ts {
+		if cv := m.tl.views[t.ConversationID]; cv != nil {
+			cv.usage[t.ID] = t.Usage
+			cv.turns[t.ID] = t
+		}
+	}
 }

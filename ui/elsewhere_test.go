@@ -29,7 +29,7 @@ func (p *heldProvider) Stream(ctx context.Context, req llm.Request, emit func(ll
 	case <-ctx.Done():
 		return llm.Response{}, ctx.Err()
 	}
-	return llm.Response{Content: []session.Block{session.TextBlock(p.text)}}, nil
+	return llm.Response{Content: []session.Block{session.TextBlock(p.text)}, Usage: session.Usage{InputTokens: 40, OutputTokens: 5}}, nil
 }
 
 // TestTurnOfAnotherProcessShows: a TUI started while another process (its
@@ -87,5 +87,9 @@ func TestTurnOfAnotherProcessShows(t *testing.T) {
 	}
 	if s := statusText(m); strings.Contains(s, "active") || len(m.tl.streams) != 0 {
 		t.Fatalf("the turn still runs after it ended: %q %v", s, m.tl.streams)
+	}
+	// What it used counts in the bar, as the turn's own process counts it.
+	if s := statusText(m); strings.Contains(s, " 0 tok") {
+		t.Fatalf("the bar does not count the ended turn's tokens: %q", s)
 	}
 }

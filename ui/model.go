@@ -157,6 +157,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return nil
 	case eventsMsg:
 		return tea.Batch(m.applyEvents(msg), waitEvents(m.c.ctx, m.sub))
+	case endedMsg:
+		m.onEnded(msg)
+		return nil
 	case convsMsg:
 		return m.onConvs(msg)
 	case convLoadMsg:
