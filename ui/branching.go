@@ -137,6 +137,11 @@ func (m *Model) onBranched(msg branchedMsg) tea.Cmd {
 		cmds = append(cmds, m.startTicking())
 		if cv != nil {
 			cv.focusTurn = msg.turn.ID
+			if msg.focus == "" {
+				// What was sent and its reply are at the new branch's end,
+				// wherever selecting the message scrolled to.
+				cv.follow, cv.anchor, cv.offset = true, 0, 0
+			}
 		}
 	}
 	if cv != nil && m.current == msg.convID {
