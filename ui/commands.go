@@ -224,6 +224,9 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		if id := m.focusedTurn(); id != "" {
 			return cancelTurn(m.c.rt, id)
 		}
+		if cmd := m.runsElsewhere(); cmd != nil {
+			return cmd
+		}
 		return m.flash("no running turn here", false)
 	case "tree", "branch", "rename", "label", "delete", "fork", "regen", "rerun", "compare", "replay", "compact", "summaries", "stats":
 		return m.treeCommand(name, arg)

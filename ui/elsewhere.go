@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 
 	tea "charm.land/bubbletea/v2"
 
+	"grove/agent"
 	"grove/session"
 )
 
@@ -103,4 +105,19 @@ func (m *Model) onEnded(ts endedMsg) {
 			cv.turns[t.ID] = t
 		}
 	}
+}
+
+// runsElsewhere says, when the conversation on screen has a turn running
+// in another process, that it can only be cancelled there (nil otherwise).
+func (m *Model) runsElsewhere() tea.Cmd {
+	for id := range m.turns.elsewhere {
+		if t := m.turns.active[id]; t.ConversationID == m.current && m.current != "" {
+			where := "another grove process"
+			if pid, local := agent.OwnerProcess(t.Owner); local && pid > 0 {
+				where = fmt.Sprintf("another grove process (pid %d)", pid)
+			}
+			return m.flash("this turn runs in "+where+"; only it can cancel it", false)
+		}
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -75,6 +76,16 @@ func TestTurnOfAnotherProcessShows(t *testing.T) {
 	}
 	if screen := ansi.Strip(m.render()); !strings.Contains(screen, "assistant · turn 1") {
 		t.Fatalf("no block for the running turn:\n%s", screen)
+	}
+	// Esc cannot cancel it from here and says so; ctrl+c still quits.
+	press(m, "esc")
+	if !strings.Contains(m.bar.notice, "another grove process") {
+		t.Fatalf("esc on the turn running elsewhere: %q", m.bar.notice)
+	}
+	ctrlC := tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	pressKey(m, ctrlC)
+	if cmd := pressKey(m, ctrlC); cmd == nil || fmt.Sprint(cmd()) != fmt.Sprint(tea.Quit()) {
+		t.Fatal("ctrl+c twice does not quit while another process runs a turn here")
 	}
 	close(held.release)
 	if _, err := rtB.WaitTurn(ctx, turn.ID); err != nil {

@@ -51,7 +51,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 			return cancelTurn(m.c.rt, id)
 		}
 		if msg.String() != "ctrl+c" {
-			return nil
+			return m.runsElsewhere()
 		}
 		if m.in.ta.Value() != "" {
 			m.in.ta.Reset()

@@ -318,12 +318,12 @@ func (m *Model) focusedTurn() string {
 	if cv == nil {
 		return ""
 	}
-	if _, ok := m.turns.active[cv.focusTurn]; ok {
+	if _, ok := m.turns.active[cv.focusTurn]; ok && !m.turns.elsewhere[cv.focusTurn] {
 		return cv.focusTurn
 	}
 	best := ""
 	for id, t := range m.turns.active {
-		if t.ConversationID == cv.conv.ID && id > best {
+		if t.ConversationID == cv.conv.ID && id > best && !m.turns.elsewhere[id] {
 			best = id
 		}
 	}
