@@ -190,7 +190,7 @@ func (m *Model) regenerate(cv *convView, it *item, agentName string) tea.Cmd {
 	}
 	if agentName != "" {
 		if _, ok := m.agentDef(agentName); !ok {
-			return m.flash("no agent named "+agentName, true)
+			return m.noAgent(agentName)
 		}
 	}
 	m.stack.drop(layerSelect)
@@ -375,7 +375,7 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 
 func (m *Model) rerun(cv *convView, agentName, into string) tea.Cmd {
 	if _, ok := m.agentDef(agentName); !ok {
-		return m.flash("no agent named "+agentName, true)
+		return m.noAgent(agentName)
 	}
 	ctx, rt, id, src, model := m.c.ctx, m.c.rt, cv.conv.ID, cv.branch, m.overrideOf(cv.conv.ID)
 	return func() tea.Msg {

@@ -162,7 +162,7 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		ag := m.newAgentName()
 		if arg != "" {
 			if _, ok := m.agentDef(arg); !ok {
-				return m.flash("no agent named "+arg, true)
+				return m.noAgent(arg)
 			}
 			ag = arg
 		}
@@ -347,6 +347,12 @@ func (m *Model) pickAgent(name string) tea.Cmd {
 			return m.flash("new conversations go to "+name+" (ctrl+n)", false)
 		}
 	}
+	return m.noAgent(name)
+}
+
+// noAgent refuses a name that is no agent: with the problem of its file
+// when the file is broken, else with the agents there are.
+func (m *Model) noAgent(name string) tea.Cmd {
 	if p := m.brokenAgentFile(name); p != "" {
 		return m.flash(p, true)
 	}
