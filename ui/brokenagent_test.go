@@ -27,14 +27,7 @@ func TestBrokenAgentFileNamedEverywhere(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	def, _ := env.rt.ResolveAgent(ctx, "")
-	m, err := newModel(ctx, Options{Runtime: env.rt, Agents: []config.Definition{def}, ConfigPath: "-", Catalog: cat})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(m.sub.Close)
-	m.Update(tea.WindowSizeMsg{Width: 200, Height: 30})
-	driveAll(m, initCmds(m)...)
+	m := startedOn(t, ctx, Options{Runtime: env.rt, Catalog: cat})
 	for _, cmd := range []string{"/dm bob", "/new bob", "/agent bob"} {
 		m.in.ta.SetValue(cmd)
 		driveAll(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))

@@ -55,14 +55,7 @@ func TestTurnOfAnotherProcessShows(t *testing.T) {
 	st := testkit.Open(t, path)
 	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil }})
 	t.Cleanup(rt.Close)
-	def, _ := rt.ResolveAgent(ctx, "")
-	m, err := newModel(ctx, Options{Runtime: rt, Agents: []config.Definition{def}, ConfigPath: "-"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(m.sub.Close)
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
-	driveAll(m, initCmds(m)...)
+	m := startedOn(t, ctx, Options{Runtime: rt})
 	driveAll(m, m.open(c.ID))
 	// The change feed starts by reading what other processes run.
 	_, next := m.Update(runToEnd(startFeed(ctx, st)))

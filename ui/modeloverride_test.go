@@ -3,14 +3,12 @@ package ui
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
 	"grove/agent/config"
-	"grove/agent/llm"
 	"grove/internal/testkit"
 	"grove/session"
 )
@@ -21,17 +19,7 @@ import (
 // /model - still goes back to the agent's model, also across a restart.
 func TestModelOverrideOutlivesRestart(t *testing.T) {
 	st := testkit.OpenStore(t)
-	var mu sync.Mutex
-	var asked []string
-	rt := agent.New(agent.Options{Store: st,
-		Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil },
-		ResolveModel: func(ref string) (llm.Profile, error) {
-			mu.Lock()
-			defer mu.Unlock()
-			asked = append(asked, ref)
-			return llm.OfflineProfile(), nil
-		}})
-	t.Cleanup(rt.Close)
+	rt, asked := resolvingRuntime(t, st)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	c := testkit.NewConversation(t, st, session.NewConversation{Agent: config.DefaultAgentName})
@@ -44,14 +32,7 @@ func TestModelOverrideOutlivesRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	restart := func() *Model {
-		def, _ := rt.ResolveAgent(ctx, "")
-		m, err := newModel(ctx, Options{Runtime: rt, Agents: []config.Definition{def}, ConfigPath: "-", Models: []string{"fast", "smart"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(m.sub.Close)
-		m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
-		driveAll(m, initCmds(m)...)
+		m := startedOn(t, ctx, Options{Runtime: rt, Models: []string{"fast", "smart"}})
 		driveAll(m, m.open(c.ID))
 		return m
 	}
@@ -87,9 +68,7 @@ func TestModelOverrideOutlivesRestart(t *testing.T) {
 	if s := statusText(restart()); strings.Contains(s, "override") {
 		t.Fatalf("a reset override came back after a restart: %q", s)
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	if len(asked) != 2 || asked[0] != "fast" || asked[1] != "fast" {
-		t.Fatalf("models resolved: %v", asked)
+	if refs := asked.list(); len(refs) != 2 || refs[0] != "fast" || refs[1] != "fast" {
+		t.Fatalf("models resolved: %v", refs)
 	}
 }
