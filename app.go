@@ -213,6 +213,8 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	for _, t := range a.team.Tools() {
 		shared.Register(t)
 	}
+	extractor := extract.New(st, a.mem, provider, a.resolveModel)
+	extractor.Log = a.log
 	a.rt = agent.New(agent.Options{
 		Store:        st,
 		Tools:        shared,
@@ -235,7 +237,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		},
 		Provider: provider,
 		// Memory extraction after each completed turn.
-		AfterTurn: extract.New(st, a.mem, provider, a.resolveModel).AfterTurn,
+		AfterTurn: extractor.AfterTurn,
 		Log:       a.log,
 		// Agent CLIs get the provider keys grove holds, and only those
 		// their backend reads.

@@ -1,10 +1,12 @@
 package agent
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"grove/session"
 )
@@ -30,4 +32,30 @@ func OwnerProcess(owner string) (pid int, local bool) {
 		return 0, true
 	}
 	return pid, true
+}
+
+// ActiveElsewhere lists the turns other processes are running now (a
+// `grove send` beside the TUI, on the same database), oldest first: active
+// in the store, owned by another runtime whose process is alive and whose
+// heartbeat is recent. Another runtime of this very process counts by its
+// heartbeat alone.
+func (r *Runtime) ActiveElsewhere(ctx context.Context) ([]session.Turn, error) {
+	all, err := r.store.ActiveTurns(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := all[:0]
+	for _, t := range all {
+		if t.Owner == r.owner {
+			continue
+		}
+		alive := t.Owner != "" && time.Since(t.Heartbeat) < 6*r.opts.HeartbeatEvery
+		if pid, local := OwnerProcess(t.Owner); local && pid != os.Getpid() {
+			alive = ownerAlive(t.Owner, t.Heartbeat, r.opts.HeartbeatEvery)
+		}
+		if alive {
+			out = append(out, t)
+		}
+	}
+	return out, nil
 }

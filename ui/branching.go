@@ -137,6 +137,11 @@ func (m *Model) onBranched(msg branchedMsg) tea.Cmd {
 		cmds = append(cmds, m.startTicking())
 		if cv != nil {
 			cv.focusTurn = msg.turn.ID
+			if msg.focus == "" {
+				// What was sent and its reply are at the new branch's end,
+				// wherever selecting the message scrolled to.
+				cv.follow, cv.anchor, cv.offset = true, 0, 0
+			}
 		}
 	}
 	if cv != nil && m.current == msg.convID {
@@ -170,7 +175,7 @@ func (m *Model) sendEdit(text string) tea.Cmd {
 	if cv != nil {
 		from = cv.branch
 	}
-	ctx, rt, summarize, model := m.c.ctx, m.c.rt, m.summarize, m.modelOverride[ed.convID]
+	ctx, rt, summarize, model := m.c.ctx, m.c.rt, m.summarize, m.overrideOf(ed.convID)
 	return func() tea.Msg {
 		t, b, err := rt.EditAndResend(ctx, agent.EditRequest{ConversationID: ed.convID, EntryID: ed.entryID, Text: text, Summarize: summarize, From: from, Model: model})
 		return branchedMsg{convID: ed.convID, branch: b.Name, turn: t, what: "edited on new branch " + b.Name, err: err}
@@ -185,12 +190,12 @@ func (m *Model) regenerate(cv *convView, it *item, agentName string) tea.Cmd {
 	}
 	if agentName != "" {
 		if _, ok := m.agentDef(agentName); !ok {
-			return m.flash("no agent named "+agentName, true)
+			return m.noAgent(agentName)
 		}
 	}
 	m.stack.drop(layerSelect)
 	ctx, rt, summarize, convID, from, id := m.c.ctx, m.c.rt, m.summarize, cv.conv.ID, cv.branch, it.id
-	model := m.modelOverride[convID]
+	model := m.overrideOf(convID)
 	return func() tea.Msg {
 		t, b, err := rt.Regenerate(ctx, agent.RegenerateRequest{ConversationID: convID, EntryID: id, Agent: agentName, Summarize: summarize, From: from, Model: model})
 		return branchedMsg{convID: convID, branch: b.Name, turn: t, what: "regenerating on new branch " + b.Name, err: err}
@@ -370,9 +375,9 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 
 func (m *Model) rerun(cv *convView, agentName, into string) tea.Cmd {
 	if _, ok := m.agentDef(agentName); !ok {
-		return m.flash("no agent named "+agentName, true)
+		return m.noAgent(agentName)
 	}
-	ctx, rt, id, src, model := m.c.ctx, m.c.rt, cv.conv.ID, cv.branch, m.modelOverride[cv.conv.ID]
+	ctx, rt, id, src, model := m.c.ctx, m.c.rt, cv.conv.ID, cv.branch, m.overrideOf(cv.conv.ID)
 	return func() tea.Msg {
 		b, done, err := rt.Rerun(ctx, agent.RerunRequest{ConversationID: id, Source: src, Agent: agentName, Into: into, Model: model})
 		return rerunMsg{convID: id, branch: b.Name, source: src, done: done, err: err}

@@ -298,7 +298,7 @@ func (m *markdown) plainText(text string, width int, st lipgloss.Style) []string
 				out = append(out, "")
 				continue
 			}
-			for _, w := range strings.Split(ansi.Wrap(l, width, " "), "\n") {
+			for _, w := range wrapLine(l, width) {
 				out = append(out, st.Render(w))
 			}
 		}

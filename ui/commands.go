@@ -162,7 +162,7 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		ag := m.newAgentName()
 		if arg != "" {
 			if _, ok := m.agentDef(arg); !ok {
-				return m.flash("no agent named "+arg, true)
+				return m.noAgent(arg)
 			}
 			ag = arg
 		}
@@ -224,6 +224,9 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		if id := m.focusedTurn(); id != "" {
 			return cancelTurn(m.c.rt, id)
 		}
+		if cmd := m.runsElsewhere(); cmd != nil {
+			return cmd
+		}
 		return m.flash("no running turn here", false)
 	case "tree", "branch", "rename", "label", "delete", "fork", "regen", "rerun", "compare", "replay", "compact", "summaries", "stats":
 		return m.treeCommand(name, arg)
@@ -251,7 +254,8 @@ func (m *Model) modelCommand(arg string) tea.Cmd {
 		return m.flash("no agent", true)
 	}
 	base := fmt.Sprintf("%s uses %s (profile %s)", d.Name, modelLabel(d.Profile), orStr(d.Profile.Name, "default"))
-	ov, has := m.modelOverride[m.current]
+	ov := m.overrideOf(m.current)
+	has := ov != ""
 	switch {
 	case arg == "":
 		if has {
@@ -262,7 +266,7 @@ func (m *Model) modelCommand(arg string) tea.Cmd {
 		if !has {
 			return m.flash(base, false)
 		}
-		delete(m.modelOverride, m.current)
+		m.modelOverride[m.current] = "" // chosen: not the one of the branch's last turn
 		return m.flash("back to "+modelLabel(d.Profile)+" for the next turns", false)
 	case !m.knownModel(arg):
 		return m.flash(m.unknownModel(arg), true)
@@ -309,10 +313,31 @@ func (m *Model) unknownModel(name string) string {
 
 // effectiveModel is the status bar's model: the override, else the agent's.
 func (m *Model) effectiveModel(d config.Definition) (label string, override bool) {
-	if ov, ok := m.modelOverride[m.current]; ok {
+	if ov := m.overrideOf(m.current); ov != "" {
 		return ov, true
 	}
 	return modelLabel(d.Profile), false
+}
+
+// overrideOf is the model a conversation's next turns run on instead of
+// the agent's ("" for none): the one chosen here with /model (also "none",
+// by /model -), else the one the newest turn of the branch on screen ran
+// on, so an override chosen before a restart stays in force and shows.
+func (m *Model) overrideOf(convID string) string {
+	if ov, ok := m.modelOverride[convID]; ok {
+		return ov
+	}
+	cv := m.tl.views[convID]
+	if cv == nil {
+		return ""
+	}
+	var last session.Turn
+	for _, t := range cv.turns {
+		if t.Branch == cv.branch && (last.ID == "" || t.CreatedAt.After(last.CreatedAt) || t.CreatedAt.Equal(last.CreatedAt) && t.ID > last.ID) {
+			last = t
+		}
+	}
+	return last.Model
 }
 
 func (m *Model) pickAgent(name string) tea.Cmd {
@@ -322,6 +347,12 @@ func (m *Model) pickAgent(name string) tea.Cmd {
 			return m.flash("new conversations go to "+name+" (ctrl+n)", false)
 		}
 	}
+	return m.noAgent(name)
+}
+
+// noAgent refuses a name that is no agent: with the problem of its file
+// when the file is broken, else with the agents there are.
+func (m *Model) noAgent(name string) tea.Cmd {
 	if p := m.brokenAgentFile(name); p != "" {
 		return m.flash(p, true)
 	}

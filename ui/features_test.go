@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,7 +14,6 @@ import (
 
 	"grove/agent"
 	"grove/agent/config"
-	"grove/agent/llm"
 	"grove/internal/testkit"
 	"grove/session"
 	"grove/tools"
@@ -369,17 +367,8 @@ func TestModelCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var mu sync.Mutex
-	var asked []string
-	rt := agent.New(agent.Options{Store: st,
-		Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil },
-		ResolveModel: func(ref string) (llm.Profile, error) {
-			mu.Lock()
-			defer mu.Unlock()
-			asked = append(asked, ref)
-			return llm.OfflineProfile(), nil
-		}})
-	t.Cleanup(func() { rt.Close(); st.Close() })
+	t.Cleanup(func() { st.Close() })
+	rt, resolvedRefs := resolvingRuntime(t, st)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	def, _ := rt.ResolveAgent(context.Background(), "")
@@ -420,13 +409,12 @@ func TestModelCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	turns, _ := st.Turns(ctx, c.ID)
-	mu.Lock()
-	defer mu.Unlock()
+	asked := resolvedRefs.list()
 	if len(turns) != 1 || turns[0].Model != "fast" || len(asked) == 0 || asked[0] != "fast" {
 		t.Fatalf("the turn did not use the override: %+v %v", turns, asked)
 	}
 	run("/model -")
-	if _, ok := m.modelOverride[c.ID]; ok || strings.Contains(statusText(m), "override") {
+	if m.overrideOf(c.ID) != "" || strings.Contains(statusText(m), "override") {
 		t.Fatal("reset did not clear the override")
 	}
 }

@@ -69,7 +69,12 @@ func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{},
 					msg.membersOf, msg.members = snap.open.ID, ms
 				}
 			}
-			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.membersOf != "" {
+			if snap.others != nil {
+				if ts, err := snap.others(ctx); err == nil && turnsSig(ts) != snap.othersSig {
+					msg.othersChanged, msg.others = true, ts
+				}
+			}
+			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.membersOf != "" || msg.othersChanged {
 				return msg
 			}
 			if ctx.Err() != nil {
@@ -83,6 +88,14 @@ func wsSig(ws []session.Workspace) string {
 	var b strings.Builder
 	for _, w := range ws {
 		b.WriteString(w.ID + "/" + w.Status + " ")
+	}
+	return b.String()
+}
+
+func turnsSig(ts []session.Turn) string {
+	var b strings.Builder
+	for _, t := range ts {
+		b.WriteString(t.ID + " ")
 	}
 	return b.String()
 }

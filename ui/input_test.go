@@ -199,7 +199,8 @@ func TestLargePasteFolds(t *testing.T) {
 }
 
 // TestPasteKeepsTabsAndLineEnds: CR line ends (as terminals paste) count
-// as lines, and tabs shown as spaces in the box are sent as tabs.
+// as lines, the label counts the lines pasted (a final line end starts no
+// new one), and tabs shown as spaces in the box are sent as tabs.
 func TestPasteKeepsTabsAndLineEnds(t *testing.T) {
 	var p pastes
 	if got := p.fold("a\r\tb\r\nc"); got != "a\n\tb\nc" {
@@ -209,7 +210,11 @@ func TestPasteKeepsTabsAndLineEnds(t *testing.T) {
 		t.Fatalf("expand = %q", got)
 	}
 	big := strings.Repeat("x\r", pasteFoldLines+5)
-	if got := p.fold(big); !strings.HasPrefix(got, "[pasted 106 lines") {
-		t.Fatalf("a long CR paste is not folded: %q", got[:20])
+	if got := p.fold(big); !strings.HasPrefix(got, "[pasted 105 lines") {
+		t.Fatalf("a long CR paste is not folded as its 105 lines: %q", got[:20])
+	}
+	// A file's last line ends with a line break: it is not one more line.
+	if got := p.fold(strings.Repeat("line\r\n", 500)); !strings.HasPrefix(got, "[pasted 500 lines") {
+		t.Fatalf("500 lines, each ending in CR LF, folded as %q", got)
 	}
 }

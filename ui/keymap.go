@@ -140,6 +140,11 @@ func NewKeyMap(overrides map[string][]string) (KeyMap, error) {
 			return DefaultKeyMap(), fmt.Errorf("unknown key action %q (known: %s)", n, strings.Join(ActionNames(), ", "))
 		}
 		keys := overrides[n]
+		for _, k := range keys {
+			if why := checkKey(k); why != "" {
+				return DefaultKeyMap(), fmt.Errorf("keys: %s: %q: %s", n, k, why)
+			}
+		}
 		if len(keys) == 0 {
 			bd.SetEnabled(false)
 			continue

@@ -51,7 +51,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 			return cancelTurn(m.c.rt, id)
 		}
 		if msg.String() != "ctrl+c" {
-			return nil
+			return m.runsElsewhere()
 		}
 		if m.in.ta.Value() != "" {
 			m.in.ta.Reset()
@@ -219,7 +219,7 @@ func (m *Model) submit() tea.Cmd {
 	if cv := m.cur(); cv != nil && cv.conv.Agent != "" {
 		agentName = cv.conv.Agent
 	}
-	return keepTyped(send(m.c.ctx, m.c.rt, m.current, agentName, m.modelOverride[m.current], text), typed)
+	return keepTyped(send(m.c.ctx, m.c.rt, m.current, agentName, m.overrideOf(m.current), text), typed)
 }
 
 // sendFailed reports a failed send and puts the message back in the box

@@ -77,7 +77,7 @@ func (m *markdown) prose(text string, width int) []string {
 		r, err = glamour.NewTermRenderer(glamour.WithStyles(m.theme.Markdown), glamour.WithWordWrap(width),
 			// A link in a table cell stays in its cell, wrapped, rather than
 			// as a footnote cut to the width ("https://example.com…").
-			glamour.WithInlineTableLinks(true))
+			glamour.WithInlineTableLinks(true), glamour.WithLineBreaks(keepPunct))
 		if err != nil {
 			return plainLines(text, width)
 		}
@@ -103,8 +103,17 @@ func plainLines(text string, width int) []string {
 	if width < 1 {
 		width = 1
 	}
-	w := ansi.Wrap(expandTabs(text), width, " ")
-	return strings.Split(w, "\n")
+	var out []string
+	for _, l := range strings.Split(expandTabs(text), "\n") {
+		out = append(out, wrapLine(l, width)...)
+	}
+	return out
+}
+
+// wrapLine wraps one line of plain text at spaces (a word longer than the
+// width is cut), keeping CJK punctuation with the character before it.
+func wrapLine(l string, width int) []string {
+	return keepPunct(strings.Split(ansi.Wrap(l, width, " "), "\n"), width)
 }
 
 func trimRightSpace(s string) string {

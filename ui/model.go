@@ -68,6 +68,7 @@ type Model struct {
 type turnState struct {
 	active       map[string]session.Turn // by turn id
 	asyncPending map[string]int          // turn → background operations running
+	elsewhere    map[string]bool         // turns of other processes (elsewhere.go)
 	compacting   map[string]bool         // conversation+branch being compacted (compactstatus.go)
 	spin         int                     // spinner frame
 	ticking      bool                    // the spinner's tick is scheduled
@@ -107,7 +108,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 		in:     &inputBox{ta: newInput(th, keys)},
 		side:   sidebar{c: c, show: true},
 		bar:    statusBar{readOnly: opts.ReadOnly},
-		turns:  turnState{active: map[string]session.Turn{}, asyncPending: map[string]int{}},
+		turns:  turnState{active: map[string]session.Turn{}, asyncPending: map[string]int{}, elsewhere: map[string]bool{}},
 		perm:   permState{gate: opts.Permissions, asker: newAsker(), decisions: map[string]tools.Decision{}},
 		ws: &workspaceUI{team: opts.Team, cfg: opts.Config, members: map[string][]team.Member{}, tints: map[string]int{},
 			busSeen: map[string]struct{}{}},
@@ -156,6 +157,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return nil
 	case eventsMsg:
 		return tea.Batch(m.applyEvents(msg), waitEvents(m.c.ctx, m.sub))
+	case endedMsg:
+		m.onEnded(msg)
+		return nil
 	case convsMsg:
 		return m.onConvs(msg)
 	case convLoadMsg:
@@ -314,12 +318,12 @@ func (m *Model) focusedTurn() string {
 	if cv == nil {
 		return ""
 	}
-	if _, ok := m.turns.active[cv.focusTurn]; ok {
+	if _, ok := m.turns.active[cv.focusTurn]; ok && !m.turns.elsewhere[cv.focusTurn] {
 		return cv.focusTurn
 	}
 	best := ""
 	for id, t := range m.turns.active {
-		if t.ConversationID == cv.conv.ID && id > best {
+		if t.ConversationID == cv.conv.ID && id > best && !m.turns.elsewhere[id] {
 			best = id
 		}
 	}

@@ -58,7 +58,7 @@ func (m *Model) participantsCommand(name, arg string) tea.Cmd {
 			arg = m.convAgent()
 		}
 		if _, ok := m.agentDef(arg); !ok {
-			return m.flash("no agent named "+arg, true)
+			return m.noAgent(arg)
 		}
 		return openDM(m.c.ctx, m.c.store, arg)
 	}

@@ -25,6 +25,9 @@ func (p *pastes) fold(text string) string {
 	// Terminals paste line ends as CR (tmux, for one) or CR LF.
 	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 	lines := strings.Count(text, "\n") + 1
+	if strings.HasSuffix(text, "\n") {
+		lines-- // the last line's end, not a line
+	}
 	if p.byLabel == nil {
 		p.byLabel, p.tabbed = map[string]string{}, map[string]string{}
 	}

@@ -64,7 +64,12 @@ var waitCmds = func() map[uintptr]bool {
 	return out
 }()
 
-func isWait(c tea.Cmd) bool { return waitCmds[reflect.ValueOf(c).Pointer()] }
+// isWait also knows the feed's wait where the compiler inlined watchFeed
+// into its caller (the closure then has a code pointer of its own).
+func isWait(c tea.Cmd) bool {
+	p := reflect.ValueOf(c).Pointer()
+	return waitCmds[p] || strings.Contains(runtime.FuncForPC(p).Name(), ".watchFeed.")
+}
 
 // runToEnd runs a command that computes something; a minute means a hang.
 func runToEnd(c tea.Cmd) tea.Msg {

@@ -61,7 +61,10 @@ type (
 		workspaces []session.Workspace
 		membersOf  string
 		members    []team.Member
-		err        error
+		// The turns other processes are running, when they changed.
+		othersChanged bool
+		others        []session.Turn
+		err           error
 	}
 	membersMsg struct {
 		wsID    string
@@ -96,6 +99,10 @@ type feedSnap struct {
 	open   *session.Workspace
 	memSig string
 	now    bool // fetch at once (the previous message was cut short)
+	// others lists the turns other processes are running; othersSig is
+	// what the model knows of them.
+	others    func(context.Context) ([]session.Turn, error)
+	othersSig string
 }
 
 // postToChannel posts the user's message to a workspace channel and
@@ -184,7 +191,8 @@ func (m *Model) feedCmd(now bool) tea.Cmd {
 	if m.ws.feed == nil {
 		return nil
 	}
-	snap := feedSnap{seq: m.ws.feedSeq, wsSig: wsSig(m.ws.workspaces), now: now}
+	snap := feedSnap{seq: m.ws.feedSeq, wsSig: wsSig(m.ws.workspaces), now: now,
+		others: m.c.rt.ActiveElsewhere, othersSig: turnsSig(m.elsewhere())}
 	if ws := m.curWorkspace(); ws != nil {
 		w := *ws
 		snap.open = &w
@@ -203,7 +211,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		}
 		m.ws.feed, m.ws.feedSeq = msg.ch, msg.seq
 		m.setWorkspaces(msg.ws)
-		return m.feedCmd(false)
+		return m.feedCmd(true) // turns other processes started before this one
 	case feedMsg:
 		if msg.err != nil {
 			m.c.log.Warn("change feed", "err", msg.err)
@@ -225,6 +233,9 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		}
 		if msg.membersOf != "" {
 			m.setMembers(msg.membersOf, msg.members)
+		}
+		if msg.othersChanged {
+			cmds = append(cmds, m.setElsewhere(msg.others))
 		}
 		if reload {
 			cmds = append(cmds, loadConvs(m.c.ctx, m.c.store))

@@ -20,12 +20,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 
 	"grove/agent/config"
 	"grove/agent/llm"
 	"grove/internal/clip"
+	"grove/internal/errs"
 	"grove/memory"
 	"grove/session"
 )
@@ -74,6 +76,10 @@ type Extractor struct {
 	// ConsolidateAt: when an agent has more live episode memories than
 	// this, the oldest ConsolidateBatch are summarized into one summary.
 	ConsolidateAt, ConsolidateBatch int
+
+	// Log receives what extraction could not record but need not fail
+	// for (nil: discarded).
+	Log *slog.Logger
 
 	// extracted remembers turns whose operations were applied, so that a
 	// retry after a failed consolidation does not extract them twice.
@@ -307,8 +313,13 @@ func (x *Extractor) count(ctx context.Context, prof llm.Profile, resp llm.Respon
 	if resp.Provider != "" && resp.Model != "" {
 		model = resp.Provider + "/" + resp.Model
 	}
-	// The turn has ended; a failure to count is not worth failing extraction.
-	_, _ = x.Sessions.UpdateTurn(context.WithoutCancel(ctx), turnID, session.TurnUpdate{AddUsage: session.UsageByModel{session.ExtractionKey(model): u}})
+	// The turn has ended; a failure to count is not worth failing
+	// extraction (a retry would call the model again), but the cost it
+	// leaves out of stats is logged.
+	if _, err := x.Sessions.UpdateTurn(context.WithoutCancel(ctx), turnID, session.TurnUpdate{AddUsage: session.UsageByModel{session.ExtractionKey(model): u}}); err != nil && x.Log != nil {
+		x.Log.Warn("memory extraction: its usage is not counted in the turn", "turn", turnID, "model", model,
+			"tokens", u.InputTokens+u.OutputTokens, "code", errs.Code(err), "err", errs.UserMessage(err))
+	}
 }
 
 // wireOp is an operation as the model writes it.

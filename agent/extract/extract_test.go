@@ -1,7 +1,9 @@
 package extract
 
 import (
+	"bytes"
 	"context"
+	"log/slog"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -483,5 +485,43 @@ func TestExtractionCallsCount(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("stats by model: %+v", rows)
+	}
+}
+
+// deletingProvider answers like the offline model, with usage, after the
+// conversation being extracted was deleted meanwhile (as a person may do
+// the moment a reply ends).
+type deletingProvider struct {
+	e *env
+}
+
+func (d *deletingProvider) Name() string { return "deleting" }
+func (d *deletingProvider) Stream(ctx context.Context, req llm.Request, emit func(llm.Event)) (llm.Response, error) {
+	if err := d.e.db.DeleteConversation(ctx, d.e.conv); err != nil {
+		return llm.Response{}, err
+	}
+	return llm.Response{Content: []session.Block{session.TextBlock(`{"operations": []}`)},
+		Usage: session.Usage{InputTokens: 120, OutputTokens: 8}}, nil
+}
+
+// TestUncountedExtractionIsLogged: when the extraction call's usage cannot
+// be added to its turn (here the turn is gone), extraction still succeeds,
+// and the log says what was not counted, with the store's error code.
+func TestUncountedExtractionIsLogged(t *testing.T) {
+	ctx := context.Background()
+	d := &deletingProvider{}
+	e := newEnv(t, d)
+	d.e = e
+	var buf bytes.Buffer
+	e.x.Log = slog.New(slog.NewTextHandler(&buf, nil))
+	tr := e.turn(t, "My favourite colour is green.", "Noted.")
+	if err := e.x.AfterTurn(ctx, tr, e.def); err != nil {
+		t.Fatalf("extraction failed over its usage: %v", err)
+	}
+	log := buf.String()
+	for _, want := range []string{"not counted", tr.ID, "code=" + session.ENOTFOUND, "tokens=128"} {
+		if !strings.Contains(log, want) {
+			t.Fatalf("the log lacks %q: %q", want, log)
+		}
 	}
 }

@@ -44,7 +44,7 @@ func (e *Error) UserMessage() string { return e.Error() }
 
 var (
 	lineRe    = lazyre.New(`^line (\d+): (.*)$`)
-	unknownRe = lazyre.New(`^field (\S+) not found in type (\S+)$`)
+	unknownRe = lazyre.New(`^field (\S+) not found in type (.+)$`) // an unnamed struct type prints its declaration
 )
 
 // FromDecode describes an error of decoding file into a value of type

@@ -17,6 +17,12 @@ type file struct {
 	Name     string `yaml:"name"`
 	MaxSteps int    `yaml:"max_steps"`
 	Prompt   inner  `yaml:"prompt"`
+	// An unnamed struct type, as the agent file's memory section has:
+	// the decoder names it by its whole declaration.
+	Memory struct {
+		Extraction *bool  `yaml:"extraction,omitempty"`
+		Model      string `yaml:"model,omitempty"`
+	} `yaml:"memory"`
 }
 
 func decode(t *testing.T, src string) *Error {
@@ -36,6 +42,7 @@ func TestFromDecode(t *testing.T) {
 		{"name: a\nmax_stepz: 3\n", "x.yaml:2: max_stepz: unknown field (did you mean max_steps?)"},
 		{"name: a\nprompt:\n  sytem: hi\n", "x.yaml:3: sytem: unknown field (did you mean system?)"},
 		{"name: a\ncolour: red\n", "x.yaml:2: colour: unknown field"},
+		{"name: a\nmemory:\n  extracton: true\n", "x.yaml:3: extracton: unknown field (did you mean extraction?)"},
 		{"name: a\nmax_steps: many\n", "x.yaml:2: cannot unmarshal !!str `many` into int"},
 		{"name: a\n  bad: [\n", "x.yaml:2: mapping values are not allowed in this context"},
 	} {

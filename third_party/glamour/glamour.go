@@ -177,6 +177,15 @@ func WithWordWrap(wordWrap int) TermRendererOption {
 	}
 }
 
+// WithLineBreaks adjusts the lines paragraphs, headings and blocks are
+// wrapped into (see ansi.Options.LineBreaks).
+func WithLineBreaks(fix func(lines []string, width int) []string) TermRendererOption {
+	return func(tr *TermRenderer) error {
+		tr.ansiOptions.LineBreaks = fix
+		return nil
+	}
+}
+
 // WithTableWrap controls whether table content will wrap if too long.
 // This is true by default. If false, table content will be truncated with an
 // ellipsis if too long to fit.

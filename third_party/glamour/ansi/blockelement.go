@@ -33,11 +33,11 @@ func (e *BlockElement) Finish(w io.Writer, ctx RenderContext) error {
 	bs := ctx.blockStack
 
 	if e.Margin { //nolint: nestif
-		s := lipgloss.Wrap(
+		s := ctx.options.fixBreaks(lipgloss.Wrap(
 			bs.Current().Block.String(),
 			int(bs.Width(ctx)),
 			" ,.;-+|",
-		)
+		), int(bs.Width(ctx)))
 
 		mw := NewMarginWriter(ctx, w, bs.Current().Style)
 		defer mw.Close() //nolint:errcheck

@@ -65,7 +65,7 @@ func (e *HeadingElement) Finish(w io.Writer, ctx RenderContext) error {
 	mw := NewMarginWriter(ctx, w, rules)
 	defer mw.Close() //nolint:errcheck
 
-	flow := lipgloss.Wrap(bs.Current().Block.String(), int(bs.Width(ctx)), "")
+	flow := ctx.options.fixBreaks(lipgloss.Wrap(bs.Current().Block.String(), int(bs.Width(ctx)), ""), int(bs.Width(ctx)))
 	_, err := io.WriteString(mw, flow)
 	if err != nil {
 		return fmt.Errorf("glamour: error writing to writer: %w", err)

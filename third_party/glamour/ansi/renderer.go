@@ -22,6 +22,18 @@ type Options struct {
 	PreserveNewLines bool
 	Styles           StyleConfig
 	ChromaFormatter  string
+	// LineBreaks, when set, adjusts the lines a paragraph, heading or
+	// block was wrapped into at the given width (grove: CJK line breaking
+	// rules).
+	LineBreaks func(lines []string, width int) []string
+}
+
+// fixBreaks applies the LineBreaks option to wrapped text.
+func (o Options) fixBreaks(flow string, width int) string {
+	if o.LineBreaks == nil || !strings.Contains(flow, "\n") {
+		return flow
+	}
+	return strings.Join(o.LineBreaks(strings.Split(flow, "\n"), width), "\n")
 }
 
 // ANSIRenderer renders markdown content as ANSI escaped sequences.

@@ -1,0 +1,99 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/agent"
+	"grove/agent/config"
+	"grove/agent/llm"
+	"grove/internal/testkit"
+	"grove/session"
+)
+
+// heldProvider answers with text once released; until then its turn runs.
+type heldProvider struct {
+	release chan struct{}
+	text    string
+}
+
+func (p *heldProvider) Name() string { return "held" }
+func (p *heldProvider) Stream(ctx context.Context, req llm.Request, emit func(llm.Event)) (llm.Response, error) {
+	select {
+	case <-p.release:
+	case <-ctx.Done():
+		return llm.Response{}, ctx.Err()
+	}
+	return llm.Response{Content: []session.Block{session.TextBlock(p.text)}, Usage: session.Usage{InputTokens: 40, OutputTokens: 5}}, nil
+}
+
+// TestTurnOfAnotherProcessShows: a TUI started while another process (its
+// own store and runtime on the same file, as `grove send` beside it) runs a
+// turn counts it as active, in the conversation and in the bar, and gives
+// it a block in the timeline; when it ends, the reply shows and nothing is
+// left running.
+func TestTurnOfAnotherProcessShows(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "grove.db")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	held := &heldProvider{release: make(chan struct{}), text: "the-reply-from-elsewhere"}
+	other := testkit.Open(t, path)
+	rtB := agent.New(agent.Options{Store: other, Provider: func(llm.Profile) (llm.Provider, error) { return held, nil }})
+	t.Cleanup(rtB.Close)
+	c := testkit.NewConversation(t, other, session.NewConversation{Agent: config.DefaultAgentName})
+	turn, err := rtB.Send(ctx, agent.SendRequest{ConversationID: c.ID, Text: "hello"})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	st := testkit.Open(t, path)
+	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil }})
+	t.Cleanup(rt.Close)
+	m := startedOn(t, ctx, Options{Runtime: rt})
+	driveAll(m, m.open(c.ID))
+	// The change feed starts by reading what other processes run.
+	_, next := m.Update(runToEnd(startFeed(ctx, st)))
+	_, next = m.Update(runToEnd(next))
+	driveAll(m, next)
+	if s := statusText(m); !strings.Contains(s, "1 active (1 here)") {
+		t.Fatalf("the bar does not count the turn running elsewhere: %q", s)
+	}
+	if m.activeIn(c.ID) != 1 || m.tl.streams[turn.ID] == nil {
+		t.Fatalf("no running turn in the conversation: %d, streams %v", m.activeIn(c.ID), m.tl.streams)
+	}
+	if screen := ansi.Strip(m.render()); !strings.Contains(screen, "assistant · turn 1") {
+		t.Fatalf("no block for the running turn:\n%s", screen)
+	}
+	// Esc cannot cancel it from here and says so; ctrl+c still quits.
+	press(m, "esc")
+	if !strings.Contains(m.bar.notice, "another grove process") {
+		t.Fatalf("esc on the turn running elsewhere: %q", m.bar.notice)
+	}
+	ctrlC := tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	pressKey(m, ctrlC)
+	if cmd := pressKey(m, ctrlC); cmd == nil || fmt.Sprint(cmd()) != fmt.Sprint(tea.Quit()) {
+		t.Fatal("ctrl+c twice does not quit while another process runs a turn here")
+	}
+	close(held.release)
+	if _, err := rtB.WaitTurn(ctx, turn.ID); err != nil {
+		t.Fatal(err)
+	}
+	// Only a hang reaches runToEnd's deadline: the feed wakes on each commit.
+	for len(m.turns.active) > 0 || !strings.Contains(ansi.Strip(m.render()), "the-reply-from-elsewhere") {
+		_, next := m.Update(runToEnd(m.feedCmd(false)))
+		driveAll(m, next)
+	}
+	if s := statusText(m); strings.Contains(s, "active") || len(m.tl.streams) != 0 {
+		t.Fatalf("the turn still runs after it ended: %q %v", s, m.tl.streams)
+	}
+	// What it used counts in the bar, as the turn's own process counts it.
+	if s := statusText(m); strings.Contains(s, " 0 tok") {
+		t.Fatalf("the bar does not count the ended turn's tokens: %q", s)
+	}
+}
