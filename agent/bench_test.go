@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"grove/agent/llm"
+	"grove/internal/testkit"
 	_ "grove/memory" // the binary's store: memory's migrations and triggers
 	"grove/session"
 )
@@ -41,7 +42,7 @@ func BenchmarkStepOverhead(b *testing.B) {
 	steps := 0
 	b.ReportAllocs()
 	b.ResetTimer()
-	c0 := cpuTime()
+	c0 := testkit.CPUTime()
 	for i := 0; i < b.N; i++ {
 		tr, err := e.rt.Send(ctx, SendRequest{ConversationID: convs[i].ID, Text: "calculate 1+1"})
 		if err != nil {
@@ -56,7 +57,7 @@ func BenchmarkStepOverhead(b *testing.B) {
 	// The event log's last records are written before the clock stops.
 	e.rt.Close()
 	rec.Close()
-	cpu := cpuTime() - c0
+	cpu := testkit.CPUTime() - c0
 	b.StopTimer()
 	if evs, err := e.store.Events(ctx, session.EventQuery{}); err != nil || len(evs) < 4*b.N {
 		b.Fatalf("%d events recorded for %d turns (%v)", len(evs), b.N, err)
@@ -71,14 +72,14 @@ func BenchmarkStepOverhead(b *testing.B) {
 func offlineModelCost(b *testing.B) (wall, cpu float64) {
 	o := &llm.Offline{}
 	req := llm.Request{Messages: []llm.Message{{Role: llm.RoleUser, Content: []session.Block{session.TextBlock("calculate 1+1")}}}}
-	t0, c0 := time.Now(), cpuTime()
+	t0, c0 := time.Now(), testkit.CPUTime()
 	const n = 200
 	for i := 0; i < n; i++ {
 		if _, err := o.Stream(context.Background(), req, func(llm.Event) {}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	return float64(time.Since(t0).Microseconds()) / 1000 / n, float64((cpuTime() - c0).Microseconds()) / 1000 / n
+	return float64(time.Since(t0).Microseconds()) / 1000 / n, float64((testkit.CPUTime() - c0).Microseconds()) / 1000 / n
 }
 
 // stamped wraps a provider and records when each text byte was emitted.
