@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"strings"
@@ -11,17 +10,15 @@ import (
 	"github.com/alecthomas/chroma/v2/lexers"
 )
 
-// TestLexerFoundWithoutLoadingTheOthers: the highlighter of a code block
-// (lexers.Get by a name or alias) is found without loading the other ~250
-// lexers, which cost the first screen with code on it about 8 ms of CPU,
-// and it is the lexer the loaded registry gives for that key, the same
-// value once the registry is loaded. A lexer handed out before the load
-// still finds the lexers it embeds (HTML's CSS). A fresh process (the test
-// binary again) looks the keys up; this one, its registry loaded, says
-// what they must be.
+// TestLexerFoundWithoutLoadingTheOthers: a code block's highlighter,
+// asked for by name or alias, is found without loading the ~250 other
+// lexers (8 ms of CPU before the first screen with code on it), and is the
+// one the loaded registry gives, the very same value after the load; a
+// lexer handed out early still finds those it embeds (HTML's CSS). The
+// test binary, run again, looks the keys up in a fresh process.
 func TestLexerFoundWithoutLoadingTheOthers(t *testing.T) {
-	if keys := os.Getenv("GROVE_TEST_LEXER_KEYS"); keys != "" {
-		lexerKeysChild(t, strings.Split(keys, "\n"))
+	if lookUp, child := os.LookupEnv(lexerKeysVar); child {
+		lexerKeysChild(t, strings.Split(lookUp, "\n"))
 		return
 	}
 	var keys []string
@@ -32,7 +29,7 @@ func TestLexerFoundWithoutLoadingTheOthers(t *testing.T) {
 		}
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestLexerFoundWithoutLoadingTheOthers$")
-	cmd.Env = append(os.Environ(), "GROVE_TEST_LEXER_KEYS="+strings.Join(keys, "\n"))
+	cmd.Env = append(os.Environ(), lexerKeysVar+"="+strings.Join(keys, "\n"))
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("child: %v\n%s", err, out)
@@ -55,6 +52,9 @@ func TestLexerFoundWithoutLoadingTheOthers(t *testing.T) {
 	}
 }
 
+// lexerKeysVar carries the keys the test binary, run again, looks up.
+const lexerKeysVar = "GROVE_TEST_LEXER_KEYS"
+
 func lexerKeysChild(t *testing.T, keys []string) {
 	if lexers.Loaded() {
 		t.Fatal("the lexers were loaded before the first lookup")
@@ -67,7 +67,7 @@ func lexerKeysChild(t *testing.T, keys []string) {
 			continue
 		}
 		first[k] = l
-		fmt.Printf("lexer-key %s\t%s\n", k, l.Config().Name)
+		os.Stdout.WriteString("lexer-key " + k + "\t" + l.Config().Name + "\n")
 	}
 	if lexers.Loaded() {
 		t.Fatal("looking lexers up by name loaded them all")
