@@ -15,9 +15,9 @@ import (
 
 // TestE2EStartDrawsFirst: the TUI started on a database whose newest
 // conversation is long draws the list and that conversation's last screen
-// first; the start-up work nobody asked for (the quick check, retention,
-// recovery of turns) runs after that frame, as the start timeline shows,
-// which also marks when that frame reached the terminal.
+// first, without a garbage collection before it; the start-up work nobody
+// asked for (the quick check, retention, recovery of turns) runs after that
+// frame has reached the terminal, as the start timeline shows.
 func TestE2EStartDrawsFirst(t *testing.T) {
 	tm, dir, bin := setupE2E(t, "startfirst")
 	ctx := context.Background()
@@ -45,8 +45,12 @@ func TestE2EStartDrawsFirst(t *testing.T) {
 	if frame < 0 || recovered < 0 || recovered < frame {
 		t.Fatalf("the first full frame should come before the held-back work (recovery after the quick check):\n%s", log)
 	}
-	if onScreen := strings.Index(log, `phase="full frame on screen"`); onScreen < frame {
-		t.Fatalf("the timeline should mark when the full frame is written to the terminal, after it is drawn:\n%s", log)
+	onScreen := strings.Index(log, `phase="full frame on screen"`)
+	if onScreen < frame || recovered < onScreen {
+		t.Fatalf("the timeline should mark when the full frame is written to the terminal, after it is drawn and before the held-back work:\n%s", log)
+	}
+	if line, _, _ := strings.Cut(log[frame:], "\n"); !strings.HasSuffix(line, " gc=0") {
+		t.Fatalf("a garbage collection ran before the first full frame: %s", line)
 	}
 	if !strings.Contains(log[:frame], `phase="start read"`) || !strings.Contains(log, " cpu=") {
 		t.Fatalf("the start read (list and the branch's end) should come before the frame, with CPU times:\n%s", log)

@@ -3,7 +3,7 @@ package main
 import (
 	"runtime"
 	"runtime/debug"
-	"strings"
+	"sync"
 	"sync/atomic"
 )
 
@@ -17,44 +17,37 @@ const startHeapGoal = 32 << 20
 // defaultHeapGoal is the Go runtime's first heap goal at GOGC=100.
 const defaultHeapGoal = 4 << 20
 
-// gcRestored is set once the first collection has run and the collector
-// is back at the percentage it had.
+// gcRestored is set once the collector is back at the percentage it had.
 var gcRestored atomic.Bool
 
-// deferFirstGC moves the first garbage collection of a command-line
-// command to startHeapGoal; once it has run, collection returns to its
-// usual pace (GOGC), so a long command's heap is what it always was. The
-// TUI (no subcommand) and a GOGC the person set are left alone.
-func deferFirstGC(args []string, env func(string) (string, bool)) bool {
-	if _, set := env("GOGC"); set || !namesSubcommand(args) {
+// restoreGC puts the collector back at its pace (GOGC) after deferFirstGC
+// (it does nothing otherwise, or the second time). The TUI calls it once
+// its first full frame is on screen.
+var restoreGC = func() {}
+
+// deferFirstGC moves the first garbage collection of a command to
+// startHeapGoal; once it has run, collection returns to its usual pace
+// (GOGC), so a long command's heap is what it always was. The TUI returns
+// to that pace at its first full frame (restoreGC) if no collection came
+// first: the two or three collections its start would otherwise run, each
+// stopping the program, come after that frame. A GOGC the person set is
+// left alone.
+func deferFirstGC(env func(string) (string, bool)) bool {
+	if _, set := env("GOGC"); set {
 		return false
 	}
 	prev := debug.SetGCPercent(100 * startHeapGoal / defaultHeapGoal)
+	var once sync.Once
+	restore := func() {
+		once.Do(func() {
+			debug.SetGCPercent(prev)
+			gcRestored.Store(true)
+		})
+	}
+	restoreGC = restore
 	// A finalizer runs after the collection that found its object
 	// unreachable: the first one.
 	sentinel := new([16]byte)
-	runtime.SetFinalizer(sentinel, func(*[16]byte) {
-		debug.SetGCPercent(prev)
-		gcRestored.Store(true)
-	})
+	runtime.SetFinalizer(sentinel, func(*[16]byte) { restore() })
 	return true
-}
-
-// namesSubcommand is true when args run a command other than the TUI: a
-// verb (list, send, …) or a request for help. Values of the root's own
-// flags are not verbs.
-func namesSubcommand(args []string) bool {
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "-h" || a == "--help":
-			return true
-		case a == "--db" || a == "--theme":
-			i++ // its value follows
-		case strings.HasPrefix(a, "-"):
-		default:
-			return true
-		}
-	}
-	return false
 }

@@ -7,27 +7,6 @@ import (
 	"time"
 )
 
-// TestNamesSubcommand: the first collection is moved for verbs and help,
-// not for the TUI, whose root flags take values that are not verbs.
-func TestNamesSubcommand(t *testing.T) {
-	for _, c := range []struct {
-		args []string
-		want bool
-	}{
-		{nil, false},
-		{[]string{"--db", "list"}, false},
-		{[]string{"--theme", "dark", "--db=x.db"}, false},
-		{[]string{"list"}, true},
-		{[]string{"--db", "x.db", "send", "assistant", "hi"}, true},
-		{[]string{"--help"}, true},
-		{[]string{"-h"}, true},
-	} {
-		if got := namesSubcommand(c.args); got != c.want {
-			t.Errorf("namesSubcommand(%q) = %v, want %v", c.args, got, c.want)
-		}
-	}
-}
-
 // TestFirstCollectionWaitsForStartHeapGoal: after deferFirstGC a command
 // allocates well past Go's default first goal (4 MiB) without a
 // collection; once the first collection has run, the collector is back at
@@ -35,14 +14,11 @@ func TestNamesSubcommand(t *testing.T) {
 func TestFirstCollectionWaitsForStartHeapGoal(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	runtime.GC() // the test binary's own start-up garbage is gone
-	if deferFirstGC([]string{"--db", "x"}, noEnv) {
-		t.Fatal("the TUI's first collection was moved")
-	}
-	if deferFirstGC([]string{"list"}, func(k string) (string, bool) { return "100", k == "GOGC" }) {
+	if deferFirstGC(func(k string) (string, bool) { return "100", k == "GOGC" }) {
 		t.Fatal("a GOGC the person set was overridden")
 	}
-	if !deferFirstGC([]string{"list"}, noEnv) {
-		t.Fatal("list's first collection was not moved")
+	if !deferFirstGC(noEnv) {
+		t.Fatal("the first collection was not moved")
 	}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
@@ -70,3 +46,26 @@ func TestFirstCollectionWaitsForStartHeapGoal(t *testing.T) {
 }
 
 func noEnv(string) (string, bool) { return "", false }
+
+// TestTUIRestoresCollectionAtItsFrame: the TUI puts the collector back at
+// its pace at its first full frame, before any collection, and only once:
+// the first collection restoring it later changes nothing.
+func TestTUIRestoresCollectionAtItsFrame(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	if !deferFirstGC(noEnv) {
+		t.Fatal("the first collection was not moved")
+	}
+	if p := debug.SetGCPercent(100 * startHeapGoal / defaultHeapGoal); p != 100*startHeapGoal/defaultHeapGoal {
+		t.Fatalf("GOGC while the first collection waits = %d", p)
+	}
+	restoreGC()
+	if p := debug.SetGCPercent(50); p != 100 {
+		t.Fatalf("GOGC after the frame = %d, want 100", p)
+	}
+	runtime.GC()
+	runtime.GC() // the first collection: its finalizer restores nothing more
+	restoreGC()
+	if p := debug.SetGCPercent(100); p != 50 {
+		t.Fatalf("GOGC set after the frame was changed again: %d, want 50", p)
+	}
+}

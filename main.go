@@ -55,7 +55,7 @@ func main() {
 	if printVersion(os.Args[1:], os.Stdout) {
 		return
 	}
-	deferFirstGC(os.Args[1:], os.LookupEnv)
+	deferFirstGC(os.LookupEnv)
 	if !asksForHelpOnly(os.Args[1:]) {
 		protectKeys()
 	}
@@ -237,5 +237,8 @@ func runTUI(ctx context.Context, g *globals) error {
 	startlog.Mark("ui starting")
 	return ui.Run(ctx, ui.Options{Runtime: a.rt, ReadOnly: a.store.ReadOnly(), Agents: a.agentList(), Theme: theme, Log: a.log,
 		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames(),
-		Team: a.team, Config: a.catalog.Config(), Catalog: a.catalog, Drawn: g.gate.open})
+		Team: a.team, Config: a.catalog.Config(), Catalog: a.catalog, Drawn: func() {
+			restoreGC()
+			g.gate.open()
+		}})
 }

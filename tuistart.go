@@ -26,14 +26,21 @@ func (d *drawGate) open() { d.drawnOnce.Do(func() { close(d.drawn) }) }
 func (d *drawGate) abandon() { d.goneOnce.Do(func() { close(d.gone) }) }
 
 // wait reports whether held work may run: true once the frame is drawn (at
-// once for a nil gate), false when the TUI quit first or ctx ended.
+// once for a nil gate), false when the TUI quit first or ctx ended. A frame
+// reported after the TUI quit (the frame on the terminal is awaited for up
+// to 100 ms) lets nothing run.
 func (d *drawGate) wait(ctx context.Context) bool {
 	if d == nil {
 		return true
 	}
 	select {
 	case <-d.drawn:
-		return true
+		select {
+		case <-d.gone:
+			return false
+		default:
+			return true
+		}
 	case <-d.gone:
 	case <-ctx.Done():
 	}

@@ -40,4 +40,16 @@ func TestDrawGate(t *testing.T) {
 	if <-dropped {
 		t.Fatal("work held when the TUI quit before its first frame should not run")
 	}
+	// The frame reported after the TUI quit lets nothing run.
+	quit.open()
+	ranLate := make(chan struct{})
+	quit.after(ctx, func() { close(ranLate) })
+	if quit.wait(ctx) {
+		t.Fatal("a frame reported after the TUI quit let held work run")
+	}
+	select {
+	case <-ranLate:
+		t.Fatal("work held by a gate opened after the TUI quit ran")
+	default:
+	}
 }

@@ -162,6 +162,26 @@ func TestPathBeforePagesToTheRoot(t *testing.T) {
 	}
 }
 
+// TestPathTailSaysWhetherMoreComeBefore: the end of a branch read up to
+// its root says nothing comes before it, one entry short of the root says
+// something does, and either way its entries are the branch's, in order.
+func TestPathTailSaysWhetherMoreComeBefore(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	want := longBranch(t, s, c.ID, 50)
+	for _, n := range []int{1, 49, 50, 51} {
+		tail, more, err := s.PathTail(ctx, c.ID, DefaultBranch, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if more != (n < len(want)) || len(tail) != min(n, len(want)) {
+			t.Fatalf("tail of %d: %d entries, more=%v", n, len(tail), more)
+		}
+		sameContent(t, tail, want[len(want)-len(tail):])
+	}
+}
+
 // line is clip.Line, reading only what the line needs (for text: escape
 // sequences and invalid bytes after the cut, which clip.Line keeps, line
 // drops).

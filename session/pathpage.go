@@ -35,38 +35,44 @@ func (s *Store) PathBefore(ctx context.Context, entryID string, n int) ([]Entry,
 
 // walkUp reads up to n entries of a path from the entry with seq up
 // towards the root, by rowid, and returns them oldest first with whether
-// entries come before them.
+// entries come before them. One query reads them all (with the entry
+// above the last, to know whether there is one).
 func walkUp(ctx context.Context, tx *sql.Tx, seq int64, n int) ([]Entry, bool, error) {
-	st, err := tx.PrepareContext(ctx, `SELECT seq, COALESCE(parent_seq, 0), `+entryCols+` FROM entries WHERE seq = ?`)
+	rows, err := tx.QueryContext(ctx, `WITH RECURSIVE up(at, depth) AS (
+			SELECT ?, 0
+			UNION ALL
+			SELECT e.parent_seq, up.depth + 1 FROM up JOIN entries e ON e.seq = up.at
+			WHERE e.parent_seq IS NOT NULL AND up.depth < ?
+		)
+		SELECT up.at, COALESCE(e.parent_seq, 0), `+entryCols+` FROM up LEFT JOIN entries e ON e.seq = up.at
+		ORDER BY up.depth`, seq, n)
 	if err != nil {
 		return nil, false, err
 	}
-	defer st.Close()
+	defer rows.Close()
 	var out []Entry
-	for at := seq; at != 0; {
+	more := false
+	for rows.Next() {
 		if len(out) == n {
-			slices.Reverse(out)
-			return out, true, nil
+			more = true // the entry above the n read
+			break
 		}
-		rows, err := st.QueryContext(ctx, at)
+		var at, parent int64
+		e, err := scanEntry(seqScanner{rows: rows, seq: &at, parent: &parent})
 		if err != nil {
-			return nil, false, err
-		}
-		var seq int64
-		var e Entry
-		if rows.Next() {
-			e, err = scanEntry(seqScanner{rows: rows, seq: &seq, parent: &at})
-		} else if err = rows.Err(); err == nil {
-			err = fmt.Errorf("entry #%d is missing from its conversation", at)
-		}
-		rows.Close()
-		if err != nil {
+			var one int
+			if tx.QueryRowContext(ctx, `SELECT 1 FROM entries WHERE seq = ?`, at).Scan(&one) == sql.ErrNoRows {
+				err = fmt.Errorf("entry #%d is missing from its conversation", at)
+			}
 			return nil, false, err
 		}
 		out = append(out, e)
 	}
+	if err := rows.Err(); err != nil {
+		return nil, false, err
+	}
 	slices.Reverse(out)
-	return out, false, nil
+	return out, more, nil
 }
 
 // TurnOrder returns the turns of a branch's path in the order of their

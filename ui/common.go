@@ -31,9 +31,13 @@ type common struct {
 	defs *defsWatch // agent files and config changed by other processes (nil: not watched)
 
 	// drawn is closed once the first full frame is on screen (startmark.go);
-	// onDrawn (Options.Drawn) is then called once.
-	drawn   chan struct{}
-	onDrawn func()
+	// onDrawn (Options.Drawn) is then called once. fullDrawn is set when
+	// View has drawn that frame; screen, when set, is the terminal output
+	// that says when it is written.
+	drawn     chan struct{}
+	onDrawn   func()
+	fullDrawn bool
+	screen    *screenOutput
 }
 
 func (c *common) now() time.Time {

@@ -78,10 +78,8 @@ func Run(ctx context.Context, opts Options) error {
 	// grove handles SIGINT, SIGTERM and SIGHUP itself (they end ctx, so the
 	// store is closed and checkpointed); Bubble Tea's own handler can block
 	// its shutdown when a signal and the end of ctx arrive together.
-	popts := []tea.ProgramOption{tea.WithContext(ctx), tea.WithoutSignalHandler()}
-	if startlog.Enabled() {
-		popts = append(popts, tea.WithOutput(markedOutput{File: os.Stdout, drawn: m.c.drawn}))
-	}
+	m.c.screen = &screenOutput{File: os.Stdout}
+	popts := []tea.ProgramOption{tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithOutput(m.c.screen)}
 	p := tea.NewProgram(m, popts...)
 	_, err = p.Run()
 	if err != nil && (errors.Is(err, tea.ErrProgramKilled) || ctx.Err() != nil) {

@@ -9,6 +9,7 @@ package startlog
 import (
 	"log/slog"
 	"os"
+	"runtime/metrics"
 	"sync"
 	"time"
 )
@@ -28,6 +29,8 @@ type mark struct {
 	// the phase ended, package initialisation included: on a busy machine
 	// it is the figure that does not stretch.
 	cpu time.Duration
+	// gcs is how many garbage collections had finished.
+	gcs uint64
 }
 
 // Begin starts the clock; main calls it first. Marks before Begin are
@@ -54,7 +57,7 @@ func Mark(phase string) {
 	if !enabled {
 		return
 	}
-	m := mark{phase, time.Since(t0), cpuTime()}
+	m := mark{phase, time.Since(t0), cpuTime(), collections()}
 	if log == nil {
 		pending = append(pending, m)
 		return
@@ -99,5 +102,16 @@ func write(m mark) {
 	if m.cpu > 0 {
 		attrs = append(attrs, "cpu", m.cpu.Round(10*time.Microsecond).String())
 	}
-	log.Info("start", attrs...)
+	log.Info("start", append(attrs, "gc", m.gcs)...)
+}
+
+// collections is how many garbage collections have finished (without
+// stopping the program, as runtime.ReadMemStats would).
+func collections() uint64 {
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
 }

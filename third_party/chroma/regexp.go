@@ -287,8 +287,12 @@ func (r *RegexLexer) Rules() (Rules, error) {
 }
 
 // SetRegistry the lexer will use to lookup other lexers if necessary.
+// Setting the registry it already has writes nothing, so a lexer that is
+// tokenising on another goroutine can be registered again.
 func (r *RegexLexer) SetRegistry(registry *LexerRegistry) Lexer {
-	r.registry = registry
+	if r.registry != registry {
+		r.registry = registry
+	}
 	return r
 }
 

@@ -24,6 +24,9 @@ type LexerRegistry struct {
 	Lexers  Lexers
 	byName  map[string]Lexer
 	byAlias map[string]Lexer
+	// fill registers the lexers of a registry made by
+	// NewLazyLexerRegistry; every lookup calls it first.
+	fill func()
 }
 
 // NewLexerRegistry creates a new LexerRegistry of Lexers.
@@ -34,8 +37,30 @@ func NewLexerRegistry() *LexerRegistry {
 	}
 }
 
+// NewLazyLexerRegistry creates a LexerRegistry whose lexers are registered
+// by fill when it is first read: every lookup (Names, Get, Match,
+// MatchMimeType, Analyse) calls fill first, so fill must make the
+// registration happen once and must not look lexers up in the registry
+// itself. Register does not call it. A lexer that looks other lexers up
+// while tokenising (Using) finds them even when it was handed out before
+// the registry was filled.
+func NewLazyLexerRegistry(fill func()) *LexerRegistry {
+	l := NewLexerRegistry()
+	l.fill = fill
+	return l
+}
+
+// filled is l once its lexers are registered.
+func (l *LexerRegistry) filled() *LexerRegistry {
+	if l.fill != nil {
+		l.fill()
+	}
+	return l
+}
+
 // Names of all lexers, optionally including aliases.
 func (l *LexerRegistry) Names(withAliases bool) []string {
+	l.filled()
 	out := []string{}
 	for _, lexer := range l.Lexers {
 		config := lexer.Config()
@@ -50,6 +75,7 @@ func (l *LexerRegistry) Names(withAliases bool) []string {
 
 // Get a Lexer by name, alias or file extension.
 func (l *LexerRegistry) Get(name string) Lexer {
+	l.filled()
 	if lexer := l.byName[name]; lexer != nil {
 		return lexer
 	}
@@ -81,6 +107,7 @@ func (l *LexerRegistry) Get(name string) Lexer {
 
 // MatchMimeType attempts to find a lexer for the given MIME type.
 func (l *LexerRegistry) MatchMimeType(mimeType string) Lexer {
+	l.filled()
 	matched := PrioritisedLexers{}
 	for _, l := range l.Lexers {
 		for _, lmt := range l.Config().MimeTypes {
@@ -100,6 +127,7 @@ func (l *LexerRegistry) MatchMimeType(mimeType string) Lexer {
 //
 // Note that this iterates over all file patterns in all lexers, so is not fast.
 func (l *LexerRegistry) Match(filename string) Lexer {
+	l.filled()
 	filename = filepath.Base(filename)
 	matched := PrioritisedLexers{}
 	// First, try primary filename matches.
@@ -160,6 +188,7 @@ func (l *LexerRegistry) Match(filename string) Lexer {
 
 // Analyse text content and return the "best" lexer..
 func (l *LexerRegistry) Analyse(text string) Lexer {
+	l.filled()
 	var picked Lexer
 	highest := float32(0.0)
 	for _, lexer := range l.Lexers {

@@ -194,7 +194,7 @@ func caddyfileCommonRules() Rules {
 }
 
 // Caddyfile lexer.
-var Caddyfile = Register(lazy(func() Lexer {
+var Caddyfile = Register(lazyAs("Caddyfile", []string{"caddyfile", "caddy"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:      "Caddyfile",
@@ -257,7 +257,7 @@ func caddyfileRules() Rules {
 }
 
 // Caddyfile directive-only lexer.
-var CaddyfileDirectives = Register(lazy(func() Lexer {
+var CaddyfileDirectives = Register(lazyAs("Caddyfile Directives", []string{"caddyfile-directives", "caddyfile-d", "caddy-d"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:      "Caddyfile Directives",

@@ -229,7 +229,7 @@ var (
 )
 
 // Common Lisp lexer.
-var CommonLisp = Register(lazy(func() Lexer {
+var CommonLisp = Register(lazyAs("Common Lisp", []string{"common-lisp", "cl", "lisp"}, func() Lexer {
 	return TypeRemappingLexer(MustNewXMLLexer(
 		embedded,
 		"embedded/common_lisp.xml",

@@ -7,7 +7,7 @@ import (
 func init() { // nolint: gochecknoinits
 	afterLoad(func() {
 		zoneAnalyserRe := regexp.MustCompile(`(?m)^@\s+IN\s+SOA\s+`)
-		GlobalLexerRegistry.Get("dns").SetAnalyser(func(text string) float32 {
+		known("dns").SetAnalyser(func(text string) float32 {
 			if zoneAnalyserRe.FindString(text) != "" {
 				return 1.0
 			}

@@ -521,7 +521,7 @@ var (
 )
 
 // EmacsLisp lexer.
-var EmacsLisp = Register(lazy(func() Lexer {
+var EmacsLisp = Register(lazyAs("EmacsLisp", []string{"emacs", "elisp", "emacs-lisp"}, func() Lexer {
 	return TypeRemappingLexer(MustNewXMLLexer(
 		embedded,
 		"embedded/emacslisp.xml",

@@ -5,7 +5,7 @@ import (
 )
 
 // Genshi Text lexer.
-var GenshiText = Register(lazy(func() Lexer {
+var GenshiText = Register(lazyAs("Genshi Text", []string{"genshitext"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:      "Genshi Text",
@@ -41,7 +41,7 @@ func genshiTextRules() Rules {
 }
 
 // Html+Genshi lexer.
-var GenshiHTMLTemplate = Register(lazy(func() Lexer {
+var GenshiHTMLTemplate = Register(lazyAs("Genshi HTML", []string{"html+genshi", "html+kid"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:         "Genshi HTML",
@@ -56,7 +56,7 @@ var GenshiHTMLTemplate = Register(lazy(func() Lexer {
 }))
 
 // Genshi lexer.
-var Genshi = Register(lazy(func() Lexer {
+var Genshi = Register(lazyAs("Genshi", []string{"genshi", "kid", "xml+genshi", "xml+kid"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:         "Genshi",

@@ -7,7 +7,7 @@ import (
 )
 
 // Go lexer.
-var Go = Register(lazy(func() Lexer {
+var Go = Register(lazyAs("Go", []string{"go", "golang"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:      "Go",
@@ -63,7 +63,7 @@ func goRules() Rules {
 	}
 }
 
-var GoHTMLTemplate = Register(lazy(func() Lexer {
+var GoHTMLTemplate = Register(lazyAs("Go HTML Template", []string{"go-html-template"}, func() Lexer {
 	return DelegatingLexer(HTML, MustNewXMLLexer(
 		embedded,
 		"embedded/go_template.xml",
@@ -75,7 +75,7 @@ var GoHTMLTemplate = Register(lazy(func() Lexer {
 	))
 }))
 
-var GoTextTemplate = Register(lazy(func() Lexer {
+var GoTextTemplate = Register(lazyAs("Go Text Template", []string{"go-text-template"}, func() Lexer {
 	return MustNewXMLLexer(
 		embedded,
 		"embedded/go_template.xml",

@@ -5,7 +5,7 @@ import (
 )
 
 // Haxe lexer.
-var Haxe = Register(lazy(func() Lexer {
+var Haxe = Register(lazyAs("Haxe", []string{"hx", "haxe", "hxsl"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:      "Haxe",

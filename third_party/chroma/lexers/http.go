@@ -7,7 +7,7 @@ import (
 )
 
 // HTTP lexer.
-var HTTP = Register(lazy(func() Lexer {
+var HTTP = Register(lazyAs("HTTP", []string{"http"}, func() Lexer {
 	return httpBodyContentTypeLexer(MustNewLexer(
 		&Config{
 			Name:         "HTTP",

@@ -2,7 +2,9 @@ package lexers
 
 import (
 	"embed"
+	"fmt"
 	"io/fs"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -13,17 +15,23 @@ import (
 var embedded embed.FS
 
 // GlobalLexerRegistry is the global LexerRegistry of Lexers. It is filled
-// on the first use of any function of this package: the embedded XML
-// lexers, then the lexers written in Go (each built then, see lazy), so that
-// importing the package parses, compiles and builds nothing. Read it
-// through the functions of this package, never directly.
-var GlobalLexerRegistry = chroma.NewLexerRegistry()
+// on its first lookup (or the first use of a function of this package that
+// needs every lexer): the embedded XML lexers, then the lexers written in
+// Go (each built then, see lazy), so that importing the package parses,
+// compiles and builds nothing. Get finds a lexer by its name or alias
+// without filling it (see known). Read it through the functions of this
+// package, never directly.
+var GlobalLexerRegistry *chroma.LexerRegistry
 
 // coded are the lexers written in Go, as they registered at package
 // initialisation: not built yet.
-var coded []chroma.Lexer
+var coded []*lazyLexer
 
-var embeddedOnce sync.Once
+var (
+	embeddedOnce sync.Once
+	// full is set once the registry holds every lexer.
+	full atomic.Bool
+)
 
 // registry returns the global registry with the embedded lexers loaded.
 // The order is the one of an eager load: the embedded lexers first, then
@@ -32,21 +40,52 @@ var embeddedOnce sync.Once
 func registry() *chroma.LexerRegistry {
 	embeddedOnce.Do(func() {
 		reg := GlobalLexerRegistry
-		paths, err := fs.Glob(embedded, "embedded/*.xml")
-		if err != nil {
-			panic(err)
-		}
-		for _, path := range paths {
-			reg.Register(chroma.MustNewXMLLexer(embedded, path))
+		for _, path := range embeddedPaths() {
+			reg.Register(embeddedLexer(path))
 		}
 		for _, l := range coded {
 			reg.Register(l)
+			l.checkNames()
 		}
 		for _, f := range loaded {
 			f()
 		}
+		full.Store(true)
 	})
 	return GlobalLexerRegistry
+}
+
+// Loaded reports whether every lexer is in the registry: Get alone, by a
+// lexer's name or alias, does not load them.
+func Loaded() bool { return full.Load() }
+
+// embeddedPaths are the embedded lexers' files, in the order they register.
+func embeddedPaths() []string {
+	paths, err := fs.Glob(embedded, "embedded/*.xml")
+	if err != nil {
+		panic(err)
+	}
+	return paths
+}
+
+var (
+	xmlMu    sync.Mutex
+	xmlLexer = map[string]*chroma.RegexLexer{}
+)
+
+// embeddedLexer is the lexer of an embedded file, made (its configuration
+// parsed, its rules left for its first use) the first time it is asked
+// for: the registry and Get hand out the same one.
+func embeddedLexer(path string) *chroma.RegexLexer {
+	xmlMu.Lock()
+	defer xmlMu.Unlock()
+	l := xmlLexer[path]
+	if l == nil {
+		l = chroma.MustNewXMLLexer(embedded, path)
+		l.SetRegistry(GlobalLexerRegistry)
+		xmlLexer[path] = l
+	}
+	return l
 }
 
 // Names of all lexers, optionally including aliases.
@@ -57,8 +96,14 @@ func Names(withAliases bool) []string {
 // Get a Lexer by name, alias or file extension.
 //
 // Note that this if there isn't an exact match on name or alias, this will
-// call Match(), so it is not efficient.
+// call Match(), so it is not efficient. An exact match is found without
+// loading the other lexers (see known).
 func Get(name string) chroma.Lexer {
+	if !full.Load() {
+		if l := known(name); l != nil {
+			return l
+		}
+	}
 	return registry().Get(name)
 }
 
@@ -82,7 +127,11 @@ func Register(lexer chroma.Lexer) chroma.Lexer {
 		// that this one wins over an embedded lexer of the same name.
 		return registry().Register(lexer)
 	}
-	coded = append(coded, lexer)
+	l, ok := lexer.(*lazyLexer)
+	if !ok || l.name == "" {
+		panic("lexers: a lexer registered at initialisation is built by lazyAs")
+	}
+	coded = append(coded, l)
 	return lexer
 }
 
@@ -90,7 +139,10 @@ func Register(lexer chroma.Lexer) chroma.Lexer {
 // register then without being built or loading the embedded ones.
 var loading = func() *atomic.Bool { b := new(atomic.Bool); b.Store(true); return b }()
 
-func init() { loading.Store(false) }
+func init() {
+	GlobalLexerRegistry = chroma.NewLazyLexerRegistry(func() { registry() })
+	loading.Store(false)
+}
 
 // loaded are the package's adjustments of embedded lexers (analysers),
 // run once the embedded lexers are in the registry.
@@ -130,10 +182,30 @@ var Fallback = lazy(func() chroma.Lexer {
 // first Tokenise, as upstream does.
 func lazy(build func() chroma.Lexer) chroma.Lexer { return &lazyLexer{build: build} }
 
+// lazyAs is lazy for a lexer that registers: name and aliases are those of
+// its configuration, which Get finds it by without building it (the
+// registry's load checks them against the configuration).
+func lazyAs(name string, aliases []string, build func() chroma.Lexer) chroma.Lexer {
+	return &lazyLexer{build: build, name: name, aliases: aliases}
+}
+
 type lazyLexer struct {
 	once  sync.Once
 	build func() chroma.Lexer
 	l     chroma.Lexer
+	// name and aliases, for a lexer that registers (lazyAs).
+	name    string
+	aliases []string
+}
+
+// checkNames panics when the name or aliases given to lazyAs are not the
+// configuration's: Get would find the lexer by other names than the
+// registry does.
+func (z *lazyLexer) checkNames() {
+	c := z.Config()
+	if c.Name != z.name || strings.Join(c.Aliases, "\x00") != strings.Join(z.aliases, "\x00") {
+		panic(fmt.Sprintf("lexers: lexer %q declared as %q %q", c.Name, z.name, z.aliases))
+	}
 }
 
 func (z *lazyLexer) lexer() chroma.Lexer {

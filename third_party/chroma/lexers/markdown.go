@@ -5,7 +5,7 @@ import (
 )
 
 // Markdown lexer.
-var Markdown = Register(lazy(func() Lexer {
+var Markdown = Register(lazyAs("markdown", []string{"md", "mkd"}, func() Lexer {
 	return DelegatingLexer(HTML, MustNewLexer(
 		&Config{
 			Name:      "markdown",

@@ -8,7 +8,7 @@ func init() { // nolint: gochecknoinits
 	afterLoad(func() {
 		mysqlAnalyserNameBetweenBacktickRe := regexp.MustCompile("`[a-zA-Z_]\\w*`")
 		mysqlAnalyserNameBetweenBracketRe := regexp.MustCompile(`\[[a-zA-Z_]\w*\]`)
-		GlobalLexerRegistry.Get("mysql").
+		known("mysql").
 			SetAnalyser(func(text string) float32 {
 				nameBetweenBacktickCount := len(mysqlAnalyserNameBetweenBacktickRe.FindAllString(text, -1))
 				nameBetweenBracketCount := len(mysqlAnalyserNameBetweenBracketRe.FindAllString(text, -1))

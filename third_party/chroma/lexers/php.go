@@ -7,7 +7,7 @@ import (
 )
 
 // phtml lexer is PHP in HTML.
-var _ = Register(lazy(func() Lexer {
+var _ = Register(lazyAs("PHTML", []string{"phtml"}, func() Lexer {
 	return DelegatingLexer(HTML, MustNewLexer(
 		&Config{
 			Name:            "PHTML",

@@ -11,7 +11,7 @@ import (
 )
 
 // Raku lexer.
-var Raku Lexer = Register(lazy(func() Lexer {
+var Raku Lexer = Register(lazyAs("Raku", []string{"perl6", "pl6", "raku"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:    "Raku",

@@ -7,7 +7,7 @@ import (
 )
 
 // Restructuredtext lexer.
-var Restructuredtext = Register(lazy(func() Lexer {
+var Restructuredtext = Register(lazyAs("reStructuredText", []string{"rst", "rest", "restructuredtext"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:      "reStructuredText",

@@ -5,7 +5,7 @@ import (
 )
 
 // Svelte lexer.
-var Svelte = Register(lazy(func() Lexer {
+var Svelte = Register(lazyAs("Svelte", []string{"svelte"}, func() Lexer {
 	return DelegatingLexer(HTML, MustNewLexer(
 		&Config{
 			Name:      "Svelte",

@@ -5,7 +5,7 @@ import (
 )
 
 // Typoscript lexer.
-var Typoscript = Register(lazy(func() Lexer {
+var Typoscript = Register(lazyAs("TypoScript", []string{"typoscript"}, func() Lexer {
 	return MustNewLexer(
 		&Config{
 			Name:      "TypoScript",

@@ -7,7 +7,7 @@ import (
 // Zed lexer.
 func init() { // nolint: gochecknoinits
 	afterLoad(func() {
-		GlobalLexerRegistry.Get("Zed").SetAnalyser(func(text string) float32 {
+		known("Zed").SetAnalyser(func(text string) float32 {
 			if strings.Contains(text, "definition ") && strings.Contains(text, "relation ") && strings.Contains(text, "permission ") {
 				return 0.9
 			}
