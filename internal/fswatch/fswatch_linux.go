@@ -63,6 +63,12 @@ func (w *watcher) arm(i int) bool {
 		wd, err := unix.InotifyAddWatch(w.fd, dir, mask)
 		if err == nil {
 			w.add(int32(wd), armed{target: i, next: next})
+			// next may have appeared after the attempt to watch it failed and
+			// before this watch began: its creation raised no event here, so
+			// look, and go deeper if it is there.
+			if fi, err := os.Stat(filepath.Join(dir, next)); next != "" && err == nil && fi.IsDir() {
+				return w.arm(i)
+			}
 			return true
 		}
 		if !errors.Is(err, unix.ENOENT) && !errors.Is(err, unix.ENOTDIR) {
