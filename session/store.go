@@ -87,7 +87,21 @@ func ColdReaders() Option { return func(s *Store) { s.coldReaders = true } }
 // its quick check: nothing was written, and nothing is checkpointed.
 var errUnchecked = errors.New("the file was not checked")
 
-var vecOnce sync.Once
+var (
+	sqliteOnce sync.Once
+	// sqliteConfigErr is what configureSQLite said, nil when its options hold.
+	sqliteConfigErr error
+)
+
+// setupSQLite prepares SQLite for the store, once per process, before the
+// first connection: its process-wide options, then sqlite-vec in every
+// connection.
+func setupSQLite() {
+	sqliteOnce.Do(func() {
+		sqliteConfigErr = configureSQLite()
+		sqlite_vec.Auto()
+	})
+}
 
 // Open opens (creating and migrating if needed) the grove database at path.
 //
@@ -97,7 +111,7 @@ var vecOnce sync.Once
 // with damaged pages opens (it can be read), and every write then fails with
 // ECORRUPT and the advice to run doctor.
 func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
-	vecOnce.Do(sqlite_vec.Auto)
+	setupSQLite()
 	s := &Store{path: path, now: time.Now, cache: newPathCache(32)}
 	for _, o := range opts {
 		o(s)
@@ -229,7 +243,7 @@ func (s *Store) waitChecked(ctx context.Context) error {
 // it was written by a newer grove, or by an older one (it needs a
 // migration, which needs write access).
 func OpenReadOnly(ctx context.Context, path, why string) (*Store, error) {
-	vecOnce.Do(sqlite_vec.Auto)
+	setupSQLite()
 	s := &Store{path: path, now: time.Now, cache: newPathCache(32), readOnly: why}
 	fi, err := os.Stat(path)
 	if err != nil {
