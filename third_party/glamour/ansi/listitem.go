@@ -71,7 +71,7 @@ func (e *ItemElement) Finish(w io.Writer, ctx RenderContext) error {
 	bs := ctx.blockStack
 	cur := bs.Current()
 	width := int(bs.Width(ctx))
-	flow := ctx.options.fixBreaks(lipgloss.Wrap(cur.Block.String(), width, " ,.;-+|"), width)
+	flow := ctx.options.fixBreaks(lipgloss.Wrap(cur.Block.String(), width, ""), width)
 	lines := strings.Split(flow, "\n")
 	// A nested list ends with a line break of its own; the list puts one
 	// between items.
