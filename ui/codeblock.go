@@ -307,7 +307,7 @@ func (m *markdown) plainText(text string, width int, st lipgloss.Style) []string
 }
 
 // streamTail draws the not yet stable end of a streaming reply cheaply:
-// prose wrapped plainly, and fenced code (an open fence included) exactly
+// prose wrapped plainly (list items hanging as in the finished reply), and fenced code (an open fence included) exactly
 // as the finished reply will draw it, so code does not jump when the
 // reply completes.
 func (m *markdown) streamTail(text string, width int, st lipgloss.Style) []string {
@@ -327,7 +327,7 @@ func (m *markdown) streamTail(text string, width int, st lipgloss.Style) []strin
 		if len(out) > 0 {
 			out = append(out, "")
 		}
-		for _, l := range plainLines(strings.Trim(seg.text, "\n"), width) {
+		for _, l := range m.proseTail(strings.Trim(seg.text, "\n"), width) {
 			out = append(out, st.Render(l))
 		}
 	}

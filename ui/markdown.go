@@ -139,25 +139,76 @@ func trimBlankEdges(lines []string) []string {
 
 // stableSplit returns the length of the prefix of a streaming text that can
 // no longer change its rendering: everything up to the last blank line that
-// is not inside a code fence.
+// is not inside a code fence nor inside a list. A blank line in a list is
+// a cut only once the line after it has begun and neither continues an
+// item (indented) nor starts another one: a list's items, and the
+// paragraphs of one item, render as one block.
 func stableSplit(text string) int {
-	inFence := false
-	cut := 0
-	pos := 0
+	inFence, inList := false, false
+	cut, pos := 0, 0
+	after := -1 // the end of the blank lines before the current line, or -1
 	for pos < len(text) {
 		nl := strings.IndexByte(text[pos:], '\n')
+		line := text[pos:]
+		if nl >= 0 {
+			line = text[pos : pos+nl]
+		}
+		blank := strings.TrimSpace(line) == ""
+		if !inFence && !blank && after >= 0 {
+			switch {
+			case !inList:
+				cut = after
+			case nl < 0 && strings.IndexAny(line[:1], " \t-*+0123456789") >= 0:
+				return cut // too little of the line to tell whether the list goes on
+			case line[0] != ' ' && line[0] != '\t' && !listItemStart(line):
+				cut = after
+			}
+		}
 		if nl < 0 {
 			break
 		}
-		line := text[pos : pos+nl]
 		next := pos + nl + 1
-		if strings.HasPrefix(strings.TrimSpace(line), "```") {
+		switch {
+		case strings.HasPrefix(strings.TrimSpace(line), "```"):
 			inFence = !inFence
+		case inFence:
+		case blank:
+			if pos > 0 {
+				after = next
+			}
+			pos = next
+			continue
+		case listItemStart(line):
+			inList = true
+		case after >= 0 && line[0] != ' ' && line[0] != '\t':
+			inList = false // a new block after the list
 		}
-		if !inFence && strings.TrimSpace(line) == "" && pos > 0 {
-			cut = next
-		}
+		after = -1
 		pos = next
 	}
 	return cut
+}
+
+// listItemStart reports whether line starts a list item: at most three
+// spaces, then "-", "*" or "+", or a number of up to nine digits with "."
+// or ")", then a space, a tab or the end of the line.
+func listItemStart(line string) bool {
+	t := strings.TrimLeft(line, " ")
+	if len(line)-len(t) > 3 || t == "" {
+		return false
+	}
+	n := 0
+	switch t[0] {
+	case '-', '*', '+':
+		n = 1
+	default:
+		for n < len(t) && n < 9 && t[n] >= '0' && t[n] <= '9' {
+			n++
+		}
+		if n == 0 || n >= len(t) || (t[n] != '.' && t[n] != ')') {
+			return false
+		}
+		n++
+	}
+	return n == len(t) || t[n] == ' ' || t[n] == '\t'
 }

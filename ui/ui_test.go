@@ -76,6 +76,15 @@ func TestStableSplit(t *testing.T) {
 		{"first\n\nsecond", len("first\n\n")},
 		{"```\ncode\n\nmore\n", 0},
 		{"```\ncode\n```\n\ntail", len("```\ncode\n```\n\n")},
+		// A list is one block: its loose items and an item's further
+		// paragraphs stay with it; what follows it is cut off once it
+		// shows it is not part of the list.
+		{"- a\n\n- b\n", 0},
+		{"1. a\n\n2. b", 0},
+		{"- a\n\n  more of a\n", 0},
+		{"- a\n\n1", 0},
+		{"- a\n\nafter", len("- a\n\n")},
+		{"intro\n\n- a\n\n- b\n\nafter\n", len("intro\n\n- a\n\n- b\n\n")},
 	}
 	for _, tt := range tests {
 		if got := stableSplit(tt.in); got != tt.want {

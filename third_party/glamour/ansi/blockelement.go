@@ -16,6 +16,9 @@ type BlockElement struct {
 	Style   StyleBlock
 	Margin  bool
 	Newline bool
+	// Marker is a list item's marker, written before the item's first
+	// line (its other lines hang under the content).
+	Marker string
 }
 
 // Render renders a BlockElement.

@@ -2,6 +2,8 @@ package ansi
 
 import (
 	"bytes"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // BlockStack is a stack of block elements, used to calculate the current
@@ -29,7 +31,9 @@ func (s *BlockStack) Pop() {
 	*s = stack
 }
 
-// Indent returns the current indentation level of all elements in the stack.
+// Indent returns the current indentation of all elements in the stack, in
+// cells: an indentation drawn with a token ("│ " for block quotes) takes
+// the token's width per level.
 func (s BlockStack) Indent() uint {
 	var i uint
 
@@ -37,7 +41,11 @@ func (s BlockStack) Indent() uint {
 		if v.Style.Indent == nil {
 			continue
 		}
-		i += *v.Style.Indent
+		w := uint(1)
+		if v.Style.IndentToken != nil {
+			w = uint(ansi.StringWidth(*v.Style.IndentToken)) //nolint:gosec
+		}
+		i += *v.Style.Indent * w
 	}
 
 	return i

@@ -1,13 +1,16 @@
 package ansi
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/quick"
 	"github.com/alecthomas/chroma/v2/styles"
+	"github.com/charmbracelet/x/ansi"
 )
 
 const (
@@ -130,22 +133,53 @@ func (e *CodeBlockElement) Render(w io.Writer, ctx RenderContext) error {
 	})
 	defer iw.Close() //nolint:errcheck
 
+	// The code is drawn into a buffer and its long lines cut at the room
+	// left beside the indentation, spaces kept: the blocks around it then
+	// find every line fitting and never wrap code at its spaces, which
+	// would lose its indentation.
+	var code bytes.Buffer
 	if len(theme) > 0 {
-		_, _ = renderText(iw, bs.Current().Style.StylePrimitive, rules.BlockPrefix)
+		_, _ = renderText(&code, bs.Current().Style.StylePrimitive, rules.BlockPrefix)
 
-		err := quick.Highlight(iw, e.Code, e.Language, formatter, theme)
+		err := quick.Highlight(&code, e.Code, e.Language, formatter, theme)
 		if err != nil {
 			return fmt.Errorf("glamour: error highlighting code: %w", err)
 		}
-		_, _ = renderText(iw, bs.Current().Style.StylePrimitive, rules.BlockSuffix)
-		return nil
+		_, _ = renderText(&code, bs.Current().Style.StylePrimitive, rules.BlockSuffix)
+	} else {
+		// fallback rendering
+		el := &BaseElement{
+			Token: e.Code,
+			Style: rules.StylePrimitive,
+		}
+		if err := el.Render(&code, ctx); err != nil {
+			return err
+		}
 	}
-
-	// fallback rendering
-	el := &BaseElement{
-		Token: e.Code,
-		Style: rules.StylePrimitive,
+	room := int(bs.Width(ctx)) - int(indentation+margin)
+	_, err := io.WriteString(iw, cutLongLines(code.String(), room))
+	if err != nil {
+		return fmt.Errorf("glamour: error writing to writer: %w", err)
 	}
+	return nil
+}
 
-	return el.Render(iw, ctx)
+// cutLongLines breaks the lines of s wider than width at width cells,
+// keeping every space; lines that fit are left as they are.
+func cutLongLines(s string, width int) string {
+	if width < 1 {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	cut := false
+	for i, l := range lines {
+		if ansi.StringWidth(l) > width {
+			lines[i] = ansi.Hardwrap(l, width, true)
+			cut = true
+		}
+	}
+	if !cut {
+		return s
+	}
+	return strings.Join(lines, "\n")
 }

@@ -72,7 +72,17 @@ func (tr *ANSIRenderer) NewElement(node ast.Node, source []byte) Element {
 		if node.Parent() != nil {
 			kind := node.Parent().Kind()
 			if kind == ast.KindListItem {
-				return Element{}
+				// The item wraps its paragraphs; a further paragraph
+				// of the item starts after a blank line (a nested list
+				// ends with a line break of its own).
+				switch prev := node.PreviousSibling(); {
+				case prev == nil:
+					return Element{}
+				case prev.Kind() == ast.KindList:
+					return Element{Entering: "\n"}
+				default:
+					return Element{Entering: "\n\n"}
+				}
 			}
 		}
 		return Element{
@@ -102,14 +112,14 @@ func (tr *ANSIRenderer) NewElement(node ast.Node, source []byte) Element {
 			var i uint
 			s.Indent = &i
 		}
-		n := node.Parent()
-		for n != nil {
+		// A nested list is inside an item, whose lines hang under its
+		// text: the list's markers line up with that text.
+		for n := node.Parent(); n != nil; n = n.Parent() {
 			if n.Kind() == ast.KindList {
-				i := ctx.options.Styles.List.LevelIndent
+				var i uint
 				s.Indent = &i
 				break
 			}
-			n = n.Parent()
 		}
 
 		e := &BlockElement{
@@ -141,30 +151,25 @@ func (tr *ANSIRenderer) NewElement(node ast.Node, source []byte) Element {
 		}
 
 		post := "\n"
-		if (node.LastChild() != nil && node.LastChild().Kind() == ast.KindList) ||
-			node.NextSibling() == nil {
+		if node.NextSibling() == nil {
 			post = ""
 		}
 
+		ie := &ItemElement{
+			IsOrdered:   node.Parent().(*ast.List).IsOrdered(),
+			Enumeration: e,
+		}
 		if node.FirstChild() != nil &&
 			node.FirstChild().FirstChild() != nil &&
 			node.FirstChild().FirstChild().Kind() == astext.KindTaskCheckBox {
 			nc := node.FirstChild().FirstChild().(*astext.TaskCheckBox)
-
-			return Element{
-				Exiting: post,
-				Renderer: &TaskElement{
-					Checked: nc.IsChecked,
-				},
-			}
+			ie.Task = &TaskElement{Checked: nc.IsChecked}
 		}
 
 		return Element{
-			Exiting: post,
-			Renderer: &ItemElement{
-				IsOrdered:   node.Parent().(*ast.List).IsOrdered(),
-				Enumeration: e,
-			},
+			Exiting:  post,
+			Renderer: ie,
+			Finisher: ie,
 		}
 
 	// Text Elements
@@ -172,8 +177,13 @@ func (tr *ANSIRenderer) NewElement(node ast.Node, source []byte) Element {
 		n := node.(*ast.Text)
 		s := string(n.Segment.Value(source))
 
-		if n.HardLineBreak() || (n.SoftLineBreak()) {
+		// A soft line break is a space (a paragraph is wrapped anew),
+		// unless the source's line breaks are kept.
+		switch {
+		case n.HardLineBreak() || (n.SoftLineBreak() && ctx.options.PreserveNewLines):
 			s += "\n"
+		case n.SoftLineBreak():
+			s += " "
 		}
 		return Element{
 			Renderer: &BaseElement{

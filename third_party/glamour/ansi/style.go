@@ -82,6 +82,8 @@ type StyleCodeBlock struct {
 // StyleList holds the style settings for a list.
 type StyleList struct {
 	StyleBlock
+	// LevelIndent is no longer used: a nested list lines up with the text
+	// of the item it is in.
 	LevelIndent uint `json:"level_indent,omitempty"`
 }
 
