@@ -17,11 +17,10 @@ import (
 // hand: the TUI says which file and line, and the agent keeps answering
 // with its last good definition.
 func TestE2EAgentsAppearLive(t *testing.T) {
-	tm, dir, bin := setupE2E(t, "live")
-	env := groveEnv(dir, 200)
-	tm.startEmpty(bin, env, dir, 110, 32)
+	project := t.TempDir() // where the TUI runs and the other process writes .agents
+	tm, _, bin, env := startEmptyE2E(t, "live", 200, project, 110, 32)
 
-	cli := func(args ...string) string { return runGrove(t, bin, dir, env, args...) }
+	cli := func(args ...string) string { return runGrove(t, bin, project, env, args...) }
 	cli("agent", "create", "alice", "--model", "offline", "--system", "You review code.", "--role", "reviewer")
 	tm.waitFor("alice in the sidebar", 10*time.Second, "agent alice added", "   alice")
 
@@ -32,7 +31,7 @@ func TestE2EAgentsAppearLive(t *testing.T) {
 	tm.waitFor("alice answering", 20*time.Second, "alice · turn 1")
 
 	// Broken meanwhile: a clear error, and alice still answers.
-	f, err := os.OpenFile(filepath.Join(dir, ".agents", "alice.yaml"), os.O_APPEND|os.O_WRONLY, 0)
+	f, err := os.OpenFile(filepath.Join(project, ".agents", "alice.yaml"), os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,9 +50,7 @@ func TestE2EAgentsAppearLive(t *testing.T) {
 // stays on it); /start resumes it; a stop and a start from another process
 // show live, the start resuming the same workspace rather than a second.
 func TestE2EStopAndResumeWorkspace(t *testing.T) {
-	tm, dir, bin := setupE2E(t, "resume")
-	env := groveEnv(dir, 200)
-	tm.startEmpty(bin, env, pkgDir, 120, 40)
+	tm, dir, bin, env := startEmptyE2E(t, "resume", 200, pkgDir, 120, 40)
 	cli := func(args ...string) string { return runGrove(t, bin, pkgDir, env, args...) }
 
 	tm.keys("/start examples/manager/.workflows/feature.yaml", "Enter")

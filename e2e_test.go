@@ -20,9 +20,7 @@ import (
 // start a second turn, watch an async result arrive, quit, start again and
 // find everything there.
 func TestE2ETUI(t *testing.T) {
-	tm, dir, bin := setupE2E(t, "e2e")
-	env := groveEnv(dir, 15)
-	tm.startEmpty(bin, env, "", 120, 40)
+	tm, _, bin, env := startEmptyE2E(t, "e2e", 15, "", 120, 40)
 
 	// A reply streams.
 	tm.keys("tell me about rivers and how they shape valleys", "Enter")
@@ -76,6 +74,17 @@ func setupE2E(t *testing.T, name string) (tm *tmuxSession, dir, bin string) {
 	tm = &tmuxSession{t: t, socket: fmt.Sprintf("grove-%s-%d", name, os.Getpid()), name: name}
 	t.Cleanup(tm.kill)
 	return tm, dir, bin
+}
+
+// startEmptyE2E sets up as setupE2E does and starts the TUI as startEmpty
+// does, in directory cwd ("" for tmux's default), under groveEnv's prefix
+// for the temp dir at wps words per second; it returns that prefix as env.
+func startEmptyE2E(t *testing.T, name string, wps int, cwd string, w, h int) (tm *tmuxSession, dir, bin, env string) {
+	t.Helper()
+	tm, dir, bin = setupE2E(t, name)
+	env = groveEnv(dir, wps)
+	tm.startEmpty(bin, env, cwd, w, h)
+	return tm, dir, bin, env
 }
 
 // binDir holds the grove binary built for this test run (see TestMain).

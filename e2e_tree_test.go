@@ -10,9 +10,7 @@ import (
 // the new branch answer, switch back with the sibling keys, fork into a new
 // conversation, restart, and find all branches and the fork link intact.
 func TestE2ETree(t *testing.T) {
-	tm, dir, bin := setupE2E(t, "tree")
-	env := groveEnv(dir, 80)
-	tm.startEmpty(bin, env, "", 130, 44)
+	tm, _, bin, env := startEmptyE2E(t, "tree", 80, "", 130, 44)
 
 	tm.keys("hello there", "Enter")
 	tm.waitFor("the first reply", 20*time.Second, "turn 1")

@@ -65,9 +65,7 @@ func groveBin(t *testing.T, dir, bin string, args ...string) string {
 // into the real binary at 80×24, sends it, and finds every line, in order,
 // on screen (scrolling up through the timeline) and in the export.
 func TestE2EPasteKeepsShape(t *testing.T) {
-	tm, dir, bin := setupE2E(t, "paste")
-	env := groveEnv(dir, 200)
-	tm.startEmpty(bin, env, "", 80, 24)
+	tm, dir, bin, _ := startEmptyE2E(t, "paste", 200, "", 80, 24)
 
 	code := codeLines()
 	src := filepath.Join(dir, "paste.go")
@@ -122,9 +120,7 @@ func TestE2EPasteKeepsShape(t *testing.T) {
 // wait cancels the wait too; the timeline and the export say so, and after
 // a restart nothing shows as running.
 func TestE2ECancelBackgroundWork(t *testing.T) {
-	tm, dir, bin := setupE2E(t, "cancelbg")
-	env := groveEnv(dir, 200)
-	tm.startEmpty(bin, env, "", 100, 30)
+	tm, dir, bin, env := startEmptyE2E(t, "cancelbg", 200, "", 100, 30)
 
 	tm.keys("wait 20 seconds", "Enter")
 	tm.waitFor("the wait running in the background", 15*time.Second, "↻ wait", "running in background")

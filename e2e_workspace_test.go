@@ -10,9 +10,7 @@ import (
 // (names, states), post with an @mention completed by tab, and see what
 // `grove send` from another process writes appear within seconds.
 func TestE2EWorkspace(t *testing.T) {
-	tm, dir, bin := setupE2E(t, "ws")
-	env := groveEnv(dir, 60)
-	tm.startEmpty(bin, env, pkgDir, 130, 44)
+	tm, dir, bin, env := startEmptyE2E(t, "ws", 60, pkgDir, 130, 44)
 
 	// Start the manager example from the TUI: its channel opens, the
 	// kickoff wakes the manager, who hands the work on with @mentions.

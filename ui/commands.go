@@ -106,6 +106,17 @@ func (m *Model) completions(text string) []string {
 	return out
 }
 
+// commonPrefix is the longest prefix all of cs (at least one) share.
+func commonPrefix(cs []string) string {
+	p := cs[0]
+	for _, c := range cs[1:] {
+		for !strings.HasPrefix(c, p) {
+			p = p[:len(p)-1]
+		}
+	}
+	return p
+}
+
 // complete extends the input to the longest common prefix of its
 // completions when that is a whole word; otherwise (several commands share
 // a prefix that is not itself one, like /comp) Tab puts in the first whole
@@ -123,12 +134,7 @@ func (m *Model) complete() {
 	if len(cs) == 0 {
 		return
 	}
-	p := cs[0]
-	for _, c := range cs[1:] {
-		for !strings.HasPrefix(c, p) {
-			p = p[:len(p)-1]
-		}
-	}
+	p := commonPrefix(cs)
 	whole := len(cs) == 1
 	for _, c := range cs {
 		whole = whole || c == p

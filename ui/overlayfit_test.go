@@ -65,8 +65,7 @@ var overlayScreens = []struct {
 // row of the screen is wider than the terminal, nothing beneath shows
 // right of a box, and a cut text ends in an ellipsis. Goldens: -update.
 func TestOverlaysFit(t *testing.T) {
-	env := newEnv(t, true)
-	seedTree(t, env)
+	env := treeEnv(t)
 	for _, sc := range overlayScreens {
 		for _, theme := range []string{"dark", "light", "mono"} {
 			for _, sz := range [][2]int{{40, 12}, {80, 24}, {140, 45}} {

@@ -11,8 +11,7 @@ import (
 // every label too long for the box loses whole words at its end and shows
 // an ellipsis; none is cut in the middle of a word.
 func TestPaletteCutsLabelsAtWords(t *testing.T) {
-	env := newEnv(t, true)
-	seedTree(t, env)
+	env := treeEnv(t)
 	for _, w := range []int{40, 52, 80} {
 		m := fitModel(t, env, "dark", w, 24)
 		press(m, "ctrl+p")

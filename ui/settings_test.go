@@ -13,8 +13,7 @@ import (
 // (the catalog reloaded it): a new theme and new key bindings are taken
 // in at once; bindings that do not parse leave those in use and say why.
 func TestConfigSettingsApplyLive(t *testing.T) {
-	env := newEnv(t, true)
-	seedTree(t, env)
+	env := treeEnv(t)
 	m := fitModel(t, env, "dark", 180, 30)
 	snap := config.CatalogSnapshot{Agents: m.agents, Config: m.ws.cfg}
 	reload := func() {

@@ -13,8 +13,7 @@ import (
 // every fact; what is still running stays, and the model, branch and cost
 // give way first. At full width everything shows.
 func TestStatusBarKeepsWhatRuns(t *testing.T) {
-	env := newEnv(t, true)
-	seedTree(t, env)
+	env := treeEnv(t)
 	for _, tc := range []struct {
 		w       int
 		want    []string

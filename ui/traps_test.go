@@ -51,8 +51,7 @@ func TestTabNeverCutsAWord(t *testing.T) {
 // TestTreeRenameClears: ctrl+u clears the tree's rename field, ctrl+w
 // deletes a word.
 func TestTreeRenameClears(t *testing.T) {
-	env := newEnv(t, true)
-	seedTree(t, env)
+	env := treeEnv(t)
 	m := treeModel(t, env)
 	press(m, "ctrl+y")
 	press(m, "n")

@@ -192,6 +192,14 @@ func TestEditSiblingsFork(t *testing.T) {
 	}
 }
 
+// treeEnv is a new env (fixed clock) holding seedTree's conversation.
+func treeEnv(t testing.TB) *testEnv {
+	t.Helper()
+	env := newEnv(t, true)
+	seedTree(t, env)
+	return env
+}
+
 // seedTree builds a conversation with three branches, labels and usage,
 // written directly so that every figure is fixed.
 func seedTree(t testing.TB, env *testEnv) session.Conversation {
@@ -257,20 +265,12 @@ func seedTree(t testing.TB, env *testEnv) session.Conversation {
 	return c
 }
 
-func treeModel(t *testing.T, env *testEnv) *Model {
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	m := env.model(t, ctx, "dark")
-	m.c.clock = func() time.Time { return fixedNow.Add(5 * time.Minute) }
-	driveAll(m, initCmds(m)...)
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
-	return m
-}
+// treeModel is a dark 120×30 model on seedTree's conversation.
+func treeModel(t *testing.T, env *testEnv) *Model { return fitModel(t, env, "dark", 120, 30) }
 
 // TestTreeGolden renders the tree overlay. Regenerate with -update.
 func TestTreeGolden(t *testing.T) {
-	env := newEnv(t, true)
-	seedTree(t, env)
+	env := treeEnv(t)
 	m := treeModel(t, env)
 	press(m, "ctrl+y")
 	if m.treeOv() == nil {
@@ -303,8 +303,7 @@ func TestTreeGolden(t *testing.T) {
 
 // TestCompareGolden renders the side-by-side comparison of two branches.
 func TestCompareGolden(t *testing.T) {
-	env := newEnv(t, true)
-	seedTree(t, env)
+	env := treeEnv(t)
 	m := treeModel(t, env)
 	m.in.ta.SetValue("/compare main rerun")
 	press(m, "enter")
@@ -315,8 +314,7 @@ func TestCompareGolden(t *testing.T) {
 }
 
 func TestReplay(t *testing.T) {
-	env := newEnv(t, true)
-	seedTree(t, env)
+	env := treeEnv(t)
 	m := treeModel(t, env)
 	m.in.ta.SetValue("/replay")
 	press(m, "enter")
@@ -362,8 +360,7 @@ func TestReplay(t *testing.T) {
 // TestReplayGolden renders replay at the second answer with the context
 // panel: the two earlier messages and the question it answers.
 func TestReplayGolden(t *testing.T) {
-	env := newEnv(t, true)
-	seedTree(t, env)
+	env := treeEnv(t)
 	m := treeModel(t, env)
 	m.in.ta.SetValue("/replay")
 	press(m, "enter")

@@ -43,12 +43,7 @@ func (m *Model) completeMention() {
 	if len(cs) == 0 {
 		return
 	}
-	p := cs[0]
-	for _, c := range cs[1:] {
-		for !strings.HasPrefix(c, p) {
-			p = p[:len(p)-1]
-		}
-	}
+	p := commonPrefix(cs)
 	if len(cs) == 1 {
 		p += " "
 	}

@@ -28,14 +28,8 @@ func init() {
 				}
 				return map[string]any{"message": "@" + m[1] + " " + task}
 			},
-			announce: func(a map[string]any) string {
-				msg, _ := a["message"].(string)
-				name, _, _ := strings.Cut(msg, " ")
-				return "ask " + name + " in the channel"
-			},
-			report: func(a map[string]any, _ string) string {
-				return fmt.Sprintf("Posted to the channel: *%s*.", a["message"])
-			},
+			announce: announceAsk,
+			report:   reportPosted,
 		},
 		offlineIntent{
 			// "ask architect: design the API" (no @, so the instruction
@@ -50,14 +44,8 @@ func init() {
 				}
 				return map[string]any{"message": "@" + strings.ToLower(f[len(f)-1]) + " " + task}
 			},
-			announce: func(a map[string]any) string {
-				msg, _ := a["message"].(string)
-				name, _, _ := strings.Cut(msg, " ")
-				return "ask " + name + " in the channel"
-			},
-			report: func(a map[string]any, _ string) string {
-				return fmt.Sprintf("Posted to the channel: *%s*.", a["message"])
-			},
+			announce: announceAsk,
+			report:   reportPosted,
 		},
 		offlineIntent{
 			tool:    "channel_send",
@@ -69,11 +57,21 @@ func init() {
 				return nil
 			},
 			announce: func(map[string]any) string { return "post to the channel" },
-			report: func(a map[string]any, _ string) string {
-				return fmt.Sprintf("Posted to the channel: *%s*.", a["message"])
-			},
+			report:   reportPosted,
 		},
 	)
+}
+
+// announceAsk names the agent a channel_send asks ("@architect design …").
+func announceAsk(a map[string]any) string {
+	msg, _ := a["message"].(string)
+	name, _, _ := strings.Cut(msg, " ")
+	return "ask " + name + " in the channel"
+}
+
+// reportPosted is the offline model's words after a channel_send.
+func reportPosted(a map[string]any, _ string) string {
+	return fmt.Sprintf("Posted to the channel: *%s*.", a["message"])
 }
 
 var channelNameRe = lazyre.New(`^([a-z][a-z0-9_-]{0,39})\b`)
