@@ -342,7 +342,7 @@ func (s *cursedRenderer) flush(closing bool) error {
 	// Clear our screen buffer before copying the new frame into it to ensure
 	// we erase any old content.
 	s.cellbuf.Clear()
-	content.Draw(s.cellbuf, s.cellbuf.Bounds())
+	content.Draw(frameScreen{s.cellbuf, s.cellbuf.Method != ansi.GraphemeWidth}, s.cellbuf.Bounds())
 
 	// If the frame height is greater than the screen height, we drop the
 	// lines from the top of the buffer.
