@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -68,12 +70,24 @@ func runRows(t *testing.T, w, h int, graphemes bool, body func(draw func(rows []
 			tea.WithWindowSize(w, h), tea.WithoutSignalHandler(), tea.WithEnvironment([]string{"TERM=xterm-256color"}))
 		done := make(chan error, 1)
 		go func() { _, err := p.Run(); done <- err }()
+		defer func() { // also after a failure, which ends this goroutine
+			p.Quit()
+			if err := <-done; err != nil {
+				t.Error(err)
+			}
+		}()
 		term := newVT(t, w, h)
+		// Without a terminal for input the renderer takes its output to
+		// be a tty that turns a line feed into a new line (ONLCR).
+		term.onlcr = true
 		fed := 0
 		feed := func() {
 			time.Sleep(time.Second / 30)
 			synctest.Wait()
 			s, _ := out.state()
+			if os.Getenv("VTDEBUG") != "" {
+				fmt.Printf("CHUNK %q\n", s[fed:])
+			}
 			term.Write([]byte(s[fed:]))
 			fed = len(s)
 		}
@@ -84,10 +98,6 @@ func runRows(t *testing.T, w, h int, graphemes bool, body func(draw func(rows []
 			term.graphemes = true
 		}
 		body(func(rows []string) { p.Send(rowsMsg(rows)); feed() }, term)
-		p.Quit()
-		if err := <-done; err != nil {
-			t.Error(err)
-		}
 	})
 }
 

@@ -26,6 +26,7 @@ type vt struct {
 	savedY    int
 	graphemes bool
 	joined    bool // a zero width joiner was drawn last: the next glyph joins its cell
+	onlcr     bool // a line feed returns the carriage too (a tty's output translation)
 }
 
 func newVT(t testing.TB, w, h int) *vt {
@@ -50,6 +51,11 @@ func (v *vt) Write(p []byte) (int, error) {
 	s := string(p)
 	for len(s) > 0 {
 		seq, width, n, _ := ansi.DecodeSequence(s, 0, nil)
+		if n == 1 && seq[0] > 0x1f && seq[0] < 0x7f && len(s) > 1 && s[1] >= 0xc0 {
+			// The decoder takes ASCII alone; a mark after it is its cluster.
+			seq, width = ansi.FirstGraphemeCluster(s, ansi.GraphemeWidth)
+			n = len(seq)
+		}
 		s = s[n:]
 		switch {
 		case seq[0] == ansi.ESC:
@@ -127,6 +133,9 @@ func (v *vt) control(c byte) {
 	case '\n':
 		v.phantom = false
 		v.lineFeed()
+		if v.onlcr {
+			v.x = 0
+		}
 	case '\b':
 		v.phantom = false
 		v.x = max(v.x-1, 0)

@@ -44,15 +44,16 @@ const zwj = "\u200d"
 // foldCluster returns what to write for the cluster s in a cell of width
 // columns, and whether that differs from s.
 //
-// A joiner ending a cluster joined nothing; written out, it could join
-// whatever the terminal draws next into this cell, so it goes in every
-// terminal. When wcwidth is set the terminal advances code point by code
-// point: a cluster it draws at the cell's width without a joiner is written
-// as it is (a letter with its accents, a flag's two regional indicators, a
-// CJK character); any other keeps its leading code points that fit in the
-// cell without joiners and variation selectors (the first emoji of a
-// family or of a skin-toned emoji, a heart without its emoji selector),
-// padded with blanks to the cell's width.
+// A joiner ending a cluster joined nothing; written out, it would join
+// whatever the terminal draws next (tmux joins the next character to it
+// wherever the cursor has moved meanwhile), so it goes in every terminal.
+// When wcwidth is set the terminal advances code point by code point: a
+// cluster it draws at the cell's width without joiners and selectors is
+// written as it is (a letter with its accents, a flag's two regional
+// indicators, a CJK character); of any other, the leading code points
+// that fit in the cell are kept, without joiners and selectors (the first
+// emoji of a family or of a skin-toned emoji, a heart without its emoji
+// selector), padded with blanks to the cell's width.
 func foldCluster(s string, width int, wcwidth bool) (string, bool) {
 	if !wcwidth {
 		t := strings.TrimRight(s, zwj)
