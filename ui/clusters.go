@@ -18,11 +18,13 @@ import (
 
 // update hands msg to the textarea. A key deleting, moving over or
 // selecting one character is repeated once per code point of the cluster
-// it acts on; after any other the cursor is put back at the start of the
-// cluster it landed in (up and down pick a column by width).
+// it acts on; after any other but typing the cursor is put back at the
+// start of the cluster it landed in (up and down pick a column by width;
+// typed text leaves the cursor after it).
 func (in *inputBox) update(msg tea.Msg) tea.Cmd {
 	times := 1
-	if k, ok := msg.(tea.KeyPressMsg); ok {
+	k, ok := msg.(tea.KeyPressMsg)
+	if ok {
 		km := &in.ta.KeyMap
 		deletes := !in.ta.HasSelection() // a selection goes as a whole
 		switch {
@@ -41,6 +43,9 @@ func (in *inputBox) update(msg tea.Msg) tea.Cmd {
 		var cmd tea.Cmd
 		in.ta, cmd = in.ta.Update(msg)
 		cmds = append(cmds, cmd)
+	}
+	if ok && k.Text != "" {
+		return tea.Batch(cmds...)
 	}
 	if line, col := in.cursorLine(); col > 0 {
 		if start := clusterStart(line, col); start != col {

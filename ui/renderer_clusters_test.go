@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -63,7 +61,7 @@ func boxed(rows []string, w int) []string {
 // runRows runs the program at w×h in fake time; draw shows rows and feeds
 // what was written to term. With graphemes the terminal answers that it
 // clusters graphemes (mode 2027) before the first frame that matters.
-func runRows(t *testing.T, w, h int, graphemes bool, body func(draw func(rows []string), term *vt)) {
+func runRows(t *testing.T, w, h int, graphemes bool, body func(t *testing.T, draw func(rows []string), term *vt)) {
 	synctest.Test(t, func(t *testing.T) {
 		out := &frameOut{}
 		p := tea.NewProgram(rowsModel{rows: []string{"start"}}, tea.WithInput(nil), tea.WithOutput(out),
@@ -85,9 +83,6 @@ func runRows(t *testing.T, w, h int, graphemes bool, body func(draw func(rows []
 			time.Sleep(time.Second / 30)
 			synctest.Wait()
 			s, _ := out.state()
-			if os.Getenv("VTDEBUG") != "" {
-				fmt.Printf("CHUNK %q\n", s[fed:])
-			}
 			term.Write([]byte(s[fed:]))
 			fed = len(s)
 		}
@@ -97,7 +92,7 @@ func runRows(t *testing.T, w, h int, graphemes bool, body func(draw func(rows []
 			feed()
 			term.graphemes = true
 		}
-		body(func(rows []string) { p.Send(rowsMsg(rows)); feed() }, term)
+		body(t, func(rows []string) { p.Send(rowsMsg(rows)); feed() }, term)
 	})
 }
 
@@ -137,7 +132,7 @@ func checkColumns(t *testing.T, term *vt, rows []string) {
 // each cluster shows as something of it.
 func TestRendererClustersKeepColumns(t *testing.T) {
 	for _, w := range []int{40, 100} {
-		runRows(t, w, 10, false, func(draw func([]string), term *vt) {
+		runRows(t, w, 10, false, func(t *testing.T, draw func([]string), term *vt) {
 			rows := boxed(clusterRows, w)
 			draw(rows)
 			checkColumns(t, term, rows)
@@ -155,7 +150,7 @@ func TestRendererClustersKeepColumns(t *testing.T) {
 // TestRendererClustersWholeWith2027: a terminal that confirmed grapheme
 // clustering gets every cluster whole, at the same columns.
 func TestRendererClustersWholeWith2027(t *testing.T) {
-	runRows(t, 60, 10, true, func(draw func([]string), term *vt) {
+	runRows(t, 60, 10, true, func(t *testing.T, draw func([]string), term *vt) {
 		rows := boxed(clusterRows, 60)
 		draw(rows)
 		checkColumns(t, term, rows)
@@ -172,7 +167,7 @@ func TestRendererClustersWholeWith2027(t *testing.T) {
 // and text carry stray joiners, redrawn frame by frame and then replaced
 // by plain text, leaves no glyph of the earlier frames on screen.
 func TestRendererJoinersLeaveNothingBehind(t *testing.T) {
-	runRows(t, 60, 6, false, func(draw func([]string), term *vt) {
+	runRows(t, 60, 6, false, func(t *testing.T, draw func([]string), term *vt) {
 		body := []string{"what 👨‍👩‍ ", "plain line"}
 		for i, f := range []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"} {
 			head := "assistant \u200d· turn 2 " + f + "\u200d writing" + strings.Repeat(".", i%3)

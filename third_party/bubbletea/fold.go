@@ -17,8 +17,14 @@ import (
 // exactly the columns the layout gave it.
 type frameScreen struct {
 	uv.ScreenBuffer
-	fold bool // the terminal measures code point by code point (wcwidth)
+	fold bool       // the terminal measures code point by code point (wcwidth)
+	kept *keptRunes // characters of one code point known to need no fold
 }
+
+// keptRunes remembers, by their low bits, the characters of one code point
+// last found to need no fold: a frame's box drawing, bars and bullets are
+// measured once, not at every cell of every frame.
+type keptRunes [256]rune
 
 // WidthMethod implements [uv.Screen]: the frame is always cut into grapheme
 // clusters.
@@ -27,13 +33,19 @@ func (f frameScreen) WidthMethod() uv.WidthMethod {
 }
 
 // SetCell implements [uv.Screen]. A cell of one byte (ASCII) costs one
-// comparison.
+// comparison, one of a character met before a lookup.
 func (f frameScreen) SetCell(x, y int, c *uv.Cell) {
 	if c != nil && len(c.Content) > 1 {
-		if s, ok := foldCluster(c.Content, c.Width, f.fold); ok {
-			folded := *c
-			folded.Content = s
-			c = &folded
+		r, n := utf8.DecodeRuneInString(c.Content)
+		single := n == len(c.Content)
+		if !single || f.kept[r&0xff] != r {
+			if s, ok := foldCluster(c.Content, c.Width, f.fold); ok {
+				folded := *c
+				folded.Content = s
+				c = &folded
+			} else if single {
+				f.kept[r&0xff] = r
+			}
 		}
 	}
 	f.ScreenBuffer.SetCell(x, y, c)

@@ -53,7 +53,7 @@ func TestFrameScreenCellsFollowLayout(t *testing.T) {
 	row := "a 👨\u200d👩\u200d👧 b ❤️ c 👍🏽 d|"
 	for _, fold := range []bool{true, false} {
 		buf := uv.NewScreenBuffer(40, 1)
-		uv.NewStyledString(row).Draw(frameScreen{buf, fold}, buf.Bounds())
+		uv.NewStyledString(row).Draw(frameScreen{buf, fold, &keptRunes{}}, buf.Bounds())
 		if x := strings.Index(buf.Line(0).String(), "|"); x < 0 {
 			t.Fatalf("fold=%v: the row's end is cut: %q", fold, buf.Line(0).String())
 		}
@@ -89,8 +89,8 @@ func BenchmarkFrameDraw(b *testing.B) {
 		scr  func(uv.ScreenBuffer) uv.Screen
 	}{
 		{"wcwidth", func(s uv.ScreenBuffer) uv.Screen { return s }},
-		{"folded", func(s uv.ScreenBuffer) uv.Screen { return frameScreen{s, true} }},
-		{"graphemes", func(s uv.ScreenBuffer) uv.Screen { return frameScreen{s, false} }},
+		{"folded", func(s uv.ScreenBuffer) uv.Screen { return frameScreen{s, true, &keptRunes{}} }},
+		{"graphemes", func(s uv.ScreenBuffer) uv.Screen { return frameScreen{s, false, &keptRunes{}} }},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			buf := uv.NewScreenBuffer(120, 40)
