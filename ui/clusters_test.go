@@ -37,6 +37,30 @@ func edit(m *Model, n int, keys ...string) {
 	}
 }
 
+// editStep is keys pressed in the message box and the text it then holds.
+type editStep struct {
+	what string
+	keys []string
+	want string
+}
+
+// editSteps presses each step's keys and checks the box's text after it.
+func editSteps(t *testing.T, m *Model, steps ...editStep) {
+	t.Helper()
+	for _, s := range steps {
+		edit(m, 1, s.keys...)
+		wantValue(t, m, s.what, s.want)
+	}
+}
+
+// wantValue fails unless the message box holds want after what was done.
+func wantValue(t *testing.T, m *Model, done, want string) {
+	t.Helper()
+	if v := m.in.ta.Value(); v != want {
+		t.Fatalf("after %s the box holds %q, want %q", done, v, want)
+	}
+}
+
 func boxModel(t *testing.T, w, h int) *Model {
 	t.Helper()
 	env := newEnv(t, true)
@@ -58,13 +82,9 @@ func TestInputBackspaceDeletesCluster(t *testing.T) {
 			m.Update(tea.PasteMsg{Content: "what 👨‍👩‍👧 family"})
 		}
 		edit(m, 7, "backspace")
-		if v := m.in.ta.Value(); v != "what 👨‍👩‍👧" {
-			t.Fatalf("%s: after 7 backspaces: %q", how, v)
-		}
+		wantValue(t, m, how+" text and 7 backspaces", "what 👨‍👩‍👧")
 		edit(m, 1, "backspace")
-		if v := m.in.ta.Value(); v != "what " {
-			t.Fatalf("%s: the 8th backspace left %q, want %q", how, v, "what ")
-		}
+		wantValue(t, m, how+" text and 8 backspaces", "what ")
 	}
 }
 
@@ -88,20 +108,10 @@ func TestInputMovesAndDeletesByCluster(t *testing.T) {
 		}
 	}
 	edit(m, 1, "right")
-	edit(m, 1, "delete")
-	if v := m.in.ta.Value(); v != "ab❤️c1️⃣d" {
-		t.Fatalf("delete on the thumb: %q", v)
-	}
-	edit(m, 3, "right")
-	edit(m, 1, "delete")
-	if v := m.in.ta.Value(); v != "ab❤️cd" {
-		t.Fatalf("delete on the keycap: %q", v)
-	}
-	edit(m, 1, "shift+left", "shift+left")
-	edit(m, 1, "backspace")
-	if v := m.in.ta.Value(); v != "abd" {
-		t.Fatalf("a selection of two characters back from the cursor, deleted: %q", v)
-	}
+	editSteps(t, m,
+		editStep{"delete on the thumb", []string{"delete"}, "ab❤️c1️⃣d"},
+		editStep{"delete on the keycap", []string{"right", "right", "right", "delete"}, "ab❤️cd"},
+		editStep{"two characters selected back and deleted", []string{"shift+left", "shift+left", "backspace"}, "abd"})
 }
 
 // TestInputWordKeysKeepClusters: ctrl+w and alt+d delete words made of or
@@ -109,21 +119,12 @@ func TestInputMovesAndDeletesByCluster(t *testing.T) {
 func TestInputWordKeysKeepClusters(t *testing.T) {
 	m := boxModel(t, 100, 30)
 	m.Update(tea.PasteMsg{Content: "say 👨‍👩‍👧 now🇯🇵"})
-	edit(m, 1, "ctrl+w")
-	if v := m.in.ta.Value(); v != "say 👨‍👩‍👧 " {
-		t.Fatalf("ctrl+w: %q", v)
-	}
-	edit(m, 1, "ctrl+w")
-	if v := m.in.ta.Value(); v != "say " {
-		t.Fatalf("ctrl+w on the family: %q", v)
-	}
+	editSteps(t, m,
+		editStep{"ctrl+w", []string{"ctrl+w"}, "say 👨‍👩‍👧 "},
+		editStep{"ctrl+w on the family", []string{"ctrl+w"}, "say "})
 	m.in.ta.Reset()
 	m.Update(tea.PasteMsg{Content: "👍🏽👍🏽 end"})
-	edit(m, 1, "home")
-	edit(m, 1, "alt+d")
-	if v := m.in.ta.Value(); v != " end" {
-		t.Fatalf("alt+d on two thumbs: %q", v)
-	}
+	editSteps(t, m, editStep{"alt+d on two thumbs", []string{"home", "alt+d"}, " end"})
 }
 
 // TestInputVerticalMoveLandsOnCluster: up and down pick a column by width;
