@@ -168,3 +168,23 @@ func TestInputCursorOnClusterDrawnWhole(t *testing.T) {
 		t.Fatalf("input row %d cells wide, want 80, nothing cut: %q", w, ansi.Strip(row))
 	}
 }
+
+// TestJoinClusters: escape sequences inside a cluster move after it, so
+// the cluster is measured and drawn as one; text without clusters cut by
+// escapes is left as it is.
+func TestJoinClusters(t *testing.T) {
+	for in, want := range map[string]string{
+		"\x1b[7m👨\x1b[0m\x1b[1m\u200d👩\u200d👧 x\x1b[0m": "\x1b[7m👨\u200d👩\u200d👧\x1b[0m\x1b[1m x\x1b[0m",
+		"\x1b[7me\x1b[0m\u0301\x1b[1mz":                 "\x1b[7me\u0301\x1b[0m\x1b[1mz",
+		"\x1b[7ma\x1b[0mb\n\x1b[1m👍\x1b[0m🏽":            "\x1b[7ma\x1b[0mb\n\x1b[1m👍🏽\x1b[0m",
+		"plain \x1b[1mtext\x1b[0m":                      "plain \x1b[1mtext\x1b[0m",
+		"漢\x1b[1m字\x1b[0m":                              "漢\x1b[1m字\x1b[0m",
+	} {
+		if got := joinClusters(in); got != want {
+			t.Errorf("joinClusters(%q) = %q, want %q", in, got, want)
+		}
+		if w, ww := ansi.StringWidth(joinClusters(in)), ansi.StringWidth(ansi.Strip(in)); w != ww {
+			t.Errorf("joinClusters(%q) is %d cells wide, its text %d", in, w, ww)
+		}
+	}
+}
