@@ -173,18 +173,20 @@ func TestInputCursorOnClusterDrawnWhole(t *testing.T) {
 // the cluster is measured and drawn as one; text without clusters cut by
 // escapes is left as it is.
 func TestJoinClusters(t *testing.T) {
-	for in, want := range map[string]string{
-		"\x1b[7m👨\x1b[0m\x1b[1m\u200d👩\u200d👧 x\x1b[0m": "\x1b[7m👨\u200d👩\u200d👧\x1b[0m\x1b[1m x\x1b[0m",
-		"\x1b[7me\x1b[0m\u0301\x1b[1mz":                 "\x1b[7me\u0301\x1b[0m\x1b[1mz",
-		"\x1b[7ma\x1b[0mb\n\x1b[1m👍\x1b[0m🏽":            "\x1b[7ma\x1b[0mb\n\x1b[1m👍🏽\x1b[0m",
-		"plain \x1b[1mtext\x1b[0m":                      "plain \x1b[1mtext\x1b[0m",
-		"漢\x1b[1m字\x1b[0m":                              "漢\x1b[1m字\x1b[0m",
-	} {
-		if got := joinClusters(in); got != want {
-			t.Errorf("joinClusters(%q) = %q, want %q", in, got, want)
+	cases := [][2]string{ // the styled text, then what the box draws
+		{"\x1b[7m👨\x1b[0m\x1b[1m\u200d👩\u200d👧 x\x1b[0m", "\x1b[7m👨\u200d👩\u200d👧\x1b[0m\x1b[1m x\x1b[0m"},
+		{"\x1b[7me\x1b[0m\u0301\x1b[1mz", "\x1b[7me\u0301\x1b[0m\x1b[1mz"},
+		{"\x1b[7ma\x1b[0mb\n\x1b[1m👍\x1b[0m🏽", "\x1b[7ma\x1b[0mb\n\x1b[1m👍🏽\x1b[0m"},
+		{"plain \x1b[1mtext\x1b[0m", "plain \x1b[1mtext\x1b[0m"},
+		{"漢\x1b[1m字\x1b[0m", "漢\x1b[1m字\x1b[0m"},
+	}
+	for _, c := range cases {
+		got := joinClusters(c[0])
+		if got != c[1] {
+			t.Errorf("joinClusters(%q) = %q, want %q", c[0], got, c[1])
 		}
-		if w, ww := ansi.StringWidth(joinClusters(in)), ansi.StringWidth(ansi.Strip(in)); w != ww {
-			t.Errorf("joinClusters(%q) is %d cells wide, its text %d", in, w, ww)
+		if w, text := ansi.StringWidth(got), ansi.StringWidth(ansi.Strip(c[0])); w != text {
+			t.Errorf("joinClusters(%q) is %d cells wide, its text %d", c[0], w, text)
 		}
 	}
 }
