@@ -152,8 +152,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.layout()
 		return nil
 	}
-	var cmd tea.Cmd
-	m.in.ta, cmd = m.in.ta.Update(msg)
+	cmd := m.in.update(msg)
 	m.layout()
 	return cmd
 }

@@ -265,8 +265,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if !m.stack.empty() {
 			return m.stack.update(msg)
 		}
-		var cmd tea.Cmd
-		m.in.ta, cmd = m.in.ta.Update(tea.PasteMsg{Content: m.in.pastes.fold(msg.Content)})
+		cmd := m.in.update(tea.PasteMsg{Content: m.in.pastes.fold(msg.Content)})
 		m.layout()
 		return cmd
 	case tea.KeyPressMsg:

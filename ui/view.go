@@ -91,7 +91,7 @@ func (m *Model) render() string {
 	}
 	main = append(main, tl...)
 	main = append(main, m.hintLine(mw))
-	inp := strings.Split(m.in.ta.View(), "\n")
+	inp := strings.Split(joinClusters(m.in.ta.View()), "\n")
 	bar := m.c.theme.Accent.Render("› ")
 	for i := 0; i < m.inputHeight(); i++ {
 		l := ""

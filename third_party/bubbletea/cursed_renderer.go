@@ -35,6 +35,7 @@ type cursedRenderer struct {
 	starting      bool // indicates whether the renderer is starting after being stopped
 	pendingErase  bool // an scr.Erase() is pending and hasn't been drained by flush yet
 	noInput       bool // whether input is disabled, in which case keyboard enhancement queries are pointless
+	kept          keptRunes
 }
 
 var _ renderer = &cursedRenderer{}
@@ -342,7 +343,7 @@ func (s *cursedRenderer) flush(closing bool) error {
 	// Clear our screen buffer before copying the new frame into it to ensure
 	// we erase any old content.
 	s.cellbuf.Clear()
-	content.Draw(s.cellbuf, s.cellbuf.Bounds())
+	content.Draw(frameScreen{s.cellbuf, s.cellbuf.Method != ansi.GraphemeWidth, &s.kept}, s.cellbuf.Bounds())
 
 	// If the frame height is greater than the screen height, we drop the
 	// lines from the top of the buffer.
@@ -750,6 +751,7 @@ func (s *cursedRenderer) setWidthMethod(method ansi.Method) {
 		_, _ = s.scr.WriteString(ansi.ResetModeUnicodeCore)
 	}
 	s.cellbuf.Method = method
+	s.kept = keptRunes{} // what needs no fold depends on the method
 	s.mu.Unlock()
 }
 
