@@ -212,14 +212,24 @@ func (r *Runtime) Append(ctx context.Context, convID, branch string, es ...sessi
 }
 
 // appendStep saves a step's entries with its checkpoint (one transaction).
-func (r *Runtime) appendStep(ctx context.Context, convID, branch string, es []session.Entry, cp session.Checkpoint, ops []session.AsyncOp) ([]session.Entry, session.Turn, error) {
+// A final status ends the turn in the same transaction (no ops then); the
+// turn's event for it is left to the caller, which publishes it once what
+// must precede it has started (see turnRun.ended).
+func (r *Runtime) appendStep(ctx context.Context, convID, branch string, es []session.Entry, cp session.Checkpoint, ops []session.AsyncOp, final string) ([]session.Entry, session.Turn, error) {
 	var out []session.Entry
 	var t session.Turn
 	err := r.inActor(ctx, convID, func(wctx context.Context) error {
 		var err error
-		if out, t, err = r.store.AppendStep(wctx, convID, branch, es, cp, ops...); err == nil {
+		if final != "" {
+			out, t, err = r.store.AppendLastStep(wctx, convID, branch, es, cp, final)
+		} else {
+			out, t, err = r.store.AppendStep(wctx, convID, branch, es, cp, ops...)
+		}
+		if err == nil {
 			r.publishEntries(convID, branch, out)
-			r.bus.Publish(Event{Kind: EvTurn, ConversationID: convID, TurnID: t.ID, Branch: t.Branch, Turn: &t})
+			if final == "" || t.Status != final {
+				r.bus.Publish(Event{Kind: EvTurn, ConversationID: convID, TurnID: t.ID, Branch: t.Branch, Turn: &t})
+			}
 		}
 		return err
 	})

@@ -198,6 +198,23 @@ func (s *Store) appendTx(ctx context.Context, tx *sql.Tx, convID, branch string,
 // the same transaction (CallEntryID set to the first entry), so after a
 // crash an operation exists exactly when the call that started it does.
 func (s *Store) AppendStep(ctx context.Context, convID, branch string, entries []Entry, cp Checkpoint, ops ...AsyncOp) ([]Entry, Turn, error) {
+	return s.appendStep(ctx, convID, branch, entries, cp, "", ops)
+}
+
+// AppendLastStep is AppendStep for a turn's last step: the same
+// transaction ends the turn with status (completed, failed, cancelled or
+// incomplete), so that no reader ever sees the step saved and the turn
+// still running. A turn that is no longer active (another process ended
+// it) keeps its status; the returned turn tells which happened.
+// Errors: as AppendStep; EINVALID for a status that does not end a turn.
+func (s *Store) AppendLastStep(ctx context.Context, convID, branch string, entries []Entry, cp Checkpoint, status string) ([]Entry, Turn, error) {
+	if status == TurnActive || !turnTransitions[TurnActive][status] {
+		return nil, Turn{}, Errorf(EINVALID, "a turn ends completed, failed, cancelled or incomplete, not %q", status)
+	}
+	return s.appendStep(ctx, convID, branch, entries, cp, status, nil)
+}
+
+func (s *Store) appendStep(ctx context.Context, convID, branch string, entries []Entry, cp Checkpoint, final string, ops []AsyncOp) ([]Entry, Turn, error) {
 	if len(entries) == 0 {
 		return nil, Turn{}, Errorf(EINVALID, "nothing to append")
 	}
@@ -218,7 +235,7 @@ func (s *Store) AppendStep(ctx context.Context, convID, branch string, entries [
 			}
 		}
 		cp.LeafEntryID = out[len(out)-1].ID
-		t, err = s.saveStepTx(ctx, tx, cp)
+		t, err = s.saveStepTx(ctx, tx, cp, final)
 		return err
 	})
 	if err != nil {
@@ -247,7 +264,7 @@ func (s *Store) StartTurn(ctx context.Context, branch string, in Entry, t Turn) 
 		}
 		stored = out[0]
 		t.InputEntryID = stored.ID
-		t, err = s.insertTurnTx(ctx, tx, t)
+		t, err = s.insertTurnTx(ctx, tx, t, true)
 		return err
 	})
 	return stored, t, err

@@ -45,7 +45,7 @@ func jsonOrNil(v any, empty bool) any {
 func (s *Store) CreateTurn(ctx context.Context, t Turn) (Turn, error) {
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		t, err = s.insertTurnTx(ctx, tx, t)
+		t, err = s.insertTurnTx(ctx, tx, t, false)
 		return err
 	})
 	if err != nil {
@@ -54,7 +54,9 @@ func (s *Store) CreateTurn(ctx context.Context, t Turn) (Turn, error) {
 	return t, nil
 }
 
-func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn) (Turn, error) {
+// insertTurnTx inserts t; branchRead says the transaction already found
+// its branch (StartTurn appended to it), which is otherwise checked here.
+func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn, branchRead bool) (Turn, error) {
 	if t.ID == "" {
 		t.ID = NewID()
 	}
@@ -63,8 +65,10 @@ func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn) (Turn, err
 	}
 	now := fromMs(ms(s.now()))
 	t.Status, t.CreatedAt, t.UpdatedAt, t.Heartbeat = TurnActive, now, now, now
-	if _, err := getBranch(ctx, tx, t.ConversationID, t.Branch); err != nil {
-		return t, err
+	if !branchRead {
+		if _, err := getBranch(ctx, tx, t.ConversationID, t.Branch); err != nil {
+			return t, err
+		}
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, model, lane, input_entry_id, branch, status, steps, usage, issues, error, owner, heartbeat, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -275,19 +279,26 @@ func (s *Store) SaveStep(ctx context.Context, cp Checkpoint) (Turn, error) {
 	var t Turn
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		t, err = s.saveStepTx(ctx, tx, cp)
+		t, err = s.saveStepTx(ctx, tx, cp, "")
 		return err
 	})
 	return t, err
 }
 
-func (s *Store) saveStepTx(ctx context.Context, tx *sql.Tx, cp Checkpoint) (Turn, error) {
+// saveStepTx records cp and the turn's step count and usage; a final
+// status ("" for none) ends the turn too, when it is still active (the
+// returned turn tells whether it did).
+func (s *Store) saveStepTx(ctx context.Context, tx *sql.Tx, cp Checkpoint, final string) (Turn, error) {
 	now := s.now()
 	usage := jsonOrNil(cp.Usage, len(cp.Usage) == 0)
 	// The updated row comes back from the update itself (the checkpoint's
-	// insert below changes nothing of it).
-	t, err := scanTurn(tx.QueryRowContext(ctx, `UPDATE turns SET steps = ?, usage = ?, updated_at = ? WHERE id = ? RETURNING `+turnCols,
-		cp.Step, usage, ms(now), cp.TurnID))
+	// insert below changes nothing of it). One statement serves both
+	// cases; the right-hand sides read the row as it was.
+	t, err := scanTurn(tx.QueryRowContext(ctx, `UPDATE turns SET steps = ?1, usage = ?2, updated_at = ?3,
+		status = CASE WHEN ?5 != '' AND status = 'active' THEN ?5 ELSE status END,
+		finished_at = CASE WHEN ?5 != '' AND status = 'active' THEN ?3 ELSE finished_at END
+		WHERE id = ?4 RETURNING `+turnCols,
+		cp.Step, usage, ms(now), cp.TurnID, final))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Turn{}, Errorf(ENOTFOUND, "turn %s not found", cp.TurnID)
 	}
