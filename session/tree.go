@@ -157,7 +157,7 @@ func (s *Store) Append(ctx context.Context, convID, branch string, entries ...En
 func (s *Store) appendTx(ctx context.Context, tx *sql.Tx, convID, branch string, entries []Entry) ([]Entry, error) {
 	out := make([]Entry, len(entries))
 	var head sql.NullString
-	err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
+	err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = +? AND name = +?`, convID, branch).Scan(&head)
 	if errors.Is(err, sql.ErrNoRows) {
 		if err := mustConversation(ctx, tx, convID); err != nil {
 			return nil, err
@@ -180,11 +180,11 @@ func (s *Store) appendTx(ctx context.Context, tx *sql.Tx, convID, branch string,
 		out[i] = e
 		parent = e.ID
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE branches SET head_id = ?, updated_at = ? WHERE conversation_id = ? AND name = ?`,
+	if _, err := tx.ExecContext(ctx, `UPDATE branches SET head_id = ?, updated_at = ? WHERE conversation_id = +? AND name = +?`,
 		parent, ms(now), convID, branch); err != nil {
 		return nil, err
 	}
-	_, err = tx.ExecContext(ctx, `UPDATE conversations SET entry_count = entry_count + ?, last_activity = ? WHERE id = ?`,
+	_, err = tx.ExecContext(ctx, `UPDATE conversations SET entry_count = entry_count + ?, last_activity = ? WHERE id = +?`,
 		len(entries), ms(now), convID)
 	return out, err
 }
@@ -285,7 +285,7 @@ func insertEntry(ctx context.Context, tx *sql.Tx, e Entry) error {
 }
 
 const insertEntrySQL = `INSERT INTO entries (id, conversation_id, parent_id, parent_seq, kind, role, author, turn_id, content, metadata, created_at)
-	VALUES (?, ?, ?, (SELECT seq FROM entries WHERE id = ?), ?, ?, ?, ?, ?, ?, ?)`
+	VALUES (?, ?, ?, (SELECT seq FROM entries WHERE id = +?), ?, ?, ?, ?, ?, ?, ?)`
 
 func marshalContent(bs []Block) (string, error) {
 	if len(bs) == 0 {
