@@ -20,6 +20,19 @@ func startedTurn(t *testing.T) (*Store, Conversation, Entry, Turn) {
 	return s, c, in, tr
 }
 
+// storedAsReturned fails unless the store holds the turn a step's save
+// returned.
+func storedAsReturned(t *testing.T, s *Store, got Turn) {
+	t.Helper()
+	stored, err := s.Turn(context.Background(), got.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, stored) {
+		t.Fatalf("the step returned the turn\n%+v\nthe store holds\n%+v", got, stored)
+	}
+}
+
 // A step's save returns the turn as it is stored after it, and a step whose
 // turn is gone saves nothing at all.
 func TestAppendStepSavesWholeOrNothing(t *testing.T) {
@@ -30,13 +43,7 @@ func TestAppendStepSavesWholeOrNothing(t *testing.T) {
 	if err != nil || len(saved) != 3 {
 		t.Fatalf("saved %d entries: %v", len(saved), err)
 	}
-	stored, err := s.Turn(ctx, tr.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(got, stored) {
-		t.Fatalf("the step returned the turn\n%+v\nthe store holds\n%+v", got, stored)
-	}
+	storedAsReturned(t, s, got)
 	if got.Steps != 1 || got.Usage["offline/offline"].OutputTokens != 3 || got.InputEntryID != in.ID || got.Status != TurnActive {
 		t.Fatalf("turn after the step: %+v", got)
 	}
@@ -126,13 +133,7 @@ func TestAppendLastStepEndsTheTurn(t *testing.T) {
 	if err != nil || len(saved) != 1 {
 		t.Fatalf("saved %d entries: %v", len(saved), err)
 	}
-	stored, err := s.Turn(ctx, tr.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(got, stored) {
-		t.Fatalf("the step returned the turn\n%+v\nthe store holds\n%+v", got, stored)
-	}
+	storedAsReturned(t, s, got)
 	if got.Status != TurnCompleted || got.FinishedAt.IsZero() || got.Steps != 1 || got.Usage["offline/offline"].OutputTokens != 2 {
 		t.Fatalf("turn after its last step: %+v", got)
 	}
