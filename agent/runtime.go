@@ -211,15 +211,12 @@ func (r *Runtime) Append(ctx context.Context, convID, branch string, es ...sessi
 	return out, err
 }
 
-// appendStep saves a step's entries with its checkpoint (one transaction).
-// A final status ends the turn in the same transaction (no ops then); the
-// turn's event for it is left to the caller, which publishes it once what
-// must precede it has started (see turnRun.ended).
+// appendStep saves a step's entries with its checkpoint in one transaction,
+// which a final status makes end the turn (its event is then endSaved's).
 func (r *Runtime) appendStep(ctx context.Context, convID, branch string, es []session.Entry, cp session.Checkpoint, ops []session.AsyncOp, final string) ([]session.Entry, session.Turn, error) {
 	var out []session.Entry
 	var t session.Turn
-	err := r.inActor(ctx, convID, func(wctx context.Context) error {
-		var err error
+	err := r.inActor(ctx, convID, func(wctx context.Context) (err error) {
 		if final != "" {
 			out, t, err = r.store.AppendLastStep(wctx, convID, branch, es, cp, final)
 		} else {
