@@ -129,6 +129,9 @@ func (r *Runtime) participationChanged(ctx context.Context, convID, branch, what
 // handOver starts the turn of the participant the owner's finished turn
 // addressed, if any (see Participation).
 func (t *turnRun) handOver(ctx context.Context, tu session.Turn) {
+	if t.replied && len(config.Mentions(t.reply)) == 0 {
+		return // the reply, saved by this process, addresses no one
+	}
 	conv, err := t.rt.store.Conversation(ctx, tu.ConversationID)
 	if err != nil || conv.Kind == session.KindChannel || tu.Agent != conv.Agent || !othersToAddress(conv) {
 		return

@@ -211,15 +211,22 @@ func (r *Runtime) Append(ctx context.Context, convID, branch string, es ...sessi
 	return out, err
 }
 
-// appendStep saves a step's entries with its checkpoint (one transaction).
-func (r *Runtime) appendStep(ctx context.Context, convID, branch string, es []session.Entry, cp session.Checkpoint, ops []session.AsyncOp) ([]session.Entry, session.Turn, error) {
+// appendStep saves a step's entries with its checkpoint in one transaction,
+// which a final status makes end the turn (its event is then endSaved's).
+func (r *Runtime) appendStep(ctx context.Context, convID, branch string, es []session.Entry, cp session.Checkpoint, ops []session.AsyncOp, final string) ([]session.Entry, session.Turn, error) {
 	var out []session.Entry
 	var t session.Turn
-	err := r.inActor(ctx, convID, func(wctx context.Context) error {
-		var err error
-		if out, t, err = r.store.AppendStep(wctx, convID, branch, es, cp, ops...); err == nil {
+	err := r.inActor(ctx, convID, func(wctx context.Context) (err error) {
+		if final != "" {
+			out, t, err = r.store.AppendLastStep(wctx, convID, branch, es, cp, final)
+		} else {
+			out, t, err = r.store.AppendStep(wctx, convID, branch, es, cp, ops...)
+		}
+		if err == nil {
 			r.publishEntries(convID, branch, out)
-			r.bus.Publish(Event{Kind: EvTurn, ConversationID: convID, TurnID: t.ID, Branch: t.Branch, Turn: &t})
+			if final == "" || t.Status != final {
+				r.bus.Publish(Event{Kind: EvTurn, ConversationID: convID, TurnID: t.ID, Branch: t.Branch, Turn: &t})
+			}
 		}
 		return err
 	})

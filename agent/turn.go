@@ -3,7 +3,6 @@ package agent
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"runtime/debug"
 	"sync"
@@ -57,6 +56,10 @@ type turnRun struct {
 	// waiting: the turn had answered and waits for background work only
 	// (resumed after a restart with its operations re-submitted).
 	waiting bool
+	// reply is the text of the reply that ended the last step, once one
+	// did in this process (handOver reads it instead of the store).
+	reply   string
+	replied bool
 }
 
 type stepOutcome int
@@ -65,7 +68,11 @@ const (
 	stepMore    stepOutcome = iota // tool calls were answered: another LLM step
 	stepReplied                    // a reply without tool calls
 	stepStopped                    // the turn ended (status already decided)
+	stepEnded                      // a reply that ended the turn in its own transaction
 )
+
+// turnEnded is loop's status for a turn its last step's save ended.
+const turnEnded = "(ended)"
 
 func (t *turnRun) run() {
 	defer t.rt.wg.Done()
@@ -87,7 +94,10 @@ func (t *turnRun) run() {
 	for {
 		if t.waiting {
 			t.waiting = false
-		} else if status, msg := t.loop(); status != "" {
+		} else if status, msg := t.loop(); status == turnEnded {
+			t.endSaved()
+			return
+		} else if status != "" {
 			t.finish(status, msg)
 			return
 		}
@@ -141,6 +151,8 @@ func (t *turnRun) loop() (string, string) {
 			return status, msg
 		case stepReplied:
 			return "", ""
+		case stepEnded:
+			return turnEnded, ""
 		}
 	}
 }
@@ -288,8 +300,18 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	calls := session.ToolCalls(content)
 	reply := t.entry(session.EntryMessage, session.RoleAssistant, content, meta)
 	if len(calls) == 0 {
-		if _, err := t.saveStep(nil, reply, t.entry(session.EntryLLMCall, "", nil, callMeta)); err != nil {
+		// With no background work to wait for, the reply completes the
+		// turn in its own transaction (only this goroutine adds work).
+		final := ""
+		if t.pendingCount() == 0 {
+			final = session.TurnCompleted
+		}
+		if _, err := t.saveStepEnding(final, nil, reply, t.entry(session.EntryLLMCall, "", nil, callMeta)); err != nil {
 			return stepStopped, t.failStatus(), "saving the reply: " + err.Error()
+		}
+		t.reply, t.replied = session.Text(content), true
+		if final != "" && t.turn.Status == final {
+			return stepEnded, "", ""
 		}
 		return stepReplied, "", ""
 	}
@@ -429,8 +451,14 @@ func (t *turnRun) notice(msg string) {
 
 // saveStep saves a step's entries together with the turn's checkpoint.
 func (t *turnRun) saveStep(ops []session.AsyncOp, es ...session.Entry) ([]session.Entry, error) {
+	return t.saveStepEnding("", ops, es...)
+}
+
+// saveStepEnding is saveStep that also ends the turn with final (when not
+// ""; the turn's status then tells whether it did: see endSaved).
+func (t *turnRun) saveStepEnding(final string, ops []session.AsyncOp, es ...session.Entry) ([]session.Entry, error) {
 	saved, tu, err := t.rt.appendStep(t.ctx, t.turn.ConversationID, t.turn.Branch, es, session.Checkpoint{
-		ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Step: t.steps, Usage: t.usage}, ops)
+		ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Step: t.steps, Usage: t.usage}, ops, final)
 	if err != nil {
 		t.rt.opts.Log.Error("saving step", "turn", t.turn.ID, "err", err)
 		return nil, err
@@ -438,109 +466,6 @@ func (t *turnRun) saveStep(ops []session.AsyncOp, es ...session.Entry) ([]sessio
 	t.leaf = saved[len(saved)-1].ID
 	t.setTurn(tu)
 	return saved, nil
-}
-
-// finish records the final status. keepActive means the runtime is
-// closing: the turn stays active in the store so the next start resumes it
-// (a cut reply is never recorded as completed).
-func (t *turnRun) finish(status, msg string) {
-	t.cancel()
-	t.opsWG.Wait()
-	if status == keepActive {
-		return
-	}
-	ctx := context.WithoutCancel(t.ctx)
-	// Background work of a finished turn is cancelled with it.
-	t.mu.Lock()
-	left := make([]*session.AsyncOp, 0, len(t.pending))
-	for _, op := range t.pending {
-		left = append(left, op)
-	}
-	t.pending = map[string]*session.AsyncOp{}
-	t.mu.Unlock()
-	for _, op := range left {
-		t.cancelOp(ctx, op, status)
-	}
-	// Started before the turn is seen to end, so whoever waits for the
-	// turn can wait for its compaction too (WaitCompactions).
-	t.compactAhead()
-	u := session.TurnUpdate{Status: status}
-	if msg != "" {
-		u.Error = &msg
-	}
-	tu, err := t.rt.store.UpdateTurn(ctx, t.turn.ID, u)
-	if err != nil {
-		if !errors.Is(err, context.Canceled) {
-			t.rt.opts.Log.Error("finishing turn", "turn", t.turn.ID, "err", err)
-		}
-		return
-	}
-	t.setTurn(tu)
-	t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
-	end := map[string]any{"status": status, "steps": tu.Steps, "tool_failures": int(t.toolFailures.Load())}
-	if msg != "" {
-		end["error"] = msg
-	}
-	if len(tu.Issues) > 0 {
-		end["issues"] = tu.Issues
-	}
-	t.log("turn."+status, time.Since(t.started), end)
-	if status == session.TurnCompleted {
-		t.handOver(ctx, tu)
-	}
-	if status == session.TurnCompleted && t.rt.opts.AfterTurn != nil {
-		t.afterTurn(ctx, tu)
-	}
-}
-
-// afterTurn runs the after-turn hook (memory extraction) with retries; a
-// failure marks the turn, never fails it.
-func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
-	var err error
-	t0 := time.Now()
-	failures := 0
-	defer func() {
-		d := map[string]any{"ok": err == nil, "extraction_failures": failures}
-		if err != nil {
-			d["error"] = err.Error()
-		}
-		t.log(LogMemoryExtracted, time.Since(t0), d)
-	}()
-	for attempt := 0; attempt < 3; attempt++ {
-		if attempt > 0 {
-			select {
-			case <-time.After(time.Duration(attempt) * 200 * time.Millisecond):
-			case <-t.rt.ctx.Done():
-				return
-			}
-		}
-		if err = t.rt.opts.AfterTurn(ctx, tu, t.def); err == nil {
-			t.publishAddedUsage(ctx, tu)
-			return
-		}
-		failures++
-	}
-	t.rt.opts.Log.Warn("after-turn hook failed", "turn", tu.ID, "err", err)
-	if tu, uerr := t.rt.store.UpdateTurn(ctx, tu.ID, session.TurnUpdate{AddIssue: "memoryExtractionFailed"}); uerr == nil {
-		t.setTurn(tu)
-		t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
-	}
-}
-
-// publishAddedUsage tells subscribers of the usage the after-turn hook
-// added to the finished turn (memory extraction's model calls), so a
-// running TUI counts what a fresh read of the turn counts.
-func (t *turnRun) publishAddedUsage(ctx context.Context, before session.Turn) {
-	tu, err := t.rt.store.Turn(ctx, before.ID)
-	if err != nil {
-		t.rt.opts.Log.Warn("reading the turn after its hook", "turn", before.ID, "err", err)
-		return
-	}
-	if tu.Usage.Total() == before.Usage.Total() {
-		return
-	}
-	t.setTurn(tu)
-	t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
 }
 
 // readOn is the path to the turn's newest entry as the previous step read

@@ -144,14 +144,14 @@ func scanConversation(r Scanner) (Conversation, error) {
 //
 // Errors: ENOTFOUND.
 func (s *Store) Conversation(ctx context.Context, id string) (Conversation, error) {
-	c, err := scanConversation(s.r.QueryRowContext(ctx, `SELECT `+conversationCols+` FROM conversations c WHERE c.id = ?`, id))
+	c, err := scanConversation(s.r.QueryRowContext(ctx, `SELECT `+conversationCols+` FROM conversations c WHERE c.id = +?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, Errorf(ENOTFOUND, "conversation %s not found", id)
 	}
 	if err != nil {
 		return c, fmt.Errorf("reading conversation %s: %w", id, err)
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT name, kind, mode, joined_at FROM participants WHERE conversation_id = ? AND left_at IS NULL ORDER BY joined_at, name`, id)
+	rows, err := s.r.QueryContext(ctx, `SELECT name, kind, mode, joined_at FROM participants WHERE conversation_id = +? AND left_at IS NULL ORDER BY joined_at, name`, id)
 	if err != nil {
 		return c, err
 	}

@@ -20,7 +20,7 @@ func (s *Store) PathBefore(ctx context.Context, entryID string, n int) ([]Entry,
 	more := false
 	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
 		var parent sql.NullInt64
-		err := tx.QueryRowContext(ctx, `SELECT parent_seq FROM entries WHERE id = ?`, entryID).Scan(&parent)
+		err := tx.QueryRowContext(ctx, `SELECT parent_seq FROM entries WHERE id = +?`, entryID).Scan(&parent)
 		if errors.Is(err, sql.ErrNoRows) {
 			return Errorf(ENOTFOUND, "entry %s not found", entryID)
 		}
@@ -197,7 +197,7 @@ func pathNewest(ctx context.Context, q querier, entryID string, n int) ([]Entry,
 // oldest first, with the seq of the parent of the oldest (0 at the root).
 func pathTail(ctx context.Context, q querier, entryID string, n int) ([]Entry, int64, error) {
 	var seq int64
-	if err := q.QueryRowContext(ctx, `SELECT seq FROM entries WHERE id = ?`, entryID).Scan(&seq); err != nil {
+	if err := q.QueryRowContext(ctx, `SELECT seq FROM entries WHERE id = +?`, entryID).Scan(&seq); err != nil {
 		return nil, 0, notFound(err, "entry %s not found", entryID)
 	}
 	rows, err := q.QueryContext(ctx, pathQuery, seq, 0, n)

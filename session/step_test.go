@@ -20,6 +20,19 @@ func startedTurn(t *testing.T) (*Store, Conversation, Entry, Turn) {
 	return s, c, in, tr
 }
 
+// storedAsReturned fails unless the store holds the turn a step's save
+// returned.
+func storedAsReturned(t *testing.T, s *Store, got Turn) {
+	t.Helper()
+	stored, err := s.Turn(context.Background(), got.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, stored) {
+		t.Fatalf("the step returned the turn\n%+v\nthe store holds\n%+v", got, stored)
+	}
+}
+
 // A step's save returns the turn as it is stored after it, and a step whose
 // turn is gone saves nothing at all.
 func TestAppendStepSavesWholeOrNothing(t *testing.T) {
@@ -30,13 +43,7 @@ func TestAppendStepSavesWholeOrNothing(t *testing.T) {
 	if err != nil || len(saved) != 3 {
 		t.Fatalf("saved %d entries: %v", len(saved), err)
 	}
-	stored, err := s.Turn(ctx, tr.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(got, stored) {
-		t.Fatalf("the step returned the turn\n%+v\nthe store holds\n%+v", got, stored)
-	}
+	storedAsReturned(t, s, got)
 	if got.Steps != 1 || got.Usage["offline/offline"].OutputTokens != 3 || got.InputEntryID != in.ID || got.Status != TurnActive {
 		t.Fatalf("turn after the step: %+v", got)
 	}
@@ -104,5 +111,48 @@ func TestTurnsWritingAfter(t *testing.T) {
 		if strings.HasPrefix(detail, "SCAN") {
 			t.Errorf("the query scans: %s", detail)
 		}
+	}
+}
+
+// A turn's last step ends the turn in the step's own transaction: the
+// stored turn is completed, with its steps, usage and finish time, and its
+// checkpoint is at the reply. A turn another process already ended keeps
+// its status while the step is still saved, and a status that does not
+// end a turn is refused before anything is written.
+func TestAppendLastStepEndsTheTurn(t *testing.T) {
+	ctx := context.Background()
+	s, c, _, tr := startedTurn(t)
+	usage := UsageByModel{"offline/offline": {InputTokens: 9, OutputTokens: 2, Calls: 1}}
+	if _, _, err := s.AppendLastStep(ctx, c.ID, DefaultBranch, []Entry{agentMsg("no")}, Checkpoint{ConversationID: c.ID, TurnID: tr.ID, Step: 1}, TurnActive); ErrorCode(err) != EINVALID {
+		t.Fatalf("ending a turn as active: %v", err)
+	}
+	if n, _ := s.Conversation(ctx, c.ID); n.EntryCount != 1 {
+		t.Fatalf("a refused last step wrote entries: %d", n.EntryCount)
+	}
+	saved, got, err := s.AppendLastStep(ctx, c.ID, DefaultBranch, []Entry{agentMsg("2")}, Checkpoint{ConversationID: c.ID, TurnID: tr.ID, Step: 1, Usage: usage}, TurnCompleted)
+	if err != nil || len(saved) != 1 {
+		t.Fatalf("saved %d entries: %v", len(saved), err)
+	}
+	storedAsReturned(t, s, got)
+	if got.Status != TurnCompleted || got.FinishedAt.IsZero() || got.Steps != 1 || got.Usage["offline/offline"].OutputTokens != 2 {
+		t.Fatalf("turn after its last step: %+v", got)
+	}
+	if cp, err := s.LatestCheckpoint(ctx, tr.ID); err != nil || cp.LeafEntryID != saved[0].ID {
+		t.Fatalf("checkpoint %+v, %v", cp, err)
+	}
+
+	_, other, err := s.StartTurn(ctx, DefaultBranch, userMsg("again"), Turn{ConversationID: c.ID, Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.UpdateTurn(ctx, other.ID, TurnUpdate{Status: TurnCancelled}); err != nil {
+		t.Fatal(err)
+	}
+	saved, got, err = s.AppendLastStep(ctx, c.ID, DefaultBranch, []Entry{agentMsg("late")}, Checkpoint{ConversationID: c.ID, TurnID: other.ID, Step: 1}, TurnCompleted)
+	if err != nil || len(saved) != 1 {
+		t.Fatalf("the step of a cancelled turn: %d entries, %v", len(saved), err)
+	}
+	if got.Status != TurnCancelled || got.Steps != 1 {
+		t.Fatalf("a cancelled turn's last step made it %+v", got)
 	}
 }

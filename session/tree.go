@@ -157,7 +157,7 @@ func (s *Store) Append(ctx context.Context, convID, branch string, entries ...En
 func (s *Store) appendTx(ctx context.Context, tx *sql.Tx, convID, branch string, entries []Entry) ([]Entry, error) {
 	out := make([]Entry, len(entries))
 	var head sql.NullString
-	err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = ? AND name = ?`, convID, branch).Scan(&head)
+	err := tx.QueryRowContext(ctx, `SELECT head_id FROM branches WHERE conversation_id = +? AND name = +?`, convID, branch).Scan(&head)
 	if errors.Is(err, sql.ErrNoRows) {
 		if err := mustConversation(ctx, tx, convID); err != nil {
 			return nil, err
@@ -180,11 +180,11 @@ func (s *Store) appendTx(ctx context.Context, tx *sql.Tx, convID, branch string,
 		out[i] = e
 		parent = e.ID
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE branches SET head_id = ?, updated_at = ? WHERE conversation_id = ? AND name = ?`,
+	if _, err := tx.ExecContext(ctx, `UPDATE branches SET head_id = ?, updated_at = ? WHERE conversation_id = +? AND name = +?`,
 		parent, ms(now), convID, branch); err != nil {
 		return nil, err
 	}
-	_, err = tx.ExecContext(ctx, `UPDATE conversations SET entry_count = entry_count + ?, last_activity = ? WHERE id = ?`,
+	_, err = tx.ExecContext(ctx, `UPDATE conversations SET entry_count = entry_count + ?, last_activity = ? WHERE id = +?`,
 		len(entries), ms(now), convID)
 	return out, err
 }
@@ -198,6 +198,23 @@ func (s *Store) appendTx(ctx context.Context, tx *sql.Tx, convID, branch string,
 // the same transaction (CallEntryID set to the first entry), so after a
 // crash an operation exists exactly when the call that started it does.
 func (s *Store) AppendStep(ctx context.Context, convID, branch string, entries []Entry, cp Checkpoint, ops ...AsyncOp) ([]Entry, Turn, error) {
+	return s.appendStep(ctx, convID, branch, entries, cp, "", ops)
+}
+
+// AppendLastStep is AppendStep for a turn's last step: the same
+// transaction ends the turn with status (completed, failed, cancelled or
+// incomplete), so that no reader ever sees the step saved and the turn
+// still running. A turn that is no longer active (another process ended
+// it) keeps its status; the returned turn tells which happened.
+// Errors: as AppendStep; EINVALID for a status that does not end a turn.
+func (s *Store) AppendLastStep(ctx context.Context, convID, branch string, entries []Entry, cp Checkpoint, status string) ([]Entry, Turn, error) {
+	if status == TurnActive || !turnTransitions[TurnActive][status] {
+		return nil, Turn{}, Errorf(EINVALID, "a turn ends completed, failed, cancelled or incomplete, not %q", status)
+	}
+	return s.appendStep(ctx, convID, branch, entries, cp, status, nil)
+}
+
+func (s *Store) appendStep(ctx context.Context, convID, branch string, entries []Entry, cp Checkpoint, final string, ops []AsyncOp) ([]Entry, Turn, error) {
 	if len(entries) == 0 {
 		return nil, Turn{}, Errorf(EINVALID, "nothing to append")
 	}
@@ -218,7 +235,7 @@ func (s *Store) AppendStep(ctx context.Context, convID, branch string, entries [
 			}
 		}
 		cp.LeafEntryID = out[len(out)-1].ID
-		t, err = s.saveStepTx(ctx, tx, cp)
+		t, err = s.saveStepTx(ctx, tx, cp, final)
 		return err
 	})
 	if err != nil {
@@ -247,7 +264,7 @@ func (s *Store) StartTurn(ctx context.Context, branch string, in Entry, t Turn) 
 		}
 		stored = out[0]
 		t.InputEntryID = stored.ID
-		t, err = s.insertTurnTx(ctx, tx, t)
+		t, err = s.insertTurnTx(ctx, tx, t, true)
 		return err
 	})
 	return stored, t, err
@@ -268,7 +285,7 @@ func insertEntry(ctx context.Context, tx *sql.Tx, e Entry) error {
 }
 
 const insertEntrySQL = `INSERT INTO entries (id, conversation_id, parent_id, parent_seq, kind, role, author, turn_id, content, metadata, created_at)
-	VALUES (?, ?, ?, (SELECT seq FROM entries WHERE id = ?), ?, ?, ?, ?, ?, ?, ?)`
+	VALUES (?, ?, ?, (SELECT seq FROM entries WHERE id = +?), ?, ?, ?, ?, ?, ?, ?)`
 
 func marshalContent(bs []Block) (string, error) {
 	if len(bs) == 0 {

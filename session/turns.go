@@ -45,7 +45,7 @@ func jsonOrNil(v any, empty bool) any {
 func (s *Store) CreateTurn(ctx context.Context, t Turn) (Turn, error) {
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		t, err = s.insertTurnTx(ctx, tx, t)
+		t, err = s.insertTurnTx(ctx, tx, t, false)
 		return err
 	})
 	if err != nil {
@@ -54,7 +54,9 @@ func (s *Store) CreateTurn(ctx context.Context, t Turn) (Turn, error) {
 	return t, nil
 }
 
-func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn) (Turn, error) {
+// insertTurnTx inserts t; branchRead says the transaction already found
+// its branch (StartTurn appended to it), which is otherwise checked here.
+func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn, branchRead bool) (Turn, error) {
 	if t.ID == "" {
 		t.ID = NewID()
 	}
@@ -63,8 +65,10 @@ func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn) (Turn, err
 	}
 	now := fromMs(ms(s.now()))
 	t.Status, t.CreatedAt, t.UpdatedAt, t.Heartbeat = TurnActive, now, now, now
-	if _, err := getBranch(ctx, tx, t.ConversationID, t.Branch); err != nil {
-		return t, err
+	if !branchRead {
+		if _, err := getBranch(ctx, tx, t.ConversationID, t.Branch); err != nil {
+			return t, err
+		}
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO turns (id, conversation_id, agent, caller, model, lane, input_entry_id, branch, status, steps, usage, issues, error, owner, heartbeat, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -75,7 +79,7 @@ func (s *Store) insertTurnTx(ctx context.Context, tx *sql.Tx, t Turn) (Turn, err
 
 // Turn returns one turn. Errors: ENOTFOUND.
 func (s *Store) Turn(ctx context.Context, id string) (Turn, error) {
-	t, err := scanTurn(s.r.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = ?`, id))
+	t, err := scanTurn(s.r.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = +?`, id))
 	return t, notFound(err, "turn %s not found", id)
 }
 
@@ -91,7 +95,7 @@ func (s *Store) ActiveTurns(ctx context.Context) ([]Turn, error) {
 
 // ActiveTurnsIn lists a conversation's active turns, oldest first.
 func (s *Store) ActiveTurnsIn(ctx context.Context, convID string) ([]Turn, error) {
-	return s.queryTurns(ctx, `SELECT `+turnCols+` FROM turns WHERE status = 'active' AND conversation_id = ? ORDER BY created_at, id`, convID)
+	return s.queryTurns(ctx, `SELECT `+turnCols+` FROM turns WHERE status = 'active' AND conversation_id = +? ORDER BY created_at, id`, convID)
 }
 
 func (s *Store) queryTurns(ctx context.Context, q string, args ...any) ([]Turn, error) {
@@ -116,7 +120,7 @@ func (s *Store) UpdateTurn(ctx context.Context, id string, u TurnUpdate) (Turn, 
 	var t Turn
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		t, err = scanTurn(tx.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = ?`, id))
+		t, err = scanTurn(tx.QueryRowContext(ctx, `SELECT `+turnCols+` FROM turns WHERE id = +?`, id))
 		if err != nil {
 			return notFound(err, "turn %s not found", id)
 		}
@@ -163,7 +167,7 @@ func (s *Store) UpdateTurn(ctx context.Context, id string, u TurnUpdate) (Turn, 
 		if !t.FinishedAt.IsZero() {
 			fin = ms(t.FinishedAt)
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE turns SET status = ?, steps = ?, usage = ?, issues = ?, error = ?, updated_at = ?, finished_at = ? WHERE id = ?`,
+		_, err = tx.ExecContext(ctx, `UPDATE turns SET status = ?, steps = ?, usage = ?, issues = ?, error = ?, updated_at = ?, finished_at = ? WHERE id = +?`,
 			t.Status, t.Steps, jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, ms(now), fin, id)
 		return err
 	})
@@ -275,19 +279,26 @@ func (s *Store) SaveStep(ctx context.Context, cp Checkpoint) (Turn, error) {
 	var t Turn
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		t, err = s.saveStepTx(ctx, tx, cp)
+		t, err = s.saveStepTx(ctx, tx, cp, "")
 		return err
 	})
 	return t, err
 }
 
-func (s *Store) saveStepTx(ctx context.Context, tx *sql.Tx, cp Checkpoint) (Turn, error) {
+// saveStepTx records cp and the turn's step count and usage; a final
+// status ("" for none) ends the turn too, when it is still active (the
+// returned turn tells whether it did).
+func (s *Store) saveStepTx(ctx context.Context, tx *sql.Tx, cp Checkpoint, final string) (Turn, error) {
 	now := s.now()
 	usage := jsonOrNil(cp.Usage, len(cp.Usage) == 0)
 	// The updated row comes back from the update itself (the checkpoint's
-	// insert below changes nothing of it).
-	t, err := scanTurn(tx.QueryRowContext(ctx, `UPDATE turns SET steps = ?, usage = ?, updated_at = ? WHERE id = ? RETURNING `+turnCols,
-		cp.Step, usage, ms(now), cp.TurnID))
+	// insert below changes nothing of it). One statement serves both
+	// cases; the right-hand sides read the row as it was.
+	t, err := scanTurn(tx.QueryRowContext(ctx, `UPDATE turns SET steps = ?1, usage = ?2, updated_at = ?3,
+		status = CASE WHEN ?5 != '' AND status = 'active' THEN ?5 ELSE status END,
+		finished_at = CASE WHEN ?5 != '' AND status = 'active' THEN ?3 ELSE finished_at END
+		WHERE id = +?4 RETURNING `+turnCols,
+		cp.Step, usage, ms(now), cp.TurnID, final))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Turn{}, Errorf(ENOTFOUND, "turn %s not found", cp.TurnID)
 	}
@@ -295,7 +306,7 @@ func (s *Store) saveStepTx(ctx context.Context, tx *sql.Tx, cp Checkpoint) (Turn
 		return Turn{}, err
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO checkpoints (conversation_id, turn_id, seq, leaf_entry_id, step, usage, created_at)
-		VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM checkpoints WHERE turn_id = ?), ?, ?, ?, ?)`,
+		VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM checkpoints WHERE turn_id = +?), ?, ?, ?, ?)`,
 		cp.ConversationID, cp.TurnID, cp.TurnID, nullStr(cp.LeafEntryID), cp.Step, usage, ms(now)); err != nil {
 		return Turn{}, err
 	}
@@ -464,8 +475,8 @@ func (s *Store) LastEntryOfTurn(ctx context.Context, turnID string) (Entry, erro
 // missing) joined with the turns other than ?2 that wrote after it in its
 // conversation (one NULL row when there are none).
 const turnsWritingAfterSQL = `SELECT e.turn_id FROM entries a
-	LEFT JOIN entries e ON e.conversation_id = a.conversation_id AND e.seq > a.seq AND e.turn_id IS NOT NULL AND e.turn_id != ?2
-	WHERE a.id = ?1 GROUP BY e.turn_id`
+	LEFT JOIN entries e ON e.conversation_id = a.conversation_id AND e.seq > a.seq AND e.turn_id IS NOT NULL AND e.turn_id != +?2
+	WHERE a.id = +?1 GROUP BY e.turn_id`
 
 // TurnsWritingAfter lists the turns (other than exceptTurn) with an entry
 // in entryID's conversation written after it: the turns that were running

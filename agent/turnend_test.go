@@ -1,0 +1,81 @@
+package agent
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"grove/session"
+)
+
+// A turn's last step saves its reply and the turn's end in one
+// transaction: once a subscriber is told of the reply's last entry, the
+// store (what the UI and another process read) already holds the turn
+// completed, and no event says the turn still runs after its reply. The
+// event log records the last step's end before the turn's.
+func TestReplyAndTurnEndAreSavedTogether(t *testing.T) {
+	e, c := offlineConv(t)
+	rec := StartRecorder(e.rt, nil)
+	sub := e.rt.Subscribe()
+	defer sub.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	tu := e.send(c, "calculate 1+1") // a tool call, then the answer
+	var seen []string
+	var end *session.Turn
+	for end == nil {
+		evs := sub.Next(ctx)
+		if evs == nil {
+			t.Fatalf("the turn did not end; events: %v", seen)
+		}
+		for _, ev := range evs {
+			if ev.TurnID != tu.ID {
+				continue
+			}
+			switch ev.Kind {
+			case EvEntry:
+				seen = append(seen, ev.Entry.Kind)
+				if ev.Entry.Kind != session.EntryLLMCall {
+					continue
+				}
+				stored, err := e.store.Turn(ctx, tu.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seen = append(seen, fmt.Sprintf("(stored: %s after %d steps)", stored.Status, stored.Steps))
+			case EvTurn:
+				seen = append(seen, fmt.Sprintf("turn %s after %d steps", ev.Turn.Status, ev.Turn.Steps))
+				if ev.Turn.Status != session.TurnActive {
+					end = ev.Turn
+				}
+			}
+		}
+	}
+	want := []string{
+		session.EntryMessage, "turn active after 0 steps", // the input
+		session.EntryMessage, session.EntryToolResult, session.EntryLLMCall, "(stored: active after 1 steps)", "turn active after 1 steps",
+		session.EntryMessage, session.EntryLLMCall, "(stored: completed after 2 steps)", "turn completed after 2 steps",
+	}
+	if fmt.Sprint(seen) != fmt.Sprint(want) {
+		t.Fatalf("a subscriber saw\n%q\nwant\n%q", seen, want)
+	}
+	if got := e.wait(tu); got.Status != session.TurnCompleted || got.FinishedAt.IsZero() || got.Usage.Total().Calls != 2 {
+		t.Fatalf("the finished turn: %+v", got)
+	}
+	e.rt.Close()
+	rec.Close()
+	evs, err := e.store.Events(ctx, session.EventQuery{ConversationID: c.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, ev := range evs {
+		if ev.TurnID == tu.ID && (ev.Kind == LogStepCompleted || ev.Kind == LogTurnCompleted) {
+			names = append(names, ev.Kind)
+		}
+	}
+	if fmt.Sprint(names) != fmt.Sprint([]string{LogStepCompleted, LogStepCompleted, LogTurnCompleted}) {
+		t.Fatalf("event log: %v", names)
+	}
+}
