@@ -13,19 +13,27 @@ import (
 	"grove/agent/config"
 )
 
-// TestBrokenAgentFileNamedEverywhere: an agent whose file does not parse is
-// refused by every command that names it (/dm, /new, /agent) with the
-// file's line and field, not as an agent that does not exist.
-func TestBrokenAgentFileNamedEverywhere(t *testing.T) {
-	env := newEnv(t, true)
+// brokenBob writes an agent file that does not parse (bob.yaml:4: sytem:
+// unknown field) in a directory of its own and reads it into a catalog.
+func brokenBob(t *testing.T) (string, *config.Catalog) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "bob.yaml"), []byte("name: bob\nmodel: offline\nprompt:\n  sytem: hi\n"), 0o600); err != nil {
+	bob := filepath.Join(dir, "bob.yaml")
+	if err := os.WriteFile(bob, []byte("name: bob\nmodel: offline\nprompt:\n  sytem: hi\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	cat, err := config.NewCatalog(config.CatalogOptions{ConfigPath: filepath.Join(dir, "none.yaml"), Dirs: []string{dir}})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return bob, cat
+}
+
+// TestBrokenAgentFileNamedEverywhere: an agent whose file does not parse is
+// refused by every command that names it (/dm, /new, /agent) with the
+// file's line and field, not as an agent that does not exist.
+func TestBrokenAgentFileNamedEverywhere(t *testing.T) {
+	env := newEnv(t, true)
+	_, cat := brokenBob(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	m := startedOn(t, ctx, Options{Runtime: env.rt, Catalog: cat})
@@ -45,15 +53,7 @@ func TestBrokenAgentFileNamedEverywhere(t *testing.T) {
 // fixed, the rest when dismissed.
 func TestStartProblemsStayOnScreen(t *testing.T) {
 	env := newEnv(t, true)
-	dir := t.TempDir()
-	bob := filepath.Join(dir, "bob.yaml")
-	if err := os.WriteFile(bob, []byte("name: bob\nmodel: offline\nprompt:\n  sytem: hi\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	cat, err := config.NewCatalog(config.CatalogOptions{ConfigPath: filepath.Join(dir, "none.yaml"), Dirs: []string{dir}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	bob, cat := brokenBob(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	const toolProblem = "tools/fetch.yaml:2: command: required"
