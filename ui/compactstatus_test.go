@@ -80,17 +80,16 @@ func TestCompactionSummaryIsFolded(t *testing.T) {
 // it, and a short message is never folded.
 func TestLongMessageOfYoursIsFolded(t *testing.T) {
 	env := newEnv(t, true)
-	ctx := context.Background()
-	c := env.newConversation(t, "paste")
-	var lines []string
-	for i := range 2000 {
-		lines = append(lines, fmt.Sprintf("PASTED-LINE-%d", i))
+	paste := make([]string, 2000)
+	for i := range paste {
+		paste[i] = fmt.Sprintf("PASTED-LINE-%d", i)
 	}
+	c := env.newConversation(t, "paste")
 	msg := func(role, text string) session.Entry {
 		return session.Entry{Kind: session.EntryMessage, Role: role, Author: role, Content: []session.Block{session.TextBlock(text)}}
 	}
-	if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, msg(session.RoleUser, "EARLIER-QUESTION\nsecond line"),
-		msg(session.RoleAssistant, "EARLIER-REPLY"), msg(session.RoleUser, strings.Join(lines, "\n")), msg(session.RoleAssistant, "THE-REPLY")); err != nil {
+	if _, err := env.st.Append(context.Background(), c.ID, session.DefaultBranch, msg(session.RoleUser, "EARLIER-QUESTION\nsecond line"),
+		msg(session.RoleAssistant, "EARLIER-REPLY"), msg(session.RoleUser, strings.Join(paste, "\n")), msg(session.RoleAssistant, "THE-REPLY")); err != nil {
 		t.Fatal(err)
 	}
 	m := env.openModel(t, c.ID, 80, 40)
