@@ -56,10 +56,13 @@ type app struct {
 	// stopIndex stops the history indexer of long-running commands.
 	stopIndex func()
 	// warnings are problems worth showing (bad agent and tool files), not
-	// fatal; broken are the tool files among them, for checkTools.
-	warnings []string
-	broken   []brokenTool
-	warnOnce sync.Once
+	// fatal; broken are the tool files among them, for checkTools;
+	// unwatched those the catalog does not read again (tool files, MCP
+	// servers), which the TUI keeps on screen beside the catalog's.
+	warnings  []string
+	broken    []brokenTool
+	unwatched []string
+	warnOnce  sync.Once
 	// housekeeping is the start-up work that runs beside the command
 	// (event retention, recovery of turns); Close waits for it.
 	housekeeping sync.WaitGroup
@@ -357,6 +360,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 	defs, err := tools.LoadDefinitions(tools.DefinitionDirs(wd, xdg.ConfigHome)...)
 	for _, b := range brokenTools(err) {
 		a.warnings = append(a.warnings, b.err)
+		a.unwatched = append(a.unwatched, b.err)
 		a.broken = append(a.broken, b)
 	}
 	a.runner = &agentRunner{a: a}
@@ -371,6 +375,7 @@ func (a *app) sharedTools(g *globals) (*tools.Registry, error) {
 		m, err := mcp.NewManager(shared, servers, mcp.Options{SecretEnv: secrets, SpillDir: filepath.Join(xdg.StateHome, "grove", "spill")})
 		if err != nil {
 			a.warnings = append(a.warnings, errs.UserMessage(err))
+			a.unwatched = append(a.unwatched, errs.UserMessage(err))
 		}
 		a.mcp = m
 	}

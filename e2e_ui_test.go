@@ -79,6 +79,14 @@ func TestE2EPasteKeepsShape(t *testing.T) {
 	tm.keys("Enter")
 	tm.waitFor("the reply", 20*time.Second, "turn 1")
 	tm.waitNot("the turn to end", 30*time.Second, "active")
+	// Sent, the long message is folded to its first lines; ctrl+x, o on it
+	// opens it whole.
+	tm.waitFor("the message folded", 10*time.Second, "30 more lines")
+	tm.keys("C-x")
+	tm.named("Up")
+	tm.keys("o")
+	tm.named("Escape")
+	tm.waitNot("the message opened", 10*time.Second, "more lines")
 
 	// Scroll to the top, then page down, collecting the screens.
 	var screens []string

@@ -221,7 +221,8 @@ func runTUI(ctx context.Context, g *globals) error {
 	if theme == "" {
 		theme = a.cfg.Theme
 	}
-	a.printWarnings(os.Stderr)
+	// The TUI shows the problems of files itself (stderr is hidden by its
+	// screen): the catalog's as they stand, and the others it is given.
 	// While the TUI runs it also serves workspaces: instructions to agents
 	// and their scheduled wake-ups.
 	sctx, stop := context.WithCancel(ctx)
@@ -235,7 +236,7 @@ func runTUI(ctx context.Context, g *globals) error {
 		}
 	})
 	startlog.Mark("ui starting")
-	return ui.Run(ctx, ui.Options{Runtime: a.rt, ReadOnly: a.store.ReadOnly(), Agents: a.agentList(), Theme: theme, Log: a.log,
+	return ui.Run(ctx, ui.Options{Runtime: a.rt, ReadOnly: a.store.ReadOnly(), Warnings: a.unwatched, Agents: a.agentList(), Theme: theme, Log: a.log,
 		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames(),
 		Team: a.team, Config: a.catalog.Config(), Catalog: a.catalog, Drawn: func() {
 			restoreGC()

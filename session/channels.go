@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"strings"
 )
 
@@ -142,4 +143,21 @@ func (s *Store) LastSeq(ctx context.Context) (int64, error) {
 	var n int64
 	err := s.r.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM entries`).Scan(&n)
 	return n, err
+}
+
+// ListSignature is a digest of what writes no entry when it changes in the
+// conversation list: how many conversations there are, their titles and
+// whether they are archived. It differs once another process renames,
+// archives, restores, creates or deletes a conversation, so a list kept on
+// screen knows to read itself again.
+func (s *Store) ListSignature(ctx context.Context) (uint64, error) {
+	var n int64
+	var all string
+	err := s.r.QueryRowContext(ctx, `SELECT count(*), coalesce(group_concat(title || char(31) || archived, char(30)), '') FROM conversations`).Scan(&n, &all)
+	if err != nil {
+		return 0, err
+	}
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d\x1e%s", n, all)
+	return h.Sum64(), nil
 }

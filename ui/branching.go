@@ -334,7 +334,7 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		m.stack.push(&compareOverlay{c: m.c, convID: msg.convID, left: msg.left, right: msg.right, rows: msg.rows})
+		m.stack.push(newCompare(m.c, msg))
 		return nil
 	case statsMsg:
 		if msg.err != nil {

@@ -20,22 +20,30 @@ import (
 // stays in use).
 
 // defsWatch is the subscription to the catalog and the file problems last
-// shown.
+// shown; other holds the problems found at start that the catalog does not
+// watch (tool files, MCP servers). The banner of problems is problems.go's.
 type defsWatch struct {
-	cat      *config.Catalog
-	ch       <-chan struct{}
-	problems []string
+	cat       *config.Catalog
+	ch        <-chan struct{}
+	problems  []string
+	other     []string
+	dismissed map[string]bool
+	banner    []string
+	bannerKey string
 }
 
 // catalogMsg is the catalog after a reload.
 type catalogMsg struct{ snap config.CatalogSnapshot }
 
-func newDefsWatch(cat *config.Catalog) *defsWatch {
+func newDefsWatch(cat *config.Catalog, other []string) *defsWatch {
 	if cat == nil {
-		return nil
+		if len(other) == 0 {
+			return nil
+		}
+		return &defsWatch{other: other}
 	}
 	ch, _ := cat.Subscribe() // lives as long as the UI
-	w := &defsWatch{cat: cat, ch: ch}
+	w := &defsWatch{cat: cat, ch: ch, other: other}
 	for _, p := range cat.Problems() {
 		w.problems = append(w.problems, p.Error())
 	}

@@ -53,6 +53,7 @@ var slashCommands = []slashCommand{
 	{"tools", "", "expand or collapse tool calls"},
 	{"thinking", "", "show or hide thinking"},
 	{"timestamps", "", "show or hide timestamps"},
+	{"dismiss", "", "hide the warnings about files that do not load"},
 	{"help", "", "show every key and command"},
 	{"quit", "", "leave grove"},
 }
@@ -198,6 +199,11 @@ func (m *Model) runCommand(text string) tea.Cmd {
 			return m.flash("no conversation to export", true)
 		}
 		return exportConv(m.c.ctx, m.c.store, m.current, arg)
+	case "dismiss":
+		if !m.dismissProblems() {
+			return m.flash("no warnings to dismiss", false)
+		}
+		return nil
 	case "title":
 		if m.current == "" || arg == "" {
 			return m.flash("usage: /title <text>", true)

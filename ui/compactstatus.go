@@ -64,5 +64,26 @@ func summaryLines(th *themes.Theme, text string, w int, open bool) []string {
 	for _, l := range ls[:summaryFold] {
 		out = append(out, th.Muted.Render(l))
 	}
-	return append(out, th.Muted.Render(ansi.Truncate(fmt.Sprintf("▸ %d more lines (ctrl+x, o opens them)", len(ls)-summaryFold), w, "…")))
+	return append(out, moreLines(th, len(ls)-summaryFold, w))
 }
+
+func moreLines(th *themes.Theme, n, w int) string {
+	return th.Muted.Render(ansi.Truncate(fmt.Sprintf("▸ %d more lines (ctrl+x, o opens them)", n), w, "…"))
+}
+
+// userFold is how many lines of a long message of yours show while it is
+// folded: a paste of two thousand lines would otherwise stand between
+// every screen above it and the reply below it.
+const userFold = 10
+
+// foldUser folds the body of a long message of yours (more than userFold
+// and two lines) to its first lines, unless it is opened (ctrl+x, o).
+func foldUser(th *themes.Theme, it *item, body []string, w int, open bool) []string {
+	if it.kind != kindUser || open || !longUser(body) {
+		return body
+	}
+	return append(body[:userFold:userFold], moreLines(th, len(body)-userFold, w))
+}
+
+// longUser reports whether a message of yours with these lines folds.
+func longUser(body []string) bool { return len(body) > userFold+2 }

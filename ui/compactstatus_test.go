@@ -73,3 +73,36 @@ func TestCompactionSummaryIsFolded(t *testing.T) {
 		t.Fatalf("ctrl+x, o does not open the summary:\n%s", screen)
 	}
 }
+
+// TestLongMessageOfYoursIsFolded: a message of two thousand pasted lines
+// shows its first lines and how many more there are, so the reply and what
+// came before are a screen apart, not two thousand lines; ctrl+x, o opens
+// it, and a short message is never folded.
+func TestLongMessageOfYoursIsFolded(t *testing.T) {
+	env := newEnv(t, true)
+	paste := make([]string, 2000)
+	for i := range paste {
+		paste[i] = fmt.Sprintf("PASTED-LINE-%d", i)
+	}
+	c := env.newConversation(t, "paste")
+	msg := func(role, text string) session.Entry {
+		return session.Entry{Kind: session.EntryMessage, Role: role, Author: role, Content: []session.Block{session.TextBlock(text)}}
+	}
+	if _, err := env.st.Append(context.Background(), c.ID, session.DefaultBranch, msg(session.RoleUser, "EARLIER-QUESTION\nsecond line"),
+		msg(session.RoleAssistant, "EARLIER-REPLY"), msg(session.RoleUser, strings.Join(paste, "\n")), msg(session.RoleAssistant, "THE-REPLY")); err != nil {
+		t.Fatal(err)
+	}
+	m := env.openModel(t, c.ID, 80, 40)
+	screen := plainScreen(m)
+	if !strings.Contains(screen, "EARLIER-REPLY") || !strings.Contains(screen, "PASTED-LINE-9") || strings.Contains(screen, "PASTED-LINE-10") ||
+		!strings.Contains(screen, "1990 more lines (ctrl+x, o opens them)") || !strings.Contains(screen, "THE-REPLY") || !strings.Contains(screen, "second line") {
+		t.Fatalf("the long message is not folded between the replies:\n%s", screen)
+	}
+	m.Update(tea.KeyPressMsg{Code: 'x', Mod: tea.ModCtrl})
+	m.Update(tea.KeyPressMsg{Code: tea.KeyUp})
+	m.Update(tea.KeyPressMsg{Code: 'o', Text: "o"})
+	m.Update(tea.KeyPressMsg{Code: tea.KeyEscape})
+	if screen := plainScreen(m); strings.Contains(screen, "more lines") || !strings.Contains(screen, "PASTED-LINE-1999") {
+		t.Fatalf("ctrl+x, o does not open the message:\n%s", screen)
+	}
+}

@@ -40,6 +40,23 @@ type compareOverlay struct {
 	// scrolled, once.
 	drawn [][]string
 	key   string
+	// aim: the first drawing scrolls to the first input the branches do not
+	// share (the history above it is the same on both sides).
+	aim bool
+}
+
+// newCompare is the comparison of two branches, opened where they part.
+func newCompare(c *common, msg compareLoadMsg) *compareOverlay {
+	return &compareOverlay{c: c, convID: msg.convID, left: msg.left, right: msg.right, rows: msg.rows, aim: true}
+}
+
+// shared counts the rows at the top that both branches share.
+func (cmp *compareOverlay) shared() int {
+	n := 0
+	for n < len(cmp.rows) && cmp.rows[n].Left != nil && cmp.rows[n].Left.Shared {
+		n++
+	}
+	return n
 }
 
 func (cmp *compareOverlay) layer() layer { return layerPanel }
@@ -70,6 +87,10 @@ func (cmp *compareOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 		cmp.top = max(cmp.top-10, 0)
 	case "pgdown":
 		cmp.top += 10
+	case "home", "g":
+		cmp.top = 0
+	case "end", "G":
+		cmp.top = 1 << 30 // held at the last screen by View
 	}
 	return true, nil
 }
@@ -90,7 +111,11 @@ func (cmp *compareOverlay) View(w, h int) []string {
 			rt.Add(r.Right.Usage)
 		}
 	}
-	head := []string{th.Accent.Render("Compare") + th.Muted.Render(fmt.Sprintf("  %d inputs", len(cmp.rows)))}
+	what := fmt.Sprintf("  %d inputs", len(cmp.rows))
+	if n := cmp.shared(); n > 0 {
+		what += fmt.Sprintf(", the first %d shared", n)
+	}
+	head := []string{th.Accent.Render("Compare") + th.Muted.Render(what)}
 	lc, rc := fmt.Sprintf(" · $%.4f", lt.Cost), fmt.Sprintf(" · $%.4f", rt.Cost)
 	if ansi.StringWidth("⎇ "+cmp.left+lc) <= col && ansi.StringWidth("⎇ "+cmp.right+rc) <= col {
 		head = append(head, fit(th.Accent.Render("⎇ "+cmp.left)+th.Muted.Render(lc), col)+sep+th.Accent.Render("⎇ "+cmp.right)+th.Muted.Render(rc))
@@ -106,6 +131,19 @@ func (cmp *compareOverlay) View(w, h int) []string {
 	lines := 0
 	for _, d := range cmp.drawn {
 		lines += len(d)
+	}
+	if cmp.aim {
+		// Opened where the branches part: the shared rows above are drawn
+		// to know where that is.
+		cmp.aim = false
+		for i := len(cmp.drawn); i < cmp.shared() && i < len(cmp.rows); i++ {
+			cmp.drawn = append(cmp.drawn, cmp.rowLines(i, w, col))
+			lines += len(cmp.drawn[i])
+		}
+		cmp.top = 0
+		for _, d := range cmp.drawn[:min(cmp.shared(), len(cmp.drawn))] {
+			cmp.top += len(d)
+		}
 	}
 	for i := len(cmp.drawn); i < len(cmp.rows) && lines < cmp.top+room; i++ {
 		cmp.drawn = append(cmp.drawn, cmp.rowLines(i, w, col))
@@ -126,7 +164,7 @@ func (cmp *compareOverlay) View(w, h int) []string {
 			break
 		}
 	}
-	return append(out, "", th.Muted.Render("↑↓ scroll · esc close"))
+	return append(out, "", th.Muted.Render("↑↓ scroll · home/end · esc close"))
 }
 
 // rowLines draws row i: its input across, the two answers in columns of

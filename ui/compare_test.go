@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/session"
 )
@@ -50,5 +53,47 @@ func TestCompareShowsItsWholeDrawingScrolled(t *testing.T) {
 		if len(fresh.drawn) > 10 {
 			t.Fatalf("width %d: drew %d of %d rows for the first screen", w, len(fresh.drawn), len(rows))
 		}
+	}
+}
+
+// A comparison opens where the two branches part, not at their shared
+// history: after twenty exchanges in common, the first input on screen is
+// the one the branches answer differently (the head says how many are
+// shared), and g (home) goes back up to the first input.
+func TestCompareOpensWhereTheBranchesPart(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.newConversation(t, "long")
+	msg := func(role, text string) session.Entry {
+		return session.Entry{Kind: session.EntryMessage, Role: role, Author: role, Content: []session.Block{session.TextBlock(text)}}
+	}
+	var es []session.Entry
+	for i := range 20 {
+		es = append(es, msg("user", fmt.Sprintf("shared question %d", i)), msg("assistant", fmt.Sprintf("shared answer %d\nwith a second line", i)))
+	}
+	main, err := env.st.Append(ctx, c.ID, "main", append(es, msg("user", "where they part"), msg("assistant", "the main answer"))...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.st.CreateBranch(ctx, c.ID, "other", main[len(es)].ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.st.Append(ctx, c.ID, "other", msg("assistant", "the other answer")); err != nil {
+		t.Fatal(err)
+	}
+	m := env.openModel(t, c.ID, 100, 24)
+	m.in.ta.SetValue("/compare main other")
+	press(m, "enter")
+	if m.compareOv() == nil {
+		t.Fatal("compare did not open")
+	}
+	screen := ansi.Strip(m.render())
+	if !strings.Contains(screen, "21 › where they part") || !strings.Contains(screen, "the other answer") ||
+		!strings.Contains(screen, "the first 20 shared") || strings.Contains(screen, "shared question 3") {
+		t.Fatalf("compare opened at:\n%s", screen)
+	}
+	press(m, "g")
+	if screen := ansi.Strip(m.render()); !strings.Contains(screen, "1 › shared question 0") {
+		t.Fatalf("g shows:\n%s", screen)
 	}
 }

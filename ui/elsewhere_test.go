@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -95,5 +96,46 @@ func TestTurnOfAnotherProcessShows(t *testing.T) {
 	// What it used counts in the bar, as the turn's own process counts it.
 	if s := statusText(m); strings.Contains(s, " 0 tok") {
 		t.Fatalf("the bar does not count the ended turn's tokens: %q", s)
+	}
+}
+
+// TestTitleChangedElsewhereShows: a conversation renamed by another process
+// (grove conv rename beside the TUI: no entry is written) shows its new
+// title in the list as soon as the change feed wakes, not at the
+// conversation's next entry.
+func TestTitleChangedElsewhereShows(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "grove.db")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	other := testkit.Open(t, path)
+	c := testkit.NewConversation(t, other, session.NewConversation{Agent: config.DefaultAgentName, Title: "the old title"})
+	if _, err := other.Append(ctx, c.ID, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleUser,
+		Author: "user", Content: []session.Block{session.TextBlock("hello")}}); err != nil {
+		t.Fatal(err)
+	}
+	st := testkit.Open(t, path)
+	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil }})
+	t.Cleanup(rt.Close)
+	m := startedOn(t, ctx, Options{Runtime: rt})
+	m.Update(runToEnd(startFeed(ctx, st))) // the feed's waits are driven below
+	if screen := ansi.Strip(m.render()); !strings.Contains(screen, "the old title") {
+		t.Fatalf("the list does not show the conversation:\n%s", screen)
+	}
+	if err := other.RenameConversation(ctx, c.ID, "renamed elsewhere"); err != nil {
+		t.Fatal(err)
+	}
+	// The feed's wait returns once it saw the rename; before, it swallowed
+	// it and waited on for an entry that never comes.
+	got := make(chan tea.Msg, 1)
+	go func() { got <- m.feedCmd(false)() }()
+	select {
+	case msg := <-got:
+		_, next := m.Update(msg)
+		driveAll(m, next)
+	case <-time.After(30 * time.Second):
+		t.Fatal("the change feed never told of the rename")
+	}
+	if screen := ansi.Strip(m.render()); !strings.Contains(screen, "renamed elsewhere") {
+		t.Fatalf("the list does not show the new title:\n%s", screen)
 	}
 }

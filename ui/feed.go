@@ -23,7 +23,11 @@ func startFeed(ctx context.Context, st Store) tea.Cmd {
 		if err != nil {
 			return feedStartMsg{err: err}
 		}
-		return feedStartMsg{ch: st.Changes(ctx, feedEvery), seq: seq, ws: ws}
+		sig, err := st.ListSignature(ctx)
+		if err != nil {
+			return feedStartMsg{err: err}
+		}
+		return feedStartMsg{ch: st.Changes(ctx, feedEvery), seq: seq, ws: ws, listSig: sig}
 	}
 }
 
@@ -64,6 +68,10 @@ func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{},
 			if ws, err := st.Workspaces(ctx, false); err == nil && wsSig(ws) != snap.wsSig {
 				msg.wsChanged, msg.workspaces = true, ws
 			}
+			// A title, an archiving, a deletion: no entry tells of them.
+			if sig, err := st.ListSignature(ctx); err == nil && sig != snap.listSig {
+				msg.listChanged, msg.listSig = true, sig
+			}
 			if snap.open != nil {
 				if ms, err := readMembers(ctx, st, tm, *snap.open); err == nil && memSig(ms) != snap.memSig {
 					msg.membersOf, msg.members = snap.open.ID, ms
@@ -74,7 +82,7 @@ func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{},
 					msg.othersChanged, msg.others = true, ts
 				}
 			}
-			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.membersOf != "" || msg.othersChanged {
+			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.listChanged || msg.membersOf != "" || msg.othersChanged {
 				return msg
 			}
 			if ctx.Err() != nil {

@@ -97,7 +97,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 	th := themes.Resolve(name, opts.NoColor)
 	c := &common{ctx: ctx, rt: opts.Runtime, store: opts.Runtime.Store(), log: log, keys: keys,
 		theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg, width: 100, height: 30,
-		defs: newDefsWatch(opts.Catalog), drawn: make(chan struct{}), onDrawn: opts.Drawn}
+		defs: newDefsWatch(opts.Catalog, opts.Warnings), drawn: make(chan struct{}), onDrawn: opts.Drawn}
 	if opts.Drawn == nil {
 		close(c.drawn) // nobody waits for the first frame: nothing is held back
 	}

@@ -156,7 +156,7 @@ func (so *selectOverlay) key(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		m.openTree(it.id)
 		return false, nil
 	case s == "o" || key.Matches(msg, k.Tools):
-		if it != nil && (len(it.tools) > 0 || it.kind == kindSummary) {
+		if it != nil && (len(it.tools) > 0 || it.kind == kindSummary || it.kind == kindUser && longUser(it.body.lines)) {
 			it.expand = !it.expand
 		} else {
 			return true, m.flash("this message has no tool calls", false)

@@ -47,6 +47,7 @@ type Store interface {
 
 	// The change feed: what other processes wrote.
 	LastSeq(ctx context.Context) (int64, error)
+	ListSignature(ctx context.Context) (uint64, error)
 	EntriesSince(ctx context.Context, seq int64, limit int) ([]session.Entry, int64, error)
 	Changes(ctx context.Context, every time.Duration) <-chan struct{}
 }

@@ -442,7 +442,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 				add(th.Thinking.Render(fmt.Sprintf("▸ thinking · %d words", len(strings.Fields(it.thinking)))))
 			}
 		}
-		add(r.body(it, bw)...)
+		add(foldUser(th, it, r.body(it, bw), bw, k.expand)...)
 		for i := range it.tools {
 			add(r.toolLines(cv, it, &it.tools[i], bw, k.expand)...)
 		}

@@ -51,6 +51,10 @@ type Options struct {
 	// ReadOnly says why the database is open read-only ("" when it is
 	// writable); the status bar shows it for as long as grove runs.
 	ReadOnly string
+	// Warnings are the problems found at start that the catalog does not
+	// watch (tool definition files, MCP servers): they stay on screen,
+	// with the broken agent files, until dismissed.
+	Warnings []string
 	// Drawn, when set, is called once the first full frame is on screen
 	// (the conversation list and the open conversation's last screen): the
 	// caller starts the work it held back so as not to delay that frame.

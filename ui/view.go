@@ -33,7 +33,8 @@ func (m *Model) mainWidth() int {
 }
 
 func (m *Model) timelineHeight() int {
-	return max(m.c.height-1-1-m.inputHeight(), 1) // status bar, hint line, input
+	// status bar, hint line, input, the files that do not load
+	return max(m.c.height-1-1-m.inputHeight()-len(m.problemLines(m.mainWidth())), 1)
 }
 
 // prepare computes the timeline lines of the next frame; View only joins.
@@ -82,11 +83,13 @@ func (m *Model) render() string {
 	mw := m.mainWidth()
 	th := m.timelineHeight()
 	main := make([]string, 0, m.c.height)
+	banner := m.problemLines(mw)
+	main = append(main, banner...)
 	tl := m.tl.frame
 	if len(tl) == 0 {
 		tl = m.emptyTimeline(th)
 	}
-	for len(main)+len(tl) < th {
+	for len(main)+len(tl) < len(banner)+th {
 		main = append(main, "")
 	}
 	main = append(main, tl...)
@@ -104,7 +107,7 @@ func (m *Model) render() string {
 			main = append(main, "  "+l)
 		}
 	}
-	main = m.stack.draw(m.c, main, th, mw)
+	main = m.stack.draw(m.c, main, len(banner)+th, mw) // an overlay covers the banner
 	var b strings.Builder
 	b.Grow(m.c.width * m.c.height * 2)
 	sw := m.sidebarWidth()

@@ -38,6 +38,7 @@ type workspaceUI struct {
 	tints      map[string]int           // agent name → colour index
 	feed       <-chan struct{}
 	feedSeq    int64
+	listSig    uint64              // the conversation list as last read (feed.go)
 	busSeen    map[string]struct{} // entry ids the event bus delivered
 	seenOrder  []string
 }
@@ -45,10 +46,11 @@ type workspaceUI struct {
 // Messages of the workspace part.
 type (
 	feedStartMsg struct {
-		ch  <-chan struct{}
-		seq int64
-		ws  []session.Workspace
-		err error
+		ch      <-chan struct{}
+		seq     int64
+		ws      []session.Workspace
+		listSig uint64
+		err     error
 	}
 	// feedMsg is what changed in the store since the last one: new entries
 	// (of any process), the running workspaces when they changed, and the
@@ -59,8 +61,11 @@ type (
 		more       bool
 		wsChanged  bool
 		workspaces []session.Workspace
-		membersOf  string
-		members    []team.Member
+		// The conversation list changed without an entry (a title).
+		listChanged bool
+		listSig     uint64
+		membersOf   string
+		members     []team.Member
 		// The turns other processes are running, when they changed.
 		othersChanged bool
 		others        []session.Turn
@@ -94,11 +99,12 @@ type (
 // feedSnap is what the feed compares against: a copy taken when the
 // command was made, so the command never reads the model.
 type feedSnap struct {
-	seq    int64
-	wsSig  string
-	open   *session.Workspace
-	memSig string
-	now    bool // fetch at once (the previous message was cut short)
+	seq     int64
+	wsSig   string
+	listSig uint64 // the conversation list's ListSignature
+	open    *session.Workspace
+	memSig  string
+	now     bool // fetch at once (the previous message was cut short)
 	// others lists the turns other processes are running; othersSig is
 	// what the model knows of them.
 	others    func(context.Context) ([]session.Turn, error)
@@ -191,7 +197,7 @@ func (m *Model) feedCmd(now bool) tea.Cmd {
 	if m.ws.feed == nil {
 		return nil
 	}
-	snap := feedSnap{seq: m.ws.feedSeq, wsSig: wsSig(m.ws.workspaces), now: now,
+	snap := feedSnap{seq: m.ws.feedSeq, wsSig: wsSig(m.ws.workspaces), listSig: m.ws.listSig, now: now,
 		others: m.c.rt.ActiveElsewhere, othersSig: turnsSig(m.elsewhere())}
 	if ws := m.curWorkspace(); ws != nil {
 		w := *ws
@@ -209,7 +215,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 			m.c.log.Warn("change feed", "err", msg.err)
 			return nil
 		}
-		m.ws.feed, m.ws.feedSeq = msg.ch, msg.seq
+		m.ws.feed, m.ws.feedSeq, m.ws.listSig = msg.ch, msg.seq, msg.listSig
 		m.setWorkspaces(msg.ws)
 		return m.feedCmd(true) // turns other processes started before this one
 	case feedMsg:
@@ -229,6 +235,10 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		}
 		if msg.wsChanged {
 			m.setWorkspaces(msg.workspaces)
+			reload = true
+		}
+		if msg.listChanged {
+			m.ws.listSig = msg.listSig
 			reload = true
 		}
 		if msg.membersOf != "" {
