@@ -186,7 +186,6 @@ func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want 
 // streams and once it is saved; no raw tab reaches the screen.
 func TestFinishedReplyKeepsStreamedWhitespace(t *testing.T) {
 	env := newEnv(t, true)
-	ctx := context.Background()
 	c := env.newConversation(t, "")
 	m := env.openModel(t, c.ID, 100, 40)
 	reply := "Counts per file:\n\nprose\t20\tENDMARK-A\n\n    indented\t20\tENDMARK-B\n\n```\nfenced\t20\tENDMARK-C\n```\n\nDone."
@@ -204,20 +203,35 @@ func TestFinishedReplyKeepsStreamedWhitespace(t *testing.T) {
 	}
 	// Word by word, so each part is seen both as the live tail and as a
 	// finished paragraph.
-	var live map[string]string
+	live, screen := streamThenSave(t, env, m, c, turn, reply, marks)
+	if strings.Contains(screen, "\t") {
+		t.Fatalf("a raw tab reached the screen:\n%s", screen)
+	}
+	finished := marks(screen)
+	for _, k := range []string{"ENDMARK-A", "ENDMARK-B", "ENDMARK-C"} {
+		if live[k] == "" || finished[k] != live[k] {
+			t.Errorf("%s: streaming showed %q, finished shows %q", k, live[k], finished[k])
+		}
+	}
+}
+
+// streamThenSave streams reply word by word into the turn on m, failing when
+// a line that marks finds on screen changes once it has appeared, then saves
+// the reply and ends the turn. It returns what marks found while streaming
+// and the screen of the finished reply.
+func streamThenSave(t *testing.T, env *testEnv, m *Model, c session.Conversation, turn session.Turn, reply string, marks func(string) map[string]string) (map[string]string, string) {
+	t.Helper()
+	live := map[string]string{}
 	for _, w := range strings.SplitAfter(reply, " ") {
 		m.Update(eventsMsg{{Kind: agent.EvDelta, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Text: w}})
 		for k, v := range marks(plainScreen(m)) {
-			if live == nil {
-				live = map[string]string{}
-			}
 			if old, ok := live[k]; ok && old != v {
-				t.Fatalf("%s changed while streaming: %q then %q", k, old, v)
+				t.Fatalf("%s changed while streaming: %q then %q\n%s", k, old, v, plainScreen(m))
 			}
 			live[k] = v
 		}
 	}
-	es, err := env.st.Append(ctx, c.ID, session.DefaultBranch,
+	es, err := env.st.Append(context.Background(), c.ID, session.DefaultBranch,
 		session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant", TurnID: turn.ID, Content: []session.Block{session.TextBlock(reply)}})
 	if err != nil {
 		t.Fatal(err)
@@ -228,14 +242,5 @@ func TestFinishedReplyKeepsStreamedWhitespace(t *testing.T) {
 		{Kind: agent.EvEntry, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Entry: &es[0]},
 		{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &done},
 	})
-	screen := plainScreen(m)
-	if strings.Contains(screen, "\t") {
-		t.Fatalf("a raw tab reached the screen:\n%s", screen)
-	}
-	finished := marks(screen)
-	for _, k := range []string{"ENDMARK-A", "ENDMARK-B", "ENDMARK-C"} {
-		if live[k] == "" || finished[k] != live[k] {
-			t.Errorf("%s: streaming showed %q, finished shows %q", k, live[k], finished[k])
-		}
-	}
+	return live, plainScreen(m)
 }

@@ -1,15 +1,12 @@
 package ui
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent"
-	"grove/session"
 	"grove/themes"
 )
 
@@ -185,7 +182,6 @@ func TestStreamingListsMatchFinished(t *testing.T) {
 		"A paragraph after kI1 the lists that wraps around kI2\n\n" +
 		"Done kJ1 at last."
 	env := newEnv(t, true)
-	ctx := context.Background()
 	c := env.newConversation(t, "")
 	m := env.openModel(t, c.ID, 46, 120)
 	turn := startTurn(m, c.ID)
@@ -206,28 +202,7 @@ func TestStreamingListsMatchFinished(t *testing.T) {
 		}
 		return out
 	}
-	live := map[string]string{}
-	for _, w := range strings.SplitAfter(reply, " ") {
-		m.Update(eventsMsg{{Kind: agent.EvDelta, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Text: w}})
-		for k, v := range marks(plainScreen(m)) {
-			if old, ok := live[k]; ok && old != v {
-				t.Fatalf("%s changed while streaming: %q then %q\n%s", k, old, v, plainScreen(m))
-			}
-			live[k] = v
-		}
-	}
-	es, err := env.st.Append(ctx, c.ID, session.DefaultBranch,
-		session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant", TurnID: turn.ID, Content: []session.Block{session.TextBlock(reply)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	done := turn
-	done.Status = session.TurnCompleted
-	m.Update(eventsMsg{
-		{Kind: agent.EvEntry, ConversationID: c.ID, TurnID: turn.ID, Branch: session.DefaultBranch, Entry: &es[0]},
-		{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &done},
-	})
-	screen := plainScreen(m)
+	live, screen := streamThenSave(t, env, m, c, turn, reply, marks)
 	finished := marks(screen)
 	for _, k := range keys {
 		if live[k] == "" || finished[k] != live[k] {
