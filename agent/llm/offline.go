@@ -185,6 +185,9 @@ func offlinePlan(req Request) (string, []session.ToolCall) {
 	}
 	planned, missing := planCalls(text, tools)
 	if len(planned) == 0 {
+		if answer, ok := recallAnswer(text, req.System); ok {
+			return answer, nil
+		}
 		return prose(text, seed, missing, len(req.Tools) > 0), nil
 	}
 	var (
@@ -285,7 +288,8 @@ var stopwords = sync.OnceValue(func() map[string]bool {
 		is are was were be been being am do does did have has had can could would should will shall may might must
 		i me my we our you your he she it its they them their this that these those what which who whom how why when
 		where there here not no yes please just really very also some any all more most much many tell explain
-		give let lets make know think want like need get got help thing things something`) {
+		give let lets make know think want like need get got help thing things something what's who's where's
+		when's how's it's i'm i've i'd don't doesn't can't that's there's let's`) {
 		stopwords[w] = true
 	}
 	return stopwords

@@ -443,7 +443,9 @@ var (
 	rememberRe   = lazyre.New(`(?i)^(?:please\s+)?(?:remember|note|keep in mind)(?:\s+that)?\s+(.+)$`)
 	myXIsYRe     = lazyre.New(`(?i)^my\s+(.+?)\s+(is|are|was|were)\s+(?:now\s+)?(.+)$`)
 	iPreferRe    = lazyre.New(`(?i)^i\s+(?:really\s+|also\s+)?(prefer|like|love|enjoy|hate|dislike)\s+(.+)$`)
-	factKeyRe    = lazyre.New(`(?i)^the user's (.+?) (?:is|are|was|were) `)
+	// factKeyRe reads a keyed fact in either wording grove writes: the
+	// extraction's "The user's X is Y." or the memory tool's "my X is Y".
+	factKeyRe = lazyre.New(`(?i)^(?:the user's|my) (.+?) (?:is|are|was|were) (?:now )?(.+?)\.?$`)
 )
 
 var verbThird = map[string]string{"prefer": "prefers", "like": "likes", "love": "loves", "enjoy": "enjoys", "hate": "hates", "dislike": "dislikes"}
@@ -490,6 +492,9 @@ func offlineExtract(req Request) string {
 			if m := myXIsYRe.FindStringSubmatch(sent); m != nil {
 				key, verb, val := strings.ToLower(strings.TrimSpace(m[1])), strings.ToLower(m[2]), strings.TrimSpace(m[3])
 				content := "The user's " + key + " " + verb + " " + val + "."
+				// One live fact per key: the new one supersedes every other
+				// memory of that key, another value or the same in other words
+				// (what the memory tool wrote during the turn).
 				var sup []string
 				for _, old := range mems {
 					if k := factKeyRe.FindStringSubmatch(old.content); k != nil && strings.ToLower(k[1]) == key &&
