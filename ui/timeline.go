@@ -468,7 +468,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 			add(th.Notice.Render(l))
 		}
 	case kindSummary:
-		add(summaryLines(th, it.text, bw, k.expand)...)
+		add(summaryLines(th, it.text, r.body(it, bw), bw, k.expand)...)
 	}
 	it.out = renderCache{key: k, lines: lines, ok: true}
 	if !it.held {
@@ -478,17 +478,22 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	return lines
 }
 
-// body renders an item's markdown once per width and theme.
+// body renders an item's markdown once per width and theme (a summary's
+// without its first line when that only says what it is).
 func (r renderer) body(it *item, bw int) []string {
 	k := renderKey{width: bw, theme: r.c.theme.Name}
 	if it.body.ok && it.body.key == k {
 		return it.body.lines
 	}
 	var lines []string
-	if it.kind == kindUser {
+	switch it.kind {
+	case kindUser:
 		// A person's own text keeps its shape: line breaks, indentation.
 		lines = r.c.md.plainText(it.text, bw, r.c.theme.Text)
-	} else {
+	case kindSummary:
+		_, rest := summaryParts(it.text)
+		lines = r.c.md.render(rest, bw)
+	default:
 		lines = r.c.md.render(it.text, bw)
 	}
 	r.tl.finishedRenders++
