@@ -48,17 +48,7 @@ func TestRetryNoticeLeadsWithTheWait(t *testing.T) {
 // esc: the turn is still active and goes on at the next start.
 func TestClosingMidReplySaysSo(t *testing.T) {
 	e := newEnv(t, offlineDef("slow", 4))
-	sub := e.rt.Subscribe()
-	conv := e.conv("slow")
-	turn := e.send(conv, "tell me about rivers and mountains and seas")
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	for !slices.ContainsFunc(sub.Next(ctx), func(ev Event) bool { return ev.Kind == EvDelta && ev.TurnID == turn.ID }) {
-		if ctx.Err() != nil {
-			t.Fatal("the turn never streamed")
-		}
-	}
-	sub.Close()
+	conv, turn := streamingTurn(t, e)
 	e.rt.Close()
 	cut := cutReplies(e, conv.ID, turn.ID)
 	if len(cut) != 1 {
@@ -74,6 +64,23 @@ func TestClosingMidReplySaysSo(t *testing.T) {
 // timeline can say "cancelled" in its header and its closing line alike.
 func TestCancelMidReplyIsCancelled(t *testing.T) {
 	e := newEnv(t, offlineDef("slow", 4))
+	conv, turn := streamingTurn(t, e)
+	if err := e.rt.Cancel(turn.ID); err != nil {
+		t.Fatal(err)
+	}
+	if tu := e.wait(turn); tu.Status != session.TurnCancelled {
+		t.Fatalf("turn %s, want cancelled", tu.Status)
+	}
+	cut := cutReplies(e, conv.ID, turn.ID)
+	if len(cut) != 1 || cut[0].Cut() != session.CutCancelled {
+		t.Fatalf("cut replies %+v, want one read as cancelled", cut)
+	}
+}
+
+// streamingTurn sends the slow agent a message and returns once its reply
+// is streaming.
+func streamingTurn(t *testing.T, e *testEnv) (session.Conversation, session.Turn) {
+	t.Helper()
 	sub := e.rt.Subscribe()
 	defer sub.Close()
 	conv := e.conv("slow")
@@ -85,16 +92,7 @@ func TestCancelMidReplyIsCancelled(t *testing.T) {
 			t.Fatal("the turn never streamed")
 		}
 	}
-	if err := e.rt.Cancel(turn.ID); err != nil {
-		t.Fatal(err)
-	}
-	if tu := e.wait(turn); tu.Status != session.TurnCancelled {
-		t.Fatalf("turn %s, want cancelled", tu.Status)
-	}
-	cut := cutReplies(e, conv.ID, turn.ID)
-	if len(cut) != 1 || cut[0].Cut() != session.CutCancelled {
-		t.Fatalf("cut replies %+v, want one read as cancelled", cut)
-	}
+	return conv, turn
 }
 
 // cutReplies are the metadata of the turn's replies that stopped early.
