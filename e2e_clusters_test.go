@@ -82,7 +82,7 @@ func TestE2EGraphemeClusters(t *testing.T) {
 	tm.keys("Enter")
 	tm.waitFor("the second reply streaming", 20*time.Second, "turn 2", "writing")
 	tm.named("Escape")
-	tm.waitFor("the reply interrupted", 20*time.Second, "⚠ interrupted")
+	tm.waitFor("the reply cancelled", 20*time.Second, "⊘ cancelled")
 	time.Sleep(500 * time.Millisecond) // frames drawn after the mark, if any
 	screen = tm.capture()
 	for _, r := range strings.Split(screen, "\n") {

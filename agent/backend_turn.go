@@ -90,7 +90,7 @@ func (t *turnRun) backendTurn() (string, string) {
 	}
 	switch {
 	case runErr == nil:
-		if err := b.flush(false, "", t.entry(session.EntryLLMCall, "", nil, call)); err != nil {
+		if err := b.flush(cutReason{}, t.entry(session.EntryLLMCall, "", nil, call)); err != nil {
 			return t.failStatus(), "saving the reply: " + err.Error()
 		}
 		if b.saveErr != nil { // a step saved during the run was lost
@@ -99,7 +99,11 @@ func (t *turnRun) backendTurn() (string, string) {
 		return "", ""
 	case ctx.Err() != nil || (re != nil && re.Class == backend.ClassCanceled):
 		call.StopReason, call.Error, call.ErrorClass = llm.StopCanceled, "cancelled", backend.ClassCanceled
-		b.flush(true, "cancelled before it finished", t.entry(session.EntryLLMCall, "", nil, call))
+		cut := cutReason{"cancelled before it finished", session.ErrorClassCanceled}
+		if t.stopStatus() == keepActive {
+			cut = cutReason{session.ClosedMidReply, session.ErrorClassClosed}
+		}
+		b.flush(cut, t.entry(session.EntryLLMCall, "", nil, call))
 		return t.stopStatus(), ""
 	default:
 		msg, class := runErr.Error(), backend.ClassFailed
@@ -107,7 +111,7 @@ func (t *turnRun) backendTurn() (string, string) {
 			class = re.Class
 		}
 		call.StopReason, call.Error, call.ErrorClass = llm.StopError, msg, class
-		b.flush(true, msg, t.entry(session.EntryLLMCall, "", nil, call))
+		b.flush(cutReason{msg, class}, t.entry(session.EntryLLMCall, "", nil, call))
 		t.notice("The reply failed: " + msg)
 		return session.TurnFailed, msg
 	}
@@ -181,7 +185,7 @@ func (b *backendRun) on(ev backend.Event) {
 				return
 			}
 		}
-		b.flush(false, "")
+		b.flush(cutReason{})
 	case backend.Usage:
 		b.usage.Add(ev.Usage)
 		b.costed = b.costed || ev.Costed
@@ -195,17 +199,20 @@ func (b *backendRun) on(ev backend.Event) {
 	}
 }
 
+// cutReason is why a run stopped before the CLI finished and the error
+// class that says who stopped it; the zero value is a run that finished.
+type cutReason struct{ why, class string }
+
 // flush saves the pending message (marked interrupted when the run
 // stopped) with results for its calls — a call the CLI never answered gets
 // a failed result saying why — and any records after it, as one step.
-func (b *backendRun) flush(interrupted bool, why string, extra ...session.Entry) error {
+func (b *backendRun) flush(cut cutReason, extra ...session.Entry) error {
 	t := b.t
+	why := cut.why
 	var es []session.Entry
 	if len(b.pending) > 0 {
-		meta := session.EntryMeta{Provider: t.def.Backend, Model: orDefault(b.model, t.def.Profile.Model), Interrupted: interrupted}
-		if interrupted {
-			meta.Error = why
-		}
+		meta := session.EntryMeta{Provider: t.def.Backend, Model: orDefault(b.model, t.def.Profile.Model), Interrupted: why != ""}
+		meta.Error, meta.ErrorClass = why, cut.class
 		es = append(es, t.entry(session.EntryMessage, session.RoleAssistant, b.pending, meta))
 		if calls := session.ToolCalls(b.pending); len(calls) > 0 {
 			var blocks []session.Block

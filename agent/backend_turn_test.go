@@ -184,6 +184,9 @@ func TestCLIBackendCancelAnswersTheRunningCallAsInterrupted(t *testing.T) {
 	if calls != 1 || failed != 1 {
 		t.Errorf("%d calls, %d failed results: want the running command answered as interrupted", calls, failed)
 	}
+	if cut := cutReplies(e, conv.ID, tu.ID); len(cut) != 1 || cut[0].Cut() != session.CutCancelled {
+		t.Errorf("cut replies %+v, want the one the person cancelled read as cancelled", cut)
+	}
 }
 
 func TestCLIBackendMalformedLineIsAnIssueNotAFailure(t *testing.T) {

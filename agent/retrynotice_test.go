@@ -48,7 +48,41 @@ func TestRetryNoticeLeadsWithTheWait(t *testing.T) {
 // esc: the turn is still active and goes on at the next start.
 func TestClosingMidReplySaysSo(t *testing.T) {
 	e := newEnv(t, offlineDef("slow", 4))
+	conv, turn := streamingTurn(t, e)
+	e.rt.Close()
+	cut := cutReplies(e, conv.ID, turn.ID)
+	if len(cut) != 1 {
+		t.Fatalf("cut replies: %+v, want one", cut)
+	}
+	if cut[0].Error == "cancelled" || !strings.Contains(cut[0].Error, "grove closed") || cut[0].Cut() != session.CutClosed {
+		t.Fatalf("the cut reply records %+v (read as %q), want that grove closed", cut[0], cut[0].Cut())
+	}
+}
+
+// TestCancelMidReplyIsCancelled: a reply the person stopped (esc) records
+// that they cancelled it, not a failure and not grove closing, so the
+// timeline can say "cancelled" in its header and its closing line alike.
+func TestCancelMidReplyIsCancelled(t *testing.T) {
+	e := newEnv(t, offlineDef("slow", 4))
+	conv, turn := streamingTurn(t, e)
+	if err := e.rt.Cancel(turn.ID); err != nil {
+		t.Fatal(err)
+	}
+	if tu := e.wait(turn); tu.Status != session.TurnCancelled {
+		t.Fatalf("turn %s, want cancelled", tu.Status)
+	}
+	cut := cutReplies(e, conv.ID, turn.ID)
+	if len(cut) != 1 || cut[0].Cut() != session.CutCancelled {
+		t.Fatalf("cut replies %+v, want one read as cancelled", cut)
+	}
+}
+
+// streamingTurn sends the slow agent a message and returns once its reply
+// is streaming.
+func streamingTurn(t *testing.T, e *testEnv) (session.Conversation, session.Turn) {
+	t.Helper()
 	sub := e.rt.Subscribe()
+	defer sub.Close()
 	conv := e.conv("slow")
 	turn := e.send(conv, "tell me about rivers and mountains and seas")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -58,18 +92,16 @@ func TestClosingMidReplySaysSo(t *testing.T) {
 			t.Fatal("the turn never streamed")
 		}
 	}
-	sub.Close()
-	e.rt.Close()
-	var cut []string
-	for _, en := range turnEntries(e.path(conv.ID, "main"), turn.ID) {
+	return conv, turn
+}
+
+// cutReplies are the metadata of the turn's replies that stopped early.
+func cutReplies(e *testEnv, convID, turnID string) []session.EntryMeta {
+	var cut []session.EntryMeta
+	for _, en := range turnEntries(e.path(convID, "main"), turnID) {
 		if en.Kind == session.EntryMessage && en.Role == session.RoleAssistant && en.Meta().Interrupted {
-			cut = append(cut, en.Meta().Error)
+			cut = append(cut, en.Meta())
 		}
 	}
-	if len(cut) != 1 {
-		t.Fatalf("cut replies: %q, want one", cut)
-	}
-	if cut[0] == "cancelled" || !strings.Contains(cut[0], "grove closed") {
-		t.Fatalf("the cut reply says %q, want that grove closed", cut[0])
-	}
+	return cut
 }

@@ -262,7 +262,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		meta.Interrupted = true
 		meta.Error, meta.ErrorClass = le.Message, le.Class.String()
 		if t.stopStatus() == keepActive && ctx.Err() != nil {
-			meta.Error = "grove closed; the turn goes on when grove starts again"
+			meta.Error, meta.ErrorClass = session.ClosedMidReply, session.ErrorClassClosed
 		}
 		callMeta.Error, callMeta.ErrorClass = meta.Error, meta.ErrorClass
 		// Keep whatever was said, without its tool calls (they never ran).
@@ -319,7 +319,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	results, launches := t.runTools(calls)
 	if ctx.Err() != nil && t.cancelledByUser.Load() {
 		// The user cancelled while tools ran: keep the text, mark it.
-		meta.Interrupted = true
+		meta.Interrupted, meta.Error, meta.ErrorClass = true, "cancelled", session.ErrorClassCanceled
 		var keep []session.Block
 		for _, b := range content {
 			if b.Type == session.BlockText || b.Type == session.BlockThinking {

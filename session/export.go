@@ -114,8 +114,13 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 			for _, c := range ToolCalls(e.Content) {
 				fmt.Fprintf(w, "> tool call `%s` %s\n\n", c.Name, string(c.Arguments))
 			}
-			if e.Meta().Interrupted {
-				fmt.Fprintf(w, "_(reply interrupted)_\n\n")
+			switch m := e.Meta(); m.Cut() {
+			case CutCancelled:
+				fmt.Fprintf(w, "_(reply cancelled)_\n\n")
+			case CutClosed:
+				fmt.Fprintf(w, "_(reply interrupted: grove closed)_\n\n")
+			case CutFailed:
+				fmt.Fprintf(w, "_(reply failed: %s)_\n\n", m.Error)
 			}
 		case EntryToolResult:
 			for _, b := range e.Content {

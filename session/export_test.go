@@ -109,6 +109,29 @@ func TestMarkdownTranscript(t *testing.T) {
 	}
 }
 
+// TestMarkdownSaysWhyAReplyStopped: a cut reply's transcript says what the
+// timeline says: cancelled, interrupted because grove closed, or failed.
+func TestMarkdownSaysWhyAReplyStopped(t *testing.T) {
+	for _, tc := range []struct {
+		meta EntryMeta
+		want string
+	}{
+		{EntryMeta{Interrupted: true, Error: "cancelled", ErrorClass: ErrorClassCanceled}, "_(reply cancelled)_"},
+		{EntryMeta{Interrupted: true, Error: ClosedMidReply, ErrorClass: ErrorClassClosed}, "_(reply interrupted: grove closed)_"},
+		{EntryMeta{Interrupted: true, Error: "rate limited", ErrorClass: "transient"}, "_(reply failed: rate limited)_"},
+		{EntryMeta{}, ""},
+	} {
+		e := Entry{Kind: EntryMessage, Role: RoleAssistant, Author: "a", Content: []Block{TextBlock("Rivers carve")}}
+		e.SetMeta(tc.meta)
+		var buf bytes.Buffer
+		WriteMarkdown(&buf, Conversation{Title: "t"}, DefaultBranch, []Entry{e})
+		out := buf.String()
+		if tc.want != "" && !strings.Contains(out, tc.want) || tc.want == "" && strings.Contains(out, "_(reply") {
+			t.Errorf("%+v: transcript\n%s\nwant %q", tc.meta, out, tc.want)
+		}
+	}
+}
+
 // A long tool result is cut in the transcript between characters, never
 // inside one, wherever the 2000-byte limit falls: emoji sequences, CJK,
 // letters with combining marks.

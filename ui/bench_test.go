@@ -243,7 +243,7 @@ func idleSecond(tb testing.TB) (views int64, cpu time.Duration) {
 	defer cancel()
 	m := env.model(tb, ctx, "dark")
 	tm := teatest.NewTestModel(tb, m, teatest.WithInitialTermSize(120, 40))
-	teatest.WaitFor(tb, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "interrupted") },
+	teatest.WaitFor(tb, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "cancelled") },
 		teatest.WithDuration(10*time.Second))
 	time.Sleep(300 * time.Millisecond)
 	v0, c0 := m.viewCalls.Load(), cpuTime()

@@ -46,25 +46,30 @@ func (m *Model) compactionPart() string {
 // summaryFold is how many lines of a summary show while it is folded.
 const summaryFold = 3
 
-// summaryLines renders a compaction or branch summary: folded to its first
-// lines and how many more there are (ctrl+x, o opens it), so a summary
-// written after a reply does not push the reply off the screen.
-func summaryLines(th *themes.Theme, text string, w int, open bool) []string {
-	if first, rest, ok := strings.Cut(text, "\n"); ok && !open && strings.HasPrefix(first, "[Conversation summary]") {
-		text = rest // folded, the header says what it is
+// summaryParts splits a summary into the line that only says what it is
+// ("[Conversation summary] …", "" when there is none) and the summary.
+func summaryParts(text string) (head, rest string) {
+	if first, rest, ok := strings.Cut(text, "\n"); ok && strings.HasPrefix(first, "[Conversation summary]") {
+		return first, rest
 	}
-	ls := plainLines(text, w)
-	var out []string
-	if open || len(ls) <= summaryFold+1 {
-		for _, l := range ls {
-			out = append(out, th.Muted.Render(l))
+	return "", text
+}
+
+// summaryLines lays out a compaction or branch summary whose markdown
+// rendered as body: folded to its first lines and how many more there are
+// (ctrl+x, o opens it), so a summary written after a reply does not push
+// the reply off the screen. Opened, the line saying what it is leads.
+func summaryLines(th *themes.Theme, text string, body []string, w int, open bool) []string {
+	if open || len(body) <= summaryFold+1 {
+		var out []string
+		if head, _ := summaryParts(text); open && head != "" {
+			for _, l := range plainLines(head, w) {
+				out = append(out, th.Muted.Render(l))
+			}
 		}
-		return out
+		return append(out, body...)
 	}
-	for _, l := range ls[:summaryFold] {
-		out = append(out, th.Muted.Render(l))
-	}
-	return append(out, moreLines(th, len(ls)-summaryFold, w))
+	return append(body[:summaryFold:summaryFold], moreLines(th, len(body)-summaryFold, w))
 }
 
 func moreLines(th *themes.Theme, n, w int) string {

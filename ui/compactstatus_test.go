@@ -106,3 +106,50 @@ func TestLongMessageOfYoursIsFolded(t *testing.T) {
 		t.Fatalf("ctrl+x, o does not open the message:\n%s", screen)
 	}
 }
+
+// TestSummaryShowsAsMarkdown: a compaction summary reads like a reply, its
+// markdown rendered (bullets, no asterisks), not as the raw text; folded
+// and opened alike, rendered once per width like a message, not at every
+// frame.
+func TestSummaryShowsAsMarkdown(t *testing.T) {
+	env := newEnv(t, true)
+	c := env.newConversation(t, "md")
+	summary := "[Conversation summary] Earlier parts were compacted:\n" +
+		"- user: asked about **rivers** and `deltas`\n  answer: they carve valleys\n" +
+		"- user: asked about mountains\n  answer: they rise slowly\n" +
+		"- user: asked about seas\n  answer: they are salty\n" +
+		"- user: asked about lakes\n  answer: they are calm\n" +
+		"- user: asked about glaciers\n  answer: they move\n" +
+		"- user: asked about deserts\n  answer: they are dry\n" +
+		"- user: asked about forests\n  answer: they are still"
+	if _, err := env.st.Append(context.Background(), c.ID, session.DefaultBranch,
+		session.Entry{Kind: session.EntryCompaction, Role: session.RoleUser, Author: "grove", Content: []session.Block{session.TextBlock(summary)}},
+	); err != nil {
+		t.Fatal(err)
+	}
+	m := env.openModel(t, c.ID, 100, 30)
+	check := func(when string, screen string) {
+		t.Helper()
+		if !strings.Contains(screen, "• user: asked about rivers and") || !strings.Contains(screen, "deltas") || strings.Contains(screen, "**") ||
+			strings.Contains(screen, "`") || strings.Contains(screen, "- user:") {
+			t.Fatalf("%s, the summary shows raw markdown:\n%s", when, screen)
+		}
+	}
+	screen := plainScreen(m)
+	check("folded", screen)
+	if !strings.Contains(screen, "more lines (ctrl+x, o opens them)") || strings.Contains(screen, "[Conversation summary]") {
+		t.Fatalf("the summary is not folded:\n%s", screen)
+	}
+	renders := m.tl.finishedRenders
+	plainScreen(m)
+	if m.tl.finishedRenders != renders {
+		t.Fatalf("drawing the same screen again rendered the markdown again (%d renders, then %d)", renders, m.tl.finishedRenders)
+	}
+	m.Update(tea.KeyPressMsg{Code: 'x', Mod: tea.ModCtrl})
+	m.Update(tea.KeyPressMsg{Code: 'o', Text: "o"})
+	screen = plainScreen(m)
+	check("opened", screen)
+	if !strings.Contains(screen, "they are still") || !strings.Contains(screen, "[Conversation summary]") {
+		t.Fatalf("ctrl+x, o does not open the whole summary:\n%s", screen)
+	}
+}

@@ -51,7 +51,7 @@ func runScreen(t *testing.T, env *testEnv, theme string, w, h int, msgs []tea.Ms
 	m := env.model(t, ctx, theme)
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
-		return strings.Contains(string(b), "interrupted")
+		return strings.Contains(string(b), "cancelled")
 	}, teatest.WithDuration(10*time.Second))
 	for _, msg := range msgs {
 		tm.Send(msg)

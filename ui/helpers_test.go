@@ -149,14 +149,14 @@ func (e *testEnv) converse(tb testing.TB, convID, text string) session.Turn {
 	return t
 }
 
-// seedShowcase makes a conversation with tool calls, an async result and an
-// interrupted reply.
+// seedShowcase makes a conversation with tool calls, an async result and a
+// reply you cancelled.
 func (e *testEnv) seedShowcase(tb testing.TB) session.Conversation {
 	tb.Helper()
 	ctx := context.Background()
 	c := e.newConversation(tb, "")
 	e.converse(tb, c.ID, "what is 27*453? also wait 200ms")
-	// An interrupted reply, as a cancelled stream leaves it.
+	// A reply you cancelled, as grove records a cancelled stream.
 	turn := session.NewID()
 	user := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", TurnID: turn,
 		Content: []session.Block{session.TextBlock("Explain **rivers** in three points.")}}
@@ -165,7 +165,7 @@ func (e *testEnv) seedShowcase(tb testing.TB) session.Conversation {
 			{Type: session.BlockThinking, Thinking: "The user wants three short points about rivers."},
 			session.TextBlock("1. Rivers carve valleys over time.\n2. They carry sediment to"),
 		}}
-	reply.SetMeta(session.EntryMeta{Provider: "offline", Model: "offline", Interrupted: true, Error: "cancelled by the user"})
+	reply.SetMeta(session.EntryMeta{Provider: "offline", Model: "offline", Interrupted: true, Error: "cancelled", ErrorClass: session.ErrorClassCanceled})
 	if _, err := e.st.Append(ctx, c.ID, session.DefaultBranch, user, reply); err != nil {
 		tb.Fatal(err)
 	}

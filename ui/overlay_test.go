@@ -26,7 +26,7 @@ func TestPermissionFits(t *testing.T) {
 		for _, sz := range [][2]int{{40, 12}, {80, 24}, {140, 45}} {
 			t.Run(fmt.Sprintf("%s_%dx%d", theme, sz[0], sz[1]), func(t *testing.T) {
 				req := &permRequest{id: 1, q: q, reply: make(chan tools.Answer, 1)}
-				out := runCodeScreenMsgs(t, env, theme, sz[0], sz[1], "interrupted", []tea.Msg{permAskMsg{req}})
+				out := runCodeScreenMsgs(t, env, theme, sz[0], sz[1], "cancelled", []tea.Msg{permAskMsg{req}})
 				screen := ansi.Strip(out)
 				for _, want := range []string{"permission needed", "y  allow once", "c  allow for this", "a  always allow", "n  deny"} {
 					if !strings.Contains(screen, want) {

@@ -28,25 +28,36 @@ type paletteItem struct {
 	kind  string // conversation, agent, command, theme
 	label string
 	id    string
+	// names are what the item is also called (a command's name and
+	// aliases, an agent's or a theme's name), matched by prefix.
+	names []string
+	// desc is the byte offset in label where a description begins (0:
+	// none): a description matches only word by whole word.
+	desc int
 }
+
+// commandAliases are the other names a command answers to.
+var commandAliases = map[string][]string{"ws": {"workspace"}, "quit": {"q", "exit"}}
 
 func (m *Model) openPalette(query string) {
 	p := &palette{c: m.c, h: m, query: query}
 	for _, c := range m.convs {
-		p.all = append(p.all, paletteItem{"conversation", convTitle(c), c.ID})
+		p.all = append(p.all, paletteItem{kind: "conversation", label: convTitle(c), id: c.ID})
 	}
 	for _, w := range sortedWorkspaces(m.ws.workspaces) {
-		p.all = append(p.all, paletteItem{"workspace", "#" + w.Key(), w.ID})
+		p.all = append(p.all, paletteItem{kind: "workspace", label: "#" + w.Key(), id: w.ID, names: []string{w.Key()}})
 	}
 	p.all = append(p.all, m.dmItems()...)
 	for _, a := range m.agents {
-		p.all = append(p.all, paletteItem{"agent", "agent " + a.Name, a.Name})
+		p.all = append(p.all, paletteItem{kind: "agent", label: "agent " + a.Name, id: a.Name, names: []string{a.Name}})
 	}
 	for _, c := range slashCommands {
-		p.all = append(p.all, paletteItem{"command", "/" + c.name + " — " + c.help, c.name})
+		name := "/" + c.name + " — "
+		p.all = append(p.all, paletteItem{kind: "command", label: name + c.help, id: c.name,
+			names: append([]string{c.name}, commandAliases[c.name]...), desc: len(name)})
 	}
 	for _, t := range themes.Names() {
-		p.all = append(p.all, paletteItem{"theme", "theme " + t, t})
+		p.all = append(p.all, paletteItem{kind: "theme", label: "theme " + t, id: t, names: []string{t}})
 	}
 	m.stack.push(p)
 	p.filter()
@@ -64,13 +75,15 @@ func (p *palette) filter() {
 		order int
 	}
 	var res []scored
-	q := strings.TrimSpace(p.query)
+	// Leading spaces say nothing; a trailing one does ("agent " lists
+	// agents, not the /agent command).
+	q := strings.ToLower(strings.TrimLeftFunc(p.query, unicode.IsSpace))
 	for i, it := range p.all {
-		if q == "" {
+		if strings.TrimSpace(q) == "" {
 			res = append(res, scored{it, 0, nil, i})
 			continue
 		}
-		if s, pos, ok := fuzzy(q, it.label); ok {
+		if s, pos, ok := paletteMatch(q, it); ok {
 			res = append(res, scored{it, s, pos, i})
 		}
 	}
@@ -83,6 +96,110 @@ func (p *palette) filter() {
 	if p.sel >= len(p.shown) {
 		p.sel = max(0, len(p.shown)-1)
 	}
+}
+
+// Match tiers of the palette, best first: a name typed whole, a name's
+// beginning, a name's letters in order, a description's whole words.
+const (
+	tierExact  = 4 << 20
+	tierPrefix = 3 << 20
+	tierFuzzy  = 2 << 20
+	tierWords  = 1 << 20
+)
+
+// paletteMatch scores item it against q (lower case): by its names first
+// (the label before any description, and it.names) — whole, by prefix,
+// then fuzzy over the label's name — and otherwise by its description,
+// which matches only when every word of q is a whole word of it: letters
+// scattered across a sentence are no match. pos are the runes of the
+// label to mark.
+func paletteMatch(q string, it paletteItem) (score int, pos []int, ok bool) {
+	name := it.label
+	if it.desc > 0 {
+		name = strings.TrimSuffix(it.label[:it.desc], " — ")
+	}
+	for _, n := range append([]string{name}, it.names...) {
+		n = strings.ToLower(n)
+		s := 0
+		switch {
+		case n == q:
+			s = tierExact
+		case strings.HasPrefix(n, q):
+			// The shorter the rest, the likelier the one meant.
+			s = tierPrefix - utf8.RuneCountInString(n)
+		}
+		if s > score {
+			score, pos = s, nil
+			// Mark the letters typed where the name shows in the label
+			// (an alias may not show at all).
+			if i := strings.Index(strings.ToLower(it.label), n); i >= 0 && len(it.label) == len(strings.ToLower(it.label)) {
+				at := utf8.RuneCountInString(it.label[:i])
+				for k := range utf8.RuneCountInString(q) {
+					pos = append(pos, at+k)
+				}
+			}
+		}
+	}
+	fs, fpos, fok := fuzzy(q, name)
+	switch {
+	case score > 0:
+		return score, pos, true
+	case fok:
+		return tierFuzzy + fs, fpos, true
+	case it.desc > 0:
+		if wpos, ok := wholeWords(q, it.label, it.desc); ok {
+			return tierWords - wpos[0], wpos, true
+		}
+	}
+	return 0, nil, false
+}
+
+// wholeWords finds every word of q among the words of label from byte
+// offset from on, each as a whole word, and returns the runes of the
+// words found (in label) to mark.
+func wholeWords(q, label string, from int) ([]int, bool) {
+	type word struct {
+		text string
+		at   int
+	} // at: rune index in label
+	var words []word
+	at := utf8.RuneCountInString(label[:from])
+	start := -1
+	rs := []rune(label[from:])
+	for i := 0; i <= len(rs); i++ {
+		in := i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i]) || rs[i] == '\'' || rs[i] == '-')
+		switch {
+		case in && start < 0:
+			start = i
+		case !in && start >= 0:
+			words = append(words, word{strings.ToLower(string(rs[start:i])), at + start})
+			start = -1
+		}
+	}
+	var pos []int
+	for _, f := range strings.Fields(q) {
+		f = strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if f == "" {
+			continue
+		}
+		found := false
+		for _, w := range words {
+			if w.text == f {
+				for k := range utf8.RuneCountInString(w.text) {
+					pos = append(pos, w.at+k)
+				}
+				found = true
+			}
+		}
+		if !found {
+			return nil, false
+		}
+	}
+	if len(pos) == 0 {
+		return nil, false
+	}
+	sort.Ints(pos)
+	return pos, true
 }
 
 // fuzzy matches query as a subsequence of s (case-insensitive) and scores

@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"grove/agent/config"
 )
 
 // TestPaletteCutsLabelsAtWords opens the palette on a narrow terminal:
@@ -63,4 +66,68 @@ func lastFields(shown, label string) string {
 		return shown[i:]
 	}
 	return ""
+}
+
+// TestPaletteMatchesWhatWasMeant types into the palette as a person does:
+// a sentence whose letters only happen to be scattered across a command's
+// description ("Hello there" over "/regen — regenerate the last reply")
+// offers nothing; a command's name or alias typed whole or begun comes
+// first, before commands whose description merely uses the word; a
+// description matches by whole words only.
+func TestPaletteMatchesWhatWasMeant(t *testing.T) {
+	env := newEnv(t, true)
+	m := fitModel(t, env, "dark", 100, 30)
+	type want struct {
+		query string
+		first string   // the label shown first ("" for no match at all)
+		also  []string // labels that must be offered too
+		not   []string // labels that must not be offered
+	}
+	for _, tc := range []want{
+		{query: "Hello there", first: ""},
+		{query: "hello", first: ""},
+		{query: "regen", first: "/regen — "},
+		{query: "re", first: "/regen — ", also: []string{"/regen — ", "/rerun — ", "/rename — ", "/replay — "}, not: []string{"/theme — "}},
+		{query: "/reg", first: "/regen — "},
+		{query: "regenerate", first: "/regen — "},
+		{query: "branch", first: "/branch — ", also: []string{"/rename — ", "/label — ", "/export — "}},
+		{query: "exit", first: "/quit — "},
+		{query: "workspace", first: "/ws — "},
+		{query: "side by side", first: "/compare — "},
+		{query: "regenerat", first: ""},
+		{query: "agent ", first: "agent " + config.DefaultAgentName, also: []string{"/agent — "}},
+	} {
+		press(m, "ctrl+p")
+		for _, r := range tc.query {
+			press(m, string(r))
+		}
+		p := find[*palette](&m.stack)
+		if p == nil {
+			t.Fatal("the palette did not open")
+		}
+		var got []string
+		for _, it := range p.shown {
+			got = append(got, it.label)
+		}
+		has := func(prefix string) bool {
+			return slices.ContainsFunc(got, func(l string) bool { return strings.HasPrefix(l, prefix) })
+		}
+		switch {
+		case tc.first == "" && len(got) > 0:
+			t.Errorf("%q offers %q, want nothing", tc.query, got)
+		case tc.first != "" && (len(got) == 0 || !strings.HasPrefix(got[0], tc.first)):
+			t.Errorf("%q offers %q first, want %q", tc.query, got, tc.first)
+		}
+		for _, a := range tc.also {
+			if !has(a) {
+				t.Errorf("%q does not offer %q: %q", tc.query, a, got)
+			}
+		}
+		for _, n := range tc.not {
+			if has(n) {
+				t.Errorf("%q offers %q: %q", tc.query, n, got)
+			}
+		}
+		press(m, "esc")
+	}
 }

@@ -33,7 +33,7 @@ func (m *Model) dmItems() []paletteItem {
 	var out []paletteItem
 	for _, a := range m.agents {
 		if !has[a.Name] {
-			out = append(out, paletteItem{"dm", "DM " + a.Name, a.Name})
+			out = append(out, paletteItem{kind: "dm", label: "DM " + a.Name, id: a.Name, names: []string{a.Name}})
 		}
 	}
 	return out

@@ -175,7 +175,7 @@ func TestRendererJoinersLeaveNothingBehind(t *testing.T) {
 			draw(rows)
 			checkColumns(t, term, rows)
 		}
-		rows := boxed(append([]string{"assistant · turn 2 ⚠ interrupted"}, body...), 60)
+		rows := boxed(append([]string{"assistant · turn 2 ⊘ cancelled"}, body...), 60)
 		draw(rows)
 		checkColumns(t, term, rows)
 		if got, want := term.rows()[0], ansi.Strip(rows[0]); got != want {

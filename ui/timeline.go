@@ -9,6 +9,7 @@ import (
 
 	"grove/internal/clip"
 	"grove/session"
+	"grove/themes"
 )
 
 type itemKind int
@@ -402,10 +403,8 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 			// An agent with several models: which one wrote this.
 			header += th.Muted.Render(" · " + ref)
 		}
-		if it.meta.Interrupted {
-			header += " " + th.Warning.Render("⚠ interrupted")
-		} else if it.meta.Error != "" {
-			header += " " + th.Error.Render("✗ failed")
+		if mark, _ := cutMarks(th, it.meta, 0); mark != "" {
+			header += " " + mark
 		}
 	case kindAsync:
 		status := th.Success.Render("✓")
@@ -446,8 +445,8 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		for i := range it.tools {
 			add(r.toolLines(cv, it, &it.tools[i], bw, k.expand)...)
 		}
-		if it.meta.Interrupted && it.meta.Error != "" {
-			add(th.Warning.Render(ansi.Truncate("reply cut off: "+it.meta.Error, bw, "…")))
+		if _, line := cutMarks(th, it.meta, bw); line != "" {
+			add(line)
 		}
 	case kindAsync:
 		if it.linkText != "" {
@@ -469,7 +468,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 			add(th.Notice.Render(l))
 		}
 	case kindSummary:
-		add(summaryLines(th, it.text, bw, k.expand)...)
+		add(summaryLines(th, it.text, r.body(it, bw), bw, k.expand)...)
 	}
 	it.out = renderCache{key: k, lines: lines, ok: true}
 	if !it.held {
@@ -479,17 +478,22 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	return lines
 }
 
-// body renders an item's markdown once per width and theme.
+// body renders an item's markdown once per width and theme (a summary's
+// without its first line when that only says what it is).
 func (r renderer) body(it *item, bw int) []string {
 	k := renderKey{width: bw, theme: r.c.theme.Name}
 	if it.body.ok && it.body.key == k {
 		return it.body.lines
 	}
 	var lines []string
-	if it.kind == kindUser {
+	switch it.kind {
+	case kindUser:
 		// A person's own text keeps its shape: line breaks, indentation.
 		lines = r.c.md.plainText(it.text, bw, r.c.theme.Text)
-	} else {
+	case kindSummary:
+		_, rest := summaryParts(it.text)
+		lines = r.c.md.render(rest, bw)
+	default:
 		lines = r.c.md.render(it.text, bw)
 	}
 	r.tl.finishedRenders++
@@ -502,4 +506,21 @@ func orStr(a, b string) string {
 		return a
 	}
 	return b
+}
+
+// cutMarks are the header mark and the closing line of a reply that
+// stopped before the model finished, or one that failed, both saying the
+// same thing: cancelled by the person, interrupted because grove closed
+// (the turn goes on at the next start), or failed. w bounds the line.
+func cutMarks(th *themes.Theme, m session.EntryMeta, w int) (mark, line string) {
+	switch m.Cut() {
+	case session.CutCancelled:
+		return th.Warning.Render("⊘ cancelled"), th.Warning.Render(ansi.Truncate("⊘ you cancelled this reply before it finished", w, "…"))
+	case session.CutClosed:
+		return th.Warning.Render("⚠ interrupted"), th.Warning.Render(ansi.Truncate("⚠ interrupted: "+m.Error, w, "…"))
+	}
+	if m.Error == "" {
+		return "", ""
+	}
+	return th.Error.Render("✗ failed"), th.Error.Render(ansi.Truncate("✗ failed: "+m.Error, w, "…"))
 }
