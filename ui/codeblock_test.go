@@ -9,6 +9,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/alecthomas/chroma/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest/v2"
@@ -243,4 +244,25 @@ func streamThenSave(t *testing.T, env *testEnv, m *Model, c session.Conversation
 		{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &done},
 	})
 	return live, plainScreen(m)
+}
+
+// TestCodeColoursAfterAPause: a code block is drawn in the same colours
+// however long its tokens take to match and whatever the highlighter did
+// before: after a pause of a person reading, a Go string literal of 100,000
+// characters (a pasted log line) is one string, in the string colour. The
+// highlighter used to give every match a quarter of a second on a clock that
+// stops when idle and jumps when it starts again or when the machine is
+// busy, and took a match stopped by it for no match: the literal became
+// error tokens, and a short block on a loaded machine had a red bracket
+// that was not red when the screen was drawn again.
+func TestCodeColoursAfterAPause(t *testing.T) {
+	th, _ := themes.Get("dark")
+	cs := newCodeStyle(th)
+	cs.highlight("go", "x := 1")
+	time.Sleep(2500 * time.Millisecond) // reading: nothing is highlighted
+	literal := `"` + strings.Repeat("0123456789", 10000) + `"`
+	lines := cs.highlight("go", "s := "+literal)
+	if len(lines) != 1 || !strings.Contains(lines[0], cs.token(chroma.LiteralString).Render(literal)) {
+		t.Fatalf("the literal is not drawn as one string: %.300q", lines)
+	}
 }

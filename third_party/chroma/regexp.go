@@ -8,7 +8,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"time"
 	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
@@ -336,11 +335,18 @@ func (r *RegexLexer) maybeCompile() (err error) {
 					pattern = "(?" + rule.flags + ")" + pattern
 				}
 				pattern = `\G` + pattern
+				// No match timeout: regexp2 measures it on a clock of its own that
+				// a goroutine advances every 100 ms, which stops when no match ran
+				// for a second and jumps forward when it starts again or when the
+				// machine is too busy to wake it. A match then "times out" after
+				// a few milliseconds, is taken as no match, and the text is drawn
+				// with other tokens (errors) than the next time it is highlighted:
+				// the same code block changed colours when scrolled back to. Pygments,
+				// whose rules these are, runs them without a timeout too.
 				rule.Regexp, err = regexp2.Compile(pattern, 0)
 				if err != nil {
 					return fmt.Errorf("failed to compile rule %s.%d: %s", state, i, err)
 				}
-				rule.Regexp.MatchTimeout = time.Millisecond * 250
 			}
 		}
 	}
