@@ -237,10 +237,12 @@ func (cmp *compareOverlay) rowLines(i, w, col int) []string {
 		if x == nil {
 			return []string{th.Muted.Render("(not on this branch)")}, ""
 		}
-		head := answerHead(x.Answer, col)
-		ls := cmp.c.md.render(head, col)
-		if len(ls) <= 6 && len(head) < len(x.Answer) {
-			ls = cmp.c.md.render(x.Answer, col) // its beginning was not enough
+		var ls []string
+		for rows := 7; ; rows *= 2 { // more of it while its beginning renders to fewer lines
+			head := answerHead(x.Answer, col, rows)
+			if ls = cmp.c.md.render(head, col); len(ls) > 6 || len(head) == len(x.Answer) {
+				break
+			}
 		}
 		if len(ls) > 6 {
 			ls = append(ls[:5:5], th.Muted.Render("…"))
@@ -281,23 +283,40 @@ func (cmp *compareOverlay) rowLines(i, w, col int) []string {
 	return append(body, fit(th.Muted.Render(ls), col)+sep+th.Muted.Render(rs), "")
 }
 
-// answerHead is the beginning of a reply enough for the first lines of it
-// the compare view shows in a column col cells wide, cut at the end of a
-// line (or of a word, in a long line): a long reply is not rendered whole
-// to show six lines of it. Markdown renders line by line and wraps
-// greedily, so the first lines of the beginning are those of the whole.
-func answerHead(text string, col int) string {
-	limit := 12 * col // bytes: eight lines of text even in three-byte characters
-	if len(text) <= limit {
-		return text
-	}
-	if i := strings.IndexByte(text[limit:], '\n'); i >= 0 && i < limit {
-		return text[:limit+i]
-	}
-	if i := strings.IndexByte(text[limit:], ' '); i >= 0 {
-		return text[:limit+i]
+// answerHead is the beginning of a reply that renders to at least rows
+// lines in a column col cells wide, by an estimate (a line of source takes
+// one line, and one more for every col cells), cut at the end of a line or,
+// in a long line, of a word; a table is kept whole, its columns being as
+// wide as its widest cells. A long reply is not rendered whole to show six
+// lines of it: paragraphs wrap greedily and code goes line by line, so the
+// first lines of its beginning are those of the whole.
+func answerHead(text string, col, rows int) string {
+	n := 0
+	for i := 0; i < len(text); i = lineEnd(text, i) + 1 {
+		end := lineEnd(text, i)
+		if need := (rows - n) * col; end-i > need && !strings.HasPrefix(text[i:], "|") {
+			if k := strings.IndexByte(text[i+need:end], ' '); k >= 0 { // a long line: as far as a word past what is needed
+				return text[:i+need+k]
+			}
+		}
+		if n += 1 + ansi.StringWidth(text[i:end])/max(col, 1); n < rows {
+			continue
+		}
+		for strings.HasPrefix(text[i:], "|") && end < len(text) && strings.HasPrefix(text[end+1:], "|") { // to the end of the table
+			i = end + 1
+			end = lineEnd(text, i)
+		}
+		return text[:end]
 	}
 	return text
+}
+
+// lineEnd is the end of the line of text starting at i.
+func lineEnd(text string, i int) int {
+	if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
+		return i + j
+	}
+	return len(text)
 }
 
 func countOf(n int, what string) string {

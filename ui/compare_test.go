@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"grove/internal/corpus"
 	"grove/session"
 )
 
@@ -201,5 +202,42 @@ func TestCompareRendersAnswersAsMarkdown(t *testing.T) {
 	}
 	if s := ansi.Strip(narrow); !strings.Contains(s, "• first item") || strings.Contains(s, "**") {
 		t.Fatalf("narrow compare:\n%s", s)
+	}
+}
+
+// The compare view renders only the beginning of a long reply: for replies
+// of every shape (paragraphs, lists, code, tables, quotes) at every width,
+// the lines it shows are those of the whole reply rendered, and it says
+// there is more exactly when there is.
+func TestCompareShowsTheBeginningOfTheWholeAnswer(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 120, 40)
+	var answers []string
+	for _, e := range corpus.New(9).Entries(120) {
+		if e.Role == session.RoleAssistant {
+			answers = append(answers, session.Text(e.Content))
+		}
+	}
+	answers = append(answers, "short", strings.Repeat("word ", 400), strings.Repeat("長い文章です。", 30), "| a | b |\n|---|---|\n"+strings.Repeat("| x | a much longer cell |\n", 30))
+	for _, w := range []int{60, 120, 200} {
+		col := (w - 3) / 2
+		for i, a := range answers {
+			x := &session.Exchange{Input: "q", Answer: a}
+			cmp := &compareOverlay{c: m.c, left: "a", right: "b", rows: []session.CompareRow{{Left: x}}}
+			got := cmp.rowLines(0, w, col)
+			whole := m.c.md.render(a, col)
+			want := whole
+			if len(whole) > 6 {
+				want = whole[:5]
+			}
+			for k, l := range want {
+				if g := strings.TrimRight(ansi.Strip(got[1+k]), " "); !strings.HasPrefix(g, strings.TrimRight(ansi.Strip(fit(l, col)), " ")) {
+					t.Fatalf("width %d, answer %d, line %d: shows %q, the whole renders %q", w, i, k, g, ansi.Strip(l))
+				}
+			}
+			if more := strings.HasPrefix(ansi.Strip(got[1+len(want)]), "…"); more != (len(whole) > 6) {
+				t.Fatalf("width %d, answer %d: says there is more: %v; the whole renders %d lines", w, i, more, len(whole))
+			}
+		}
 	}
 }
