@@ -88,6 +88,30 @@ func TestCompareShowsItsWholeDrawingScrolled(t *testing.T) {
 	}
 }
 
+// textEntry is a message of role, written by role.
+func textEntry(role, text string) session.Entry {
+	return session.Entry{Kind: session.EntryMessage, Role: role, Author: role, Content: []session.Block{session.TextBlock(text)}}
+}
+
+// openCompare branches conversation convID into "other" at entry at, with
+// answer there, and compares main with it on a w×h screen.
+func openCompare(t *testing.T, env *testEnv, convID, at, answer string, w, h int) *Model {
+	t.Helper()
+	if _, err := env.st.CreateBranch(context.Background(), convID, "other", at); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.st.Append(context.Background(), convID, "other", textEntry("assistant", answer)); err != nil {
+		t.Fatal(err)
+	}
+	m := env.openModel(t, convID, w, h)
+	m.in.ta.SetValue("/compare main other")
+	press(m, "enter")
+	if m.compareOv() == nil {
+		t.Fatal("compare did not open")
+	}
+	return m
+}
+
 // A comparison opens where the two branches part, not at their shared
 // history: after twenty exchanges in common, the first input on screen is
 // the one the branches answer differently (the head says how many are
@@ -96,9 +120,7 @@ func TestCompareOpensWhereTheBranchesPart(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
 	c := env.newConversation(t, "long")
-	msg := func(role, text string) session.Entry {
-		return session.Entry{Kind: session.EntryMessage, Role: role, Author: role, Content: []session.Block{session.TextBlock(text)}}
-	}
+	msg := textEntry
 	var es []session.Entry
 	for i := range 20 {
 		es = append(es, msg("user", fmt.Sprintf("shared question %d", i)), msg("assistant", fmt.Sprintf("shared answer %d\nwith a second line", i)))
@@ -107,18 +129,7 @@ func TestCompareOpensWhereTheBranchesPart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := env.st.CreateBranch(ctx, c.ID, "other", main[len(es)].ID); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := env.st.Append(ctx, c.ID, "other", msg("assistant", "the other answer")); err != nil {
-		t.Fatal(err)
-	}
-	m := env.openModel(t, c.ID, 100, 24)
-	m.in.ta.SetValue("/compare main other")
-	press(m, "enter")
-	if m.compareOv() == nil {
-		t.Fatal("compare did not open")
-	}
+	m := openCompare(t, env, c.ID, main[len(es)].ID, "the other answer", 100, 24)
 	screen := ansi.Strip(m.render())
 	if !strings.Contains(screen, "21 › where they part") || !strings.Contains(screen, "the other answer") ||
 		!strings.Contains(screen, "the first 20 shared") || strings.Contains(screen, "shared question 3") {
@@ -138,9 +149,7 @@ func TestCompareRendersAnswersAsMarkdown(t *testing.T) {
 	env := newEnv(t, true)
 	ctx := context.Background()
 	c := env.newConversation(t, "markdown")
-	msg := func(role, text string) session.Entry {
-		return session.Entry{Kind: session.EntryMessage, Role: role, Author: role, Content: []session.Block{session.TextBlock(text)}}
-	}
+	msg := textEntry
 	main, err := env.st.Append(ctx, c.ID, "main", msg("user", "how?"),
 		msg("assistant", "Use **bold** words:\n\n- first item\n- second item"))
 	if err != nil {
@@ -153,18 +162,7 @@ func TestCompareRendersAnswersAsMarkdown(t *testing.T) {
 	if _, err := env.st.Append(ctx, c.ID, "main", more...); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := env.st.CreateBranch(ctx, c.ID, "other", main[0].ID); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := env.st.Append(ctx, c.ID, "other", msg("assistant", "A `code span` and\n\n```go\nx := 1\n```")); err != nil {
-		t.Fatal(err)
-	}
-	m := env.openModel(t, c.ID, 120, 40)
-	m.in.ta.SetValue("/compare main other")
-	press(m, "enter")
-	if m.compareOv() == nil {
-		t.Fatal("compare did not open")
-	}
+	m := openCompare(t, env, c.ID, main[0].ID, "A `code span` and\n\n```go\nx := 1\n```", 120, 40)
 	renders := m.c.md.renders
 	screen := ansi.Strip(m.render())
 	if m.c.md.renders != renders {
