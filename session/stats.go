@@ -142,49 +142,75 @@ type Exchange struct {
 }
 
 // Exchanges splits a branch path into its user inputs and the agent work
-// that followed each.
+// that answered each. Turns overlap (an input sent while an earlier one is
+// still answered), so the replies on a path follow the inputs in no fixed
+// order: an entry belongs to the input of its turn. An entry without a
+// turn, or of a turn no input on the path started (an agent woken by a
+// background result), belongs to the input before its turn's first entry.
 func Exchanges(path []Entry) []Exchange {
 	var out []Exchange
-	var cur *Exchange
+	cur := -1
+	// ofTurn maps a turn to its exchange; the entries of the latest input's
+	// turn, the usual case, are matched without it.
+	var curTurn string
+	ofTurn := map[string]int{}
 	for i := range path {
 		e := &path[i]
 		if e.Kind == EntryMessage && e.Role == RoleUser {
 			out = append(out, Exchange{InputID: e.ID, Input: Text(e.Content)})
-			cur = &out[len(out)-1]
+			cur, curTurn = len(out)-1, e.TurnID
+			if e.TurnID != "" {
+				ofTurn[e.TurnID] = cur
+			}
 			continue
 		}
-		if cur == nil {
+		if cur < 0 {
 			continue
 		}
-		switch e.Kind {
-		case EntryMessage, EntryAsyncResult, EntryNotice:
-			if e.Kind == EntryMessage && e.Role != RoleAssistant {
-				continue
+		k := cur
+		if e.TurnID != "" && e.TurnID != curTurn {
+			if n, ok := ofTurn[e.TurnID]; ok {
+				k = n
+			} else {
+				ofTurn[e.TurnID] = cur
 			}
-			cur.AnswerIDs = append(cur.AnswerIDs, e.ID)
-			if t := strings.TrimSpace(Text(e.Content)); t != "" && e.Kind == EntryMessage {
-				if cur.Answer != "" {
-					cur.Answer += "\n\n"
-				}
-				cur.Answer += t
-			}
-			cur.Tools += len(ToolCalls(e.Content))
-			m := e.Meta()
-			if m.Model != "" && (len(cur.Models) == 0 || cur.Models[len(cur.Models)-1] != m.Model) {
-				cur.Models = append(cur.Models, m.Model)
-			}
-		case EntryLLMCall:
-			m := e.Meta()
-			if m.Model != "" && (len(cur.Models) == 0 || cur.Models[len(cur.Models)-1] != m.Model) {
-				cur.Models = append(cur.Models, m.Model)
-			}
-			if m.Usage != nil {
-				cur.Usage.Add(*m.Usage)
-			}
-			cur.Latency += time.Duration(m.LatencyMs) * time.Millisecond
 		}
+		out[k].add(e)
 	}
 	return out
+}
+
+// add counts entry e, of x's turn, in x.
+func (x *Exchange) add(e *Entry) {
+	switch e.Kind {
+	case EntryMessage, EntryAsyncResult, EntryNotice:
+		if e.Kind == EntryMessage && e.Role != RoleAssistant {
+			return
+		}
+		x.AnswerIDs = append(x.AnswerIDs, e.ID)
+		if t := strings.TrimSpace(Text(e.Content)); t != "" && e.Kind == EntryMessage {
+			if x.Answer != "" {
+				x.Answer += "\n\n"
+			}
+			x.Answer += t
+		}
+		x.Tools += len(ToolCalls(e.Content))
+		x.addModel(e.Meta().Model)
+	case EntryLLMCall:
+		m := e.Meta()
+		x.addModel(m.Model)
+		if m.Usage != nil {
+			x.Usage.Add(*m.Usage)
+		}
+		x.Latency += time.Duration(m.LatencyMs) * time.Millisecond
+	}
+}
+
+// addModel notes that model answered, unless it answered last.
+func (x *Exchange) addModel(model string) {
+	if model != "" && (len(x.Models) == 0 || x.Models[len(x.Models)-1] != model) {
+		x.Models = append(x.Models, model)
+	}
 }
 
 // CompareRow is one aligned row of two branches: the same input (by text)

@@ -125,10 +125,13 @@ type codeStyle struct {
 	framed bool // no colours: a frame marks the block instead
 	chroma *chroma.Style
 	tokens map[chroma.TokenType]lipgloss.Style
+	// lexers holds the lexer found for each fence's language: finding one
+	// by a name chroma does not know matches every lexer's file patterns.
+	lexers map[string]chroma.Lexer
 }
 
 func newCodeStyle(th themes.Theme) *codeStyle {
-	cs := &codeStyle{tokens: map[chroma.TokenType]lipgloss.Style{}}
+	cs := &codeStyle{tokens: map[chroma.TokenType]lipgloss.Style{}, lexers: map[string]chroma.Lexer{}}
 	if th.Code == "" {
 		cs.framed = true
 		cs.label = th.Muted
@@ -240,11 +243,14 @@ func warmLexer(lang string) {
 
 // highlight returns code's lines with chroma colours on the background.
 func (cs *codeStyle) highlight(lang, code string) []string {
-	lx := lexers.Get(lang)
+	lx := cs.lexers[lang]
 	if lx == nil {
-		lx = lexers.Fallback
+		if lx = lexers.Get(lang); lx == nil {
+			lx = lexers.Fallback
+		}
+		lx = chroma.Coalesce(lx)
+		cs.lexers[lang] = lx
 	}
-	lx = chroma.Coalesce(lx)
 	it, err := lx.Tokenise(nil, code)
 	if err != nil {
 		return strings.Split(code, "\n")

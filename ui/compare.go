@@ -28,22 +28,42 @@ func compareBranches(ctx context.Context, st Store, convID, left, right string) 
 	}
 }
 
-// compareOverlay shows two branches side by side, aligned by input.
+// compareOverlay shows two branches side by side, aligned by input. Its
+// lines are laid out by prepare, after each message (a key, the data, a
+// resize): View only returns them.
 type compareOverlay struct {
 	c           *common
 	convID      string
 	left, right string
 	rows        []session.CompareRow
-	top         int
-	// drawn holds the lines of the rows drawn so far, for the width and
-	// theme of key: a long comparison is drawn only as far down as it is
-	// scrolled, once.
+	// The first line on screen is line line of row row.
+	row, line int
+	// scroll is the number of lines to move down (up when negative) at the
+	// next prepare; jump moves to the top (jumpHome) or the last screen
+	// (jumpEnd) first.
+	scroll int
+	jump   int
+	// drawn holds the lines of each row drawn so far (nil: not yet), for
+	// the width and theme of key: a row is drawn, its answers rendered as
+	// markdown, when it first comes on screen, once.
 	drawn [][]string
-	key   string
-	// aim: the first drawing scrolls to the first input the branches do not
+	key   renderKey
+	// aim: the first layout opens at the first input the branches do not
 	// share (the history above it is the same on both sides).
 	aim bool
+	// frame holds the lines laid out for frameSize and the position;
+	// stale says a key moved since.
+	frame     []string
+	frameSize [2]int
+	stale     bool
+	costs     *[2]float64 // the cost of each branch, summed once
 }
+
+const (
+	jumpNone = iota
+	jumpHome
+	jumpEnd
+)
 
 // newCompare is the comparison of two branches, opened where they part.
 func newCompare(c *common, msg compareLoadMsg) *compareOverlay {
@@ -63,13 +83,15 @@ func (cmp *compareOverlay) layer() layer { return layerPanel }
 
 func (cmp *compareOverlay) boxWidth(avail, _ int) int { return avail }
 
+// Update notes where a key or the wheel scrolls to; prepare moves there.
 func (cmp *compareOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 	if w, ok := msg.(tea.MouseWheelMsg); ok {
 		if w.Mouse().Button == tea.MouseWheelUp {
-			cmp.top = max(cmp.top-3, 0)
+			cmp.scroll -= 3
 		} else {
-			cmp.top += 3
+			cmp.scroll += 3
 		}
+		cmp.stale = true
 		return true, nil
 	}
 	k, ok := msg.(tea.KeyPressMsg)
@@ -80,35 +102,48 @@ func (cmp *compareOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 	case "esc", "q":
 		return false, nil
 	case "up", "k":
-		cmp.top = max(cmp.top-1, 0)
+		cmp.scroll--
 	case "down", "j":
-		cmp.top++
+		cmp.scroll++
 	case "pgup":
-		cmp.top = max(cmp.top-10, 0)
+		cmp.scroll -= 10
 	case "pgdown":
-		cmp.top += 10
+		cmp.scroll += 10
 	case "home", "g":
-		cmp.top = 0
+		cmp.jump, cmp.scroll = jumpHome, 0
 	case "end", "G":
-		cmp.top = 1 << 30 // held at the last screen by View
+		cmp.jump, cmp.scroll = jumpEnd, 0
+	default:
+		return true, nil
 	}
+	cmp.stale = true
 	return true, nil
 }
 
-// View draws the split view: each input across, then the two answers in
-// columns with tokens, cost and latency. Only the rows down to the bottom
-// of the screen are drawn.
+// View returns the lines prepare laid out for this size.
 func (cmp *compareOverlay) View(w, h int) []string {
+	if cmp.stale || cmp.frameSize != [2]int{w, h} {
+		cmp.prepare(w, h)
+	}
+	return cmp.frame
+}
+
+// prepare lays out the split view for w×h cells: each input across, then
+// the two answers in columns with tokens, cost and latency. Only the rows
+// from the scroll position to the bottom of the screen are drawn.
+func (cmp *compareOverlay) prepare(w, h int) {
 	th := &cmp.c.theme
 	col := max((w-3)/2, 10)
 	sep := th.Border.Render(" │ ")
-	var lt, rt session.Usage
-	for _, r := range cmp.rows {
-		if r.Left != nil {
-			lt.Add(r.Left.Usage)
-		}
-		if r.Right != nil {
-			rt.Add(r.Right.Usage)
+	if cmp.costs == nil {
+		cmp.costs = new([2]float64)
+		for _, r := range cmp.rows {
+			if r.Left != nil {
+				cmp.costs[0] += r.Left.Usage.Cost
+			}
+			if r.Right != nil {
+				cmp.costs[1] += r.Right.Usage.Cost
+			}
 		}
 	}
 	what := fmt.Sprintf("  %d inputs", len(cmp.rows))
@@ -116,7 +151,7 @@ func (cmp *compareOverlay) View(w, h int) []string {
 		what += fmt.Sprintf(", the first %d shared", n)
 	}
 	head := []string{th.Accent.Render("Compare") + th.Muted.Render(what)}
-	lc, rc := fmt.Sprintf(" · $%.4f", lt.Cost), fmt.Sprintf(" · $%.4f", rt.Cost)
+	lc, rc := fmt.Sprintf(" · $%.4f", cmp.costs[0]), fmt.Sprintf(" · $%.4f", cmp.costs[1])
 	if ansi.StringWidth("⎇ "+cmp.left+lc) <= col && ansi.StringWidth("⎇ "+cmp.right+rc) <= col {
 		head = append(head, fit(th.Accent.Render("⎇ "+cmp.left)+th.Muted.Render(lc), col)+sep+th.Accent.Render("⎇ "+cmp.right)+th.Muted.Render(rc))
 	} else { // narrow: the names, then the costs
@@ -125,50 +160,76 @@ func (cmp *compareOverlay) View(w, h int) []string {
 	}
 	head = append(head, th.Border.Render(strings.Repeat("─", col)+"─┼─"+strings.Repeat("─", col)))
 	room := max(h-len(head)-2, 1)
-	if key := fmt.Sprintf("%d %s", w, th.Name); key != cmp.key {
-		cmp.drawn, cmp.key = nil, key
+	if key := (renderKey{width: w, theme: th.Name}); key != cmp.key || len(cmp.drawn) != len(cmp.rows) {
+		cmp.drawn, cmp.key = make([][]string, len(cmp.rows)), key
 	}
-	lines := 0
-	for _, d := range cmp.drawn {
-		lines += len(d)
-	}
-	if cmp.aim {
-		// Opened where the branches part: the shared rows above are drawn
-		// to know where that is.
-		cmp.aim = false
-		for i := len(cmp.drawn); i < cmp.shared() && i < len(cmp.rows); i++ {
-			cmp.drawn = append(cmp.drawn, cmp.rowLines(i, w, col))
-			lines += len(cmp.drawn[i])
-		}
-		cmp.top = 0
-		for _, d := range cmp.drawn[:min(cmp.shared(), len(cmp.drawn))] {
-			cmp.top += len(d)
-		}
-	}
-	for i := len(cmp.drawn); i < len(cmp.rows) && lines < cmp.top+room; i++ {
-		cmp.drawn = append(cmp.drawn, cmp.rowLines(i, w, col))
-		lines += len(cmp.drawn[i])
-	}
-	if cmp.top > max(lines-room, 0) {
-		cmp.top = max(lines-room, 0)
-	}
+	cmp.move(w, col, room)
 	out := head
-	at := 0 // the first line of the row
-	for _, d := range cmp.drawn {
-		for k, l := range d {
-			if n := at + k; n >= cmp.top && n < cmp.top+room {
-				out = append(out, l)
-			}
-		}
-		if at += len(d); at >= cmp.top+room {
-			break
-		}
+	for i, at := cmp.row, cmp.line; i < len(cmp.rows) && len(out) < len(head)+room; i, at = i+1, 0 {
+		d := cmp.lines(i, w, col)
+		out = append(out, d[at:min(len(d), at+len(head)+room-len(out))]...)
 	}
-	return append(out, "", th.Muted.Render("↑↓ scroll · home/end · esc close"))
+	cmp.frame, cmp.frameSize, cmp.stale = append(out, "", th.Muted.Render("↑↓ scroll · home/end · esc close")), [2]int{w, h}, false
 }
 
-// rowLines draws row i: its input across, the two answers in columns of
-// col cells, then their tokens, cost and latency.
+// move applies the pending jump and scroll to the position, holding it
+// within the drawing: at most at its last screen of room lines.
+func (cmp *compareOverlay) move(w, col, room int) {
+	n := len(cmp.rows)
+	if cmp.aim { // opened where the branches part
+		cmp.aim, cmp.row, cmp.line = false, min(cmp.shared(), n), 0
+	}
+	switch cmp.jump {
+	case jumpHome:
+		cmp.row, cmp.line = 0, 0
+	case jumpEnd:
+		cmp.row, cmp.line = n, 0
+	}
+	cmp.jump = jumpNone
+	if cmp.row >= n { // past the end (after a jump or a resize): its last line
+		cmp.row, cmp.line = n, 0
+	} else {
+		cmp.line = min(cmp.line, len(cmp.lines(cmp.row, w, col))-1)
+	}
+	d := cmp.scroll
+	cmp.scroll = 0
+	for d > 0 && cmp.row < n { // down, row by row
+		left := len(cmp.lines(cmp.row, w, col)) - cmp.line
+		if d < left {
+			cmp.line += d
+			break
+		}
+		d -= left
+		cmp.row, cmp.line = cmp.row+1, 0
+	}
+	// The lines from the position down, as far as a screen: fewer means
+	// the position is past the last screen, moved up by what is missing.
+	below := 0
+	for i, at := cmp.row, cmp.line; i < n && below < room; i, at = i+1, 0 {
+		below += len(cmp.lines(i, w, col)) - at
+	}
+	d = min(d, 0) - max(room-below, 0)
+	for d < 0 && (cmp.row > 0 || cmp.line > 0) { // up, row by row
+		if cmp.line == 0 {
+			cmp.row--
+			cmp.line = len(cmp.lines(cmp.row, w, col))
+		}
+		up := min(-d, cmp.line)
+		cmp.line -= up
+		d += up
+	}
+}
+
+// lines is row i drawn for width w, from the cache or drawn now.
+func (cmp *compareOverlay) lines(i, w, col int) []string {
+	if cmp.drawn[i] == nil {
+		cmp.drawn[i] = cmp.rowLines(i, w, col)
+	}
+	return cmp.drawn[i]
+}
+
+// rowLines draws row i: its input across, the two answers, rendered as
+// markdown, in columns of col cells, then their tokens, cost and latency.
 func (cmp *compareOverlay) rowLines(i, w, col int) []string {
 	th := &cmp.c.theme
 	sep := th.Border.Render(" │ ")
@@ -176,11 +237,17 @@ func (cmp *compareOverlay) rowLines(i, w, col int) []string {
 		if x == nil {
 			return []string{th.Muted.Render("(not on this branch)")}, ""
 		}
-		ls := plainLines(strings.TrimSpace(x.Answer), col)
-		if len(ls) > 6 {
-			ls = append(ls[:5], "…")
+		var ls []string
+		for rows := 7; ; rows *= 2 { // more of it while its beginning renders to fewer lines
+			head := answerHead(x.Answer, col, rows)
+			if ls = cmp.c.md.render(head, col); len(ls) > 6 || len(head) == len(x.Answer) {
+				break
+			}
 		}
-		if x.Answer == "" {
+		if len(ls) > 6 {
+			ls = append(ls[:5:5], th.Muted.Render("…"))
+		}
+		if len(ls) == 0 {
 			ls = []string{th.Muted.Render("(no reply)")}
 		}
 		stat := fmt.Sprintf("%s tok · $%.4f · %s", fmtTokens(x.Usage.InputTokens+x.Usage.OutputTokens), x.Usage.Cost, fmtDuration(x.Latency))
@@ -214,6 +281,42 @@ func (cmp *compareOverlay) rowLines(i, w, col int) []string {
 		body = append(body, fit(a, col)+sep+b)
 	}
 	return append(body, fit(th.Muted.Render(ls), col)+sep+th.Muted.Render(rs), "")
+}
+
+// answerHead is the beginning of a reply that renders to at least rows
+// lines in a column col cells wide, by an estimate (a line of source takes
+// one line, and one more for every col cells), cut at the end of a line or,
+// in a long line, of a word; a table is kept whole, its columns being as
+// wide as its widest cells. A long reply is not rendered whole to show six
+// lines of it: paragraphs wrap greedily and code goes line by line, so the
+// first lines of its beginning are those of the whole.
+func answerHead(text string, col, rows int) string {
+	n := 0
+	for i := 0; i < len(text); i = lineEnd(text, i) + 1 {
+		end := lineEnd(text, i)
+		if need := (rows - n) * col; end-i > need && !strings.HasPrefix(text[i:], "|") {
+			if k := strings.IndexByte(text[i+need:end], ' '); k >= 0 { // a long line: as far as a word past what is needed
+				return text[:i+need+k]
+			}
+		}
+		if n += 1 + ansi.StringWidth(text[i:end])/max(col, 1); n < rows {
+			continue
+		}
+		for strings.HasPrefix(text[i:], "|") && end < len(text) && strings.HasPrefix(text[end+1:], "|") { // to the end of the table
+			i = end + 1
+			end = lineEnd(text, i)
+		}
+		return text[:end]
+	}
+	return text
+}
+
+// lineEnd is the end of the line of text starting at i.
+func lineEnd(text string, i int) int {
+	if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
+		return i + j
+	}
+	return len(text)
 }
 
 func countOf(n int, what string) string {

@@ -115,16 +115,7 @@ func (s *stack) update(msg tea.Msg) tea.Cmd {
 // input is not in use while it asks); the others cover the timeline rows.
 func (s *stack) draw(c *common, rows []string, timelineRows, w int) []string {
 	for _, o := range s.items {
-		h := timelineRows
-		if o.layer() == layerPermission {
-			h = len(rows)
-		}
-		top := 1 // a row of what is beneath shows above the box
-		if h < 16 {
-			top = 0 // a short screen needs every row
-		}
-		inner := max(h-top-2, 1) // less the box's borders
-		bw := boxFor(w, o.boxWidth(w, inner))
+		h, top, bw, inner := place(o, len(rows), timelineRows, w)
 		content := o.View(bw-4, inner)
 		if content == nil {
 			continue
@@ -132,6 +123,39 @@ func (s *stack) draw(c *common, rows []string, timelineRows, w int) []string {
 		rows = drawBox(c, rows, content, w, bw, top, h)
 	}
 	return rows
+}
+
+// place is where draw puts overlay o over a main column w wide of allRows
+// rows, timelineRows of them the timeline's: the rows it covers, its first
+// row, its box's width and the rows inside the box.
+func place(o overlay, allRows, timelineRows, w int) (h, top, bw, inner int) {
+	h = timelineRows
+	if o.layer() == layerPermission {
+		h = allRows
+	}
+	top = 1 // a row of what is beneath shows above the box
+	if h < 16 {
+		top = 0 // a short screen needs every row
+	}
+	inner = max(h-top-2, 1) // less the box's borders
+	return h, top, boxFor(w, o.boxWidth(w, inner)), inner
+}
+
+// preparer is an overlay that lays out its content before View, for the
+// size View will be given.
+type preparer interface {
+	prepare(width, height int)
+}
+
+// prepare lets the overlays that lay out ahead do so for the size draw will
+// give them (the arguments are draw's).
+func (s *stack) prepare(allRows, timelineRows, w int) {
+	for _, o := range s.items {
+		if p, ok := o.(preparer); ok {
+			_, _, bw, inner := place(o, allRows, timelineRows, w)
+			p.prepare(bw-4, inner)
+		}
+	}
 }
 
 // boxFor is the box width for an overlay wanting want columns in a column

@@ -37,8 +37,18 @@ func (m *Model) timelineHeight() int {
 	return max(m.c.height-1-1-m.inputHeight()-len(m.problemLines(m.mainWidth())), 1)
 }
 
-// prepare computes the timeline lines of the next frame; View only joins.
+// prepare computes the timeline lines of the next frame, and the overlays
+// that lay out ahead theirs; View only joins.
 func (m *Model) prepare() {
+	m.prepareTimeline()
+	if !m.stack.empty() && m.c.width > 0 && m.c.height > 0 {
+		mw := m.mainWidth()
+		tr := len(m.problemLines(mw)) + m.timelineHeight()
+		m.stack.prepare(tr+1+m.inputHeight(), tr, mw)
+	}
+}
+
+func (m *Model) prepareTimeline() {
 	if ws := m.channelWS(); ws != nil {
 		m.in.setPlaceholder("Message #" + ws.Key() + "… (@name wakes an agent, tab completes; enter sends)")
 	} else {
