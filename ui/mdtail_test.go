@@ -136,11 +136,26 @@ func TestStreamingBlocksKeepTheirShape(t *testing.T) {
 		"- an item kL1\n" +
 		"## The kH1 heading here\n\n" +
 		"Done kZ1."
+	keys := []string{"kA1", "kQ1", "kQ2", "kB1", "kB2", "kB3", "kL1", "kH1", "kZ1"}
+	finished, screen := streamKeys(t, reply, 46, 60, keys)
+	for k, want := range map[string]string{"kQ1": "│ a quoted", "kB1": "Then the bold", "kH1": "## The kH1"} {
+		if !strings.Contains(finished[k], want) {
+			t.Errorf("%s: the finished reply shows %q, not %q\n%s", k, finished[k], want, screen)
+		}
+	}
+}
+
+// streamKeys streams reply word by word with streamThenSave into a new
+// conversation drawn at w×h, marking the
+// rows that hold one of keys up to the key, fails where a key's row while
+// streaming differs from its row in the finished reply, and returns the
+// finished rows by key and the finished screen.
+func streamKeys(t *testing.T, reply string, w, h int, keys []string) (map[string]string, string) {
+	t.Helper()
 	env := newEnv(t, true)
 	c := env.newConversation(t, "")
-	m := env.openModel(t, c.ID, 46, 60)
+	m := env.openModel(t, c.ID, w, h)
 	turn := startTurn(m, c.ID)
-	keys := []string{"kA1", "kQ1", "kQ2", "kB1", "kB2", "kB3", "kL1", "kH1", "kZ1"}
 	marks := func(screen string) map[string]string {
 		out := map[string]string{}
 		for _, l := range strings.Split(screen, "\n") {
@@ -159,9 +174,5 @@ func TestStreamingBlocksKeepTheirShape(t *testing.T) {
 			t.Errorf("%s: streaming showed %q, finished shows %q", k, live[k], finished[k])
 		}
 	}
-	for k, want := range map[string]string{"kQ1": "│ a quoted", "kB1": "Then the bold", "kH1": "## The kH1"} {
-		if !strings.Contains(finished[k], want) {
-			t.Errorf("%s: the finished reply shows %q, not %q\n%s", k, finished[k], want, screen)
-		}
-	}
+	return finished, screen
 }
