@@ -85,6 +85,16 @@ func (m *markdown) proseTail(text string, width int, open bool) []string {
 			gap()
 			m.heading(&out, lvl, t, width)
 			gap()
+		case len(items) == 0 && quote == 0 && (t[0] == '|' || ind >= 4 && para.Len() == 0):
+			flush(false) // a table's row, an indented code line: as typed
+			out = append(out, wrapLine(strings.TrimRight(line, " "), width)...)
+		case ind <= 3 && isRule(t) && !inItem:
+			endList()
+			flush(false)
+			quote = 0
+			gap()
+			hr := m.theme.Markdown.HorizontalRule
+			out = append(out, paint(m.tailSGR(tailText, 0), strings.Trim(hr.Format, "\n")), "")
 		case ind <= 3 && t[0] == '>' && !inItem:
 			endList()
 			d, body := quoteDepth(t)
@@ -195,6 +205,21 @@ func headingLevel(t string) int {
 		return 0
 	}
 	return n
+}
+
+// isRule reports whether t is a thematic break: three or more "-", "*"
+// or "_" and nothing else but spaces.
+func isRule(t string) bool {
+	n := 0
+	for i := 0; i < len(t); i++ {
+		switch {
+		case t[i] == t[0] && strings.IndexByte("-*_", t[0]) >= 0:
+			n++
+		case t[i] != ' ':
+			return false
+		}
+	}
+	return n >= 3
 }
 
 // quoteDepth reads the quote markers (">", "> >") before a quoted line t

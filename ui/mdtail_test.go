@@ -176,3 +176,31 @@ func streamKeys(t *testing.T, reply string, w, h int, keys []string) (map[string
 	}
 	return finished, screen
 }
+
+// TestStreamingRulesTablesAndIndentedCode: a thematic break streams as the
+// theme's rule at once; a table's rows and an indented code block's lines
+// stay one row per source line, as typed, until their block completes.
+func TestStreamingRulesTablesAndIndentedCode(t *testing.T) {
+	reply := "Above the rule.\n\n--- \n\nBelow the rule, some more words.\n\n| a | b |\n|---|---|\n| one | two |\n\nThen code:\n\n    x := 1\n    y := 2\n\nEnd."
+	var seen []string
+	streamedRows(t, "dark", reply, 40, func(prefix string, rows []string) {
+		if strings.HasSuffix(prefix, "--- ") { // the rule is the tail
+			if want := layoutTheme(t, "dark", prefix, 40); strings.Join(rows, "\n") != strings.Join(want, "\n") {
+				t.Errorf("the rule:\nstreaming shows:\n%s\nfinished shows:\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))
+			}
+		}
+		if strings.HasSuffix(prefix, "| one ") || strings.HasSuffix(prefix, "y := ") {
+			seen = append(seen, "\n"+strings.Join(rows, "\n")+"\n")
+		}
+	})
+	if len(seen) != 2 {
+		t.Fatalf("frames seen: %d", len(seen))
+	}
+	for i, want := range [][]string{{"| a | b |", "|---|---|", "| one"}, {"    x := 1", "    y :="}} {
+		for _, row := range want {
+			if !strings.Contains(seen[i], "\n"+row+"\n") {
+				t.Errorf("%q is not a row of its own while streaming:%s", row, seen[i])
+			}
+		}
+	}
+}
