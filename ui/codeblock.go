@@ -313,13 +313,13 @@ func (m *markdown) plainText(text string, width int, st lipgloss.Style) []string
 }
 
 // streamTail draws the not yet stable end of a streaming reply cheaply:
-// prose wrapped plainly (list items hanging as in the finished reply), and fenced code (an open fence included) exactly
-// as the finished reply will draw it, so code does not jump when the
-// reply completes.
-func (m *markdown) streamTail(text string, width int, st lipgloss.Style) []string {
+// prose as proseTail draws it (as the finished reply will), and fenced
+// code (an open fence included) exactly as the finished reply will draw
+// it, so nothing jumps when the reply completes.
+func (m *markdown) streamTail(text string, width int) []string {
 	segs := splitFences(text)
 	var out []string
-	for _, seg := range segs {
+	for i, seg := range segs {
 		if seg.code {
 			if len(out) > 0 {
 				out = append(out, "")
@@ -333,9 +333,7 @@ func (m *markdown) streamTail(text string, width int, st lipgloss.Style) []strin
 		if len(out) > 0 {
 			out = append(out, "")
 		}
-		for _, l := range m.proseTail(strings.Trim(seg.text, "\n"), width) {
-			out = append(out, st.Render(l))
-		}
+		out = append(out, m.proseTail(strings.Trim(seg.text, "\n"), width, i == len(segs)-1)...)
 	}
 	return out
 }

@@ -17,6 +17,7 @@ type markdown struct {
 	renderers map[int]*glamour.TermRenderer
 	renders   int // glamour renders since start
 	code      *codeStyle
+	ink       tailInk // the streaming tail's styles and buffers
 }
 
 func newMarkdown(th themes.Theme) *markdown {
@@ -27,6 +28,7 @@ func (m *markdown) setTheme(th themes.Theme) {
 	m.theme = th
 	m.renderers = map[int]*glamour.TermRenderer{}
 	m.code = newCodeStyle(th)
+	m.ink = tailInk{}
 }
 
 // render returns text as styled lines fitting width. Fenced code blocks are

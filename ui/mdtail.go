@@ -16,17 +16,19 @@ type tailItem struct {
 	num           int
 }
 
-// proseTail wraps the not yet stable prose of a streaming reply cheaply,
-// like plainLines, except that list items are drawn as the finished reply
-// draws them: the theme's marker ("•", "3.", "[ ]"), the item's lines
-// joined and wrapped beside it, every further line hanging under its text,
-// nested items under their parent's text, numbers counted on from the
-// first. Markup inside the text stays as it was typed until the reply's
-// paragraph is complete, as for any paragraph.
-func (m *markdown) proseTail(text string, width int) []string {
-	if !hasListItem(text) {
-		return plainLines(text, width)
-	}
+// proseTail draws the not yet stable prose of a streaming reply cheaply,
+// as the finished reply will draw it, so that nothing jumps or re-wraps
+// when a block completes: list items with the theme's marker ("•", "3.",
+// "[ ]"), their lines joined and wrapped beside it and hanging under its
+// text, nested items under their parent's text, numbers counted on from
+// the first; block quotes behind their bar; headings with their prefix;
+// a paragraph's lines joined; code spans, emphasis, strikethrough and
+// links drawn with their markers hidden. When open (the text is the
+// growing end of the reply), markup not closed yet runs to the end of
+// the text, so the text stays put when the closing marker arrives.
+// long because it is one state machine over the tail's lines: lists,
+// quotes, headings and paragraphs end each other.
+func (m *markdown) proseTail(text string, width int, open bool) []string {
 	var (
 		out   []string
 		items []tailItem // open items, outermost first
@@ -34,31 +36,94 @@ func (m *markdown) proseTail(text string, width int) []string {
 		hang  int
 		first string // what goes before the paragraph's first line
 		blank bool   // a blank line came before this one
+		quote int    // the depth of the block quote the paragraph is in
 	)
-	flush := func() {
+	bar, barW := m.quoteBar()
+	flush := func(last bool) {
 		if para.Len() == 0 && first == "" {
 			return
 		}
-		for i, l := range wrapLine(para.String(), max(width-hang, 1)) {
-			if i == 0 {
-				out = append(out, first+l)
-			} else {
-				out = append(out, strings.Repeat(" ", hang)+l)
-			}
+		m.ink.vis, m.ink.fl = m.ink.vis[:0], m.ink.fl[:0]
+		m.inline(para.String(), 0, open && last)
+		if quote > 0 {
+			lead := strings.Repeat(bar, quote)
+			out = m.inkLines(out, tailQuote, width-quote*barW, lead, lead)
+		} else {
+			out = m.inkLines(out, tailText, width-hang, paint(m.tailSGR(tailText, 0), first), strings.Repeat(" ", hang))
 		}
 		para.Reset()
 		first = ""
 	}
+	gap := func() { // blocks are set apart by a blank line
+		if len(out) > 0 && out[len(out)-1] != "" {
+			out = append(out, "")
+		}
+	}
+	endList := func() {
+		if len(items) > 0 {
+			flush(false)
+			items, hang = nil, 0
+			gap()
+		}
+	}
 	for _, line := range strings.Split(expandTabs(text), "\n") {
 		t := strings.TrimLeft(line, " ")
 		ind := len(line) - len(t)
+		t = strings.TrimRight(t, " ") // a paragraph's lines end at their text
+		lvl := headingLevel(t)
+		inItem := len(items) > 0 && ind >= items[len(items)-1].src
 		switch {
 		case t == "":
-			flush()
+			flush(false)
+			quote = 0
 			blank = true
 			continue
+		case lvl > 0 && ind <= 3 && !inItem:
+			endList()
+			flush(false)
+			quote = 0
+			gap()
+			m.heading(&out, lvl, t, width)
+			gap()
+		case len(items) == 0 && quote == 0 && (t[0] == '|' || ind >= 4 && para.Len() == 0):
+			flush(false) // a table's row, an indented code line: as typed
+			out = append(out, wrapLine(strings.TrimRight(line, " "), width)...)
+		case ind <= 3 && isRule(t) && !inItem:
+			endList()
+			flush(false)
+			quote = 0
+			gap()
+			hr := m.theme.Markdown.HorizontalRule
+			out = append(out, paint(m.tailSGR(tailText, 0), strings.Trim(hr.Format, "\n")), "")
+		case ind <= 3 && t[0] == '>' && !inItem:
+			endList()
+			d, body := quoteDepth(t)
+			switch {
+			case body == "": // a quote's blank line ends its paragraph
+				flush(false)
+				quote = max(quote, d)
+			case quote > 0 && para.Len() > 0 && d <= quote:
+				para.WriteByte(' ')
+				para.WriteString(body)
+			default:
+				flush(false)
+				if quote > 0 {
+					out = append(out, strings.TrimRight(strings.Repeat(bar, min(quote, d)), " "))
+				} else {
+					gap()
+				}
+				quote = d
+				para.WriteString(body)
+			}
+		case quote > 0 && para.Len() > 0 && !blank && !listItemStart(line):
+			para.WriteByte(' ') // a lazy line goes on with the quote's paragraph
+			para.WriteString(t)
 		case listItemStart(line):
-			flush()
+			flush(false)
+			if quote > 0 {
+				quote = 0
+				gap()
+			}
 			if len(items) == 0 && len(out) > 0 && strings.TrimSpace(out[len(out)-1]) != "" {
 				out = append(out, "") // a list is set apart from the text before it
 			}
@@ -82,7 +147,7 @@ func (m *markdown) proseTail(text string, width int) []string {
 			para.WriteString(body)
 		case len(items) > 0 && (!blank || ind > 0):
 			if blank {
-				flush()
+				flush(false)
 				out = append(out, "")
 				for len(items) > 1 && items[len(items)-1].src > ind {
 					items = items[:len(items)-1]
@@ -94,17 +159,102 @@ func (m *markdown) proseTail(text string, width int) []string {
 			}
 			para.WriteString(t)
 		default:
-			flush()
-			if len(items) > 0 {
-				items = nil
-				out = append(out, "")
+			endList()
+			if quote > 0 || blank {
+				flush(false)
+				quote = 0
 			}
-			out = append(out, wrapLine(line, width)...)
+			if para.Len() > 0 {
+				para.WriteByte(' ')
+			} else {
+				gap()
+			}
+			para.WriteString(t)
 		}
 		blank = false
 	}
-	flush()
+	flush(true)
+	for len(out) > 0 && out[len(out)-1] == "" {
+		out = out[:len(out)-1] // the gap after a heading, before nothing yet
+	}
 	return out
+}
+
+// heading draws a heading line t of level lvl as the theme does: its
+// prefix and suffix around its text, wrapped at width.
+func (m *markdown) heading(out *[]string, lvl int, t string, width int) {
+	md := m.theme.Markdown
+	h := [...]ansi.StyleBlock{md.H1, md.H2, md.H3, md.H4, md.H5, md.H6}[lvl-1]
+	pre, suf := orStr(h.Prefix, md.Heading.Prefix), orStr(h.Suffix, md.Heading.Suffix)
+	body := strings.TrimSpace(t[lvl:])
+	if c := strings.TrimRight(body, "#"); c != body && (c == "" || c[len(c)-1] == ' ') {
+		body = strings.TrimSpace(c) // closing hashes
+	}
+	ink := &m.ink
+	ink.vis, ink.fl = ink.vis[:0], ink.fl[:0]
+	ink.puts(pre, 0)
+	m.inline(body, 0, false)
+	ink.puts(suf, 0)
+	*out = m.inkLines(*out, tailH1+lvl-1, width, "", "")
+}
+
+// headingLevel is the level of an ATX heading line t ("## Title"), or 0.
+func headingLevel(t string) int {
+	n := runLen(t, 0, '#')
+	if n == 0 || n > 6 || (n < len(t) && t[n] != ' ') {
+		return 0
+	}
+	return n
+}
+
+// isRule reports whether t is a thematic break: three or more "-", "*"
+// or "_" and nothing else but spaces.
+func isRule(t string) bool {
+	n := 0
+	for i := 0; i < len(t); i++ {
+		switch {
+		case t[i] == t[0] && strings.IndexByte("-*_", t[0]) >= 0:
+			n++
+		case t[i] != ' ':
+			return false
+		}
+	}
+	return n >= 3
+}
+
+// quoteDepth reads the quote markers (">", "> >") before a quoted line t
+// and returns their number and the text after them.
+func quoteDepth(t string) (int, string) {
+	d := 0
+	for len(t) > 0 && t[0] == '>' {
+		d++
+		t = strings.TrimPrefix(t[1:], " ")
+		t = strings.TrimLeft(t, " ")
+	}
+	return d, t
+}
+
+// quoteBar is the bar drawn before each line of a block quote, styled,
+// and its width.
+func (m *markdown) quoteBar() (string, int) {
+	q := m.theme.Markdown.BlockQuote
+	if q.Indent == nil || *q.Indent == 0 {
+		return "", 0
+	}
+	tok := " "
+	if q.IndentToken != nil {
+		tok = *q.IndentToken
+	}
+	tok = strings.Repeat(tok, int(*q.Indent))
+	return paint(m.tailSGR(tailQuote, 0), tok), xansi.StringWidth(tok)
+}
+
+// paint draws s with the escape sequence sgr ("" for none).
+func paint(sgr, s string) string {
+	if sgr == "" || s == "" {
+		return s
+	}
+	return sgr + s + xansi.ResetStyle
 }
 
 // hasListItem reports whether a line of text starts a list item.

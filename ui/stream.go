@@ -99,14 +99,25 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 			lines = append(lines, g+th.Thinking.Render(fmt.Sprintf("▸ thinking · %d words", len(strings.Fields(s.thinking)))))
 		}
 	}
-	k := renderKey{width: bw, theme: th.Name}
+	lines = s.textLines(lines, r.c.md, renderKey{width: bw, theme: th.Name}, g)
+	for _, c := range s.tools {
+		lines = append(lines, ansi.Truncate(g+th.Tool.Render("⚙ "+c.Name)+" "+th.Muted.Render(argsSummary(c.Arguments))+th.Muted.Render(" → ")+th.Spinner.Render(spin)+th.Muted.Render(" running"), bw+2, "…"))
+	}
+	s.frame = lines
+	return lines
+}
+
+// textLines appends the stream's text to lines, each line after the
+// gutter g: the stable prefix rendered as the finished reply, once, chunk
+// by chunk; the tail drawn anew when it changed.
+func (s *stream) textLines(lines []string, md *markdown, k renderKey, g string) []string {
 	if s.doneKey != k {
 		s.doneLen, s.done, s.doneKey = 0, nil, k
 	}
 	// Only the text after the stable prefix is scanned: the prefix ends
 	// outside any fence.
 	if cut := s.doneLen + stableSplit(s.text[s.doneLen:]); cut > s.doneLen {
-		chunk := r.c.md.render(s.text[s.doneLen:cut], bw)
+		chunk := md.render(s.text[s.doneLen:cut], k.width)
 		if len(s.done) > 0 && len(chunk) > 0 {
 			s.done = append(s.done, g)
 		}
@@ -121,7 +132,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		s.tailText, s.tailKey = tail, k
 		s.tail = nil
 		if strings.TrimSpace(tail) != "" {
-			s.tail = r.c.md.streamTail(tail, bw, th.Text)
+			s.tail = md.streamTail(tail, k.width)
 		}
 	}
 	if len(s.done) > 0 && len(s.tail) > 0 {
@@ -130,9 +141,5 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	for _, l := range s.tail {
 		lines = append(lines, g+l)
 	}
-	for _, c := range s.tools {
-		lines = append(lines, ansi.Truncate(g+th.Tool.Render("⚙ "+c.Name)+" "+th.Muted.Render(argsSummary(c.Arguments))+th.Muted.Render(" → ")+th.Spinner.Render(spin)+th.Muted.Render(" running"), bw+2, "…"))
-	}
-	s.frame = lines
 	return lines
 }
