@@ -3,6 +3,7 @@ package agent
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"grove/session"
@@ -53,12 +54,14 @@ type Event struct {
 // time; a reader that falls MaxQueue events behind gets EvLagged instead of
 // the events it missed, and reloads from the store.
 type Bus struct {
-	mu   sync.Mutex
-	subs map[*Subscription]struct{}
+	mu sync.Mutex // serializes changes of subs
+	// subs is the list of subscriptions, replaced whole when one starts
+	// or ends, so that publishing reads it without a lock or a copy.
+	subs atomic.Pointer[[]*Subscription]
 }
 
 // NewBus returns an empty bus.
-func NewBus() *Bus { return &Bus{subs: map[*Subscription]struct{}{}} }
+func NewBus() *Bus { return &Bus{} }
 
 // Subscription receives events published after it was created.
 type Subscription struct {
@@ -80,7 +83,12 @@ func (b *Bus) Subscribe() *Subscription { return b.subscribe("") }
 func (b *Bus) subscribe(only EventKind) *Subscription {
 	s := &Subscription{bus: b, only: only, ready: make(chan struct{}, 1), done: make(chan struct{})}
 	b.mu.Lock()
-	b.subs[s] = struct{}{}
+	var subs []*Subscription
+	if old := b.subs.Load(); old != nil {
+		subs = append(subs, *old...)
+	}
+	subs = append(subs, s)
+	b.subs.Store(&subs)
 	b.mu.Unlock()
 	return s
 }
@@ -90,13 +98,11 @@ func (b *Bus) Publish(ev Event) {
 	if ev.Time.IsZero() {
 		ev.Time = time.Now()
 	}
-	b.mu.Lock()
-	subs := make([]*Subscription, 0, len(b.subs))
-	for s := range b.subs {
-		subs = append(subs, s)
+	subs := b.subs.Load()
+	if subs == nil {
+		return
 	}
-	b.mu.Unlock()
-	for _, s := range subs {
+	for _, s := range *subs {
 		s.push(ev)
 	}
 }
@@ -126,6 +132,11 @@ func (s *Subscription) push(ev Event) {
 	}
 	if len(s.queue) >= MaxQueue {
 		s.queue = append(s.queue[:0], Event{Kind: EvLagged, Time: ev.Time})
+	}
+	if s.queue == nil {
+		// Drain hands the queue over: room for a few events saves the
+		// next ones growing it one by one.
+		s.queue = make([]Event, 0, 8)
 	}
 	s.queue = append(s.queue, ev)
 	s.mu.Unlock()
@@ -166,9 +177,16 @@ func (s *Subscription) Next(ctx context.Context) []Event {
 // Close ends the subscription.
 func (s *Subscription) Close() {
 	s.once.Do(func() {
-		s.bus.mu.Lock()
-		delete(s.bus.subs, s)
-		s.bus.mu.Unlock()
+		b := s.bus
+		b.mu.Lock()
+		var subs []*Subscription
+		for _, o := range *b.subs.Load() {
+			if o != s {
+				subs = append(subs, o)
+			}
+		}
+		b.subs.Store(&subs)
+		b.mu.Unlock()
 		close(s.done)
 	})
 }

@@ -75,7 +75,7 @@ type Runtime struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
-	// done is closed when Close has stopped every turn; actors end then.
+	// done is closed when Close has stopped every turn; actors stop then.
 	done      chan struct{}
 	closeOnce sync.Once
 
@@ -83,7 +83,8 @@ type Runtime struct {
 	actors map[string]*actor
 	turns  map[string]*turnRun
 
-	compact compactor // background compaction, one per branch (compact.go)
+	compact compactor   // background compaction, one per branch (compact.go)
+	idle    chan func() // turn workers waiting for a turn (workers.go)
 }
 
 // New starts a runtime. Close stops it.
@@ -117,7 +118,7 @@ func New(opts Options) *Runtime {
 		opts: opts, store: opts.Store, bus: NewBus(),
 		owner: NewOwner(""),
 		ctx:   ctx, cancel: cancel, done: make(chan struct{}),
-		actors: map[string]*actor{}, turns: map[string]*turnRun{},
+		actors: map[string]*actor{}, turns: map[string]*turnRun{}, idle: make(chan func()),
 	}
 	r.wg.Add(1)
 	go r.heartbeat()
@@ -173,26 +174,18 @@ func (r *Runtime) heartbeat() {
 }
 
 // actor serializes the appends of one conversation and publishes their
-// events in commit order.
-type actor struct{ ch chan func() }
+// events in commit order: each runs under its lock, on the goroutine that
+// asked for it (handing it to a goroutine of the conversation's cost two
+// switches and that goroutine's stack).
+type actor struct{ mu sync.Mutex }
 
 func (r *Runtime) actorFor(convID string) *actor {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	a := r.actors[convID]
 	if a == nil {
-		a = &actor{ch: make(chan func(), 64)}
+		a = &actor{}
 		r.actors[convID] = a
-		go func() {
-			for {
-				select {
-				case f := <-a.ch:
-					f()
-				case <-r.done:
-					return
-				}
-			}
-		}()
 	}
 	return a
 }
@@ -240,25 +233,20 @@ func (r *Runtime) publishEntries(convID, branch string, es []session.Entry) {
 	}
 }
 
-// inActor runs fn on the conversation's actor and waits for it. fn gets a
-// context detached from the caller's cancellation: an entry that finished
-// (an interrupted reply included) is saved even while its turn is being
-// cancelled.
+// inActor runs fn in the conversation's actor, after the appends before
+// it. fn gets a context detached from the caller's cancellation: an entry
+// that finished (an interrupted reply included) is saved even while its
+// turn is being cancelled. Once the runtime has stopped, nothing runs.
 func (r *Runtime) inActor(ctx context.Context, convID string, fn func(context.Context) error) error {
-	done := make(chan error, 1)
 	a := r.actorFor(convID)
-	wctx := context.WithoutCancel(ctx)
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	select {
-	case a.ch <- func() { done <- fn(wctx) }:
 	case <-r.done:
 		return errClosed
+	default:
 	}
-	select {
-	case err := <-done:
-		return err
-	case <-r.done:
-		return errClosed
-	}
+	return fn(context.WithoutCancel(ctx))
 }
 
 var errClosed = errors.New("grove is shutting down")
@@ -352,7 +340,7 @@ func (r *Runtime) startWith(t session.Turn, def config.Definition, leaf string, 
 	}
 	tr := &turnRun{
 		rt: r, turn: t, def: def.WithDefaults(), tools: r.ToolsFor(def), ctx: ctx, cancel: cancel, leaf: leaf, steps: steps, usage: usage,
-		asyncDone: make(chan asyncOutcome, 16), done: make(chan struct{}), pending: map[string]*session.AsyncOp{},
+		asyncDone: make(chan *asyncOutcome, 16), done: make(chan struct{}), pending: map[string]*session.AsyncOp{},
 		callEntry: map[string]string{}, opCancel: map[string]context.CancelFunc{}, waiting: waiting,
 	}
 	r.mu.Lock()
@@ -363,8 +351,7 @@ func (r *Runtime) startWith(t session.Turn, def config.Definition, leaf string, 
 	for _, l := range ops {
 		tr.launch(l)
 	}
-	r.wg.Add(1)
-	go tr.run()
+	r.runTurn(tr)
 	return tr
 }
 

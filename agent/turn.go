@@ -51,7 +51,7 @@ type turnRun struct {
 	callEntry map[string]string // async op → entry holding its call
 	opCancel  map[string]context.CancelFunc
 	opsWG     sync.WaitGroup
-	asyncDone chan asyncOutcome
+	asyncDone chan *asyncOutcome // by pointer: most turns start none
 	done      chan struct{}
 	// waiting: the turn had answered and waits for background work only
 	// (resumed after a restart with its operations re-submitted).
@@ -113,7 +113,7 @@ func (t *turnRun) run() {
 				t.finish(t.stopStatus(), "")
 				return
 			}
-			if err := t.deliverAsync(out); err != nil {
+			if err := t.deliverAsync(*out); err != nil {
 				t.finish(session.TurnFailed, "saving a background result: "+err.Error())
 				return
 			}
@@ -360,7 +360,11 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 // Compaction never runs here: when the branch outgrew the window the
 // context is the last summary and the newest entries that fit (see
 // Messages), and a background compaction is started.
-func (t *turnRun) input(ctx context.Context) (ContextInput, error) {
+func (t *turnRun) input(cctx context.Context) (ContextInput, error) {
+	// The reads are short and not cancelled midway: a cancellable context
+	// costs each query a goroutine watching it. A cancel during them is
+	// seen right after.
+	ctx := context.WithoutCancel(cctx)
 	spec := InputSpec{Agent: t.def, Conversation: t.conv, TurnID: t.turn.ID, InputEntryID: t.turn.InputEntryID,
 		Live: true, Tools: t.tools.Specs(t.def.Tools), Now: time.Now()}
 	in, err := ReadInput(ctx, t.rt.store, spec, func(n int) ([]session.Entry, int, error) {
@@ -377,6 +381,9 @@ func (t *turnRun) input(ctx context.Context) (ContextInput, error) {
 		t.seen = readPath{path, from}
 		return path, from, nil
 	})
+	if err == nil {
+		err = cctx.Err()
+	}
 	if err != nil {
 		return ContextInput{}, err
 	}
@@ -440,7 +447,7 @@ func (t *turnRun) save(es ...session.Entry) ([]session.Entry, error) {
 		t.rt.opts.Log.Error("saving entries", "turn", t.turn.ID, "err", err)
 		return nil, err
 	}
-	t.leaf = saved[len(saved)-1].ID
+	t.moveLeaf(saved)
 	return saved, nil
 }
 
@@ -463,9 +470,21 @@ func (t *turnRun) saveStepEnding(final string, ops []session.AsyncOp, es ...sess
 		t.rt.opts.Log.Error("saving step", "turn", t.turn.ID, "err", err)
 		return nil, err
 	}
-	t.leaf = saved[len(saved)-1].ID
+	t.moveLeaf(saved)
 	t.setTurn(tu)
 	return saved, nil
+}
+
+// moveLeaf makes the newest of saved, entries of this turn just appended,
+// the turn's leaf. When they hang right below the end of the path the last
+// step read (nothing else was appended in between), that path followed by
+// them is the path to the new leaf, and the next step reads none of it
+// (see readOn); saved hold their content as stored.
+func (t *turnRun) moveLeaf(saved []session.Entry) {
+	t.leaf = saved[len(saved)-1].ID
+	if n := len(t.seen.path); n > 0 && saved[0].ParentID == t.seen.path[n-1].ID {
+		t.seen = readPath{append(t.seen.path[:n:n], saved...), t.seen.from}
+	}
 }
 
 // readOn is the path to the turn's newest entry as the previous step read
@@ -473,8 +492,13 @@ func (t *turnRun) saveStepEnding(final string, ops []session.AsyncOp, es ...sess
 // on the path (it always is, unless the branch was rewritten): a step
 // after the first reads only the new entries of a long branch.
 func (t *turnRun) readOn(ctx context.Context) (readPath, bool) {
-	if len(t.seen.path) == 0 {
+	n := len(t.seen.path)
+	if n == 0 {
 		return readPath{}, false
+	}
+	if t.seen.path[n-1].ID == t.leaf {
+		// moveLeaf extended it: the path to an entry never changes.
+		return t.seen, true
 	}
 	tail, _, err := t.rt.store.PathToTail(ctx, t.leaf, readOnTail)
 	if err != nil {

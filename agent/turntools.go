@@ -22,14 +22,14 @@ type asyncLaunch struct {
 	call session.ToolCall
 }
 
-// runTools runs the sync calls in parallel and waits for them; async calls
-// are answered at once ("started") and returned to be launched after the
-// step is saved.
+// runTools runs the sync calls in parallel (a lone one on the turn's
+// goroutine) and waits for them; async calls are answered at once
+// ("started") and returned to be launched after the step is saved.
 func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []asyncLaunch) {
 	results := make([]session.ToolResult, len(calls))
 	ran := make([]bool, len(calls))
 	var launches []asyncLaunch
-	var wg sync.WaitGroup
+	var run []int // the sync calls to run
 	allowed := map[string]bool{}
 	for _, s := range t.tools.Specs(t.def.Tools) {
 		allowed[s.Name] = true
@@ -65,20 +65,32 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 				Result: fmt.Sprintf("Started in the background as operation %s. Its result will arrive as a new message when it finishes; tell the user you started it.", op.ID)}
 			continue
 		}
-		wg.Add(1)
 		ran[i] = true
 		c := c
 		t.rt.bus.Publish(Event{Kind: EvToolStarted, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, ToolCall: &c})
 		t.log(LogToolStarted, -1, map[string]any{"tool": c.Name, "call": c.ID})
-		go func(i int) {
-			defer wg.Done()
-			t0 := time.Now()
-			results[i] = t.tools.Call(t.ctx, c)
-			results[i].DurationMs = time.Since(t0).Milliseconds()
-			t.logTool(results[i], time.Since(t0))
-		}(i)
+		run = append(run, i)
 	}
-	wg.Wait()
+	call := func(i int) {
+		t0 := time.Now()
+		results[i] = t.tools.Call(t.ctx, calls[i])
+		results[i].DurationMs = time.Since(t0).Milliseconds()
+		t.logTool(results[i], time.Since(t0))
+	}
+	if len(run) == 1 {
+		// One call runs on the turn's own goroutine: nothing to overlap.
+		call(run[0])
+	} else {
+		var wg sync.WaitGroup
+		for _, i := range run {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				call(i)
+			}()
+		}
+		wg.Wait()
+	}
 	for i := range calls {
 		// Calls refused before they ran (invalid input, unknown tool, a
 		// refused permission) are failures too.
@@ -111,7 +123,7 @@ func (t *turnRun) launch(l asyncLaunch) {
 			return
 		}
 		select {
-		case t.asyncDone <- asyncOutcome{op: op, result: res}:
+		case t.asyncDone <- &asyncOutcome{op: op, result: res}:
 		case <-t.ctx.Done():
 			// The turn is ending; finish marks what is left.
 		}

@@ -106,14 +106,9 @@ func (s *Store) TurnOrder(ctx context.Context, convID, branch string) ([]string,
 // only counted. from is 0 when the whole path is newest. One query, the
 // walk up by rowid; the entries are the caller's own. Errors: ENOTFOUND.
 func (s *Store) PathToNewest(ctx context.Context, entryID string, n int) ([]Entry, int, error) {
-	var out []Entry
-	from := 0
-	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
-		var err error
-		out, from, err = pathNewest(ctx, tx, entryID, n)
-		return err
-	})
-	return out, from, err
+	// A written entry and its parents never change, so the path needs no
+	// snapshot: its queries run without a transaction around them.
+	return pathNewest(ctx, s.r, entryID, n)
 }
 
 // PathNewest is PathToNewest up to a branch's head (an empty branch has an
@@ -147,13 +142,7 @@ func headID(ctx context.Context, tx *sql.Tx, convID, branch string) (string, err
 // first, and whether entries come before them; only those are read.
 // Errors: ENOTFOUND.
 func (s *Store) PathToTail(ctx context.Context, entryID string, n int) ([]Entry, bool, error) {
-	var out []Entry
-	var above int64
-	err := s.ReadTx(ctx, func(tx *sql.Tx) error {
-		var err error
-		out, above, err = pathTail(ctx, tx, entryID, n)
-		return err
-	})
+	out, above, err := pathTail(ctx, s.r, entryID, n) // no snapshot needed: see PathToNewest
 	return out, above != 0, err
 }
 
@@ -196,11 +185,7 @@ func pathNewest(ctx context.Context, q querier, entryID string, n int) ([]Entry,
 // pathTail reads the newest n entries of the path to entryID (pathQuery),
 // oldest first, with the seq of the parent of the oldest (0 at the root).
 func pathTail(ctx context.Context, q querier, entryID string, n int) ([]Entry, int64, error) {
-	var seq int64
-	if err := q.QueryRowContext(ctx, `SELECT seq FROM entries WHERE id = +?`, entryID).Scan(&seq); err != nil {
-		return nil, 0, notFound(err, "entry %s not found", entryID)
-	}
-	rows, err := q.QueryContext(ctx, pathQuery, seq, 0, n)
+	rows, err := q.QueryContext(ctx, pathQuery, entryID, 0, n)
 	if err != nil {
 		return nil, 0, fmt.Errorf("reading path to %s: %w", entryID, err)
 	}
@@ -231,6 +216,9 @@ func pathTail(ctx context.Context, q querier, entryID string, n int) ([]Entry, i
 	}
 	if err := rows.Err(); err != nil {
 		return nil, 0, err
+	}
+	if len(out) == 0 { // the path holds at least the entry itself
+		return nil, 0, Errorf(ENOTFOUND, "entry %s not found", entryID)
 	}
 	// Rows come leaf first; place each by its depth so that the order does
 	// not depend on how SQLite drains the recursive queue.

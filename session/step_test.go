@@ -156,3 +156,34 @@ func TestAppendLastStepEndsTheTurn(t *testing.T) {
 		t.Fatalf("a cancelled turn's last step made it %+v", got)
 	}
 }
+
+// What a save returns of its entries is what a read gives back: a turn
+// carries them on to its next step instead of reading them again, so the
+// arguments of a tool call, normalized when they are encoded, and text that
+// is not valid UTF-8 must read as they were stored.
+func TestAppendReturnsEntriesAsStored(t *testing.T) {
+	ctx := context.Background()
+	s, c, _, tr := startedTurn(t)
+	call := Entry{Kind: EntryMessage, Role: RoleAssistant, Author: "assistant", TurnID: tr.ID, Content: []Block{
+		{Type: BlockText, Text: "let me see <now> & \xff then"},
+		{Type: BlockToolCall, ToolCall: &ToolCall{ID: "c1", Name: "calculate", Arguments: []byte("{ \"expression\" :\n \"2+2\" }")}}}}
+	call.SetMeta(EntryMeta{Provider: "offline", Model: "offline"})
+	res := Entry{Kind: EntryToolResult, Role: RoleTool, TurnID: tr.ID, Content: []Block{
+		{Type: BlockToolResult, ToolResult: &ToolResult{ToolCallID: "c1", Name: "calculate", Success: true, Result: "4"}}}}
+	saved, _, err := s.AppendStep(ctx, c.ID, DefaultBranch, []Entry{call, res}, Checkpoint{ConversationID: c.ID, TurnID: tr.ID, Step: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if args := string(saved[0].Content[1].ToolCall.Arguments); args != `{"expression":"2+2"}` {
+		t.Fatalf("the call's arguments came back as %q", args)
+	}
+	for _, got := range saved {
+		read, err := s.Entry(ctx, got.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, read) {
+			t.Fatalf("the save returned\n%+v\na read gives\n%+v", got, read)
+		}
+	}
+}

@@ -174,7 +174,14 @@ func (s *Store) appendTx(ctx context.Context, tx *sql.Tx, convID, branch string,
 		e.ConversationID = convID
 		e.ParentID = parent
 		e.CreatedAt = fromMs(ms(now))
-		if err := insertEntry(ctx, tx, e); err != nil {
+		content, err := insertEntryContent(ctx, tx, e)
+		if err != nil {
+			return nil, err
+		}
+		// The content as a read gives it back (encoding canonicalizes a
+		// tool call's arguments and invalid UTF-8), so that what the
+		// caller keeps of the entry is what a later read would return.
+		if e.Content, err = decodeContent(content); err != nil {
 			return nil, err
 		}
 		out[i] = e
@@ -271,9 +278,15 @@ func (s *Store) StartTurn(ctx context.Context, branch string, in Entry, t Turn) 
 }
 
 func insertEntry(ctx context.Context, tx *sql.Tx, e Entry) error {
+	_, err := insertEntryContent(ctx, tx, e)
+	return err
+}
+
+// insertEntryContent inserts e and returns its content as stored.
+func insertEntryContent(ctx context.Context, tx *sql.Tx, e Entry) (string, error) {
 	content, err := marshalContent(e.Content)
 	if err != nil {
-		return err
+		return "", err
 	}
 	var meta any
 	if len(e.Metadata) > 0 {
@@ -281,7 +294,7 @@ func insertEntry(ctx context.Context, tx *sql.Tx, e Entry) error {
 	}
 	_, err = tx.ExecContext(ctx, insertEntrySQL,
 		e.ID, e.ConversationID, nullStr(e.ParentID), nullStr(e.ParentID), e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt))
-	return err
+	return content, err
 }
 
 const insertEntrySQL = `INSERT INTO entries (id, conversation_id, parent_id, parent_seq, kind, role, author, turn_id, content, metadata, created_at)
@@ -304,12 +317,12 @@ func (s *Store) Entry(ctx context.Context, id string) (Entry, error) {
 	return e, notFound(err, "entry %s not found", id)
 }
 
-// pathQuery walks from an entry (seq ?1, at depth ?2) up to the root by
-// rowid (parent_seq), the depth column letting the caller order the rows
-// without an SQL sort, and gives the entries shallower than ?3 whole, with
-// their parent's seq.
+// pathQuery walks from an entry (id ?1, at depth ?2; no row when there is
+// none) up to the root by rowid (parent_seq), the depth column letting the
+// caller order the rows without an SQL sort, and gives the entries
+// shallower than ?3 whole, with their parent's seq.
 const pathQuery = `WITH RECURSIVE p(seq, depth) AS (
-		SELECT ?1, ?2
+		SELECT seq, ?2 FROM entries WHERE id = +?1
 		UNION ALL
 		SELECT e.parent_seq, p.depth + 1 FROM entries e JOIN p ON e.seq = p.seq WHERE e.parent_seq IS NOT NULL AND p.depth + 1 < ?3
 	)
@@ -318,12 +331,13 @@ const pathQuery = `WITH RECURSIVE p(seq, depth) AS (
 const entryColsE = `e.id || char(31) || e.conversation_id || char(31) || COALESCE(e.parent_id, '') || char(31) || e.kind || char(31) ||
 	e.role || char(31) || e.author || char(31) || COALESCE(e.turn_id, ''), e.content, e.metadata, e.created_at`
 
-// outlineQuery is pathQuery for the entries at depth ?2 and deeper, in one
-// row: their count and, for each, its depth, entryCols' packed short
-// columns and a compaction's metadata, separated by US (0x1f) and the
-// entries by RS (0x1e) — neither occurs in ids, names or JSON. Their
-// content and the columns after it are never read, nor sent one row at a
-// time through the driver.
+// outlineQuery walks as pathQuery does, from the entry whose seq is ?1 (at
+// depth ?2), for it and the entries above it, in one row: their count
+// and, for each, its depth, entryCols' packed short columns and a
+// compaction's metadata, separated by US (0x1f) and the entries by RS
+// (0x1e) — neither occurs in ids, names or JSON. Their content and the
+// columns after it are never read, nor sent one row at a time through the
+// driver.
 const outlineQuery = `WITH RECURSIVE p(seq, depth) AS (
 		SELECT ?1, ?2
 		UNION ALL

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	fastjson "github.com/segmentio/encoding/json"
 )
 
 const turnCols = `id, conversation_id, agent, caller, model, lane, COALESCE(input_entry_id, ''), branch, status, steps, COALESCE(usage, ''), COALESCE(issues, ''), error, owner, heartbeat, created_at, updated_at, COALESCE(finished_at, 0)`
@@ -21,10 +23,10 @@ func scanTurn(r Scanner) (Turn, error) {
 	// usage and issues are written by this package from their types; a
 	// damaged value reads as none rather than hiding the turn.
 	if len(usage) > 0 {
-		_ = json.Unmarshal(usage, &t.Usage)
+		_ = fastjson.Unmarshal(usage, &t.Usage)
 	}
 	if len(issues) > 0 {
-		_ = json.Unmarshal(issues, &t.Issues)
+		_ = fastjson.Unmarshal(issues, &t.Issues)
 	}
 	t.CreatedAt, t.UpdatedAt, t.Heartbeat = fromMs(c), fromMs(u), fromMs(hb)
 	if f != 0 {

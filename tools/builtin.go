@@ -180,8 +180,11 @@ func (p *exprParser) unary() (float64, error) {
 		}
 		return 0, fmt.Errorf("unexpected %q at position %d", string(p.s[p.pos]), p.pos+1)
 	}
-	return strconv.ParseFloat(strings.NewReplacer("_", "", ",", "").Replace(p.s[start:p.pos]), 64)
+	return strconv.ParseFloat(digitGroups.Replace(p.s[start:p.pos]), 64)
 }
+
+// digitGroups drops the separators a number's digits may be grouped by.
+var digitGroups = strings.NewReplacer("_", "", ",", "")
 
 // Wait finishes after a given delay. It is async: the agent keeps talking
 // while it runs, and its completion arrives later as a new message.
