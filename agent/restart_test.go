@@ -41,10 +41,16 @@ func runChild(mode string) int {
 	if mode == "async" {
 		prov = func(llm.Profile) (llm.Provider, error) { return backgroundStarter{}, nil }
 	}
-	rt := New(Options{Store: st, Provider: prov, Agent: func(context.Context, string) (config.Definition, error) { return def, nil },
-		Tools: shellRegistry(filepath.Dir(os.Getenv("GROVE_TEST_DB")))})
-	sub := rt.Subscribe()
 	text := "tell me about trees, roots, leaves and the branches in between them all"
+	var after func(context.Context, session.Turn, config.Definition) error
+	if mode == "afterturn" {
+		// Killed once the turn is saved complete, before its extraction.
+		text = "My favourite colour is green."
+		after = func(context.Context, session.Turn, config.Definition) error { fmt.Println("READY"); select {} }
+	}
+	rt := New(Options{Store: st, Provider: prov, Agent: func(context.Context, string) (config.Definition, error) { return def, nil },
+		Tools: shellRegistry(filepath.Dir(os.Getenv("GROVE_TEST_DB"))), AfterTurn: after})
+	sub := rt.Subscribe()
 	asyncRunning := 0
 	if mode == "async" {
 		text = "start the background work"

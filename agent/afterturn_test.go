@@ -1,0 +1,164 @@
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"grove/agent/config"
+	"grove/agent/extract"
+	"grove/internal/testkit"
+	"grove/memory"
+	"grove/session"
+)
+
+// extractedFrom lists agent's memories extracted from turn turnID.
+func extractedFrom(t *testing.T, st *session.Store, agent, turnID string) []memory.Memory {
+	t.Helper()
+	ms, err := memory.New(st, nil).List(context.Background(), agent, memory.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []memory.Memory
+	for _, m := range ms {
+		var md struct{ Turn string }
+		if json.Unmarshal(m.Metadata, &md) == nil && md.Turn == turnID {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// waitNoPendingAfterTurn waits until no turn's after-turn work is pending.
+func waitNoPendingAfterTurn(t *testing.T, st *session.Store) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute) // only a hang
+	for {
+		p, err := st.PendingAfterTurns(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after-turn work still pending: %+v", p)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestCrashAfterTurnEndExtractsOnceAtRestart: a process killed (kill -9)
+// after it saved a turn's end, before the turn's memory extraction ran,
+// leaves the extraction pending; the next start runs it, once, even when
+// two processes start on the database together, and a later start finds
+// nothing left to do. The memories the agent was to keep are kept.
+func TestCrashAfterTurnEndExtractsOnceAtRestart(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	st := testkit.Open(t, path)
+	defer st.Close()
+	conv, _ := st.CreateConversation(ctx, session.NewConversation{Agent: "assistant"})
+	turnID := killedChild(t, "afterturn", path, conv.ID)
+
+	if tu, err := st.Turn(ctx, turnID); err != nil || tu.Status != session.TurnCompleted {
+		t.Fatalf("the killed process's turn: %s %v", tu.Status, err)
+	}
+	if ms := extractedFrom(t, st, "assistant", turnID); len(ms) != 0 {
+		t.Fatalf("memories before the restart: %+v", ms)
+	}
+	var calls atomic.Int32
+	start := func() *Runtime {
+		s := testkit.Open(t, path)
+		t.Cleanup(func() { s.Close() })
+		env := &testEnv{t: t, store: s, defs: map[string]config.Definition{"assistant": offlineDef("assistant", 0)}}
+		x := extract.New(s, memory.New(s, nil), providerFor, nil)
+		return env.runtime(func(o *Options) {
+			o.AfterTurn = func(ctx context.Context, tr session.Turn, def config.Definition) error {
+				calls.Add(1)
+				return x.AfterTurn(ctx, tr, def)
+			}
+		})
+	}
+	// Two processes start together, each on its own connection.
+	a, b := start(), start()
+	var wg sync.WaitGroup
+	for _, rt := range []*Runtime{a, b} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := rt.Recover(ctx); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	waitNoPendingAfterTurn(t, st)
+	a.Close() // waits for the work it runs
+	b.Close()
+	if n := calls.Load(); n != 1 {
+		t.Fatalf("extraction ran %d times after the restart, want once", n)
+	}
+	kept := extractedFrom(t, st, "assistant", turnID)
+	if len(kept) == 0 {
+		t.Fatal("the turn's memories were lost")
+	}
+	c := start()
+	if _, err := c.Recover(ctx); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	if n, again := calls.Load(), extractedFrom(t, st, "assistant", turnID); n != 1 || len(again) != len(kept) {
+		t.Fatalf("a later start: %d extractions, %d memories (had %d)", n, len(again), len(kept))
+	}
+}
+
+// TestAfterTurnPendingUntilItsWorkEnds: a completed turn's extraction is
+// pending in the store from the turn's end until the extraction ends, and
+// nothing is left pending after a normal turn, or after a turn of an
+// agent without extraction.
+func TestAfterTurnPendingUntilItsWorkEnds(t *testing.T) {
+	ctx := context.Background()
+	noExtraction := offlineDef("quiet", 0)
+	noExtraction.Extraction = false
+	e := newEnv(t, offlineDef("assistant", 0), noExtraction)
+	entered, release := make(chan string, 1), make(chan struct{})
+	var calls atomic.Int32
+	e.rt.Close()
+	e.rt = e.runtime(func(o *Options) {
+		o.AfterTurn = func(ctx context.Context, tr session.Turn, def config.Definition) error {
+			calls.Add(1)
+			entered <- tr.ID
+			<-release
+			return nil
+		}
+	})
+	tr := e.send(e.conv("assistant"), "hello")
+	select {
+	case id := <-entered:
+		if id != tr.ID {
+			t.Fatalf("extraction of %s, want %s", id, tr.ID)
+		}
+	case <-time.After(time.Minute): // only a hang
+		t.Fatal("extraction never started")
+	}
+	p, err := e.store.PendingAfterTurns(ctx)
+	if err != nil || len(p) != 1 || p[0].Turn.ID != tr.ID || p[0].Turn.Status != session.TurnCompleted {
+		t.Fatalf("pending while the extraction runs: %+v %v", p, err)
+	}
+	close(release)
+	e.wait(tr)
+	if p, err := e.store.PendingAfterTurns(ctx); err != nil || len(p) != 0 {
+		t.Fatalf("pending after the extraction: %+v %v", p, err)
+	}
+	if got := e.wait(e.send(e.conv("quiet"), "hello")); got.Status != session.TurnCompleted || calls.Load() != 1 {
+		t.Fatalf("turn without extraction: %s, %d extractions", got.Status, calls.Load())
+	}
+	if p, err := e.store.PendingAfterTurns(ctx); err != nil || len(p) != 0 {
+		t.Fatalf("pending after a turn without extraction: %+v %v", p, err)
+	}
+}
