@@ -3,8 +3,10 @@ package agent
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
 	"path/filepath"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -52,11 +54,53 @@ func waitNoPendingAfterTurn(t *testing.T, st *session.Store) {
 	}
 }
 
+// recoverChild is a process starting on the database of st: it recovers
+// with memory extraction on and, once no after-turn work is pending (its
+// own or another process's), closes.
+func recoverChild(st *session.Store) int {
+	ctx := context.Background()
+	def := offlineDef("assistant", 0)
+	x := extract.New(st, memory.New(st, nil), providerFor, nil)
+	rt := New(Options{Store: st, Provider: providerFor, AfterTurn: x.AfterTurn,
+		Agent: func(context.Context, string) (config.Definition, error) { return def, nil }})
+	defer rt.Close()
+	if _, err := rt.Recover(ctx); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		p, err := st.PendingAfterTurns(ctx)
+		if err != nil || time.Now().After(deadline) {
+			fmt.Fprintln(os.Stderr, "still pending:", p, err)
+			return 2
+		}
+		if len(p) == 0 {
+			return 0
+		}
+	}
+}
+
+// extractionCalls is how many extraction model calls a turn's usage counts.
+func extractionCalls(t *testing.T, st *session.Store, turnID string) int64 {
+	t.Helper()
+	tu, err := st.Turn(context.Background(), turnID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n int64
+	for k, u := range tu.Usage {
+		if session.IsExtractionKey(k) {
+			n += u.Calls
+		}
+	}
+	return n
+}
+
 // TestCrashAfterTurnEndExtractsOnceAtRestart: a process killed (kill -9)
 // after it saved a turn's end, before the turn's memory extraction ran,
-// leaves the extraction pending; the next start runs it, once, even when
-// two processes start on the database together, and a later start finds
-// nothing left to do. The memories the agent was to keep are kept.
+// leaves the extraction pending; at the next start it runs, once, even
+// when two processes start on the database together, and a later start
+// finds nothing left to do. The memories the agent was to keep are kept.
 func TestCrashAfterTurnEndExtractsOnceAtRestart(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "grove.db")
@@ -68,52 +112,42 @@ func TestCrashAfterTurnEndExtractsOnceAtRestart(t *testing.T) {
 	if tu, err := st.Turn(ctx, turnID); err != nil || tu.Status != session.TurnCompleted {
 		t.Fatalf("the killed process's turn: %s %v", tu.Status, err)
 	}
-	if ms := extractedFrom(t, st, "assistant", turnID); len(ms) != 0 {
-		t.Fatalf("memories before the restart: %+v", ms)
+	if ms := extractedFrom(t, st, "assistant", turnID); len(ms) != 0 || extractionCalls(t, st, turnID) != 0 {
+		t.Fatalf("extracted before the restart: %+v", ms)
 	}
-	var calls atomic.Int32
-	start := func() *Runtime {
-		s := testkit.Open(t, path)
-		t.Cleanup(func() { s.Close() })
-		env := &testEnv{t: t, store: s, defs: map[string]config.Definition{"assistant": offlineDef("assistant", 0)}}
-		x := extract.New(s, memory.New(s, nil), providerFor, nil)
-		return env.runtime(func(o *Options) {
-			o.AfterTurn = func(ctx context.Context, tr session.Turn, def config.Definition) error {
-				calls.Add(1)
-				return x.AfterTurn(ctx, tr, def)
-			}
-		})
+	// Two processes start together.
+	children := make([]*exec.Cmd, 2)
+	for i := range children {
+		children[i] = exec.Command(os.Args[0], "-test.run=^$")
+		children[i].Env = append(os.Environ(), "GROVE_AGENT_CHILD=recover", "GROVE_TEST_DB="+path)
+		children[i].Stderr = os.Stderr
+		if err := children[i].Start(); err != nil {
+			t.Fatal(err)
+		}
 	}
-	// Two processes start together, each on its own connection.
-	a, b := start(), start()
-	var wg sync.WaitGroup
-	for _, rt := range []*Runtime{a, b} {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if _, err := rt.Recover(ctx); err != nil {
-				t.Error(err)
-			}
-		}()
+	for _, c := range children {
+		if err := c.Wait(); err != nil {
+			t.Fatalf("starting process: %v", err)
+		}
 	}
-	wg.Wait()
-	waitNoPendingAfterTurn(t, st)
-	a.Close() // waits for the work it runs
-	b.Close()
-	if n := calls.Load(); n != 1 {
+	if n := extractionCalls(t, st, turnID); n != 1 {
 		t.Fatalf("extraction ran %d times after the restart, want once", n)
 	}
 	kept := extractedFrom(t, st, "assistant", turnID)
 	if len(kept) == 0 {
 		t.Fatal("the turn's memories were lost")
 	}
-	c := start()
-	if _, err := c.Recover(ctx); err != nil {
+	env := &testEnv{t: t, store: st, defs: map[string]config.Definition{"assistant": offlineDef("assistant", 0)}}
+	var calls atomic.Int32
+	later := env.runtime(func(o *Options) {
+		o.AfterTurn = func(context.Context, session.Turn, config.Definition) error { calls.Add(1); return nil }
+	})
+	if _, err := later.Recover(ctx); err != nil {
 		t.Fatal(err)
 	}
-	c.Close()
-	if n, again := calls.Load(), extractedFrom(t, st, "assistant", turnID); n != 1 || len(again) != len(kept) {
-		t.Fatalf("a later start: %d extractions, %d memories (had %d)", n, len(again), len(kept))
+	later.Close()
+	if again := extractedFrom(t, st, "assistant", turnID); calls.Load() != 0 || len(again) != len(kept) || extractionCalls(t, st, turnID) != 1 {
+		t.Fatalf("a later start: %d extractions, %d memories (had %d)", calls.Load(), len(again), len(kept))
 	}
 }
 

@@ -36,6 +36,9 @@ func runChild(mode string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
+	if mode == "recover" {
+		return recoverChild(st)
+	}
 	def := offlineDef("assistant", 8)
 	prov := providerFor
 	if mode == "async" {
