@@ -15,9 +15,9 @@ import (
 // it pending, and the next start's Recover runs it, once.
 
 // afterTurnDue reports whether a turn completing now has after-turn work
-// (its end then records it as pending): memory extraction for an agent
-// that has it, or a hand-over, which a reply of this process that mentions
-// no one never makes.
+// (its end then records it as pending, and only then does it run): memory
+// extraction for an agent that has it, or a hand-over, which a reply of
+// this process that mentions no one never makes.
 func (t *turnRun) afterTurnDue() bool {
 	return t.extracts() || !t.replied || len(config.Mentions(t.reply)) > 0
 }
@@ -25,10 +25,10 @@ func (t *turnRun) afterTurnDue() bool {
 // extracts reports whether the turn's agent has memory extraction.
 func (t *turnRun) extracts() bool { return t.rt.opts.AfterTurn != nil && t.def.Extraction }
 
-// afterTurnWork runs a completed turn's after-turn work from stage on (the
-// hand-over, then the after-turn hook) and records that none is left: the
-// hook's own transaction may have done it already (extraction saving its
-// memories). Work the runtime's closing stopped stays pending.
+// afterTurnWork runs a completed turn's pending after-turn work from stage
+// on (the hand-over, then the after-turn hook) and records that none is
+// left: the hook's own transaction may have done it already (extraction
+// saving its memories). Work the runtime's closing stopped stays pending.
 func (t *turnRun) afterTurnWork(ctx context.Context, tu session.Turn, stage int) {
 	if stage == session.AfterTurnAll {
 		t.handOver(ctx, tu)
@@ -36,10 +36,8 @@ func (t *turnRun) afterTurnWork(ctx context.Context, tu session.Turn, stage int)
 	if t.extracts() && !t.afterTurn(ctx, tu) {
 		return
 	}
-	if t.afterPending {
-		if err := t.rt.store.EndAfterTurn(ctx, tu.ID); err != nil {
-			t.rt.opts.Log.Warn("ending a turn's after-turn work", "turn", tu.ID, "err", err)
-		}
+	if err := t.rt.store.EndAfterTurn(ctx, tu.ID); err != nil {
+		t.rt.opts.Log.Warn("ending a turn's after-turn work", "turn", tu.ID, "err", err)
 	}
 }
 

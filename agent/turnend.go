@@ -73,7 +73,7 @@ func (t *turnRun) ended(ctx context.Context, tu session.Turn, msg string) {
 		end["issues"] = tu.Issues
 	}
 	t.log("turn."+status, time.Since(t.started), end)
-	if status == session.TurnCompleted {
+	if status == session.TurnCompleted && t.afterPending {
 		t.afterTurnWork(ctx, tu, session.AfterTurnAll)
 	}
 }
