@@ -6,14 +6,12 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"grove/agent/config"
 	"grove/agent/extract"
-	"grove/internal/testkit"
 	"grove/memory"
 	"grove/session"
 )
@@ -103,11 +101,7 @@ func extractionCalls(t *testing.T, st *session.Store, turnID string) int64 {
 // finds nothing left to do. The memories the agent was to keep are kept.
 func TestCrashAfterTurnEndExtractsOnceAtRestart(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "grove.db")
-	st := testkit.Open(t, path)
-	defer st.Close()
-	conv, _ := st.CreateConversation(ctx, session.NewConversation{Agent: "assistant"})
-	turnID := killedChild(t, "afterturn", path, conv.ID)
+	path, st, _, turnID := crashedChild(t, "afterturn")
 
 	if tu, err := st.Turn(ctx, turnID); err != nil || tu.Status != session.TurnCompleted {
 		t.Fatalf("the killed process's turn: %s %v", tu.Status, err)

@@ -256,16 +256,23 @@ func killedChild(t *testing.T, mode, path, convID string) string {
 	return turnID
 }
 
+// crashedChild is a new database (its file and store) with a conversation
+// whose turn a child process of mode ran until it was killed (killedChild).
+func crashedChild(t *testing.T, mode string) (string, *session.Store, session.Conversation, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	st := testkit.Open(t, path)
+	t.Cleanup(func() { st.Close() })
+	conv, _ := st.CreateConversation(context.Background(), session.NewConversation{Agent: "assistant"})
+	return path, st, conv, killedChild(t, mode, path, conv.ID)
+}
+
 // A process that adopted a turn and closes before finishing it leaves the
 // turn active (its cut reply marked interrupted), never completed; the next
 // owner finishes it.
 func TestAdoptedTurnStaysActiveWhenOwnerCloses(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "grove.db")
-	st := testkit.Open(t, path)
-	defer st.Close()
-	conv, _ := st.CreateConversation(ctx, session.NewConversation{Agent: "assistant"})
-	turnID := killedChild(t, "stream", path, conv.ID)
+	_, st, conv, turnID := crashedChild(t, "stream")
 
 	// The second owner is slow: it is closed while it streams the reply.
 	env := &testEnv{t: t, store: st, defs: map[string]config.Definition{"assistant": offlineDef("assistant", 4)}}

@@ -27,19 +27,10 @@ type PendingAfterTurn struct {
 // oldest first.
 func (s *Store) PendingAfterTurns(ctx context.Context) ([]PendingAfterTurn, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT `+turnCols+`, after_turn FROM turns WHERE after_turn != 0 ORDER BY created_at, id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []PendingAfterTurn
-	for rows.Next() {
-		var p PendingAfterTurn
-		if p.Turn, err = scanTurn(stageScanner{rows, &p.Stage}); err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+	return readAll(rows, err, func(rows *sql.Rows, p *PendingAfterTurn) (err error) {
+		p.Turn, err = scanTurn(stageScanner{rows, &p.Stage})
+		return err
+	})
 }
 
 // stageScanner scans a turn's columns followed by its after_turn.
