@@ -107,7 +107,7 @@ func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) bool {
 		failures++
 	}
 	t.rt.opts.Log.Warn("after-turn hook failed", "turn", tu.ID, "err", err)
-	if tu, uerr := t.rt.store.UpdateTurn(ctx, tu.ID, session.TurnUpdate{AddIssue: "memoryExtractionFailed", AfterTurnDone: t.afterPending}); uerr == nil {
+	if tu, uerr := t.rt.store.UpdateTurn(ctx, tu.ID, session.TurnUpdate{AddIssue: "memoryExtractionFailed", AfterTurnDone: true}); uerr == nil {
 		t.setTurn(tu)
 		t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
 	}
