@@ -148,21 +148,23 @@ func (t *turnRun) handOver(ctx context.Context, tu session.Turn) {
 	if name == "" || name == conv.Agent {
 		return
 	}
-	if _, err := t.rt.handTo(ctx, conv, tu.Branch, name, reply.ID, tu.Agent); err != nil {
+	if _, err := t.rt.handTo(ctx, conv, tu.Branch, name, reply.ID, tu); err != nil {
 		t.rt.opts.Log.Warn("handing over", "conversation", conv.ID, "to", name, "err", err)
 	}
 }
 
 // handTo starts a turn of agent name that answers entry (another agent's
-// reply already on the branch) without a new input.
-func (r *Runtime) handTo(ctx context.Context, conv session.Conversation, branch, name, entryID, caller string) (session.Turn, error) {
+// reply already on the branch, from turn from) without a new input; its
+// creation records from's hand-over as done.
+func (r *Runtime) handTo(ctx context.Context, conv session.Conversation, branch, name, entryID string, from session.Turn) (session.Turn, error) {
 	def, err := r.opts.Agent(ctx, name)
 	if err != nil {
 		return session.Turn{}, err
 	}
+	caller := from.Agent
 	t := session.Turn{ID: session.NewID(), ConversationID: conv.ID, Agent: def.Name, Caller: caller,
 		InputEntryID: entryID, Branch: branch, Lane: LaneImmediate.String(), Owner: r.owner}
-	t, err = r.store.CreateTurn(ctx, t)
+	t, err = r.store.CreateHandOverTurn(ctx, t, from.ID)
 	if err != nil {
 		return session.Turn{}, err
 	}

@@ -36,15 +36,24 @@ func runChild(mode string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
+	if mode == "recover" {
+		return recoverChild(st)
+	}
 	def := offlineDef("assistant", 8)
 	prov := providerFor
 	if mode == "async" {
 		prov = func(llm.Profile) (llm.Provider, error) { return backgroundStarter{}, nil }
 	}
-	rt := New(Options{Store: st, Provider: prov, Agent: func(context.Context, string) (config.Definition, error) { return def, nil },
-		Tools: shellRegistry(filepath.Dir(os.Getenv("GROVE_TEST_DB")))})
-	sub := rt.Subscribe()
 	text := "tell me about trees, roots, leaves and the branches in between them all"
+	var after func(context.Context, session.Turn, config.Definition) error
+	if mode == "afterturn" {
+		// Killed once the turn is saved complete, before its extraction.
+		text = "My favourite colour is green."
+		after = func(context.Context, session.Turn, config.Definition) error { fmt.Println("READY"); select {} }
+	}
+	rt := New(Options{Store: st, Provider: prov, Agent: func(context.Context, string) (config.Definition, error) { return def, nil },
+		Tools: shellRegistry(filepath.Dir(os.Getenv("GROVE_TEST_DB"))), AfterTurn: after})
+	sub := rt.Subscribe()
 	asyncRunning := 0
 	if mode == "async" {
 		text = "start the background work"
@@ -247,16 +256,23 @@ func killedChild(t *testing.T, mode, path, convID string) string {
 	return turnID
 }
 
+// crashedChild is a new database (its file and store) with a conversation
+// whose turn a child process of mode ran until it was killed (killedChild).
+func crashedChild(t *testing.T, mode string) (string, *session.Store, session.Conversation, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	st := testkit.Open(t, path)
+	t.Cleanup(func() { st.Close() })
+	conv, _ := st.CreateConversation(context.Background(), session.NewConversation{Agent: "assistant"})
+	return path, st, conv, killedChild(t, mode, path, conv.ID)
+}
+
 // A process that adopted a turn and closes before finishing it leaves the
 // turn active (its cut reply marked interrupted), never completed; the next
 // owner finishes it.
 func TestAdoptedTurnStaysActiveWhenOwnerCloses(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "grove.db")
-	st := testkit.Open(t, path)
-	defer st.Close()
-	conv, _ := st.CreateConversation(ctx, session.NewConversation{Agent: "assistant"})
-	turnID := killedChild(t, "stream", path, conv.ID)
+	_, st, conv, turnID := crashedChild(t, "stream")
 
 	// The second owner is slow: it is closed while it streams the reply.
 	env := &testEnv{t: t, store: st, defs: map[string]config.Definition{"assistant": offlineDef("assistant", 4)}}

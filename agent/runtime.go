@@ -32,9 +32,9 @@ type Options struct {
 	// ToolsFor gives an agent's own tool registry (memory tools are bound
 	// to their agent); nil means Tools for everyone.
 	ToolsFor func(config.Definition) *tools.Registry
-	// AfterTurn runs after a turn completes (memory extraction). It is
-	// retried 3 times; if it still fails the turn is marked with the issue
-	// "memoryExtractionFailed" but stays completed.
+	// AfterTurn runs after a completed turn of an agent with extraction
+	// (memory extraction), retried 3 times; if it still fails the turn is
+	// marked with the issue "memoryExtractionFailed" but stays completed.
 	AfterTurn func(ctx context.Context, t session.Turn, def config.Definition) error
 	Log       *slog.Logger
 	// ResolveModel turns a model reference into a profile (for
@@ -511,9 +511,9 @@ func answered(path []session.Entry, turnID string) (yes, known bool) {
 
 // Recover takes over the active turns left by processes that are gone:
 // their running async operations are marked failed ("interrupted by
-// restart", and the agent is told), and each turn resumes from its saved
-// state. Turns of live processes are left alone. It returns the turns it
-// resumed.
+// restart", and the agent is told), each turn resumes from its saved state,
+// then their turns' pending after-turn work runs (recoverAfterTurns). Turns
+// of live processes are left alone. It returns the turns it resumed.
 func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 	active, err := r.store.ActiveTurns(ctx)
 	if err != nil {
@@ -567,7 +567,7 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 		}
 		out = append(out, t)
 	}
-	return out, nil
+	return out, r.recoverAfterTurns(ctx)
 }
 
 // ownerAlive reports whether the process named by owner ("host/pid/nonce")

@@ -60,6 +60,9 @@ type turnRun struct {
 	// did in this process (handOver reads it instead of the store).
 	reply   string
 	replied bool
+	// afterPending: the turn's end recorded its after-turn work as
+	// pending in the store (afterTurnWork clears it).
+	afterPending bool
 }
 
 type stepOutcome int
@@ -306,10 +309,10 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		if t.pendingCount() == 0 {
 			final = session.TurnCompleted
 		}
+		t.reply, t.replied = session.Text(content), true
 		if _, err := t.saveStepEnding(final, nil, reply, t.entry(session.EntryLLMCall, "", nil, callMeta)); err != nil {
 			return stepStopped, t.failStatus(), "saving the reply: " + err.Error()
 		}
-		t.reply, t.replied = session.Text(content), true
 		if final != "" && t.turn.Status == final {
 			return stepEnded, "", ""
 		}
@@ -464,12 +467,14 @@ func (t *turnRun) saveStep(ops []session.AsyncOp, es ...session.Entry) ([]sessio
 // saveStepEnding is saveStep that also ends the turn with final (when not
 // ""; the turn's status then tells whether it did: see endSaved).
 func (t *turnRun) saveStepEnding(final string, ops []session.AsyncOp, es ...session.Entry) ([]session.Entry, error) {
+	after := final == session.TurnCompleted && t.afterTurnDue()
 	saved, tu, err := t.rt.appendStep(t.ctx, t.turn.ConversationID, t.turn.Branch, es, session.Checkpoint{
-		ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Step: t.steps, Usage: t.usage}, ops, final)
+		ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Step: t.steps, Usage: t.usage, AfterTurn: after}, ops, final)
 	if err != nil {
 		t.rt.opts.Log.Error("saving step", "turn", t.turn.ID, "err", err)
 		return nil, err
 	}
+	t.afterPending = after && tu.Status == final
 	t.moveLeaf(saved)
 	t.setTurn(tu)
 	return saved, nil

@@ -32,7 +32,7 @@ func (t *turnRun) finish(status, msg string) {
 	// Started before the turn is seen to end, so whoever waits for the
 	// turn can wait for its compaction too (WaitCompactions).
 	t.compactAhead()
-	u := session.TurnUpdate{Status: status}
+	u := session.TurnUpdate{Status: status, AfterTurn: status == session.TurnCompleted && t.afterTurnDue()}
 	if msg != "" {
 		u.Error = &msg
 	}
@@ -43,6 +43,7 @@ func (t *turnRun) finish(status, msg string) {
 		}
 		return
 	}
+	t.afterPending = u.AfterTurn && tu.Status == session.TurnCompleted
 	t.ended(ctx, tu, msg)
 }
 
@@ -72,17 +73,15 @@ func (t *turnRun) ended(ctx context.Context, tu session.Turn, msg string) {
 		end["issues"] = tu.Issues
 	}
 	t.log("turn."+status, time.Since(t.started), end)
-	if status == session.TurnCompleted {
-		t.handOver(ctx, tu)
-	}
-	if status == session.TurnCompleted && t.rt.opts.AfterTurn != nil {
-		t.afterTurn(ctx, tu)
+	if status == session.TurnCompleted && t.afterPending {
+		t.afterTurnWork(ctx, tu, session.AfterTurnAll)
 	}
 }
 
 // afterTurn runs the after-turn hook (memory extraction) with retries; a
-// failure marks the turn, never fails it.
-func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
+// failure marks the turn, never fails it. It reports whether the hook's
+// work ended (false: the runtime closed between two attempts).
+func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) bool {
 	var err error
 	t0 := time.Now()
 	failures := 0
@@ -98,20 +97,21 @@ func (t *turnRun) afterTurn(ctx context.Context, tu session.Turn) {
 			select {
 			case <-time.After(time.Duration(attempt) * 200 * time.Millisecond):
 			case <-t.rt.ctx.Done():
-				return
+				return false
 			}
 		}
 		if err = t.rt.opts.AfterTurn(ctx, tu, t.def); err == nil {
 			t.publishAddedUsage(ctx, tu)
-			return
+			return true
 		}
 		failures++
 	}
 	t.rt.opts.Log.Warn("after-turn hook failed", "turn", tu.ID, "err", err)
-	if tu, uerr := t.rt.store.UpdateTurn(ctx, tu.ID, session.TurnUpdate{AddIssue: "memoryExtractionFailed"}); uerr == nil {
+	if tu, uerr := t.rt.store.UpdateTurn(ctx, tu.ID, session.TurnUpdate{AddIssue: "memoryExtractionFailed", AfterTurnDone: true}); uerr == nil {
 		t.setTurn(tu)
 		t.rt.bus.Publish(Event{Kind: EvTurn, ConversationID: tu.ConversationID, TurnID: tu.ID, Branch: tu.Branch, Turn: &tu})
 	}
+	return true
 }
 
 // publishAddedUsage tells subscribers of the usage the after-turn hook

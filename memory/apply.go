@@ -48,6 +48,18 @@ type Applied struct {
 // memory superseding itself), ENOTFOUND (an id that is not agent's),
 // EMISMATCH, EEMBED.
 func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, error) {
+	return s.apply(ctx, agent, ops, "")
+}
+
+// ApplyForTurn is Apply for the memories extracted from a turn: the same
+// transaction records that the turn's after-turn work is done
+// (session.EndAfterTurnTx), so that a crash never loses the memories nor
+// has them extracted twice. With no ops it writes nothing.
+func (s *Store) ApplyForTurn(ctx context.Context, agent, turnID string, ops []Op) (Applied, error) {
+	return s.apply(ctx, agent, ops, turnID)
+}
+
+func (s *Store) apply(ctx context.Context, agent string, ops []Op, turnID string) (Applied, error) {
 	var res Applied
 	if len(ops) == 0 {
 		return res, nil
@@ -119,6 +131,9 @@ func (s *Store) Apply(ctx context.Context, agent string, ops []Op) (Applied, err
 				}
 				res.Deleted = append(res.Deleted, op.ID)
 			}
+		}
+		if turnID != "" {
+			return session.EndAfterTurnTx(ctx, tx, turnID)
 		}
 		return nil
 	})

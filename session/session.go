@@ -240,6 +240,10 @@ type Checkpoint struct {
 	Step           int          `json:"step"`
 	Usage          UsageByModel `json:"usage,omitempty"`
 	CreatedAt      time.Time    `json:"created_at"`
+	// AfterTurn, for AppendLastStep completing the turn, records its
+	// after-turn work as pending in the same transaction (not stored with
+	// the checkpoint).
+	AfterTurn bool `json:"-"`
 }
 
 var (

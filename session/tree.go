@@ -242,7 +242,12 @@ func (s *Store) appendStep(ctx context.Context, convID, branch string, entries [
 			}
 		}
 		cp.LeafEntryID = out[len(out)-1].ID
-		t, err = s.saveStepTx(ctx, tx, cp, final)
+		if t, err = s.saveStepTx(ctx, tx, cp, final); err != nil || !cp.AfterTurn || final != TurnCompleted {
+			return err
+		}
+		if t.Status == TurnCompleted && t.FinishedAt.Equal(t.UpdatedAt) { // completed by this statement
+			err = markAfterTurnTx(ctx, tx, t.ID)
+		}
 		return err
 	})
 	if err != nil {

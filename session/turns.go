@@ -45,9 +45,18 @@ func jsonOrNil(v any, empty bool) any {
 
 // CreateTurn records a new active turn. Errors: ENOTFOUND (conversation or branch).
 func (s *Store) CreateTurn(ctx context.Context, t Turn) (Turn, error) {
+	return s.createTurn(ctx, t, "")
+}
+
+// createTurn is CreateTurn; a turn handed over from (not "") has its
+// hand-over recorded as done in the same transaction.
+func (s *Store) createTurn(ctx context.Context, t Turn, from string) (Turn, error) {
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		t, err = s.insertTurnTx(ctx, tx, t, false)
+		if t, err = s.insertTurnTx(ctx, tx, t, false); err != nil || from == "" {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE turns SET after_turn = ? WHERE id = ? AND after_turn = ?`, AfterTurnExtraction, from, AfterTurnAll)
 		return err
 	})
 	if err != nil {
@@ -112,6 +121,12 @@ type TurnUpdate struct {
 	AddUsage UsageByModel  // added to the usage (after Usage), model by model
 	AddIssue string        // appended to issues if not present
 	Error    *string
+	// AfterTurn, with Status completed, records the turn's after-turn work
+	// as pending (see AfterTurnAll) when this update completes it.
+	AfterTurn bool
+	// AfterTurnDone records that the turn has no after-turn work left (the
+	// update records its outcome).
+	AfterTurnDone bool
 }
 
 // UpdateTurn applies u to a turn and returns the result.
@@ -127,6 +142,13 @@ func (s *Store) UpdateTurn(ctx context.Context, id string, u TurnUpdate) (Turn, 
 			return notFound(err, "turn %s not found", id)
 		}
 		now := fromMs(ms(s.now()))
+		after := -1 // after_turn unchanged
+		if u.AfterTurnDone {
+			after = AfterTurnNone
+		}
+		if u.AfterTurn && u.Status == TurnCompleted && t.Status == TurnActive {
+			after = AfterTurnAll
+		}
 		if u.Status != "" && u.Status != t.Status {
 			if !turnTransitions[t.Status][u.Status] {
 				return Errorf(EINVALID, "turn %s cannot go from %s to %s", id, t.Status, u.Status)
@@ -169,8 +191,9 @@ func (s *Store) UpdateTurn(ctx context.Context, id string, u TurnUpdate) (Turn, 
 		if !t.FinishedAt.IsZero() {
 			fin = ms(t.FinishedAt)
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE turns SET status = ?, steps = ?, usage = ?, issues = ?, error = ?, updated_at = ?, finished_at = ? WHERE id = +?`,
-			t.Status, t.Steps, jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, ms(now), fin, id)
+		_, err = tx.ExecContext(ctx, `UPDATE turns SET status = ?, steps = ?, usage = ?, issues = ?, error = ?, updated_at = ?, finished_at = ?,
+			after_turn = CASE WHEN ? >= 0 THEN ? ELSE after_turn END WHERE id = +?`,
+			t.Status, t.Steps, jsonOrNil(t.Usage, len(t.Usage) == 0), jsonOrNil(t.Issues, len(t.Issues) == 0), t.Error, ms(now), fin, after, after, id)
 		return err
 	})
 	return t, err
@@ -458,10 +481,15 @@ func (s *Store) ClaimTurn(ctx context.Context, id, expectOwner, owner string) (b
 		owner, ms(s.now()), id, expectOwner)
 }
 
-// Heartbeat records that owner is alive and still running its active turns.
+// Heartbeat records that owner is alive and still running its active turns
+// and the after-turn work of the turns it completed.
 func (s *Store) Heartbeat(ctx context.Context, owner string) error {
 	return s.WriteTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `UPDATE turns SET heartbeat = ? WHERE owner = ? AND status = 'active'`, ms(s.now()), owner)
+		now := ms(s.now())
+		if _, err := tx.ExecContext(ctx, `UPDATE turns SET heartbeat = ? WHERE owner = ? AND status = 'active'`, now, owner); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `UPDATE turns SET heartbeat = ? WHERE owner = ? AND after_turn != 0`, now, owner)
 		return err
 	})
 }

@@ -56,6 +56,9 @@ type Memories interface {
 	Search(ctx context.Context, agent string, q memory.Query) ([]memory.Result, error)
 	List(ctx context.Context, agent string, o memory.ListOptions) ([]memory.Memory, error)
 	Apply(ctx context.Context, agent string, ops []memory.Op) (memory.Applied, error)
+	// ApplyForTurn is Apply that also ends the turn's pending after-turn
+	// work in its transaction.
+	ApplyForTurn(ctx context.Context, agent, turnID string, ops []memory.Op) (memory.Applied, error)
 }
 
 var (
@@ -278,7 +281,9 @@ func (x *Extractor) Extract(ctx context.Context, prov llm.Provider, prof llm.Pro
 			ops[i].New.CreatedAt = t.CreatedAt
 		}
 	}
-	res, err := x.Memory.Apply(ctx, agentName, ops)
+	// The memories and the end of the turn's pending extraction are saved
+	// together: after a crash it runs again only if they were not.
+	res, err := x.Memory.ApplyForTurn(ctx, agentName, t.ID, ops)
 	if err != nil {
 		return res, fmt.Errorf("memory extraction: %w", err)
 	}
