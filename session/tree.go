@@ -234,6 +234,9 @@ func (s *Store) appendStep(ctx context.Context, convID, branch string, entries [
 				return err
 			}
 		}
+		if err := s.clearLiveTx(ctx, tx, cp.TurnID); err != nil {
+			return err
+		}
 		cp.LeafEntryID = out[len(out)-1].ID
 		t, err = s.saveStepTx(ctx, tx, cp, final)
 		return err
