@@ -2,6 +2,7 @@ package agent
 
 import (
 	"context"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -14,15 +15,17 @@ import (
 // the stream began, so a step streamed faster than that writes nothing.
 const liveEvery = 200 * time.Millisecond
 
-// liveStep writes the text of one streaming step to the store, throttled:
-// the stream hands it the whole text so far at every bus flush (update),
-// and a timer writes the latest of it at most every liveEvery, off the
-// stream's goroutine. stop waits for a write in flight and prevents any
-// later one, so the step's save — which deletes the row in its own
-// transaction — is the last word.
+// liveStep writes the text of a turn's streaming step to the store,
+// throttled: begin starts a step, the stream hands it the whole text so far
+// at every bus flush (update), and a timer writes the latest of it at most
+// every liveEvery, off the stream's goroutine. stop waits for a write in
+// flight and prevents any later one, so the step's save — which deletes
+// the row in its own transaction — is the last word. A turn keeps one for
+// all its steps (its timer too).
 type liveStep struct {
 	store  *session.Store
 	ctx    context.Context
+	log    *slog.Logger
 	turnID string
 	step   int
 
@@ -33,14 +36,21 @@ type liveStep struct {
 	last           time.Time // the stream's start, then the last write
 	timer          *time.Timer
 
-	// writing is held for the whole of a write, so stop can wait for it.
+	// writing is held for the whole of a write, so stop can wait for it;
+	// logged tells that a failed write was logged this step.
 	writing sync.Mutex
-	// failed is logged once a step.
-	failed func(error)
+	logged  bool
 }
 
-func newLiveStep(ctx context.Context, st *session.Store, turnID string, step int, failed func(error)) *liveStep {
-	return &liveStep{store: st, ctx: ctx, turnID: turnID, step: step, last: time.Now(), failed: failed}
+// begin starts writing the text of step (stop ended the previous one).
+func (l *liveStep) begin(ctx context.Context, st *session.Store, log *slog.Logger, turnID string, step int) {
+	l.writing.Lock()
+	l.logged = false
+	l.writing.Unlock()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.store, l.ctx, l.log, l.turnID, l.step = st, ctx, log, turnID, step
+	l.text, l.thinking, l.dirty, l.armed, l.stopped, l.last = "", "", false, false, false, time.Now()
 }
 
 // update takes the step's whole text so far (strings the stream's builders
@@ -75,11 +85,12 @@ func (l *liveStep) write() {
 		return
 	}
 	lt := session.LiveText{TurnID: l.turnID, Step: l.step, Text: l.text, Thinking: l.thinking}
+	st, ctx, log := l.store, l.ctx, l.log
 	l.dirty, l.armed, l.last = false, false, time.Now()
 	l.mu.Unlock()
-	if err := l.store.SetLiveText(l.ctx, lt); err != nil && l.ctx.Err() == nil && l.failed != nil {
-		l.failed(err)
-		l.failed = nil
+	if err := st.SetLiveText(ctx, lt); err != nil && ctx.Err() == nil && !l.logged {
+		log.Warn("writing the live text", "turn", lt.TurnID, "err", err)
+		l.logged = true
 	}
 }
 

@@ -61,6 +61,8 @@ type turnRun struct {
 	// did in this process (handOver reads it instead of the store).
 	reply   string
 	replied bool
+	// live writes the streaming step's text for other processes.
+	live liveStep
 }
 
 type stepOutcome int
@@ -218,9 +220,8 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		sentText, sentThnk int
 		last               time.Time
 	)
-	live := newLiveStep(ctx, t.rt.store, t.turn.ID, t.steps+1, func(err error) {
-		t.rt.opts.Log.Warn("writing the live text", "turn", t.turn.ID, "err", err)
-	})
+	live := &t.live
+	live.begin(ctx, t.rt.store, t.rt.opts.Log, t.turn.ID, t.steps+1)
 	flush := func() {
 		all, thk := text.String(), thinking.String()
 		if len(all) == sentText && len(thk) == sentThnk {
