@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -63,6 +64,8 @@ type turnRun struct {
 	// afterPending: the turn's end recorded its after-turn work as
 	// pending in the store (afterTurnWork clears it).
 	afterPending bool
+	// live writes the streaming step's text for other processes.
+	live liveStep
 }
 
 type stepOutcome int
@@ -212,23 +215,32 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		t.rt.opts.Retry(retry)
 	}
 
+	// The step's text and thinking so far grow in builders; a delta is
+	// what was added since the last flush, a substring of them. The live
+	// text other processes read is the whole of them, written throttled.
 	var (
-		buf, thinkBuf string
-		last          time.Time
+		text, thinking     strings.Builder
+		sentText, sentThnk int
+		last               time.Time
 	)
+	live := &t.live
+	live.begin(ctx, t.rt.store, t.rt.opts.Log, t.turn.ID, t.steps+1)
 	flush := func() {
-		if buf == "" && thinkBuf == "" {
+		all, thk := text.String(), thinking.String()
+		if len(all) == sentText && len(thk) == sentThnk {
 			return
 		}
-		t.rt.bus.Publish(Event{Kind: EvDelta, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch, Text: buf, Thinking: thinkBuf})
-		buf, thinkBuf, last = "", "", time.Now()
+		t.rt.bus.Publish(Event{Kind: EvDelta, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch,
+			Text: all[sentText:], Thinking: thk[sentThnk:]})
+		live.update(all, thk)
+		sentText, sentThnk, last = len(all), len(thk), time.Now()
 	}
 	emit := func(ev llm.Event) {
 		switch ev.Type {
 		case llm.EventText:
-			buf += ev.Text
+			text.WriteString(ev.Text)
 		case llm.EventThinking:
-			thinkBuf += ev.Text
+			thinking.WriteString(ev.Text)
 		default:
 			return
 		}
@@ -240,6 +252,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	resp, streamErr := retry.Stream(ctx, req, emit)
 	t.rt.releaseSlot(t.turn.ID)
 	flush()
+	live.stop() // before the save, which deletes what it wrote
 	if resp.Latency == 0 {
 		resp.Latency = time.Since(t0)
 	}

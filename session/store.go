@@ -58,6 +58,8 @@ type Store struct {
 	// trustVerdict: TrustSoundVerdict; trusted: Open found the file sound
 	// by its verdict and ran no check.
 	trustVerdict, trusted bool
+	// live: the turns whose live text this store wrote (live.go).
+	live liveTurns
 }
 
 // Option configures Open.

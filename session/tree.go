@@ -241,6 +241,9 @@ func (s *Store) appendStep(ctx context.Context, convID, branch string, entries [
 				return err
 			}
 		}
+		if err := s.clearLiveTx(ctx, tx, cp.TurnID); err != nil {
+			return err
+		}
 		cp.LeafEntryID = out[len(out)-1].ID
 		if t, err = s.saveStepTx(ctx, tx, cp, final); err != nil || !cp.AfterTurn || final != TurnCompleted {
 			return err

@@ -475,10 +475,24 @@ var timeZero time.Time
 
 // ClaimTurn makes owner the runner of an active turn if its current owner
 // is still expectOwner (compare-and-swap), so that two processes recovering
-// at once never both resume it. It reports whether the claim succeeded.
+// at once never both resume it. It reports whether the claim succeeded. A
+// successful claim deletes the live text the previous owner left (it died
+// mid-stream): the new owner streams the step again.
 func (s *Store) ClaimTurn(ctx context.Context, id, expectOwner, owner string) (bool, error) {
-	return s.swap(ctx, `UPDATE turns SET owner = ?, heartbeat = ? WHERE id = ? AND owner = ? AND status IN ('active', 'incomplete', 'failed', 'cancelled')`,
-		owner, ms(s.now()), id, expectOwner)
+	var n int64
+	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE turns SET owner = ?, heartbeat = ? WHERE id = ? AND owner = ? AND status IN ('active', 'incomplete', 'failed', 'cancelled')`,
+			owner, ms(s.now()), id, expectOwner)
+		if err != nil {
+			return err
+		}
+		if n, err = res.RowsAffected(); err != nil || n != 1 {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `DELETE FROM live_text WHERE turn_id = ?`, id)
+		return err
+	})
+	return n == 1 && err == nil, err
 }
 
 // Heartbeat records that owner is alive and still running its active turns

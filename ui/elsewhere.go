@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 
@@ -120,4 +122,79 @@ func (m *Model) runsElsewhere() tea.Cmd {
 		}
 	}
 	return nil
+}
+
+// A turn another process runs streams its step's text into the store
+// (session.LiveText, a few writes a second); the feed reads it when the
+// database changes and the turn's block shows it as a local stream shows
+// its deltas.
+
+// liveShown is the live text the model shows of each turn running
+// elsewhere, for the feed to compare with what it reads.
+func (m *Model) liveShown() map[string]session.LiveText {
+	var out map[string]session.LiveText
+	for id := range m.turns.elsewhere {
+		if s := m.tl.streams[id]; s != nil && s.live.TurnID != "" {
+			if out == nil {
+				out = map[string]session.LiveText{}
+			}
+			out[id] = s.live
+		}
+	}
+	return out
+}
+
+// readLive reads the live text of the turns running elsewhere (others)
+// and reports whether it differs from what the model shows.
+func readLive(ctx context.Context, st Store, others []session.Turn, shown map[string]session.LiveText) (map[string]session.LiveText, bool) {
+	if len(others) == 0 {
+		return nil, false // their blocks go with them
+	}
+	all, err := st.LiveTexts(ctx)
+	if err != nil {
+		return nil, false
+	}
+	var out map[string]session.LiveText
+	for _, lt := range all {
+		if slices.ContainsFunc(others, func(t session.Turn) bool { return t.ID == lt.TurnID }) {
+			if out == nil {
+				out = map[string]session.LiveText{}
+			}
+			out[lt.TurnID] = lt
+		}
+	}
+	return out, !maps.EqualFunc(out, shown, sameLive)
+}
+
+func sameLive(a, b session.LiveText) bool {
+	return a.Step == b.Step && a.UpdatedAt.Equal(b.UpdatedAt) && a.Text == b.Text && a.Thinking == b.Thinking
+}
+
+// setLive shows the live text read of the turns running elsewhere. A turn
+// without one keeps what it shows: its step was saved, and the reply's
+// entry (replyArrived) clears it, or it will be read at the feed's next
+// wake if the save committed between the two reads.
+func (m *Model) setLive(live map[string]session.LiveText) {
+	for id := range m.turns.elsewhere {
+		s := m.tl.streams[id]
+		if s == nil {
+			continue
+		}
+		lt, ok := live[id]
+		if !ok {
+			s.live = session.LiveText{}
+			continue
+		}
+		s.live = lt
+		s.set(lt.Text, lt.Thinking)
+	}
+}
+
+// replyArrived clears the stream of a turn running elsewhere when the
+// feed brings its step's reply: the entry shows the text now.
+func (m *Model) replyArrived(e *session.Entry) {
+	if s := m.tl.streams[e.TurnID]; s != nil && m.turns.elsewhere[e.TurnID] &&
+		e.Kind == session.EntryMessage && e.Role == session.RoleAssistant {
+		s.reset()
+	}
 }

@@ -18,20 +18,37 @@ import (
 	"grove/session"
 )
 
-// heldProvider answers with text once released; until then its turn runs.
+// heldProvider answers with text once released; until then its turn runs,
+// having streamed said (when not "").
 type heldProvider struct {
 	release chan struct{}
+	said    string
 	text    string
 }
 
 func (p *heldProvider) Name() string { return "held" }
 func (p *heldProvider) Stream(ctx context.Context, req llm.Request, emit func(llm.Event)) (llm.Response, error) {
+	if p.said != "" {
+		emit(llm.Event{Type: llm.EventText, Text: p.said})
+	}
 	select {
 	case <-p.release:
 	case <-ctx.Done():
 		return llm.Response{}, ctx.Err()
 	}
 	return llm.Response{Content: []session.Block{session.TextBlock(p.text)}, Usage: session.Usage{InputTokens: 40, OutputTokens: 5}}, nil
+}
+
+// watching is a TUI of its own process (its store and runtime) on the
+// database at path, showing conversation convID.
+func watching(t *testing.T, ctx context.Context, path, convID string) (*session.Store, *Model) {
+	t.Helper()
+	st := testkit.Open(t, path)
+	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil }})
+	t.Cleanup(rt.Close)
+	m := startedOn(t, ctx, Options{Runtime: rt})
+	driveAll(m, m.open(convID))
+	return st, m
 }
 
 // TestTurnOfAnotherProcessShows: a TUI started while another process (its
@@ -53,11 +70,7 @@ func TestTurnOfAnotherProcessShows(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	st := testkit.Open(t, path)
-	rt := agent.New(agent.Options{Store: st, Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil }})
-	t.Cleanup(rt.Close)
-	m := startedOn(t, ctx, Options{Runtime: rt})
-	driveAll(m, m.open(c.ID))
+	st, m := watching(t, ctx, path, c.ID)
 	// The change feed starts by reading what other processes run.
 	_, next := m.Update(runToEnd(startFeed(ctx, st)))
 	_, next = m.Update(runToEnd(next))
@@ -137,5 +150,61 @@ func TestTitleChangedElsewhereShows(t *testing.T) {
 	}
 	if screen := ansi.Strip(m.render()); !strings.Contains(screen, "renamed elsewhere") {
 		t.Fatalf("the list does not show the new title:\n%s", screen)
+	}
+}
+
+// TestReplyStreamingElsewhereShowsItsWords: while another process (its own
+// store and runtime on the same file) streams a reply in the conversation
+// on screen, the TUI shows the words said so far in the turn's block, as
+// that process's own TUI does, before the reply is saved; once it is
+// saved the reply shows once and nothing streams.
+func TestReplyStreamingElsewhereShowsItsWords(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "grove.db")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	other := testkit.Open(t, path)
+	held := &heldProvider{said: "Once upon a time there was", text: "Once upon a time there was a quiet grove.", release: make(chan struct{})}
+	rtB := agent.New(agent.Options{Store: other, Provider: func(llm.Profile) (llm.Provider, error) { return held, nil }})
+	t.Cleanup(rtB.Close)
+	c := testkit.NewConversation(t, other, session.NewConversation{Agent: config.DefaultAgentName})
+
+	st, m := watching(t, ctx, path, c.ID)
+	_, next := m.Update(runToEnd(startFeed(ctx, st)))
+	driveAll(m, next)
+
+	turn, err := rtB.Send(ctx, agent.SendRequest{ConversationID: c.ID, Text: "tell me a story"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The feed wakes on each commit of the other process; only a hang
+	// reaches the deadline.
+	deadline := time.Now().Add(30 * time.Second)
+	for !strings.Contains(ansi.Strip(m.render()), held.said) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the words streaming elsewhere never showed:\n%s", ansi.Strip(m.render()))
+		}
+		_, next := m.Update(runToEnd(m.feedCmd(false)))
+		driveAll(m, next)
+	}
+	if tr, err := other.Turn(ctx, turn.ID); err != nil || tr.Status != session.TurnActive {
+		t.Fatalf("the words showed once the turn had ended (%v): not live", tr.Status)
+	}
+	if s := m.tl.streams[turn.ID]; s == nil || s.text != held.said {
+		t.Fatalf("the turn's block does not stream the words: %+v", s)
+	}
+
+	close(held.release)
+	if _, err := rtB.WaitTurn(ctx, turn.ID); err != nil {
+		t.Fatal(err)
+	}
+	for len(m.turns.active) > 0 || !strings.Contains(ansi.Strip(m.render()), "a quiet grove.") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the saved reply never showed:\n%s", ansi.Strip(m.render()))
+		}
+		_, next := m.Update(runToEnd(m.feedCmd(false)))
+		driveAll(m, next)
+	}
+	if screen := ansi.Strip(m.render()); strings.Count(screen, "Once upon a time") != 1 || len(m.tl.streams) != 0 {
+		t.Fatalf("after the save the reply shows %d times, streams %v:\n%s", strings.Count(screen, "Once upon a time"), m.tl.streams, screen)
 	}
 }

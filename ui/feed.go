@@ -77,12 +77,21 @@ func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{},
 					msg.membersOf, msg.members = snap.open.ID, ms
 				}
 			}
+			var others []session.Turn
 			if snap.others != nil {
-				if ts, err := snap.others(ctx); err == nil && turnsSig(ts) != snap.othersSig {
-					msg.othersChanged, msg.others = true, ts
+				if ts, err := snap.others(ctx); err == nil {
+					others = ts
+					if turnsSig(ts) != snap.othersSig {
+						msg.othersChanged, msg.others = true, ts
+					}
 				}
 			}
-			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.listChanged || msg.membersOf != "" || msg.othersChanged {
+			// Read after the entries: a step saved since holds its text
+			// in an entry read above, or its live text is read here.
+			if live, ok := readLive(ctx, st, others, snap.live); ok {
+				msg.liveChanged, msg.live = true, live
+			}
+			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.listChanged || msg.membersOf != "" || msg.othersChanged || msg.liveChanged {
 				return msg
 			}
 			if ctx.Err() != nil {

@@ -50,6 +50,8 @@ type Store interface {
 	ListSignature(ctx context.Context) (uint64, error)
 	EntriesSince(ctx context.Context, seq int64, limit int) ([]session.Entry, int64, error)
 	Changes(ctx context.Context, every time.Duration) <-chan struct{}
+	// The text of the steps running turns are streaming now.
+	LiveTexts(ctx context.Context) ([]session.LiveText, error)
 }
 
 var _ Store = (*session.Store)(nil)

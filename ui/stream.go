@@ -20,6 +20,9 @@ type stream struct {
 	text     string
 	thinking string
 	tools    []session.ToolCall // sync tools running now
+	// live is the live text of a turn another process runs, as last read
+	// (elsewhere.go): text and thinking are its.
+	live session.LiveText
 
 	// text and thinking grow in these builders: appending a delta costs
 	// the delta, not the text so far.
@@ -48,6 +51,16 @@ func (s *stream) add(text, thinking string) {
 		s.thinkingB.WriteString(thinking)
 		s.thinking = s.thinkingB.String()
 	}
+}
+
+// set makes the stream show the whole text so far: what continues the
+// text it has is added as a delta (its rendered prefix is kept), anything
+// else replaces it.
+func (s *stream) set(text, thinking string) {
+	if !strings.HasPrefix(text, s.text) || !strings.HasPrefix(thinking, s.thinking) {
+		s.reset()
+	}
+	s.add(text[len(s.text):], thinking[len(s.thinking):])
 }
 
 // reset forgets the streamed text once it was saved as an entry.

@@ -69,7 +69,10 @@ type (
 		// The turns other processes are running, when they changed.
 		othersChanged bool
 		others        []session.Turn
-		err           error
+		// The live text of the turns other processes run, when it changed.
+		liveChanged bool
+		live        map[string]session.LiveText
+		err         error
 	}
 	membersMsg struct {
 		wsID    string
@@ -109,6 +112,9 @@ type feedSnap struct {
 	// what the model knows of them.
 	others    func(context.Context) ([]session.Turn, error)
 	othersSig string
+	// live is the live text the model shows of each turn running
+	// elsewhere (liveShown).
+	live map[string]session.LiveText
 }
 
 // postToChannel posts the user's message to a workspace channel and
@@ -198,7 +204,7 @@ func (m *Model) feedCmd(now bool) tea.Cmd {
 		return nil
 	}
 	snap := feedSnap{seq: m.ws.feedSeq, wsSig: wsSig(m.ws.workspaces), listSig: m.ws.listSig, now: now,
-		others: m.c.rt.ActiveElsewhere, othersSig: turnsSig(m.elsewhere())}
+		others: m.c.rt.ActiveElsewhere, othersSig: turnsSig(m.elsewhere()), live: m.liveShown()}
 	if ws := m.curWorkspace(); ws != nil {
 		w := *ws
 		snap.open = &w
@@ -246,6 +252,9 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		}
 		if msg.othersChanged {
 			cmds = append(cmds, m.setElsewhere(msg.others))
+		}
+		if msg.liveChanged {
+			m.setLive(msg.live)
 		}
 		if reload {
 			cmds = append(cmds, loadConvs(m.c.ctx, m.c.store))
@@ -319,6 +328,7 @@ func (m *Model) foldEntry(e *session.Entry) (bool, tea.Cmd) {
 	if ws != nil && e.Author != "" {
 		m.tint(e.Author)
 	}
+	m.replyArrived(e)
 	if cv := m.tl.views[e.ConversationID]; cv != nil {
 		t, running := m.turns.active[e.TurnID]
 		switch {
