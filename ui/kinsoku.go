@@ -48,7 +48,7 @@ func keepPunct(lines []string, width int) []string {
 		}
 		if copied && ansi.StringWidth(lines[i]) > width {
 			keep := ansi.Truncate(lines[i], width, "")
-			over := ansi.TruncateLeft(lines[i], ansi.StringWidth(keep), "")
+			over := cutLeft(lines[i], ansi.StringWidth(keep))
 			lines[i] = keep
 			if i+1 < len(lines) && strings.TrimSpace(ansi.Strip(lines[i+1])) != "" {
 				lines[i+1] = insertAfterIndent(lines[i+1], over)
@@ -104,7 +104,7 @@ func cutLast(line string) (rest, last string, ok bool) {
 	}
 	w := ansi.StringWidth(line)
 	cw := ansi.StringWidth(g)
-	return ansi.Truncate(line, w-cw, ""), ansi.TruncateLeft(line, w-cw, ""), true
+	return ansi.Truncate(line, w-cw, ""), cutLeft(line, w-cw), true
 }
 
 // insertAfterIndent puts s after the leading spaces of line.
@@ -113,7 +113,31 @@ func insertAfterIndent(line, s string) string {
 	if n == 0 {
 		return s + line
 	}
-	return ansi.Truncate(line, n, "") + s + ansi.TruncateLeft(line, n, "")
+	return ansi.Truncate(line, n, "") + s + cutLeft(line, n)
+}
+
+// cutLeft is line without its first n cells, its styles kept. ansi's
+// TruncateLeft keeps every escape sequence of the part it cuts; of those,
+// only the ones after the last reset still apply. Keeping them all made
+// each move along a paragraph copy the styles of all the text before it,
+// so a long CJK paragraph's lines grew without bound.
+func cutLeft(line string, n int) string {
+	s := ansi.TruncateLeft(line, n, "")
+	lead, i := 0, 0
+	for strings.HasPrefix(s[i:], "\x1b[") {
+		j := i + 2
+		for j < len(s) && (s[j] < 0x40 || s[j] > 0x7e) {
+			j++
+		}
+		if j == len(s) {
+			break
+		}
+		if seq := s[i : j+1]; seq == "\x1b[0m" || seq == "\x1b[m" {
+			lead = j + 1
+		}
+		i = j + 1
+	}
+	return s[lead:]
 }
 
 func leadingSpaces(s string) int { return len(s) - len(strings.TrimLeft(s, " ")) }
