@@ -69,7 +69,9 @@ func TestLiveTextGoneWithTheSave(t *testing.T) {
 			}
 		}
 	}()
-	_, done, err := s.AppendLastStep(ctx, c.ID, DefaultBranch, []Entry{agentMsg("Once upon a time, the end.")},
+	reply := agentMsg("Once upon a time, the end.")
+	reply.TurnID = tr.ID // as the runtime saves a turn's reply
+	_, done, err := s.AppendLastStep(ctx, c.ID, DefaultBranch, []Entry{reply},
 		Checkpoint{ConversationID: c.ID, TurnID: tr.ID, Step: 1}, TurnCompleted)
 	stop.Store(true)
 	wg.Wait()
