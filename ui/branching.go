@@ -331,6 +331,12 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 	case replayLoadMsg:
 		return m.onReplayLoaded(msg)
 	case compareLoadMsg:
+		if msg.refresh {
+			if cmp := find[*compareOverlay](&m.stack); cmp != nil && cmp.convID == msg.convID && cmp.left == msg.left && cmp.right == msg.right {
+				return cmp.refreshed(m.c.ctx, m.c.store, msg)
+			}
+			return nil
+		}
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}

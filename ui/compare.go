@@ -57,6 +57,9 @@ type compareOverlay struct {
 	frameSize [2]int
 	stale     bool
 	costs     *[2]float64 // the cost of each branch, summed once
+	// reloading: a read of the branches is on its way (the conversation
+	// changed while the view is open); again: it changed once more since.
+	reloading, again bool
 }
 
 const (
@@ -68,6 +71,37 @@ const (
 // newCompare is the comparison of two branches, opened where they part.
 func newCompare(c *common, msg compareLoadMsg) *compareOverlay {
 	return &compareOverlay{c: c, convID: msg.convID, left: msg.left, right: msg.right, rows: msg.rows, aim: true}
+}
+
+// reload reads the branches again, when the conversation changed under
+// the open view (a regenerated answer saved, a turn of another process):
+// one read at a time, and one more if it changed meanwhile.
+func (cmp *compareOverlay) reload(ctx context.Context, st Store) tea.Cmd {
+	if cmp.reloading {
+		cmp.again = true
+		return nil
+	}
+	cmp.reloading = true
+	load := compareBranches(ctx, st, cmp.convID, cmp.left, cmp.right)
+	return func() tea.Msg {
+		msg := load().(compareLoadMsg)
+		msg.refresh = true
+		return msg
+	}
+}
+
+// refreshed takes the branches read again, keeping the position (held
+// within the drawing by the next layout); an error keeps what is shown.
+func (cmp *compareOverlay) refreshed(ctx context.Context, st Store, msg compareLoadMsg) tea.Cmd {
+	cmp.reloading = false
+	if msg.err == nil {
+		cmp.rows, cmp.drawn, cmp.costs, cmp.stale = msg.rows, nil, nil, true
+	}
+	if cmp.again {
+		cmp.again = false
+		return cmp.reload(ctx, st)
+	}
+	return nil
 }
 
 // shared counts the rows at the top that both branches share.

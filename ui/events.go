@@ -53,6 +53,9 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 				}
 			}
 			cmds = append(cmds, m.trackTree(ev))
+			if cmp := find[*compareOverlay](&m.stack); cmp != nil && cmp.convID == ev.ConversationID {
+				cmds = append(cmds, cmp.reload(m.c.ctx, m.c.store))
+			}
 			if i := m.convIndex(ev.ConversationID); i >= 0 {
 				c := m.convs[i]
 				c.LastActivity = e.CreatedAt

@@ -494,4 +494,5 @@ type compareLoadMsg struct {
 	convID, left, right string
 	rows                []session.CompareRow
 	err                 error
+	refresh             bool // read again for the open view
 }
