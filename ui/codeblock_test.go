@@ -162,12 +162,6 @@ func runCodeScreenMsgs(t *testing.T, env *testEnv, theme string, w, h int, want 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	m := env.model(t, ctx, theme)
-	if theme == "mono" {
-		m.c.noColor = true
-		m.c.theme = themes.Mono()
-		m.c.md.setTheme(m.c.theme)
-		applyInputTheme(&m.in.ta, m.c.theme)
-	}
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return strings.Contains(ansi.Strip(string(b)), want)

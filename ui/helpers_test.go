@@ -16,6 +16,7 @@ import (
 	"grove/internal/testkit"
 	_ "grove/memory" // the binary's store: memory's migrations and triggers
 	"grove/session"
+	"grove/themes"
 )
 
 var fixedNow = time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
@@ -47,6 +48,13 @@ func (e *testEnv) model(tb testing.TB, ctx context.Context, theme string) *Model
 	m, err := newModel(ctx, Options{Runtime: e.rt, Agents: []config.Definition{def}, Theme: theme, ConfigPath: "-"})
 	if err != nil {
 		tb.Fatal(err)
+	}
+	if theme == "mono" {
+		// "mono" is the theme of a terminal without colours.
+		m.c.noColor = true
+		m.c.theme = themes.Mono()
+		m.c.md.setTheme(m.c.theme)
+		applyInputTheme(&m.in.ta, m.c.theme)
 	}
 	tb.Cleanup(m.sub.Close)
 	// Tool durations are real run times: a fixed one keeps goldens stable.

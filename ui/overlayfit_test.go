@@ -13,7 +13,6 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"grove/session"
-	"grove/themes"
 	"grove/tools"
 )
 
@@ -95,17 +94,7 @@ func TestOverlaysFit(t *testing.T) {
 func fitModel(t *testing.T, env *testEnv, theme string, w, h int) *Model {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
-	name := theme
-	if theme == "mono" {
-		name = "dark"
-	}
-	m := env.model(t, ctx, name)
-	if theme == "mono" {
-		m.c.noColor = true
-		m.c.theme = themes.Mono()
-		m.c.md.setTheme(m.c.theme)
-		applyInputTheme(&m.in.ta, m.c.theme)
-	}
+	m := env.model(t, ctx, theme)
 	m.c.clock = func() time.Time { return fixedNow.Add(5 * time.Minute) }
 	driveAll(m, initCmds(m)...)
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
