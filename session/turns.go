@@ -270,11 +270,30 @@ func scanAsync(r Scanner) (AsyncOp, error) {
 }
 
 // AsyncOps lists operations. Empty filters match everything; status
-// "running" lists pending work.
+// "running" lists pending work. Only the filters given are written into
+// the query, so the pending work of a turn or conversation is found
+// through the index of running operations, however many have finished.
 func (s *Store) AsyncOps(ctx context.Context, convID, turnID, status string) ([]AsyncOp, error) {
-	return Collect(scanAsync)(s.r.QueryContext(ctx, `SELECT `+asyncCols+` FROM async_ops
-		WHERE (? = '' OR conversation_id = ?) AND (? = '' OR turn_id = ?) AND (? = '' OR status = ?) ORDER BY created_at, id`,
-		convID, convID, turnID, turnID, status, status))
+	q := `SELECT ` + asyncCols + ` FROM async_ops WHERE 1`
+	var args []any
+	if convID != "" {
+		q += ` AND conversation_id = ?`
+		args = append(args, convID)
+	}
+	if turnID != "" {
+		q += ` AND turn_id = ?`
+		args = append(args, turnID)
+	}
+	switch status {
+	case "":
+	case AsyncRunning:
+		// Written out: only a literal lets SQLite use the partial index.
+		q += ` AND status = 'running'`
+	default:
+		q += ` AND status = ?`
+		args = append(args, status)
+	}
+	return Collect(scanAsync)(s.r.QueryContext(ctx, q+` ORDER BY created_at, id`, args...))
 }
 
 // SaveCheckpoint records the position of a turn (next sequence number).
