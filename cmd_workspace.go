@@ -306,6 +306,7 @@ func sendToWorkspace(cmd *cobra.Command, a *app, target, text string, noWait boo
 			fmt.Fprintf(cmd.ErrOrStderr(), "; notified %s", strings.Join(names, ", "))
 		}
 		fmt.Fprintln(cmd.ErrOrStderr())
+		unknownMentions(cmd, a, ws, text)
 	} else {
 		if _, err := a.store.WorkspaceAgent(ctx, ws.ID, t.agent); err != nil {
 			return fmt.Errorf("%s is not a participant in workflow %q.\nAdd %s to .workflows/%s.yaml first.", t.agent, ws.Workflow, t.agent, ws.Workflow)
@@ -338,4 +339,32 @@ func sendToWorkspace(cmd *cobra.Command, a *app, target, text string, noWait boo
 		}
 	}
 	return nil
+}
+
+// unknownMentions warns about the @names of a channel post that are no
+// running agent of the workspace: a misspelt mention wakes nobody, and the
+// person would otherwise wait for an answer that never comes.
+func unknownMentions(cmd *cobra.Command, a *app, ws session.Workspace, text string) {
+	mentions := config.Mentions(text)
+	if len(mentions) == 0 {
+		return
+	}
+	members, err := a.store.WorkspaceAgents(cmd.Context(), ws.ID)
+	if err != nil {
+		return
+	}
+	running := map[string]bool{}
+	var names []string
+	for _, m := range members {
+		if m.State != "stopped" {
+			running[m.Name] = true
+			names = append(names, m.Name)
+		}
+	}
+	for _, name := range mentions {
+		if !running[name] {
+			fmt.Fprintf(cmd.ErrOrStderr(), "warning: @%s is not an agent of #%s, so nobody was woken for it (its agents: %s)\n",
+				name, ws.Key(), strings.Join(names, ", "))
+		}
+	}
 }
