@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"grove/agent/config"
+	"grove/agent/team"
 	"grove/internal/errs"
 	"grove/session"
 )
@@ -345,26 +346,11 @@ func sendToWorkspace(cmd *cobra.Command, a *app, target, text string, noWait boo
 // running agent of the workspace: a misspelt mention wakes nobody, and the
 // person would otherwise wait for an answer that never comes.
 func unknownMentions(cmd *cobra.Command, a *app, ws session.Workspace, text string) {
-	mentions := config.Mentions(text)
-	if len(mentions) == 0 {
-		return
-	}
-	members, err := a.store.WorkspaceAgents(cmd.Context(), ws.ID)
+	unknown, agents, err := a.team.UnknownMentions(cmd.Context(), ws, text)
 	if err != nil {
 		return
 	}
-	running := map[string]bool{}
-	var names []string
-	for _, m := range members {
-		if m.State != "stopped" {
-			running[m.Name] = true
-			names = append(names, m.Name)
-		}
-	}
-	for _, name := range mentions {
-		if !running[name] {
-			fmt.Fprintf(cmd.ErrOrStderr(), "warning: @%s is not an agent of #%s, so nobody was woken for it (its agents: %s)\n",
-				name, ws.Key(), strings.Join(names, ", "))
-		}
+	for _, name := range unknown {
+		fmt.Fprintf(cmd.ErrOrStderr(), "warning: %s\n", team.NobodyWoken(name, ws, agents))
 	}
 }

@@ -83,6 +83,7 @@ type (
 		wsID     string
 		entry    session.Entry
 		notified []string
+		nobody   string // a mention of no agent of the workspace, said
 		err      error
 		typed    string // the input as typed, put back if the post failed
 	}
@@ -130,7 +131,11 @@ func postToChannel(ctx context.Context, tm *team.Team, ws session.Workspace, tex
 		for _, in := range ins {
 			names = append(names, "@"+in.Agent)
 		}
-		return postedMsg{wsID: ws.ID, entry: e, notified: names}
+		msg := postedMsg{wsID: ws.ID, entry: e, notified: names}
+		if unknown, agents, err := tm.UnknownMentions(ctx, ws, text); err == nil && len(unknown) > 0 {
+			msg.nobody = team.NobodyWoken(unknown[0], ws, agents)
+		}
+		return msg
 	}
 }
 
@@ -281,7 +286,10 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if ws := m.workspace(msg.wsID); ws != nil {
 			cmds = append(cmds, loadMembers(m.c.ctx, m.c.store, m.ws.team, *ws))
 		}
-		if len(msg.notified) > 0 {
+		switch {
+		case msg.nobody != "":
+			cmds = append(cmds, m.flash(msg.nobody, true))
+		case len(msg.notified) > 0:
 			cmds = append(cmds, m.flash("notified "+strings.Join(msg.notified, ", "), false))
 		}
 		return tea.Batch(cmds...)

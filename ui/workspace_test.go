@@ -273,6 +273,24 @@ func TestChannelPost(t *testing.T) {
 	}
 }
 
+// TestChannelPostMisspeltMention: a post whose @name is no agent of the
+// workspace is kept, and the status bar says that nobody was woken and
+// names the agents there are.
+func TestChannelPostMisspeltMention(t *testing.T) {
+	env := newWSEnv(t)
+	m := env.channelModel(t)
+	m.in.ta.SetValue("@reviwer please check the tests")
+	_, cmd := m.Update(tea.KeyPressMsg{Code: tea.KeyEnter})
+	runCmd(m, cmd)
+	m.prepare()
+	if screen := plain(m.render()); !strings.Contains(screen, "please check the tests") {
+		t.Fatalf("the post is not on screen:\n%s", screen)
+	}
+	if n := m.bar.notice; !m.bar.noticeErr || !strings.Contains(n, "@reviwer is not an agent of #") || !strings.Contains(n, "reviewer") {
+		t.Errorf("notice %q (error: %v)", n, m.bar.noticeErr)
+	}
+}
+
 // feedTUI runs the TUI on a workspace store until its sidebar is drawn;
 // it ends with the test.
 func feedTUI(t *testing.T) (*wsEnv, *teatest.TestModel) {
