@@ -337,6 +337,7 @@ func (m *Model) foldEntry(e *session.Entry) (bool, tea.Cmd) {
 		m.tint(e.Author)
 	}
 	m.replyArrived(e)
+	resync = m.trackForeignTree(e)
 	if cv := m.tl.views[e.ConversationID]; cv != nil {
 		t, running := m.turns.active[e.TurnID]
 		switch {
@@ -348,7 +349,7 @@ func (m *Model) foldEntry(e *session.Entry) (bool, tea.Cmd) {
 		case cv.loaded && !cv.ids[e.ID] && cv.ids[e.ParentID]:
 			// It hangs from a message shown, not from the end: written
 			// between entries this view already has, or a new branch.
-			resync = m.resync(cv)
+			resync = tea.Batch(resync, m.resync(cv))
 		}
 	}
 	shown := e.Kind == session.EntryAsyncResult || e.Kind == session.EntryNotice ||
