@@ -337,6 +337,7 @@ func (m *Model) foldEntry(e *session.Entry) (bool, tea.Cmd) {
 		m.tint(e.Author)
 	}
 	m.replyArrived(e)
+	m.countForeignAsync(e)
 	resync = m.trackForeignTree(e)
 	if cv := m.tl.views[e.ConversationID]; cv != nil {
 		t, running := m.turns.active[e.TurnID]
