@@ -139,6 +139,18 @@ func postToChannel(ctx context.Context, tm *team.Team, ws session.Workspace, tex
 	}
 }
 
+// postedNotice says on the status bar whom a channel post woke, or that a
+// mention in it is no agent of the workspace.
+func (m *Model) postedNotice(msg postedMsg) tea.Cmd {
+	switch {
+	case msg.nobody != "":
+		return m.flash(msg.nobody, true)
+	case len(msg.notified) > 0:
+		return m.flash("notified "+strings.Join(msg.notified, ", "), false)
+	}
+	return nil
+}
+
 // startWorkflow does what `grove start` does: find the workflow file (a
 // path, or a name in .workflows/), add the agents of its project's
 // .agents/ to the known ones, run the setup, start the workspace and post
@@ -286,12 +298,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if ws := m.workspace(msg.wsID); ws != nil {
 			cmds = append(cmds, loadMembers(m.c.ctx, m.c.store, m.ws.team, *ws))
 		}
-		switch {
-		case msg.nobody != "":
-			cmds = append(cmds, m.flash(msg.nobody, true))
-		case len(msg.notified) > 0:
-			cmds = append(cmds, m.flash("notified "+strings.Join(msg.notified, ", "), false))
-		}
+		cmds = append(cmds, m.postedNotice(msg))
 		return tea.Batch(cmds...)
 	case startedMsg:
 		if msg.err != nil {
