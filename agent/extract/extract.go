@@ -294,7 +294,8 @@ func (x *Extractor) Extract(ctx context.Context, prov llm.Provider, prof llm.Pro
 // dropKnown leaves out the writes that say what a memory shown to the
 // model already says (the same words, whatever the case or the closing
 // stop): most often what the agent's memory tool wrote during the turn,
-// which the model proposes again in its own punctuation.
+// which the model proposes again in its own punctuation. Episodes are
+// kept: the same words on another day are another event.
 func dropKnown(ops []memory.Op, known []memory.Memory) []memory.Op {
 	have := make(map[string]bool, len(known))
 	for _, m := range known {
@@ -302,7 +303,7 @@ func dropKnown(ops []memory.Op, known []memory.Memory) []memory.Op {
 	}
 	out := ops[:0]
 	for _, op := range ops {
-		if op.Kind == memory.OpWrite && len(op.Supersedes) == 0 {
+		if op.Kind == memory.OpWrite && len(op.Supersedes) == 0 && op.New.Type != "episode" {
 			k := sameText(op.New.Content)
 			if have[k] {
 				continue

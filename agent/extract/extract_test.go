@@ -559,4 +559,18 @@ func TestExtractionSkipsWhatTheTurnWrote(t *testing.T) {
 	if find(live(t, e), "fact", "The release freeze starts in May.") == nil {
 		t.Fatalf("new fact not extracted: %+v", live(t, e))
 	}
+	// The same words said on another turn are another episode.
+	tr = e.turn(t, "Remember that the release freeze starts in May.", "Noted.")
+	if err := e.x.AfterTurn(ctx, tr, e.def); err != nil {
+		t.Fatal(err)
+	}
+	episodes := 0
+	for _, m := range live(t, e) {
+		if m.Type == "episode" && strings.Contains(m.Content, "release freeze") {
+			episodes++
+		}
+	}
+	if episodes != 2 {
+		t.Fatalf("%d episodes of the two turns that said the same", episodes)
+	}
 }
