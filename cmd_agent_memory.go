@@ -55,6 +55,25 @@ func (g *globals) agentTextVerb(use, short string, run func(cmd *cobra.Command, 
 	})
 }
 
+// agentBodyVerb is an agentTextVerb that writes its text: the words after
+// NAME, or stdin when they are "-" or left out with stdin not a terminal
+// (a README piped into a note), as `grove send` reads a message.
+func (g *globals) agentBodyVerb(use, short string, run func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error) *cobra.Command {
+	return g.agentVerb(use, short, 1, -1, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+		if len(args) > 2 {
+			return run(cmd, strings.Join(args[1:], " "), e, d)
+		}
+		if len(args) == 1 && isTerminal(cmd.InOrStdin()) {
+			return fmt.Errorf("%s: no text: give it as arguments, or pipe it in (- reads stdin)", cmd.Name())
+		}
+		text, err := sendMessage(cmd, args, "")
+		if err != nil {
+			return fmt.Errorf("%s: %w", cmd.Name(), err)
+		}
+		return run(cmd, text, e, d)
+	})
+}
+
 // completeAgentName offers the defined agents for a command's first
 // argument (NAME) and files after it.
 func (g *globals) completeAgentName(cmd *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
@@ -149,7 +168,7 @@ func newMemoryAddCmd(g *globals) *cobra.Command {
 	var typ, metadata string
 	var sig float64
 	var asJSON bool
-	cmd := g.agentTextVerb("add NAME TEXT…", "Add a memory", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
+	cmd := g.agentBodyVerb("add NAME TEXT… | -", "Add a memory (- or a pipe: the text from stdin)", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
 		nm := memory.NewMemory{Type: typ, Content: text}
 		if cmd.Flags().Changed("significance") {
 			nm.Significance = memory.Sig(sig)

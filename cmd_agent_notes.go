@@ -35,7 +35,7 @@ func newNotesListCmd(g *globals) *cobra.Command {
 }
 
 func newNotesAddCmd(g *globals) *cobra.Command {
-	cmd := g.agentTextVerb("add NAME TEXT…", "Write a note (the first line of TEXT is its title; the same title replaces it)", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
+	cmd := g.agentBodyVerb("add NAME TEXT… | -", "Write a note (the first line of TEXT is its title; the same title replaces it; - or a pipe: stdin)", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
 		text = strings.TrimSpace(text)
 		title, _, _ := strings.Cut(text, "\n")
 		title = strings.TrimSpace(title)
@@ -47,7 +47,8 @@ func newNotesAddCmd(g *globals) *cobra.Command {
 	})
 	cmd.Example = `  grove agent notes add alice "Review checklist
 - tests
-- naming"`
+- naming"
+  grove agent notes add alice - < README.md`
 	return cmd
 }
 
@@ -91,7 +92,7 @@ func newTodoListCmd(g *globals) *cobra.Command {
 }
 
 func newTodoAddCmd(g *globals) *cobra.Command {
-	return g.agentTextVerb("add NAME TEXT…", "Add a todo", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
+	return g.agentBodyVerb("add NAME TEXT… | -", "Add a todo (- or a pipe: the text from stdin)", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
 		t, err := e.mem.AddTodo(cmd.Context(), d.Name, text)
 		return report(cmd, err, "Added todo %d", t.ID)
 	})

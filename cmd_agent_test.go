@@ -261,3 +261,47 @@ func TestAgentContextCommand(t *testing.T) {
 		t.Error("context without --conversation succeeded")
 	}
 }
+
+// A note, a memory or a todo can come from stdin, as a message does: a
+// README piped in is kept whole under its first line, never as a note
+// titled "-".
+func TestAgentKnowledgeFromStdin(t *testing.T) {
+	isolate(t)
+	mustGrove(t, "agent", "create", "alice", "--model", "offline")
+	readme := "# Contributing to Go\n\nGo is an open source project.\n\n## Before filing an issue\n\nSee the security policy.\n"
+	for _, args := range [][]string{
+		{"agent", "notes", "add", "alice", "-"},
+		{"agent", "notes", "add", "alice"},
+	} {
+		out, err := grove(t, readme, args...)
+		if err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		contains(t, "notes add from stdin", out, `Saved note "# Contributing to Go"`)
+	}
+	out := mustGrove(t, "agent", "notes", "list", "alice")
+	if strings.Contains(out, "-  (updated") || strings.Count(out, "updated") != 1 {
+		t.Errorf("notes after two adds of the same README:\n%s", out)
+	}
+	out = mustGrove(t, "agent", "notes", "show", "alice", "# Contributing to Go")
+	contains(t, "note body", out, "## Before filing an issue", "See the security policy.")
+
+	if out, err := grove(t, "The API uses JWT\n", "agent", "memory", "add", "alice", "-"); err != nil {
+		t.Fatal(err)
+	} else {
+		contains(t, "memory add from stdin", out, "Added memory ")
+	}
+	out = mustGrove(t, "agent", "memory", "search", "alice", "JWT")
+	contains(t, "memory from stdin", out, "The API uses JWT")
+	if _, err := grove(t, "Review PR 12\n", "agent", "todo", "add", "alice", "-"); err != nil {
+		t.Fatal(err)
+	}
+	contains(t, "todo from stdin", mustGrove(t, "agent", "todo", "list", "alice"), "Review PR 12")
+
+	// Empty stdin is refused, and words after NAME are still the text.
+	if _, err := grove(t, "", "agent", "notes", "add", "alice", "-"); err == nil || !strings.Contains(err.Error(), "empty") {
+		t.Errorf("empty stdin: %v", err)
+	}
+	contains(t, "words", mustGrove(t, "agent", "todo", "add", "alice", "write", "the", "docs"), "Added todo")
+	contains(t, "words listed", mustGrove(t, "agent", "todo", "list", "alice"), "write the docs")
+}

@@ -29,7 +29,7 @@ func TestBrokenDefinitionsFailTheCommand(t *testing.T) {
 		{"a misspelt field", bob, "name: bob\nmodel: offline\nprompt:\n  system: hi\nmax_stepz: 3\n",
 			bob + ":5: max_stepz: unknown field (did you mean max_steps?)"},
 		{"a YAML syntax error", bob, "name: bob\nmodel: offline\nprompt:\n  system: [hi\n",
-			bob + ":3: did not find expected"},
+			bob + ":4: did not find expected"},
 		{"a bad value", bob, "name: bob\nmodel: nosuch/thing\nprompt:\n  system: hi\n",
 			bob + ":2: model: "},
 	}

@@ -137,7 +137,8 @@ func newImportCmd(g *globals) *cobra.Command {
 			defer st.Close()
 			// Read while storing: a bad file stores nothing.
 			c, err := st.ImportFrom(ctx, bufio.NewReaderSize(in, 1<<20))
-			return report(cmd, err, "imported conversation %s (%d entries, %d branches)", c.ID, c.EntryCount, c.BranchCount)
+			return report(cmd, err, "imported conversation %s (%s, %s)", c.ID,
+				counted(c.EntryCount, "entry", "entries"), counted(c.BranchCount, "branch", "branches"))
 		},
 	}
 }

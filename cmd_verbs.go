@@ -70,6 +70,14 @@ func verbArgs(min, max int) cobra.PositionalArgs {
 	}
 }
 
+// counted is n with its noun: "1 branch", "3 branches".
+func counted(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
 func plural(n int) string {
 	if n == 1 {
 		return ""

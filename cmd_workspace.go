@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"grove/agent/config"
+	"grove/agent/team"
 	"grove/internal/errs"
 	"grove/session"
 )
@@ -306,6 +307,7 @@ func sendToWorkspace(cmd *cobra.Command, a *app, target, text string, noWait boo
 			fmt.Fprintf(cmd.ErrOrStderr(), "; notified %s", strings.Join(names, ", "))
 		}
 		fmt.Fprintln(cmd.ErrOrStderr())
+		unknownMentions(cmd, a, ws, text)
 	} else {
 		if _, err := a.store.WorkspaceAgent(ctx, ws.ID, t.agent); err != nil {
 			return fmt.Errorf("%s is not a participant in workflow %q.\nAdd %s to .workflows/%s.yaml first.", t.agent, ws.Workflow, t.agent, ws.Workflow)
@@ -338,4 +340,17 @@ func sendToWorkspace(cmd *cobra.Command, a *app, target, text string, noWait boo
 		}
 	}
 	return nil
+}
+
+// unknownMentions warns about the @names of a channel post that are no
+// running agent of the workspace: a misspelt mention wakes nobody, and the
+// person would otherwise wait for an answer that never comes.
+func unknownMentions(cmd *cobra.Command, a *app, ws session.Workspace, text string) {
+	unknown, agents, err := a.team.UnknownMentions(cmd.Context(), ws, text)
+	if err != nil {
+		return
+	}
+	for _, name := range unknown {
+		fmt.Fprintf(cmd.ErrOrStderr(), "warning: %s\n", team.NobodyWoken(name, ws, agents))
+	}
 }

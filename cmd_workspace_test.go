@@ -79,6 +79,12 @@ func TestSendTargetsAndStartStop(t *testing.T) {
 	if err != nil || !strings.Contains(out, "architect: ") {
 		t.Fatalf("%v\n%s", err, out)
 	}
+	// A misspelt mention posts, wakes nobody, and says so.
+	out, err = run(t, "send", "@feature:pr-1", "@architecht check the schema", "--no-wait")
+	if err != nil || !strings.Contains(out, "posted to #feature:pr-1") ||
+		!strings.Contains(out, "@architecht is not an agent of #feature:pr-1") || !strings.Contains(out, "architect, ") {
+		t.Fatalf("misspelt mention: %v\n%s", err, out)
+	}
 	out, err = run(t, "send", "developer@feature", "implement it")
 	if err != nil || !strings.Contains(out, "developer: ") {
 		t.Fatalf("%v\n%s", err, out)

@@ -142,7 +142,7 @@ func TestSendListExportImport(t *testing.T) {
 		t.Fatalf("md export: %v\n%s", err, md)
 	}
 	other := filepath.Join(dir, "other.db")
-	if out, err := run(t, "--db", other, "import", exp); err != nil || !strings.Contains(out, id) {
+	if out, err := run(t, "--db", other, "import", exp); err != nil || !strings.Contains(out, id) || !strings.Contains(out, "entries, 1 branch)") {
 		t.Fatalf("import: %v %s", err, out)
 	}
 	again := filepath.Join(dir, "again.json")

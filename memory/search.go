@@ -211,7 +211,13 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 	out := make([]Result, 0, len(mems))
 	for seq, m := range mems {
 		c := cands[seq]
-		out = append(out, Result{Memory: m, Score: sc.score(c, m), VectorRank: c.vrank, TextRank: c.trank, Similarity: c.sim, BM25: c.bm25})
+		score, rel := sc.score(c, m)
+		if rel <= 0 {
+			// Nearest by position only: no word of the query and no
+			// likeness. Listing it would pass noise off as a match.
+			continue
+		}
+		out = append(out, Result{Memory: m, Score: score, VectorRank: c.vrank, TextRank: c.trank, Similarity: c.sim, BM25: c.bm25})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Score != out[j].Score {
@@ -328,8 +334,8 @@ type scorer struct {
 	now    time.Time
 }
 
-func (sc scorer) score(c *candidate, m Memory) float64 {
-	var rel float64
+// score returns the final score and the relevance it weighed.
+func (sc scorer) score(c *candidate, m Memory) (score, rel float64) {
 	switch sc.mode {
 	case FullText:
 		rel = c.tctx
@@ -354,7 +360,7 @@ func (sc scorer) score(c *candidate, m Memory) float64 {
 		}
 		rec = 1 - w.Recency + w.Recency*math.Pow(0.5, float64(age)/float64(w.HalfLife))
 	}
-	return rel * sig * rec
+	return rel * sig * rec, rel
 }
 
 type hit struct {

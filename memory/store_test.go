@@ -402,3 +402,34 @@ func TestNotesAndTodos(t *testing.T) {
 		t.Fatalf("open %+v all %+v", open, all)
 	}
 }
+
+// A query that shares no word and no likeness with any memory finds
+// nothing: the nearest vectors by position alone are not listed as matches
+// with a score of 0. The memories are what an agent kept of a pasted
+// README (CONTRIBUTING.md of the Go project) and two questions about it.
+func TestSearchListsNoUnrelatedMemories(t *testing.T) {
+	ctx := context.Background()
+	s := New(testkit.OpenStore(t), nil)
+	for _, c := range []string{
+		"The user said: # Contributing to Go Go is an open source project. It is the work of hundreds of contributors. We appreciate your help! ## Before filing an issue If you are …",
+		"The Go project's contribution guide says issues go to the Go issue tracker and questions to the golang-nuts mailing list.",
+		"The user said: remember that the Go project's contribution guide says issues go to the Go issue tracker and questions to the golang-nuts mailing list",
+		"The user said: where do questions about Go go?",
+		"The user said: hello",
+	} {
+		mustAdd(t, s, "ada", NewMemory{Content: c, Type: "episode"})
+	}
+	for _, mode := range []Mode{Hybrid, FullText, Vector} {
+		rs, err := s.Search(ctx, "ada", Query{Text: "security", Mode: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rs {
+			t.Errorf("%v: %q listed for an unrelated query (score %.4f, similarity %.4f)", mode, r.Content, r.Score, r.Similarity)
+		}
+		rs, err = s.Search(ctx, "ada", Query{Text: "where do I ask questions about Go", Mode: mode})
+		if err != nil || len(rs) == 0 || !strings.Contains(rs[0].Content, "questions") {
+			t.Errorf("%v: a related query: %v %+v", mode, err, rs)
+		}
+	}
+}

@@ -279,6 +279,34 @@ func (m *Model) trackTree(ev *agent.Event) tea.Cmd {
 	return nil
 }
 
+// trackForeignTree folds an entry another process wrote (the change feed)
+// into its conversation's tree. The feed does not say on which branch it
+// was appended: the one whose head is its parent, when only one is;
+// otherwise, or when its parent is not in the tree, the tree is read again.
+func (m *Model) trackForeignTree(e *session.Entry) tea.Cmd {
+	cv := m.tl.views[e.ConversationID]
+	if cv == nil || cv.tree == nil {
+		return nil
+	}
+	if _, ok := cv.tree.Index(e.ID); ok {
+		return nil
+	}
+	var heads []string
+	for _, b := range cv.tree.Branches {
+		if b.HeadID == e.ParentID {
+			heads = append(heads, b.Name)
+		}
+	}
+	if len(heads) != 1 || !cv.tree.Add(*e) {
+		return loadTree(m.c.ctx, m.c.store, e.ConversationID)
+	}
+	cv.tree.MoveHead(heads[0], e.ID, e.CreatedAt)
+	if tv := find[*treeOverlay](&m.stack); tv != nil && tv.convID == e.ConversationID {
+		tv.build(cv)
+	}
+	return nil
+}
+
 func loadTree(ctx context.Context, st Store, convID string) tea.Cmd {
 	return func() tea.Msg {
 		t, err := st.Tree(ctx, convID)

@@ -57,6 +57,7 @@ func (m *Model) setElsewhere(ts []session.Turn) tea.Cmd {
 			ended[c] = append(ended[c], id)
 			delete(m.turns.elsewhere, id)
 			delete(m.turns.active, id)
+			delete(m.turns.asyncPending, id)
 			delete(m.tl.streams, id)
 		}
 	}
@@ -196,5 +197,27 @@ func (m *Model) replyArrived(e *session.Entry) {
 	if s := m.tl.streams[e.TurnID]; s != nil && m.turns.elsewhere[e.TurnID] &&
 		e.Kind == session.EntryMessage && e.Role == session.RoleAssistant {
 		s.reset()
+	}
+}
+
+// countForeignAsync keeps the count of background operations a turn of
+// another process waits for, from the entries the change feed brings (this
+// process's own turns count them from the runtime's events): an async
+// tool's first answer starts one, its async_result ends it. The turn's
+// block then says it waits for background work, as it does here.
+func (m *Model) countForeignAsync(e *session.Entry) {
+	if e.TurnID == "" {
+		return
+	}
+	if e.Kind == session.EntryAsyncResult {
+		if m.turns.asyncPending[e.TurnID] > 0 {
+			m.turns.asyncPending[e.TurnID]--
+		}
+		return
+	}
+	for _, b := range e.Content {
+		if b.ToolResult != nil && b.ToolResult.Async {
+			m.turns.asyncPending[e.TurnID]++
+		}
 	}
 }

@@ -208,3 +208,31 @@ func TestReplyStreamingElsewhereShowsItsWords(t *testing.T) {
 		t.Fatalf("after the save the reply shows %d times, streams %v:\n%s", strings.Count(screen, "Once upon a time"), m.tl.streams, screen)
 	}
 }
+
+// TestBackgroundWaitElsewhereSaysSo: a turn another process runs that waits
+// for its background work says "waiting for background work" in its block,
+// as the same turn does in its own process, not "thinking".
+func TestBackgroundWaitElsewhereSaysSo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "grove.db")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	other := testkit.Open(t, path)
+	rtB := agent.New(agent.Options{Store: other, Provider: func(llm.Profile) (llm.Provider, error) { return &llm.Offline{}, nil }})
+	t.Cleanup(rtB.Close)
+	c := testkit.NewConversation(t, other, session.NewConversation{Agent: config.DefaultAgentName})
+	st, m := watching(t, ctx, path, c.ID)
+	_, next := m.Update(runToEnd(startFeed(ctx, st)))
+	driveAll(m, next)
+	if _, err := rtB.Send(ctx, agent.SendRequest{ConversationID: c.ID, Text: "in the background wait 600 seconds"}); err != nil {
+		t.Fatal(err)
+	}
+	// Only a hang reaches runToEnd's deadline: the feed wakes on each commit.
+	for !strings.Contains(ansi.Strip(m.render()), "report back") {
+		_, next := m.Update(runToEnd(m.feedCmd(false)))
+		driveAll(m, next)
+	}
+	screen := ansi.Strip(m.render())
+	if !strings.Contains(screen, "waiting for background work") || strings.Contains(screen, "thinking") {
+		t.Fatalf("the turn waiting elsewhere:\n%s", screen)
+	}
+}

@@ -83,6 +83,7 @@ type (
 		wsID     string
 		entry    session.Entry
 		notified []string
+		nobody   string // a mention of no agent of the workspace, said
 		err      error
 		typed    string // the input as typed, put back if the post failed
 	}
@@ -130,8 +131,24 @@ func postToChannel(ctx context.Context, tm *team.Team, ws session.Workspace, tex
 		for _, in := range ins {
 			names = append(names, "@"+in.Agent)
 		}
-		return postedMsg{wsID: ws.ID, entry: e, notified: names}
+		msg := postedMsg{wsID: ws.ID, entry: e, notified: names}
+		if unknown, agents, err := tm.UnknownMentions(ctx, ws, text); err == nil && len(unknown) > 0 {
+			msg.nobody = team.NobodyWoken(unknown[0], ws, agents)
+		}
+		return msg
 	}
+}
+
+// postedNotice says on the status bar whom a channel post woke, or that a
+// mention in it is no agent of the workspace.
+func (m *Model) postedNotice(msg postedMsg) tea.Cmd {
+	switch {
+	case msg.nobody != "":
+		return m.flash(msg.nobody, true)
+	case len(msg.notified) > 0:
+		return m.flash("notified "+strings.Join(msg.notified, ", "), false)
+	}
+	return nil
 }
 
 // startWorkflow does what `grove start` does: find the workflow file (a
@@ -281,9 +298,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if ws := m.workspace(msg.wsID); ws != nil {
 			cmds = append(cmds, loadMembers(m.c.ctx, m.c.store, m.ws.team, *ws))
 		}
-		if len(msg.notified) > 0 {
-			cmds = append(cmds, m.flash("notified "+strings.Join(msg.notified, ", "), false))
-		}
+		cmds = append(cmds, m.postedNotice(msg))
 		return tea.Batch(cmds...)
 	case startedMsg:
 		if msg.err != nil {
@@ -329,6 +344,8 @@ func (m *Model) foldEntry(e *session.Entry) (bool, tea.Cmd) {
 		m.tint(e.Author)
 	}
 	m.replyArrived(e)
+	m.countForeignAsync(e)
+	resync = m.trackForeignTree(e)
 	if cv := m.tl.views[e.ConversationID]; cv != nil {
 		t, running := m.turns.active[e.TurnID]
 		switch {
@@ -340,7 +357,7 @@ func (m *Model) foldEntry(e *session.Entry) (bool, tea.Cmd) {
 		case cv.loaded && !cv.ids[e.ID] && cv.ids[e.ParentID]:
 			// It hangs from a message shown, not from the end: written
 			// between entries this view already has, or a new branch.
-			resync = m.resync(cv)
+			resync = tea.Batch(resync, m.resync(cv))
 		}
 	}
 	shown := e.Kind == session.EntryAsyncResult || e.Kind == session.EntryNotice ||

@@ -243,18 +243,26 @@ func TestMentionCompletion(t *testing.T) {
 	}
 }
 
-// TestChannelPost: what the user writes in a channel is posted as the
-// user, the mentioned agent gets an instruction, and the message shows.
-func TestChannelPost(t *testing.T) {
+// postInChannel types text in a workspace channel and sends it; the post
+// is on screen.
+func postInChannel(t *testing.T, text string) (*wsEnv, *Model) {
+	t.Helper()
 	env := newWSEnv(t)
 	m := env.channelModel(t)
-	m.in.ta.SetValue("@reviewer please check the tests")
+	m.in.ta.SetValue(text)
 	_, cmd := m.Update(tea.KeyPressMsg{Code: tea.KeyEnter})
 	runCmd(m, cmd)
 	m.prepare()
-	if screen := plain(m.render()); !strings.Contains(screen, "please check the tests") {
+	if screen := plain(m.render()); !strings.Contains(screen, text[strings.Index(text, " ")+1:]) {
 		t.Fatalf("the post is not on screen:\n%s", screen)
 	}
+	return env, m
+}
+
+// TestChannelPost: what the user writes in a channel is posted as the
+// user, the mentioned agent gets an instruction, and the message shows.
+func TestChannelPost(t *testing.T) {
+	env, m := postInChannel(t, "@reviewer please check the tests")
 	if m.bar.notice != "notified @reviewer" {
 		t.Errorf("notice %q", m.bar.notice)
 	}
@@ -270,6 +278,16 @@ func TestChannelPost(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("no instruction for reviewer: %+v", in)
+	}
+}
+
+// TestChannelPostMisspeltMention: a post whose @name is no agent of the
+// workspace is kept, and the status bar says that nobody was woken and
+// names the agents there are.
+func TestChannelPostMisspeltMention(t *testing.T) {
+	_, m := postInChannel(t, "@reviwer please check the tests")
+	if n := m.bar.notice; !m.bar.noticeErr || !strings.Contains(n, "@reviwer is not an agent of #") || !strings.Contains(n, "reviewer") {
+		t.Errorf("notice %q (error: %v)", n, m.bar.noticeErr)
 	}
 }
 

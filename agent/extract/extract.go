@@ -270,6 +270,7 @@ func (x *Extractor) Extract(ctx context.Context, prov llm.Provider, prof llm.Pro
 	if err != nil {
 		return memory.Applied{}, err
 	}
+	ops = dropKnown(ops, relevant)
 	md, _ := json.Marshal(map[string]string{"source": "extraction", "conversation": t.ConversationID, "turn": t.ID})
 	for i := range ops {
 		if ops[i].Kind == memory.OpWrite && ops[i].New.Metadata == nil {
@@ -288,6 +289,36 @@ func (x *Extractor) Extract(ctx context.Context, prov llm.Provider, prof llm.Pro
 		return res, fmt.Errorf("memory extraction: %w", err)
 	}
 	return res, nil
+}
+
+// dropKnown leaves out the writes that say what a memory shown to the
+// model already says (the same words, whatever the case or the closing
+// stop): most often what the agent's memory tool wrote during the turn,
+// which the model proposes again in its own punctuation. Episodes are
+// kept: the same words on another day are another event.
+func dropKnown(ops []memory.Op, known []memory.Memory) []memory.Op {
+	have := make(map[string]bool, len(known))
+	for _, m := range known {
+		have[sameText(m.Content)] = true
+	}
+	out := ops[:0]
+	for _, op := range ops {
+		if op.Kind == memory.OpWrite && len(op.Supersedes) == 0 && op.New.Type != "episode" {
+			k := sameText(op.New.Content)
+			if have[k] {
+				continue
+			}
+			have[k] = true
+		}
+		out = append(out, op)
+	}
+	return out
+}
+
+// sameText is s as dropKnown compares it: words in lower case, without the
+// closing punctuation.
+func sameText(s string) string {
+	return strings.TrimRight(strings.ToLower(strings.Join(strings.Fields(s), " ")), ".!?…;: ")
 }
 
 // turnKey carries the id of the turn being extracted in a context.

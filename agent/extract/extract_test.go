@@ -525,3 +525,52 @@ func TestUncountedExtractionIsLogged(t *testing.T) {
 		}
 	}
 }
+
+// A fact the agent's memory tool wrote during the turn is not written
+// again by the extraction that follows in other punctuation or case: the
+// agent keeps one memory of it, not two that crowd its searches.
+func TestExtractionSkipsWhatTheTurnWrote(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t, nil)
+	said := "remember that the Go project's contribution guide says issues go to the Go issue tracker and questions to the golang-nuts mailing list"
+	tool, err := e.mem.Add(ctx, "maya", memory.NewMemory{Type: "fact",
+		Content: "the Go project's contribution guide says issues go to the Go issue tracker and questions to the golang-nuts mailing list"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := e.turn(t, said, "Saved to memory.")
+	if err := e.x.AfterTurn(ctx, tr, e.def); err != nil {
+		t.Fatal(err)
+	}
+	var facts []string
+	for _, m := range live(t, e) {
+		if m.Type == "fact" {
+			facts = append(facts, m.Content)
+		}
+	}
+	if len(facts) != 1 || facts[0] != tool.Content {
+		t.Fatalf("facts after extraction: %q", facts)
+	}
+	// A new fact in the same turn is still kept.
+	tr = e.turn(t, "Remember that the release freeze starts in May.", "Noted.")
+	if err := e.x.AfterTurn(ctx, tr, e.def); err != nil {
+		t.Fatal(err)
+	}
+	if find(live(t, e), "fact", "The release freeze starts in May.") == nil {
+		t.Fatalf("new fact not extracted: %+v", live(t, e))
+	}
+	// The same words said on another turn are another episode.
+	tr = e.turn(t, "Remember that the release freeze starts in May.", "Noted.")
+	if err := e.x.AfterTurn(ctx, tr, e.def); err != nil {
+		t.Fatal(err)
+	}
+	episodes := 0
+	for _, m := range live(t, e) {
+		if m.Type == "episode" && strings.Contains(m.Content, "release freeze") {
+			episodes++
+		}
+	}
+	if episodes != 2 {
+		t.Fatalf("%d episodes of the two turns that said the same", episodes)
+	}
+}

@@ -310,6 +310,38 @@ func (tm *Team) post(ctx context.Context, ws session.Workspace, author, text str
 	return tm.st.PostToChannel(ctx, ws.ID, e, recipients, mentioned, ins)
 }
 
+// UnknownMentions lists the @names of a channel post text that are no
+// running agent of ws (a misspelt mention wakes nobody) and the names of
+// the agents that are, for the person to pick from.
+func (tm *Team) UnknownMentions(ctx context.Context, ws session.Workspace, text string) (unknown, agents []string, err error) {
+	mentions := config.Mentions(text)
+	if len(mentions) == 0 {
+		return nil, nil, nil
+	}
+	members, err := tm.st.WorkspaceAgents(ctx, ws.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	running := map[string]bool{}
+	for _, m := range members {
+		if m.State != "stopped" {
+			running[m.Name] = true
+			agents = append(agents, m.Name)
+		}
+	}
+	for _, name := range mentions {
+		if !running[name] {
+			unknown = append(unknown, name)
+		}
+	}
+	return unknown, agents, nil
+}
+
+// NobodyWoken says that a post's @name is no agent of ws.
+func NobodyWoken(name string, ws session.Workspace, agents []string) string {
+	return fmt.Sprintf("@%s is not an agent of #%s, so nobody was woken for it (its agents: %s)", name, ws.Key(), strings.Join(agents, ", "))
+}
+
 // SendTo queues an instruction for one agent in a workspace (normal lane).
 func (tm *Team) SendTo(ctx context.Context, ws session.Workspace, name, text, claimBy string) (session.Instruction, error) {
 	m, err := tm.st.WorkspaceAgent(ctx, ws.ID, name)

@@ -61,6 +61,12 @@ func FromDecode(file string, err error, target reflect.Type) *Error {
 	if m := lineRe.FindStringSubmatch(msg); m != nil {
 		fmt.Sscan(m[1], &out.Line)
 		out.Msg = m[2]
+		if strings.HasPrefix(out.Msg, "did not find expected") {
+			// yaml.v3 counts the lines of its parser's errors from 0
+			// (its scanner's from 1): the line where the unclosed [ or {,
+			// or the mapping that went wrong, begins.
+			out.Line++
+		}
 	}
 	if m := unknownRe.FindStringSubmatch(out.Msg); m != nil {
 		out.Field, out.Msg = m[1], "unknown field"

@@ -3,6 +3,7 @@ package yamlfield
 import (
 	"bytes"
 	"reflect"
+	"strings"
 	"testing"
 
 	"gopkg.in/yaml.v3"
@@ -57,6 +58,40 @@ func TestClosest(t *testing.T) {
 	for in, want := range map[string]string{"max_stepz": "max_steps", "modle": "model", "nmae": "name", "temperature": "", "x": ""} {
 		if got := Closest(in, known); got != want {
 			t.Errorf("Closest(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestParserErrorLines: a bracket left open or a key out of place is
+// reported on the line of the file where it is, counted from 1 as an
+// editor counts (yaml.v3 counts these from 0).
+func TestParserErrorLines(t *testing.T) {
+	type file struct {
+		Name   string         `yaml:"name"`
+		Model  string         `yaml:"model"`
+		Tools  []string       `yaml:"tools"`
+		Prompt map[string]any `yaml:"prompt"`
+		Soul   []string       `yaml:"soul"`
+	}
+	for _, c := range []struct {
+		text string
+		line int
+	}{
+		{"name: dave\nmodel: offline\nprompt: {system: \"x\"\nsoul: [\n", 3},
+		{"name: dave\nmodel: offline\n\n\n\nprompt: {system: \"x\"\n", 6},
+		{"name: dave\ntools: [a, b\nmodel: x\n", 2},
+		{"name: dave\nprompt:\n  system: x\n bad: y\n", 4},
+		{"name: dave\nprompt: \"x\nmodel: y\n", 2}, // a scanner error, already right
+	} {
+		dec := yaml.NewDecoder(strings.NewReader(c.text))
+		dec.KnownFields(true)
+		var f file
+		err := dec.Decode(&f)
+		if err == nil {
+			t.Fatalf("%q decoded", c.text)
+		}
+		if e := FromDecode("dave.yaml", err, reflect.TypeOf(f)); e.Line != c.line {
+			t.Errorf("%q: %v: line %d, want %d", c.text, e, e.Line, c.line)
 		}
 	}
 }
