@@ -24,7 +24,8 @@ import (
 // creating it in place cost six (the rollback journal's, then the WAL's),
 // and its schema is one pass of writes. When another process created path
 // first, its file is kept and this one dropped. Files left by a creation
-// that crashed are removed by the next one.
+// that crashed are removed by the next Open of path, whether it creates
+// the database or finds it (the crash came after the link).
 func createFile(ctx context.Context, path string, now func() time.Time) error {
 	dir := filepath.Dir(path)
 	removeStaleCreations(path)

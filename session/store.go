@@ -126,6 +126,10 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		if err := createFile(ctx, path, s.now); err != nil {
 			return nil, err
 		}
+	} else {
+		// A creation killed after it linked its file to path, before it
+		// removed that file, left it beside the database.
+		removeStaleCreations(path)
 	}
 	// Pragmas live in the DSN so that every pooled connection gets them:
 	// WAL lets readers run beside the writer; synchronous=NORMAL is durable
@@ -515,12 +519,6 @@ func isReadOnly(err error) bool {
 	return errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen || se.Code == sqlite3.ErrPerm)
 }
 
-// IsFull reports whether err means the disk or database is full.
-func IsFull(err error) bool {
-	var se sqlite3.Error
-	return errors.As(err, &se) && se.Code == sqlite3.ErrFull
-}
-
 // WriteTx runs fn in one write transaction (BEGIN IMMEDIATE) and commits it,
 // rolling back on error or panic. It is the only way grove writes.
 func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error) {
@@ -575,13 +573,6 @@ func (s *Store) ReadTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	}
 	defer tx.Rollback()
 	return fn(tx)
-}
-
-func wrapFull(err error) error {
-	if err != nil && IsFull(err) {
-		return &Error{Code: EDATABASE, Message: "the disk is full: grove could not save; nothing already saved was lost", Err: err}
-	}
-	return err
 }
 
 func ms(t time.Time) int64 { return t.UnixMilli() }
