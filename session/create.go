@@ -46,6 +46,9 @@ func createFile(ctx context.Context, path string, now func() time.Time) error {
 		}
 	}
 	removeDatabaseFiles(tmp)
+	if IsFull(err) {
+		return fullError(path, err)
+	}
 	if err != nil {
 		return Errorf(EDATABASE, "cannot create database %s: %s", path, shortErr(err))
 	}

@@ -359,6 +359,9 @@ func shortErr(err error) string {
 }
 
 func dbError(path string, err error) error {
+	if IsFull(err) {
+		return fullError(path, err)
+	}
 	return &Error{Code: EDATABASE, Message: fmt.Sprintf("cannot open database %s: %s", path, err), Err: err}
 }
 
@@ -530,7 +533,7 @@ func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error)
 	}
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
-		return wrapFull(err)
+		return s.wrapFull(err)
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -544,9 +547,9 @@ func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error)
 		}
 	}()
 	if err = fn(tx); err != nil {
-		return wrapFull(err)
+		return s.wrapFull(err)
 	}
-	return wrapFull(tx.Commit())
+	return s.wrapFull(tx.Commit())
 }
 
 // swap runs one compare-and-swap statement q in a write transaction and
