@@ -26,21 +26,7 @@ func TestTwoRuntimesInOneProcess(t *testing.T) {
 	first := slow.runtime(nil)
 	slow.rt = first
 	defer first.Close()
-	sub := first.Subscribe()
-	defer sub.Close()
-	conv := slow.conv("assistant")
-	turn := slow.send(conv, "tell me a long story")
-	deadline := time.After(60 * time.Second)
-	for streaming := false; !streaming; {
-		select {
-		case <-sub.Ready():
-			for _, ev := range sub.Drain() {
-				streaming = streaming || (ev.Kind == EvDelta && ev.TurnID == turn.ID)
-			}
-		case <-deadline:
-			t.Fatal("the first runtime's turn never streamed")
-		}
-	}
+	turn := slow.streaming("tell me a long story")
 
 	other := &testEnv{t: t, store: stB, defs: map[string]config.Definition{"assistant": offlineDef("assistant", 0)}}
 	second := other.runtime(nil)
@@ -65,5 +51,27 @@ func TestTwoRuntimesInOneProcess(t *testing.T) {
 	}
 	if got := other.wait(turn); got.Status != session.TurnCompleted {
 		t.Fatalf("the taken-over turn: %s %s", got.Status, got.Error)
+	}
+}
+
+// streaming sends text to the assistant of e's runtime in a new
+// conversation and returns its turn once the turn streams its reply.
+func (e *testEnv) streaming(text string) session.Turn {
+	e.t.Helper()
+	sub := e.rt.Subscribe()
+	defer sub.Close()
+	turn := e.send(e.conv("assistant"), text)
+	deadline := time.After(60 * time.Second)
+	for {
+		select {
+		case <-sub.Ready():
+			for _, ev := range sub.Drain() {
+				if ev.Kind == EvDelta && ev.TurnID == turn.ID {
+					return turn
+				}
+			}
+		case <-deadline:
+			e.t.Fatal("the turn never streamed")
+		}
 	}
 }
