@@ -15,6 +15,18 @@ import (
 	"time"
 )
 
+// prepareFile creates the database at path when it is missing
+// (createFile); when it is there, it removes the files that creations
+// killed after they linked their file to path, before they removed it,
+// left beside it.
+func prepareFile(ctx context.Context, path string, missing bool, now func() time.Time) error {
+	if missing {
+		return createFile(ctx, path, now)
+	}
+	removeStaleCreations(path)
+	return nil
+}
+
 // createFile makes a new database at path, which does not exist: the
 // schema of every component is written into a file of its own beside path
 // (path + ".creating-<process id>-<n>") without a journal and without

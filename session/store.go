@@ -122,14 +122,8 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if missing {
-		if err := createFile(ctx, path, s.now); err != nil {
-			return nil, err
-		}
-	} else {
-		// A creation killed after it linked its file to path, before it
-		// removed that file, left it beside the database.
-		removeStaleCreations(path)
+	if err := prepareFile(ctx, path, missing, s.now); err != nil {
+		return nil, err
 	}
 	// Pragmas live in the DSN so that every pooled connection gets them:
 	// WAL lets readers run beside the writer; synchronous=NORMAL is durable
