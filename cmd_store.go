@@ -2,14 +2,17 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"grove/internal/errs"
 	"grove/session"
 )
 
@@ -84,38 +87,54 @@ func newExportCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout()
-			if output != "" && output != "-" {
-				f, err := os.OpenFile(output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-				if err != nil {
+			if output == "" || output == "-" {
+				bw := bufio.NewWriter(cmd.OutOrStdout())
+				if err := writeExport(ctx, st, c, format, bw); err != nil {
 					return err
 				}
-				defer f.Close()
-				w = f
+				return bw.Flush()
 			}
-			bw := bufio.NewWriter(w)
-			defer bw.Flush()
-			switch format {
-			case "json":
-				x, err := st.ExportConversation(ctx, c.ID)
-				if err != nil {
-					return err
-				}
-				return x.WriteJSON(bw)
-			case "md", "markdown":
-				path, err := st.Path(ctx, c.ID, c.CurrentBranch)
-				if err != nil {
-					return err
-				}
-				return session.WriteMarkdown(bw, c, c.CurrentBranch, path)
-			default:
-				return fmt.Errorf("unknown format %q (want json or md)", format)
+			f, err := os.OpenFile(output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+			if err != nil {
+				return errs.Write(output, err)
 			}
+			// The buffer's last write and the close are where a full disk
+			// shows: their errors are the export's.
+			bw := bufio.NewWriter(f)
+			err = writeExport(ctx, st, c, format, bw)
+			if err == nil {
+				err = bw.Flush()
+			}
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+			return errs.Write(output, err)
 		}),
 	}
 	cmd.Flags().StringVar(&format, "format", "json", "json or md")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to a file instead of stdout")
 	return cmd
+}
+
+// writeExport writes conversation c to w in format: json, the whole tree;
+// md, the current branch as a transcript.
+func writeExport(ctx context.Context, st *session.Store, c session.Conversation, format string, w io.Writer) error {
+	switch format {
+	case "json":
+		x, err := st.ExportConversation(ctx, c.ID)
+		if err != nil {
+			return err
+		}
+		return x.WriteJSON(w)
+	case "md", "markdown":
+		path, err := st.Path(ctx, c.ID, c.CurrentBranch)
+		if err != nil {
+			return err
+		}
+		return session.WriteMarkdown(w, c, c.CurrentBranch, path)
+	default:
+		return fmt.Errorf("unknown format %q (want json or md)", format)
+	}
 }
 
 func newImportCmd(g *globals) *cobra.Command {

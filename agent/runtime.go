@@ -5,10 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"os"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"grove/agent/config"
@@ -153,13 +151,15 @@ func (r *Runtime) ResolveAgent(ctx context.Context, name string) (config.Definit
 }
 
 // Close cancels every running turn (they stay active in the store and are
-// resumed by the next runtime's Recover) and waits for them to stop.
+// resumed by the next runtime's Recover, of this process or another) and
+// waits for them to stop.
 func (r *Runtime) Close() {
 	r.closeOnce.Do(func() {
 		r.cancel()
 		// Actors keep running until the turns have stopped, so that what a
 		// stopping turn still saves (an interrupted reply) is saved.
 		r.wg.Wait()
+		ReleaseOwner(r.owner)
 		close(r.done)
 	})
 }
@@ -568,20 +568,4 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 		out = append(out, t)
 	}
 	return out, r.recoverAfterTurns(ctx)
-}
-
-// ownerAlive reports whether the process named by owner ("host/pid/nonce")
-// may still be running a turn: on this host its pid must exist; elsewhere
-// its heartbeat must be recent.
-func ownerAlive(owner string, heartbeat time.Time, every time.Duration) bool {
-	if pid, local := OwnerProcess(owner); local {
-		if pid == 0 {
-			return false
-		}
-		if pid == os.Getpid() {
-			return false // an earlier runtime of this process; it is gone
-		}
-		return syscall.Kill(pid, 0) == nil && time.Since(heartbeat) < 6*every
-	}
-	return owner != "" && time.Since(heartbeat) < 6*every
 }

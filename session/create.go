@@ -15,6 +15,18 @@ import (
 	"time"
 )
 
+// prepareFile creates the database at path when it is missing
+// (createFile); when it is there, it removes the files that creations
+// killed after they linked their file to path, before they removed it,
+// left beside it.
+func prepareFile(ctx context.Context, path string, missing bool, now func() time.Time) error {
+	if missing {
+		return createFile(ctx, path, now)
+	}
+	removeStaleCreations(path)
+	return nil
+}
+
 // createFile makes a new database at path, which does not exist: the
 // schema of every component is written into a file of its own beside path
 // (path + ".creating-<process id>-<n>") without a journal and without
@@ -24,7 +36,8 @@ import (
 // creating it in place cost six (the rollback journal's, then the WAL's),
 // and its schema is one pass of writes. When another process created path
 // first, its file is kept and this one dropped. Files left by a creation
-// that crashed are removed by the next one.
+// that crashed are removed by the next Open of path, whether it creates
+// the database or finds it (the crash came after the link).
 func createFile(ctx context.Context, path string, now func() time.Time) error {
 	dir := filepath.Dir(path)
 	removeStaleCreations(path)
@@ -45,6 +58,9 @@ func createFile(ctx context.Context, path string, now func() time.Time) error {
 		}
 	}
 	removeDatabaseFiles(tmp)
+	if IsFull(err) {
+		return fullError(path, err)
+	}
 	if err != nil {
 		return Errorf(EDATABASE, "cannot create database %s: %s", path, shortErr(err))
 	}

@@ -88,6 +88,38 @@ func TestCreateKilledMidway(t *testing.T) {
 	}
 }
 
+// TestCreateKilledAfterLink: a creation killed after it linked its file
+// to the database's path, before it removed that file, leaves the file
+// beside a whole database; the next Open, which finds the database there
+// and creates nothing, removes it all the same.
+func TestCreateKilledAfterLink(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "grove.db")
+	s, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	gone := exec.Command(os.Args[0], "-test.run=^$")
+	if err := gone.Run(); err != nil {
+		t.Fatal(err)
+	}
+	stale := fmt.Sprintf("%s%s%d-1", path, creatingSuffix, gone.Process.Pid)
+	if err := os.Link(path, stale); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := os.Stat(stale); err == nil {
+		t.Fatalf("the file of a creation whose process is gone is left beside the database: %s", stale)
+	}
+	if _, err := s.CreateConversation(context.Background(), NewConversation{Agent: "a"}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestCreateKeepsLiveCreations: a creation does not remove the file of a
 // creation another live process is writing.
 func TestCreateKeepsLiveCreations(t *testing.T) {

@@ -138,6 +138,9 @@ func (s *Store) migrate(ctx context.Context) error {
 		if isReadOnly(err) {
 			return Errorf(EREADONLY, "database %s is not writable: %s", s.path, err)
 		}
+		if IsFull(err) {
+			return fullError(s.path, err)
+		}
 		return &Error{Code: EDATABASE, Message: fmt.Sprintf("preparing database %s: %s", s.path, err), Err: err}
 	}
 	return nil

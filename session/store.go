@@ -122,10 +122,8 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if missing {
-		if err := createFile(ctx, path, s.now); err != nil {
-			return nil, err
-		}
+	if err := prepareFile(ctx, path, missing, s.now); err != nil {
+		return nil, err
 	}
 	// Pragmas live in the DSN so that every pooled connection gets them:
 	// WAL lets readers run beside the writer; synchronous=NORMAL is durable
@@ -355,6 +353,9 @@ func shortErr(err error) string {
 }
 
 func dbError(path string, err error) error {
+	if IsFull(err) {
+		return fullError(path, err)
+	}
 	return &Error{Code: EDATABASE, Message: fmt.Sprintf("cannot open database %s: %s", path, err), Err: err}
 }
 
@@ -515,12 +516,6 @@ func isReadOnly(err error) bool {
 	return errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen || se.Code == sqlite3.ErrPerm)
 }
 
-// IsFull reports whether err means the disk or database is full.
-func IsFull(err error) bool {
-	var se sqlite3.Error
-	return errors.As(err, &se) && se.Code == sqlite3.ErrFull
-}
-
 // WriteTx runs fn in one write transaction (BEGIN IMMEDIATE) and commits it,
 // rolling back on error or panic. It is the only way grove writes.
 func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error) {
@@ -532,7 +527,7 @@ func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error)
 	}
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
-		return wrapFull(err)
+		return s.wrapFull(err)
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -546,9 +541,9 @@ func (s *Store) WriteTx(ctx context.Context, fn func(*sql.Tx) error) (err error)
 		}
 	}()
 	if err = fn(tx); err != nil {
-		return wrapFull(err)
+		return s.wrapFull(err)
 	}
-	return wrapFull(tx.Commit())
+	return s.wrapFull(tx.Commit())
 }
 
 // swap runs one compare-and-swap statement q in a write transaction and
@@ -575,13 +570,6 @@ func (s *Store) ReadTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	}
 	defer tx.Rollback()
 	return fn(tx)
-}
-
-func wrapFull(err error) error {
-	if err != nil && IsFull(err) {
-		return &Error{Code: EDATABASE, Message: "the disk is full: grove could not save; nothing already saved was lost", Err: err}
-	}
-	return err
 }
 
 func ms(t time.Time) int64 { return t.UnixMilli() }

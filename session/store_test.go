@@ -188,8 +188,8 @@ func TestVecAvailable(t *testing.T) {
 }
 
 // TestFullDiskLosesNothing fills the database (a page limit stands in for a
-// full disk): the failing append says so plainly, and what was saved before
-// is intact.
+// full disk): the failing append says so plainly and names the database
+// file, and what was saved before is intact.
 func TestFullDiskLosesNothing(t *testing.T) {
 	ctx := context.Background()
 	s := newTestStore(t)
@@ -207,8 +207,8 @@ func TestFullDiskLosesNothing(t *testing.T) {
 	for i := 0; i < 50 && err == nil; i++ {
 		_, err = s.Append(ctx, c.ID, DefaultBranch, userMsg(big))
 	}
-	if err == nil || ErrorCode(err) != EDATABASE || !strings.Contains(err.Error(), "disk is full") {
-		t.Fatalf("error = %v", err)
+	if err == nil || ErrorCode(err) != EDATABASE || !strings.Contains(err.Error(), "disk is full") || !strings.Contains(err.Error(), s.File()) {
+		t.Fatalf("error = %v; want that the disk is full and the file %s", err, s.File())
 	}
 	p, err := s.Path(ctx, c.ID, DefaultBranch)
 	if err != nil || len(p) == 0 || p[0].ID != saved[0].ID {

@@ -11,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"grove/agent"
+	"grove/internal/errs"
 	"grove/session"
 )
 
@@ -249,14 +250,14 @@ func exportConv(ctx context.Context, st Store, id, file string) tea.Cmd {
 		}
 		f, err := os.Create(file)
 		if err != nil {
-			return infoMsg{err: fmt.Errorf("exporting: %w", err)}
+			return infoMsg{err: fmt.Errorf("exporting: %w", errs.Write(file, err))}
 		}
 		werr := session.WriteMarkdown(f, c, c.CurrentBranch, path)
 		if cerr := f.Close(); werr == nil {
 			werr = cerr
 		}
 		if werr != nil {
-			return infoMsg{err: fmt.Errorf("exporting: %w", werr)}
+			return infoMsg{err: fmt.Errorf("exporting: %w", errs.Write(file, werr))}
 		}
 		abs, _ := filepath.Abs(file)
 		return infoMsg{text: "exported to " + abs}

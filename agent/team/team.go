@@ -85,12 +85,8 @@ func NewTeam(st *session.Store, base func(string) (config.Definition, error), lo
 		},
 		Now: time.Now, loops: map[string]*agentLoop{}}
 	tm.ctx, tm.cancel = context.WithCancel(context.Background())
-	liveTeams.Store(tm.owner, true)
 	return tm
 }
-
-// liveTeams are the owners of the teams of this process not yet closed.
-var liveTeams sync.Map
 
 // claimerAlive tells whether the owner of a claim may still be running: a
 // team of this process that is open, or a process of this host that
@@ -102,8 +98,7 @@ func claimerAlive(owner string) bool {
 		return true
 	}
 	if pid == os.Getpid() {
-		_, ok := liveTeams.Load(owner)
-		return ok
+		return agent.OwnerOpen(owner)
 	}
 	return syscall.Kill(pid, 0) == nil
 }
@@ -164,9 +159,9 @@ func (tm *Team) Bind(rt *agent.Runtime) { tm.rt = rt }
 // Close stops the agent loops and waits for the deliveries in flight
 // (their turns stay active for recovery if the runtime closes too).
 func (tm *Team) Close() {
-	liveTeams.Delete(tm.owner)
 	tm.cancel()
 	tm.wg.Wait()
+	agent.ReleaseOwner(tm.owner)
 }
 
 // Owner names this process's claims on instructions.
