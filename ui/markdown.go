@@ -33,8 +33,8 @@ func (m *markdown) setTheme(th themes.Theme) {
 
 // readingWidth is the widest prose is wrapped at. On a wide terminal a
 // paragraph across 250 columns is hard to read: the eye loses its line on
-// the way back to the start of the next one. Code blocks and tables are
-// not prose and still use the whole width.
+// the way back to the start of the next one. Code blocks, and tables too
+// wide for it, are not read that way and use the whole width.
 const readingWidth = 100
 
 // proseWidth is the width prose wraps at on a timeline width wide.
@@ -44,9 +44,9 @@ func proseWidth(width int) int {
 
 // render returns text as styled lines fitting width. Fenced code blocks are
 // drawn by codeLines (highlighted, on the theme's code background, with a
-// language label), tables by glamour at the whole width, the prose around
-// them by glamour at the reading width; an unclosed fence (a reply still
-// streaming) is drawn as code too.
+// language label), the prose between them by glamour at the reading width
+// (a table wider than that at the whole width); an unclosed fence (a reply
+// still streaming) is drawn as code too.
 func (m *markdown) render(text string, width int) []string {
 	if width < 10 {
 		width = 10
@@ -82,8 +82,8 @@ func appendBlock(out, ls []string) []string {
 	return append(out, ls...)
 }
 
-// proseAndTables renders markdown without fenced code: its tables at the
-// whole width, everything else at the reading width.
+// proseAndTables renders markdown without fenced code at the reading
+// width, but for a table too wide for it, which takes the whole width.
 func (m *markdown) proseAndTables(text string, width int) []string {
 	pw := proseWidth(width)
 	if pw == width {
@@ -91,13 +91,29 @@ func (m *markdown) proseAndTables(text string, width int) []string {
 	}
 	var out []string
 	for _, run := range tableRuns(text) {
-		w := pw
-		if run.table {
-			w = width
+		ls := m.prose(run.text, pw)
+		if run.table && len(ls) > tableRows(run.text) {
+			// A cell wrapped at the reading width: the table takes the
+			// width it needs (glamour spreads a table over its width, so
+			// a small one stays at the reading width).
+			ls = m.prose(run.text, width)
 		}
-		out = appendBlock(out, m.prose(run.text, w))
+		out = appendBlock(out, ls)
 	}
 	return out
+}
+
+// tableRows is the number of lines a table's source draws as when no cell
+// wraps: a line a row, the delimiter row drawn as the rule under the
+// header.
+func tableRows(table string) int {
+	n := 0
+	for l := range strings.SplitSeq(table, "\n") {
+		if strings.TrimSpace(l) != "" {
+			n++
+		}
+	}
+	return n
 }
 
 // textRun is a stretch of markdown source, a table or not.

@@ -15,9 +15,9 @@ const wideParagraph = "Rivers carve their valleys over thousands of years, and t
 	"travellers chose because the ground there was firm and the water shallow enough to wade."
 
 // A reply on a 250-column screen: its prose wraps at the reading width,
-// while its table and its code keep the whole width (they are not read as
-// running lines, and cutting them is worse); on an 80-column screen the
-// prose uses the whole width as before.
+// while its code and a table too wide for it keep the whole width (they
+// are not read as running lines, and cutting them is worse); on an
+// 80-column screen the prose uses the whole width as before.
 func TestWideScreenProseKeepsReadingWidth(t *testing.T) {
 	th, _ := themes.Get("dark")
 	md := newMarkdown(th)
@@ -52,6 +52,14 @@ func TestWideScreenProseKeepsReadingWidth(t *testing.T) {
 	}
 	if widestCode < len(code) {
 		t.Errorf("the code line is %d cells, shorter than its %d characters: wrapped", widestCode, len(code))
+	}
+
+	// A small table is not spread over the whole width: it stays within
+	// the reading width, as the prose around it.
+	for _, l := range md.render("| river | km |\n|---|---:|\n| Rhine | 1233 |\n", width) {
+		if w := ansi.StringWidth(l); w > readingWidth {
+			t.Errorf("a two-column table drawn %d cells wide: %q", w, ansi.Strip(l))
+		}
 	}
 
 	// At 80 columns nothing changes: the paragraph fills the width.
