@@ -160,3 +160,13 @@ func (in *inputBox) layout(width, screenH int) {
 	}
 	in.ta.SetCursorColumn(col)
 }
+
+// remember adds text to the history (unless it repeats the last entry)
+// and ends any browsing of it.
+func (in *inputBox) remember(text string) {
+	if len(in.history) == 0 || in.history[len(in.history)-1] != text {
+		in.history = append(in.history, text)
+	}
+	in.histPos = len(in.history)
+	in.draft = ""
+}

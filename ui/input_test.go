@@ -218,3 +218,31 @@ func TestPasteKeepsTabsAndLineEnds(t *testing.T) {
 		t.Fatalf("500 lines, each ending in CR LF, folded as %q", got)
 	}
 }
+
+// ctrl+c on a draft clears the box, as before, but the draft is not lost:
+// pressed to stop a reply that ended a moment earlier, it would otherwise
+// throw away a message being written. ↑ brings it back, and a second
+// ctrl+c on the empty box still arms quitting.
+func TestCtrlCClearsDraftIntoHistory(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 80, 24)
+	draft := "a long message\nwritten with care"
+	typeText(m, draft)
+	ctrlC := tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	pressKey(m, ctrlC)
+	if v := m.in.ta.Value(); v != "" {
+		t.Fatalf("ctrl+c left %q in the box", v)
+	}
+	if !strings.Contains(statusText(m), "↑ brings it back") {
+		t.Errorf("the bar does not say how to get the draft back: %q", statusText(m))
+	}
+	pressKey(m, tea.KeyPressMsg{Code: tea.KeyUp})
+	if v := m.in.ta.Value(); v != draft {
+		t.Fatalf("↑ after ctrl+c gives %q, want the draft %q", v, draft)
+	}
+	m.in.ta.Reset()
+	pressKey(m, ctrlC)
+	if !m.bar.quitArmed {
+		t.Error("ctrl+c on the empty box no longer arms quitting")
+	}
+}

@@ -53,10 +53,13 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		if msg.String() != "ctrl+c" {
 			return m.runsElsewhere()
 		}
-		if m.in.ta.Value() != "" {
+		if v := strings.TrimSpace(m.in.ta.Value()); v != "" {
+			// Often meant for a reply that ended a moment before: the
+			// draft goes to the history rather than away.
+			m.in.remember(v)
 			m.in.ta.Reset()
 			m.layout()
-			return nil
+			return m.flash("message cleared: ↑ brings it back", false)
 		}
 		if m.bar.quitArmed {
 			return tea.Quit
@@ -192,11 +195,7 @@ func (m *Model) submit() tea.Cmd {
 			return m.flash("this grove does not run workspaces: use grove send @"+ws.Key(), true)
 		}
 	}
-	if len(m.in.history) == 0 || m.in.history[len(m.in.history)-1] != text {
-		m.in.history = append(m.in.history, text)
-	}
-	m.in.histPos = len(m.in.history)
-	m.in.draft = ""
+	m.in.remember(text)
 	m.in.ta.Reset()
 	m.layout()
 	// Pastes are matched in the box as typed: trimming first would cut

@@ -31,10 +31,22 @@ func (m *markdown) setTheme(th themes.Theme) {
 	m.ink = tailInk{}
 }
 
+// readingWidth is the widest prose is wrapped at. On a wide terminal a
+// paragraph across 250 columns is hard to read: the eye loses its line on
+// the way back to the start of the next one. Code blocks, and tables too
+// wide for it, are not read that way and use the whole width.
+const readingWidth = 100
+
+// proseWidth is the width prose wraps at on a timeline width wide.
+func proseWidth(width int) int {
+	return min(width, readingWidth)
+}
+
 // render returns text as styled lines fitting width. Fenced code blocks are
 // drawn by codeLines (highlighted, on the theme's code background, with a
-// language label), the prose between them by glamour; an unclosed fence (a
-// reply still streaming) is drawn as code too.
+// language label), the prose between them by glamour at the reading width
+// (a table wider than that at the whole width); an unclosed fence (a reply
+// still streaming) is drawn as code too.
 func (m *markdown) render(text string, width int) []string {
 	if width < 10 {
 		width = 10
@@ -44,7 +56,7 @@ func (m *markdown) render(text string, width int) []string {
 	}
 	segs := splitFences(text)
 	if len(segs) == 1 && !segs[0].code {
-		return m.prose(text, width)
+		return m.proseAndTables(text, width)
 	}
 	var out []string
 	for _, seg := range segs {
@@ -52,17 +64,110 @@ func (m *markdown) render(text string, width int) []string {
 		if seg.code {
 			ls = m.code.codeLines(seg.lang, seg.text, width)
 		} else {
-			ls = m.prose(seg.text, width)
+			ls = m.proseAndTables(seg.text, width)
 		}
-		if len(ls) == 0 {
-			continue
-		}
-		if len(out) > 0 {
-			out = append(out, "")
-		}
-		out = append(out, ls...)
+		out = appendBlock(out, ls)
 	}
 	return out
+}
+
+// appendBlock appends a block's lines to out, a blank line between blocks.
+func appendBlock(out, ls []string) []string {
+	if len(ls) == 0 {
+		return out
+	}
+	if len(out) > 0 {
+		out = append(out, "")
+	}
+	return append(out, ls...)
+}
+
+// proseAndTables renders markdown without fenced code at the reading
+// width, but for a table too wide for it, which takes the whole width.
+func (m *markdown) proseAndTables(text string, width int) []string {
+	pw := proseWidth(width)
+	if pw == width {
+		return m.prose(text, width)
+	}
+	var out []string
+	for _, run := range tableRuns(text) {
+		ls := m.prose(run.text, pw)
+		if run.table && len(ls) > tableRows(run.text) {
+			// A cell wrapped at the reading width: the table takes the
+			// width it needs (glamour spreads a table over its width, so
+			// a small one stays at the reading width).
+			ls = m.prose(run.text, width)
+		}
+		out = appendBlock(out, ls)
+	}
+	return out
+}
+
+// tableRows is the number of lines a table's source draws as when no cell
+// wraps: a line a row, the delimiter row drawn as the rule under the
+// header.
+func tableRows(table string) int {
+	n := 0
+	for l := range strings.SplitSeq(table, "\n") {
+		if strings.TrimSpace(l) != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// textRun is a stretch of markdown source, a table or not.
+type textRun struct {
+	text  string
+	table bool
+}
+
+// tableRuns cuts markdown into tables and the text between them. A table
+// starts at an unindented line holding "|" followed by a delimiter row
+// ("|---|:--:|") and ends at the first blank line. Indented tables (in a
+// list item) stay in their text, so the list is not broken apart.
+func tableRuns(text string) []textRun {
+	lines := strings.SplitAfter(text, "\n")
+	var runs []textRun
+	start, i := 0, 0
+	for i < len(lines) {
+		l := strings.TrimRight(lines[i], "\r\n")
+		if i+1 >= len(lines) || !strings.Contains(l, "|") || l[0] == ' ' || l[0] == '\t' ||
+			!delimiterRow(strings.TrimRight(lines[i+1], "\r\n")) {
+			i++
+			continue
+		}
+		end := i + 2
+		for end < len(lines) && strings.TrimSpace(lines[end]) != "" {
+			end++
+		}
+		if i > start {
+			runs = append(runs, textRun{text: strings.Join(lines[start:i], "")})
+		}
+		runs = append(runs, textRun{text: strings.Join(lines[i:end], ""), table: true})
+		start, i = end, end
+	}
+	if start < len(lines) {
+		runs = append(runs, textRun{text: strings.Join(lines[start:], "")})
+	}
+	return runs
+}
+
+// delimiterRow reports whether l is a table's delimiter row: cells of
+// dashes with optional alignment colons, between pipes (a row of dashes
+// alone underlines a heading).
+func delimiterRow(l string) bool {
+	t := strings.Trim(strings.TrimSpace(l), "|")
+	if t == "" || !strings.Contains(l, "|") || !strings.Contains(l, "-") {
+		return false
+	}
+	for c := range strings.SplitSeq(t, "|") {
+		c = strings.Trim(strings.TrimSpace(c), ":")
+		if c == "" || strings.Trim(c, "-") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // prose renders markdown without fenced code through glamour. Tabs become

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -161,10 +162,34 @@ func (so *selectOverlay) key(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		} else {
 			return true, m.flash("this message has no tool calls", false)
 		}
+	case s == "y":
+		return false, so.copyItem(it)
 	case s == "?":
 		m.openHelp()
 	}
 	return true, nil
+}
+
+// copyItem puts a message's text, as written (markdown, not as drawn), on
+// the clipboard through the terminal (OSC 52): a selection with the mouse
+// would take the gutter and the wrapping along.
+func (so *selectOverlay) copyItem(it *item) tea.Cmd {
+	if it == nil {
+		return nil
+	}
+	text := it.text
+	if it.kind == kindAsync {
+		text = it.async.Result
+	}
+	if strings.TrimSpace(text) == "" {
+		return so.h.flash("this message has no text to copy", false)
+	}
+	n := strings.Count(strings.TrimRight(text, "\n"), "\n") + 1
+	what := "1 line"
+	if n > 1 {
+		what = fmt.Sprintf("%d lines", n)
+	}
+	return tea.Batch(tea.SetClipboard(text), so.h.flash("copied "+what+" to the clipboard", false))
 }
 
 // altKey handles the sibling keys outside select mode: they act on the

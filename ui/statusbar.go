@@ -54,6 +54,13 @@ func (b *statusBar) View(c *common, parts []barPart, w int) string {
 		keep = min(ansi.StringWidth(parts[0].text), keep)
 	}
 	room := max(w-keep-3, 8)
+	// A notice too long to fit beside the agent takes the whole bar: it is
+	// what the person just asked for (/model) or needs to know, and the
+	// agent's name is back a few seconds later.
+	whole := b.notice != "" && ansi.StringWidth(b.notice) > room
+	if whole {
+		room = max(w-2, 8)
+	}
 	right := ""
 	if b.notice != "" {
 		st := th.Status
@@ -72,6 +79,9 @@ func (b *statusBar) View(c *common, parts []barPart, w int) string {
 	budget := w
 	if rw := ansi.StringWidth(right); rw > 0 {
 		budget = w - rw - 1
+	}
+	if whole {
+		return fit(th.Status.Render(strings.Repeat(" ", max(w-ansi.StringWidth(right), 0)))+right, w)
 	}
 	parts = append([]barPart(nil), parts...)
 	join := func() string {

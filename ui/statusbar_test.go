@@ -52,3 +52,28 @@ func TestStatusBarKeepsWhatRuns(t *testing.T) {
 		m.bar.notice = ""
 	}
 }
+
+// What /model answers is longer than the room beside the agent's name; on
+// an 80 or a 40 column screen it takes the whole bar rather than being cut
+// to its first words ("assistant uses offline…").
+func TestLongNoticeTakesTheWholeBar(t *testing.T) {
+	env := treeEnv(t)
+	for _, tc := range []struct {
+		w    int
+		want string
+	}{
+		{40, "assistant uses offline model"},
+		{80, "/model NAME picks another"},
+		{140, "picks another for this conversation"},
+	} {
+		m := fitModel(t, env, "dark", tc.w, 24)
+		m.modelCommand("")
+		bar := statusText(m)
+		if n := ansi.StringWidth(bar); n > tc.w {
+			t.Fatalf("%d columns: the bar is %d wide: %q", tc.w, n, bar)
+		}
+		if !strings.Contains(bar, tc.want) {
+			t.Errorf("%d columns: the /model answer is cut to %q, want it to show %q", tc.w, bar, tc.want)
+		}
+	}
+}

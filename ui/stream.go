@@ -145,7 +145,7 @@ func (s *stream) textLines(lines []string, md *markdown, k renderKey, g string) 
 		s.tailText, s.tailKey = tail, k
 		s.tail = nil
 		if strings.TrimSpace(tail) != "" {
-			s.tail = md.streamTail(tail, k.width)
+			s.tail = md.streamTail(tail, tailWidth(tail, k.width))
 		}
 	}
 	if len(s.done) > 0 && len(s.tail) > 0 {
@@ -155,4 +155,19 @@ func (s *stream) textLines(lines []string, md *markdown, k renderKey, g string) 
 		lines = append(lines, g+l)
 	}
 	return lines
+}
+
+// tailWidth is the width the streaming tail is drawn at: the reading width
+// while it is prose, as the finished paragraph will be, the whole width
+// once it holds a code fence or a table row, which use it.
+func tailWidth(tail string, width int) int {
+	if strings.Contains(tail, "```") || strings.Contains(tail, "~~~") {
+		return width
+	}
+	for line := range strings.SplitSeq(tail, "\n") {
+		if strings.HasPrefix(line, "|") {
+			return width
+		}
+	}
+	return proseWidth(width)
 }
