@@ -363,7 +363,8 @@ func (m *markdown) streamTail(text string, width int) []string {
 		if len(out) > 0 {
 			out = append(out, "")
 		}
-		out = append(out, m.proseTail(strings.Trim(seg.text, "\n"), width, i == len(segs)-1)...)
+		last := i == len(segs)-1
+		out = append(out, m.proseTail(strings.Trim(seg.text, "\n"), width, last, last && !strings.HasSuffix(seg.text, "\n"))...)
 	}
 	return out
 }
