@@ -1,8 +1,13 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"grove/themes"
 )
 
 // TestStreamingFramesArePrefixesOfFinished streams replies with tables,
@@ -97,4 +102,30 @@ func holds(rows []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// TestStreamingTableWorkIsBounded streams a table of 300 rows, a row at a
+// time: the table is rendered again as each of its first rows completes,
+// at most maxTailTableRows times, not once a row (quadratic in the rows),
+// and once more when it ends, with every row in the finished table.
+func TestStreamingTableWorkIsBounded(t *testing.T) {
+	th, _ := themes.Get("dark")
+	md := newMarkdown(th)
+	var s stream
+	s.add("The runs:\n\n| run | result |\n|---|---|\n", "")
+	for i := range 300 {
+		s.add(fmt.Sprintf("| run %d | %d |\n", i, i*7), "")
+		s.textLines(nil, md, renderKey{width: 80, theme: th.Name}, "")
+	}
+	if md.renders > maxTailTableRows+1 {
+		t.Errorf("%d renders while 300 rows streamed; want at most %d", md.renders, maxTailTableRows+1)
+	}
+	s.add("\nDone.", "")
+	var rows []string
+	for _, r := range s.textLines(nil, md, renderKey{width: 80, theme: th.Name}, "") {
+		rows = append(rows, ansi.Strip(r))
+	}
+	if !holds(rows, " run 299 ") || holds(rows, "| run") {
+		t.Errorf("the finished table is not drawn whole:\n%s", strings.Join(rows, "\n"))
+	}
 }

@@ -236,16 +236,23 @@ func setextLevel(t string) int {
 	return 0
 }
 
+// maxTailTableRows is the most rows of a streaming table drawn as a
+// table: the table is rendered again as each row completes (about half a
+// millisecond a row), and the rows after these stay as typed until the
+// table ends.
+const maxTailTableRows = 32
+
 // tableTail draws the rows of a table in the streaming tail: once its
 // header and delimiter rows are complete, the complete rows as the
 // finished reply draws that table (rendered again only when a row
-// completes); the row being written (lineOpen), or rows that do not make
-// a table yet, as typed.
+// completes, up to maxTailTableRows); the row being written (lineOpen),
+// or rows that do not make a table yet, as typed.
 func (m *markdown) tableTail(out []string, rows []string, width int, lineOpen bool) []string {
 	done := len(rows)
 	if lineOpen {
 		done--
 	}
+	done = min(done, 2+maxTailTableRows)
 	if done >= 2 && isDelimiterRow(rows[1]) && len(tableCells(rows[0])) == len(tableCells(rows[1])) {
 		if len(out) > 0 && out[len(out)-1] != "" {
 			out = append(out, "")
