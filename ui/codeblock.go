@@ -120,14 +120,32 @@ func expandTabs(s string) string {
 // codeStyle is a theme's look for code blocks: token styles from its
 // chroma style on that style's background.
 type codeStyle struct {
-	bg     lipgloss.Style // the block's background (zero without colour)
-	label  lipgloss.Style
-	framed bool // no colours: a frame marks the block instead
-	chroma *chroma.Style
-	tokens map[chroma.TokenType]lipgloss.Style
+	bg lipgloss.Style // the block's background (zero without colour)
+	// on and off start and end text drawn with bg: a code line is laid out
+	// by hand, not by lipgloss, 20,000 of them in a long block.
+	on, off string
+	label   lipgloss.Style
+	framed  bool // no colours: a frame marks the block instead
+	chroma  *chroma.Style
+	tokens  map[chroma.TokenType]lipgloss.Style
 	// lexers holds the lexer found for each fence's language: finding one
 	// by a name chroma does not know matches every lexer's file patterns.
 	lexers map[string]chroma.Lexer
+	lexed  int // bytes of code handed to a lexer since start
+}
+
+// A block longer than this is drawn plain, on the code background:
+// chroma's lexers run on the UI goroutine and cost about 0.2 ms a line
+// (a 20,000-line block held the first frame for four seconds), and a
+// block this long is read by scrolling, not by its colours.
+const (
+	maxHighlightBytes = 64 << 10
+	maxHighlightLines = 2000
+)
+
+// tooLong reports whether code is beyond what is highlighted.
+func tooLong(code string) bool {
+	return len(code) > maxHighlightBytes || strings.Count(code, "\n") >= maxHighlightLines
 }
 
 func newCodeStyle(th themes.Theme) *codeStyle {
@@ -147,6 +165,9 @@ func newCodeStyle(th themes.Theme) *codeStyle {
 		base = base.Foreground(lipgloss.Color(bg.Colour.String()))
 	}
 	cs.bg = base
+	r := base.Render(" ")
+	i := strings.IndexByte(r, ' ')
+	cs.on, cs.off = r[:i], r[i+1:]
 	cs.label = th.Muted.Bold(true)
 	return cs
 }
@@ -188,10 +209,14 @@ func (cs *codeStyle) codeLines(lang, code string, width int) []string {
 		label = "code"
 	}
 	var hl []string
-	if cs.chroma != nil {
-		hl = cs.highlight(lang, code)
-	} else {
+	plain := cs.chroma == nil || tooLong(code)
+	if plain {
 		hl = strings.Split(code, "\n")
+		if cs.chroma != nil {
+			label += " · too long to highlight"
+		}
+	} else {
+		hl = cs.highlight(lang, code)
 	}
 	out := make([]string, 0, len(hl)+2)
 	if cs.framed {
@@ -205,8 +230,12 @@ func (cs *codeStyle) codeLines(lang, code string, width int) []string {
 				out = append(out, cs.label.Render("│")+" "+w)
 				continue
 			}
-			pad := inner - ansi.StringWidth(w)
-			out = append(out, cs.bg.Render(" ")+w+cs.bg.Render(strings.Repeat(" ", max(pad, 0)+1)))
+			pad := max(inner-ansi.StringWidth(w), 0) + 1
+			if plain {
+				out = append(out, cs.on+" "+w+strings.Repeat(" ", pad)+cs.off)
+			} else {
+				out = append(out, cs.on+" "+cs.off+w+cs.on+strings.Repeat(" ", pad)+cs.off)
+			}
 		}
 	}
 	if cs.framed {
@@ -251,6 +280,7 @@ func (cs *codeStyle) highlight(lang, code string) []string {
 		lx = chroma.Coalesce(lx)
 		cs.lexers[lang] = lx
 	}
+	cs.lexed += len(code)
 	it, err := lx.Tokenise(nil, code)
 	if err != nil {
 		return strings.Split(code, "\n")
@@ -333,7 +363,8 @@ func (m *markdown) streamTail(text string, width int) []string {
 		if len(out) > 0 {
 			out = append(out, "")
 		}
-		out = append(out, m.proseTail(strings.Trim(seg.text, "\n"), width, i == len(segs)-1)...)
+		last := i == len(segs)-1
+		out = append(out, m.proseTail(strings.Trim(seg.text, "\n"), width, last, last && !strings.HasSuffix(seg.text, "\n"))...)
 	}
 	return out
 }

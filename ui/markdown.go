@@ -18,6 +18,13 @@ type markdown struct {
 	renders   int // glamour renders since start
 	code      *codeStyle
 	ink       tailInk // the streaming tail's styles and buffers
+	// tableCache is the last table the streaming tail drew: its complete
+	// rows, the width and their lines.
+	tableCache struct {
+		src   string
+		width int
+		out   []string
+	}
 }
 
 func newMarkdown(th themes.Theme) *markdown {
@@ -29,6 +36,7 @@ func (m *markdown) setTheme(th themes.Theme) {
 	m.renderers = map[int]*glamour.TermRenderer{}
 	m.code = newCodeStyle(th)
 	m.ink = tailInk{}
+	m.tableCache.src = ""
 }
 
 // readingWidth is the widest prose is wrapped at. On a wide terminal a

@@ -213,6 +213,11 @@ func (m *markdown) inline(s string, base uint8, open bool) {
 				i = stop
 				continue
 			}
+			if t, rest, ok := openLink(s, i, open); ok {
+				m.inline(t, base|inLinkText, rest)
+				i = len(s) // its destination is drawn once it is closed
+				continue
+			}
 			ink.put(c, base)
 			i++
 		case c == '<':
@@ -378,9 +383,8 @@ func isASCIIPunct(b byte) bool {
 	return b >= '!' && b <= '/' || b >= ':' && b <= '@' || b >= '[' && b <= '`' || b >= '{' && b <= '~'
 }
 
-// linkAt reads an inline link "[text](url)" at s[i]: its text, its
-// destination and where it ends.
-func linkAt(s string, i int) (string, string, int, bool) {
+// closingBracket is where the "]" closing the "[" at s[i] is, or -1.
+func closingBracket(s string, i int) int {
 	depth := 0
 	for j := i; j < len(s); j++ {
 		switch s[j] {
@@ -389,25 +393,48 @@ func linkAt(s string, i int) (string, string, int, bool) {
 		case '[':
 			depth++
 		case ']':
-			depth--
-			if depth > 0 {
-				continue
+			if depth--; depth == 0 {
+				return j
 			}
-			if j+1 >= len(s) || s[j+1] != '(' {
-				return "", "", 0, false
-			}
-			k := strings.IndexByte(s[j+2:], ')')
-			if k < 0 {
-				return "", "", 0, false
-			}
-			dest := strings.TrimSpace(s[j+2 : j+2+k])
-			if sp := strings.IndexAny(dest, " \t"); sp >= 0 {
-				dest = dest[:sp] // a title after the destination
-			}
-			return s[i+1 : j], strings.TrimSuffix(strings.TrimPrefix(dest, "<"), ">"), j + 3 + k, true
 		}
 	}
-	return "", "", 0, false
+	return -1
+}
+
+// linkAt reads an inline link "[text](url)" at s[i]: its text, its
+// destination and where it ends.
+func linkAt(s string, i int) (string, string, int, bool) {
+	j := closingBracket(s, i)
+	if j < 0 || j+1 >= len(s) || s[j+1] != '(' {
+		return "", "", 0, false
+	}
+	k := strings.IndexByte(s[j+2:], ')')
+	if k < 0 {
+		return "", "", 0, false
+	}
+	dest := strings.TrimSpace(s[j+2 : j+2+k])
+	if sp := strings.IndexAny(dest, " \t"); sp >= 0 {
+		dest = dest[:sp] // a title after the destination
+	}
+	return s[i+1 : j], strings.TrimSuffix(strings.TrimPrefix(dest, "<"), ">"), j + 3 + k, true
+}
+
+// openLink reads a link the growing end of the text s (open) leaves open
+// at s[i] ("[several words", "[text]", "[text](https://exa"), a "["
+// starting a word: its text so far and whether that text runs to the end
+// of s. It is drawn as link text at once, so that its words do not jump
+// from "[" and raw brackets into the link when the destination closes it.
+func openLink(s string, i int, open bool) (string, bool, bool) {
+	if !open || i > 0 && s[i-1] != ' ' && s[i-1] != '(' {
+		return "", false, false
+	}
+	switch j := closingBracket(s, i); {
+	case j < 0:
+		return s[i+1:], true, true
+	case j+1 == len(s), s[j+1] == '(' && !strings.Contains(s[j+2:], ")"):
+		return s[i+1 : j], false, true
+	}
+	return "", false, false
 }
 
 // validURL reports whether glamour draws a link's destination after its

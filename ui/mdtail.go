@@ -25,10 +25,13 @@ type tailItem struct {
 // a paragraph's lines joined; code spans, emphasis, strikethrough and
 // links drawn with their markers hidden. When open (the text is the
 // growing end of the reply), markup not closed yet runs to the end of
-// the text, so the text stays put when the closing marker arrives.
+// the text, so the text stays put when the closing marker arrives; a
+// paragraph underlined ("=====", "---") becomes its heading; a table is
+// drawn as finished up to its last complete row (lineOpen: the last line
+// is still being written, and stays as typed).
 // long because it is one state machine over the tail's lines: lists,
 // quotes, headings and paragraphs end each other.
-func (m *markdown) proseTail(text string, width int, open bool) []string {
+func (m *markdown) proseTail(text string, width int, open, lineOpen bool) []string {
 	var (
 		out   []string
 		items []tailItem // open items, outermost first
@@ -66,7 +69,9 @@ func (m *markdown) proseTail(text string, width int, open bool) []string {
 			gap()
 		}
 	}
-	for _, line := range strings.Split(expandTabs(text), "\n") {
+	lines := strings.Split(expandTabs(text), "\n")
+	for li := 0; li < len(lines); li++ {
+		line := lines[li]
 		t := strings.TrimLeft(line, " ")
 		ind := len(line) - len(t)
 		t = strings.TrimRight(t, " ") // a paragraph's lines end at their text
@@ -85,9 +90,23 @@ func (m *markdown) proseTail(text string, width int, open bool) []string {
 			gap()
 			m.heading(&out, lvl, t, width)
 			gap()
-		case len(items) == 0 && quote == 0 && (t[0] == '|' || ind >= 4 && para.Len() == 0):
-			flush(false) // a table's row, an indented code line: as typed
+		case len(items) == 0 && quote == 0 && t[0] == '|':
+			flush(false)
+			n := 1
+			for li+n < len(lines) && strings.HasPrefix(strings.TrimLeft(lines[li+n], " "), "|") {
+				n++
+			}
+			out = m.tableTail(out, lines[li:li+n], width, lineOpen && li+n == len(lines))
+			li += n - 1
+		case len(items) == 0 && quote == 0 && ind >= 4 && para.Len() == 0:
+			flush(false) // an indented code line: as typed
 			out = append(out, wrapLine(strings.TrimRight(line, " "), width)...)
+		case len(items) == 0 && quote == 0 && para.Len() > 0 && ind <= 3 && setextLevel(t) > 0:
+			body := para.String()
+			para.Reset()
+			first = ""
+			m.headingText(&out, setextLevel(t), body, width)
+			gap()
 		case ind <= 3 && isRule(t) && !inItem:
 			endList()
 			flush(false)
@@ -183,19 +202,107 @@ func (m *markdown) proseTail(text string, width int, open bool) []string {
 // heading draws a heading line t of level lvl as the theme does: its
 // prefix and suffix around its text, wrapped at width.
 func (m *markdown) heading(out *[]string, lvl int, t string, width int) {
-	md := m.theme.Markdown
-	h := [...]ansi.StyleBlock{md.H1, md.H2, md.H3, md.H4, md.H5, md.H6}[lvl-1]
-	pre, suf := orStr(h.Prefix, md.Heading.Prefix), orStr(h.Suffix, md.Heading.Suffix)
 	body := strings.TrimSpace(t[lvl:])
 	if c := strings.TrimRight(body, "#"); c != body && (c == "" || c[len(c)-1] == ' ') {
 		body = strings.TrimSpace(c) // closing hashes
 	}
+	m.headingText(out, lvl, body, width)
+}
+
+// headingText draws a heading of level lvl whose text is body.
+func (m *markdown) headingText(out *[]string, lvl int, body string, width int) {
+	md := m.theme.Markdown
+	h := [...]ansi.StyleBlock{md.H1, md.H2, md.H3, md.H4, md.H5, md.H6}[lvl-1]
+	pre, suf := orStr(h.Prefix, md.Heading.Prefix), orStr(h.Suffix, md.Heading.Suffix)
 	ink := &m.ink
 	ink.vis, ink.fl = ink.vis[:0], ink.fl[:0]
 	ink.puts(pre, 0)
 	m.inline(body, 0, false)
 	ink.puts(suf, 0)
 	*out = m.inkLines(*out, tailH1+lvl-1, width, "", "")
+}
+
+// setextLevel is the level of the heading a setext underline t ("===",
+// "---") makes of the paragraph above it, or 0.
+func setextLevel(t string) int {
+	switch {
+	case t == "" || strings.Trim(t, t[:1]) != "":
+		return 0
+	case t[0] == '=':
+		return 1
+	case t[0] == '-':
+		return 2
+	}
+	return 0
+}
+
+// maxTailTableRows is the most rows of a streaming table drawn as a
+// table: the table is rendered again as each row completes (about half a
+// millisecond a row), and the rows after these stay as typed until the
+// table ends.
+const maxTailTableRows = 32
+
+// tableTail draws the rows of a table in the streaming tail: once its
+// header and delimiter rows are complete, the complete rows as the
+// finished reply draws that table (rendered again only when a row
+// completes, up to maxTailTableRows); the row being written (lineOpen),
+// or rows that do not make a table yet, as typed.
+func (m *markdown) tableTail(out []string, rows []string, width int, lineOpen bool) []string {
+	done := len(rows)
+	if lineOpen {
+		done--
+	}
+	done = min(done, 2+maxTailTableRows)
+	if done >= 2 && isDelimiterRow(rows[1]) && len(tableCells(rows[0])) == len(tableCells(rows[1])) {
+		if len(out) > 0 && out[len(out)-1] != "" {
+			out = append(out, "")
+		}
+		src := strings.Join(rows[:done], "\n")
+		if tb := &m.tableCache; tb.src != src || tb.width != width {
+			tb.src, tb.width, tb.out = src, width, m.prose(src, width)
+		}
+		out = append(out, m.tableCache.out...)
+		rows = rows[done:]
+	}
+	for _, r := range rows {
+		out = append(out, wrapLine(strings.TrimRight(r, " "), width)...)
+	}
+	return out
+}
+
+// tableCells cuts a table row into its cells ("|" escaped by "\\" does
+// not cut).
+func tableCells(row string) []string {
+	row = strings.TrimSpace(row)
+	row = strings.TrimPrefix(row, "|")
+	if strings.HasSuffix(row, "|") && !strings.HasSuffix(row, "\\|") {
+		row = row[:len(row)-1]
+	}
+	var cells []string
+	from := 0
+	for i := 0; i < len(row); i++ {
+		switch row[i] {
+		case '\\':
+			i++
+		case '|':
+			cells = append(cells, row[from:i])
+			from = i + 1
+		}
+	}
+	return append(cells, row[from:])
+}
+
+// isDelimiterRow reports whether row is a table's delimiter row
+// ("|---|:--:|").
+func isDelimiterRow(row string) bool {
+	for _, c := range tableCells(row) {
+		c = strings.TrimSpace(c)
+		c = strings.TrimPrefix(strings.TrimSuffix(c, ":"), ":")
+		if c == "" || strings.Trim(c, "-") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // headingLevel is the level of an ATX heading line t ("## Title"), or 0.
