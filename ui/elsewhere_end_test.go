@@ -61,6 +61,27 @@ func feedUntil(t *testing.T, m *Model, what string, ok func() bool) {
 	}
 }
 
+// sendElsewhere starts a TUI (its feed running) on a new conversation in
+// which another process — its own store and runtime on the same file,
+// answering with prov — has been sent "tell me a story"; it returns that
+// process's store and runtime, the TUI and the turn.
+func sendElsewhere(t *testing.T, ctx context.Context, prov llm.Provider) (*session.Store, *agent.Runtime, *Model, session.Turn) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	other := testkit.Open(t, path)
+	rt := agent.New(agent.Options{Store: other, Provider: func(llm.Profile) (llm.Provider, error) { return prov, nil }})
+	t.Cleanup(rt.Close)
+	c := testkit.NewConversation(t, other, session.NewConversation{Agent: config.DefaultAgentName})
+	st, m := watching(t, ctx, path, c.ID)
+	_, next := m.Update(runToEnd(startFeed(ctx, st)))
+	driveAll(m, next)
+	turn, err := rt.Send(ctx, agent.SendRequest{ConversationID: c.ID, Text: "tell me a story"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return other, rt, m, turn
+}
+
 // nothingStreams: no turn is running in the TUI and no block streams.
 func nothingStreams(m *Model) bool { return len(m.turns.active) == 0 && len(m.tl.streams) == 0 }
 
@@ -71,33 +92,18 @@ func nothingStreams(m *Model) bool { return len(m.turns.active) == 0 && len(m.tl
 func TestTurnEndingElsewhereLeavesNoStaleWords(t *testing.T) {
 	for _, end := range []string{"cancelled", "failed"} {
 		t.Run(end, func(t *testing.T) {
-			path := filepath.Join(t.TempDir(), "grove.db")
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			other := testkit.Open(t, path)
 			said := "Once upon a time there was"
 			prov := &failingProvider{said: said, release: make(chan struct{})}
-			rtB := agent.New(agent.Options{Store: other, Provider: func(llm.Profile) (llm.Provider, error) { return prov, nil }})
-			t.Cleanup(rtB.Close)
-			c := testkit.NewConversation(t, other, session.NewConversation{Agent: config.DefaultAgentName})
-
-			st, m := watching(t, ctx, path, c.ID)
-			_, next := m.Update(runToEnd(startFeed(ctx, st)))
-			driveAll(m, next)
-			turn, err := rtB.Send(ctx, agent.SendRequest{ConversationID: c.ID, Text: "tell me a story"})
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, rtB, m, turn := sendElsewhere(t, ctx, prov)
 			feedUntil(t, m, "the words streaming elsewhere", func() bool {
 				s := m.tl.streams[turn.ID]
 				return s != nil && s.text == said
 			})
-			if end == "cancelled" {
-				err = rtB.Cancel(turn.ID)
-			} else {
+			if end != "cancelled" {
 				close(prov.release)
-			}
-			if err != nil {
+			} else if err := rtB.Cancel(turn.ID); err != nil {
 				t.Fatal(err)
 			}
 			tr, err := rtB.WaitTurn(ctx, turn.ID)
