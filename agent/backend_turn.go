@@ -60,6 +60,7 @@ func (t *turnRun) backendTurn() (string, string) {
 		inv.System = ""
 	}
 	b := &backendRun{t: t, results: map[string]session.ToolResult{}}
+	defer t.live.stop()
 	t0 := time.Now()
 	t.log(LogStepStarted, -1, map[string]any{"step": t.steps + 1, "backend": t.def.Backend})
 	runErr := backend.Run(ctx, inv, backend.Options{Getenv: t.rt.opts.BackendEnv}, b.on)
@@ -130,6 +131,11 @@ type backendRun struct {
 	costed    bool
 	malformed []string
 	saveErr   error
+	// said and thought are the pending message's text and thinking as its
+	// deltas streamed them, written as the turn's live text (liveStep)
+	// once streaming began (streaming).
+	said, thought strings.Builder
+	streaming     bool
 }
 
 func (b *backendRun) on(ev backend.Event) {
@@ -159,6 +165,7 @@ func (b *backendRun) on(ev backend.Event) {
 			d.Thinking = ev.Text
 		}
 		t.rt.bus.Publish(d)
+		b.stream(d.Text, d.Thinking)
 	case backend.ToolCall:
 		c := *ev.Call
 		if c.ID == "" {
@@ -199,6 +206,20 @@ func (b *backendRun) on(ev backend.Event) {
 	}
 }
 
+// stream adds a delta to the pending message's live text, which other
+// processes show while the CLI runs: a CLI reports whole messages, so each
+// one goes to the store (at most every liveEvery) as it arrives.
+func (b *backendRun) stream(text, thinking string) {
+	t := b.t
+	if !b.streaming {
+		t.live.begin(t.ctx, t.rt.store, t.rt.opts.Log, t.turn.ID, t.steps+1)
+		b.streaming = true
+	}
+	b.said.WriteString(text)
+	b.thought.WriteString(thinking)
+	t.live.update(b.said.String(), b.thought.String())
+}
+
 // cutReason is why a run stopped before the CLI finished and the error
 // class that says who stopped it; the zero value is a run that finished.
 type cutReason struct{ why, class string }
@@ -209,6 +230,11 @@ type cutReason struct{ why, class string }
 func (b *backendRun) flush(cut cutReason, extra ...session.Entry) error {
 	t := b.t
 	why := cut.why
+	// No live write after the save, which deletes what was written.
+	t.live.stop()
+	b.said.Reset()
+	b.thought.Reset()
+	b.streaming = false
 	var es []session.Entry
 	if len(b.pending) > 0 {
 		meta := session.EntryMeta{Provider: t.def.Backend, Model: orDefault(b.model, t.def.Profile.Model), Interrupted: why != ""}

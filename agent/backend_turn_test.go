@@ -2,6 +2,7 @@ package agent
 
 import (
 	"context"
+	"database/sql"
 	"os"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"grove/agent/backend"
 	"grove/agent/backend/backendtest"
 	"grove/agent/config"
+	"grove/internal/testkit"
 	"grove/session"
 )
 
@@ -242,5 +244,59 @@ func TestCLIBackendFirstRunGetsTheThinThread(t *testing.T) {
 	if !strings.Contains(p, "user: The staging database is called heron.") || !strings.Contains(p, "[bob]:") ||
 		!strings.HasSuffix(p, "The message to answer now:\n\nWhich database is staging?") {
 		t.Errorf("prompt:\n%s", p)
+	}
+}
+
+// TestCLIBackendTurnStreamsLiveTextToOtherProcesses: while a CLI backend's
+// turn runs, another process on the same database (a store of its own on
+// the file) reads what the CLI said so far as the turn's live text, its
+// reasoning as thinking, so that process's TUI shows the words rather than
+// "thinking" until the turn is saved; the cancel's save deletes it.
+func TestCLIBackendTurnStreamsLiveTextToOtherProcesses(t *testing.T) {
+	cases := []struct{ backend, lines, text, thinking string }{
+		{backend.Claude, "2", "I'll look at the files first.", ""},
+		{backend.Codex, "3", "", "**Listing the files** I should run ls to see what is here."},
+		{backend.Cursor, "3", "I'll read the README first.", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.backend, func(t *testing.T) {
+			backendtest.Install(t, "hang")
+			t.Setenv("FAKECLI_LINES", c.lines)
+			e := newEnv(t, cliDef("alice", c.backend, t.TempDir()))
+			other := testkit.Open(t, e.store.File())
+			defer other.Close()
+			ctx := context.Background()
+			tu := e.send(e.conv("alice"), "What files are here?")
+			deadline := time.Now().Add(60 * time.Second)
+			var got []session.LiveText
+			for {
+				var err error
+				if got, err = other.LiveTexts(ctx); err != nil {
+					t.Fatal(err)
+				}
+				if len(got) > 0 {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("the other process never read the turn's live text")
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			if lt := got[0]; len(got) != 1 || lt.TurnID != tu.ID || lt.Step != 1 || lt.Text != c.text || lt.Thinking != c.thinking {
+				t.Fatalf("the other process reads %+v; want step 1 saying %q, thinking %q", got, c.text, c.thinking)
+			}
+			if err := e.rt.Cancel(tu.ID); err != nil {
+				t.Fatal(err)
+			}
+			if tu = e.wait(tu); tu.Status != session.TurnCancelled {
+				t.Fatalf("turn %s, want cancelled", tu.Status)
+			}
+			var rows int
+			if err := other.ReadTx(ctx, func(tx *sql.Tx) error {
+				return tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM live_text`).Scan(&rows)
+			}); err != nil || rows != 0 {
+				t.Fatalf("%d live rows left after the cancelled turn's save (%v)", rows, err)
+			}
+		})
 	}
 }

@@ -159,23 +159,10 @@ func TestTitleChangedElsewhereShows(t *testing.T) {
 // that process's own TUI does, before the reply is saved; once it is
 // saved the reply shows once and nothing streams.
 func TestReplyStreamingElsewhereShowsItsWords(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "grove.db")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	other := testkit.Open(t, path)
 	held := &heldProvider{said: "Once upon a time there was", text: "Once upon a time there was a quiet grove.", release: make(chan struct{})}
-	rtB := agent.New(agent.Options{Store: other, Provider: func(llm.Profile) (llm.Provider, error) { return held, nil }})
-	t.Cleanup(rtB.Close)
-	c := testkit.NewConversation(t, other, session.NewConversation{Agent: config.DefaultAgentName})
-
-	st, m := watching(t, ctx, path, c.ID)
-	_, next := m.Update(runToEnd(startFeed(ctx, st)))
-	driveAll(m, next)
-
-	turn, err := rtB.Send(ctx, agent.SendRequest{ConversationID: c.ID, Text: "tell me a story"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	other, rtB, m, turn := sendElsewhere(t, ctx, held)
 	// The feed wakes on each commit of the other process; only a hang
 	// reaches the deadline.
 	deadline := time.Now().Add(30 * time.Second)

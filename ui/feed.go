@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -12,6 +13,11 @@ import (
 )
 
 // The change feed: entries, workspaces and members written by other processes, read from the store.
+
+// elsewhereEvery is how often, while turns of other processes run, the
+// feed looks whether their processes are still alive when nothing was
+// written meanwhile.
+const elsewhereEvery = time.Second
 
 func startFeed(ctx context.Context, st Store) tea.Cmd {
 	return func() tea.Msg {
@@ -38,13 +44,12 @@ func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{},
 	return func() tea.Msg {
 		for {
 			if !snap.now {
-				select {
-				case <-ctx.Done():
+				// A turn running elsewhere also ends without a write when
+				// its process dies (kill -9): its owner is looked at again
+				// every elsewhereEvery, so its block does not keep showing
+				// its last words.
+				if !waitFeed(ctx, ch, snap.othersSig != "") {
 					return nil
-				case _, ok := <-ch:
-					if !ok {
-						return nil
-					}
 				}
 			}
 			snap.now = false
@@ -98,6 +103,25 @@ func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{},
 				return nil
 			}
 		}
+	}
+}
+
+// waitFeed waits for the database to change or, when turns run
+// elsewhere, for elsewhereEvery; false when ctx ended or the feed closed.
+func waitFeed(ctx context.Context, ch <-chan struct{}, elsewhere bool) bool {
+	var recheck <-chan time.Time
+	if elsewhere {
+		t := time.NewTimer(elsewhereEvery)
+		defer t.Stop()
+		recheck = t.C
+	}
+	select {
+	case <-ctx.Done():
+		return false
+	case <-recheck:
+		return true
+	case _, ok := <-ch:
+		return ok
 	}
 }
 
