@@ -192,10 +192,7 @@ func SummarizeBranch(branch string, path []session.Entry) string {
 		fmt.Fprintf(&b, "- the reply was: %s\n", clip.Text(clip.Flat(r), 240))
 	}
 	for _, x := range xs {
-		fmt.Fprintf(&b, "- asked: %s\n", clip.Text(clip.Flat(x.Input), 160))
-		if x.Answer != "" {
-			fmt.Fprintf(&b, "  answered: %s\n", clip.Text(clip.Flat(x.Answer), 240))
-		}
+		b.WriteString(outlineItem("asked", x.Input, 160, "answered", x.Answer, 240) + "\n")
 	}
 	return strings.TrimSpace(b.String())
 }
@@ -461,24 +458,28 @@ func extractSummary(path []session.Entry, limit int) (string, int) {
 		}
 		prev, body, off = strings.TrimSpace(prev), path[1:], 1
 	}
-	// Newest first: each exchange starts at a user message.
+	// Newest first, each input with what answered it: its own turn's
+	// replies wherever they landed (turns overlap), paired as
+	// session.Exchanges pairs them. The pairing reads no content, so only
+	// the exchanges taken are decoded.
+	own := session.ExchangeOwners(body)
+	var inputs []int    // per exchange, the index of its input
+	var answers [][]int // per exchange, the indices of what followed it
+	for i, k := range own {
+		switch {
+		case k < 0: // entries before the first input belong to no exchange
+		case k == len(inputs):
+			inputs, answers = append(inputs, i), append(answers, nil)
+		default:
+			answers[k] = append(answers[k], i)
+		}
+	}
 	var parts []string
-	size, end, cut, reached := 0, len(body), false, len(path)
-	for end > 0 && !cut {
-		start := end - 1
-		for start >= 0 && !(body[start].Kind == session.EntryMessage && body[start].Role == session.RoleUser) {
-			start--
-		}
-		if start < 0 {
-			break // entries before the first input belong to no exchange
-		}
-		x := session.Exchanges(body[start:end])[0]
-		reached = start + off
-		s := "- user: " + clip.Text(clip.Flat(x.Input), 300)
-		if x.Answer != "" {
-			s += "\n  answer: " + clip.Text(clip.Flat(x.Answer), 400)
-		}
-		end = start
+	size, cut, reached := 0, false, len(path)
+	for k := len(inputs) - 1; k >= 0; k-- {
+		x := session.Exchanges(exchangeEntries(body, inputs[k], answers[k]))[0]
+		reached = inputs[k] + off
+		s := outlineItem("user", x.Input, 300, "answer", x.Answer, 400)
 		add := len(s)
 		if len(parts) > 0 {
 			add++
@@ -505,4 +506,28 @@ func extractSummary(path []session.Entry, limit int) (string, int) {
 		out = omitted + out
 	}
 	return out, reached
+}
+
+// exchangeEntries is the input at index in of path followed by the
+// entries at the indices of answers.
+func exchangeEntries(path []session.Entry, in int, answers []int) []session.Entry {
+	out := make([]session.Entry, 0, 1+len(answers))
+	out = append(out, path[in])
+	for _, i := range answers {
+		out = append(out, path[i])
+	}
+	return out
+}
+
+// outlineItem is one input of a written summary and what answered it, as
+// a list item and a nested one below it, each cut to its number of
+// characters and kept to one line: markdown shows the answer on a line of
+// its own (a plain continuation line would join the input's), and it
+// reads the same as plain text. A missing answer leaves the item alone.
+func outlineItem(asked, input string, inMax int, answered, answer string, ansMax int) string {
+	s := "- " + asked + ": " + clip.Text(clip.Flat(input), inMax)
+	if answer != "" {
+		s += "\n  - " + answered + ": " + clip.Text(clip.Flat(answer), ansMax)
+	}
+	return s
 }

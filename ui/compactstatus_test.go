@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
 	"grove/agent/config"
@@ -151,5 +152,33 @@ func TestSummaryShowsAsMarkdown(t *testing.T) {
 	check("opened", screen)
 	if !strings.Contains(screen, "they are still") || !strings.Contains(screen, "[Conversation summary]") {
 		t.Fatalf("ctrl+x, o does not open the whole summary:\n%s", screen)
+	}
+}
+
+// The written summary of a compaction, shown as markdown in the
+// conversation, puts each answer on a line of its own under its input: as
+// a plain continuation line it was joined to the input's line.
+func TestWrittenSummaryShowsEachAnswerOnItsOwnLine(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 100, 30)
+	msg := func(role, turn, text string) session.Entry {
+		return session.Entry{ID: turn + role, Kind: session.EntryMessage, Role: role, TurnID: turn, Content: []session.Block{session.TextBlock(text)}}
+	}
+	summary := agent.ExtractSummary([]session.Entry{msg(session.RoleUser, "t1", "what carves a valley"), msg(session.RoleAssistant, "t1", "rivers carve valleys"),
+		msg(session.RoleUser, "t2", "and a fjord"), msg(session.RoleAssistant, "t2", "glaciers carve fjords")}, 10000)
+	var lines []string
+	for _, l := range m.c.md.render(summary, 80) {
+		if l = strings.TrimSpace(ansi.Strip(l)); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	want := []string{"user: what carves a valley", "answer: rivers carve valleys", "user: and a fjord", "answer: glaciers carve fjords"}
+	if len(lines) != len(want) {
+		t.Fatalf("rendered as %q", lines)
+	}
+	for i, w := range want {
+		if !strings.HasSuffix(lines[i], w) || strings.Count(lines[i], ":") != 1 {
+			t.Fatalf("line %d: %q, want it to end %q alone; all: %q", i+1, lines[i], w, lines)
+		}
 	}
 }

@@ -10,21 +10,18 @@ import (
 
 	"grove/internal/clip"
 	"grove/session"
+	"grove/themes"
 )
 
 // Two branches side by side.
 
 func compareBranches(ctx context.Context, st Store, convID, left, right string) tea.Cmd {
 	return func() tea.Msg {
-		a, err := st.Path(ctx, convID, left)
+		rows, err := st.CompareBranches(ctx, convID, left, right)
 		if err != nil {
 			return compareLoadMsg{err: err}
 		}
-		b, err := st.Path(ctx, convID, right)
-		if err != nil {
-			return compareLoadMsg{err: err}
-		}
-		return compareLoadMsg{convID: convID, left: left, right: right, rows: session.Compare(a, b)}
+		return compareLoadMsg{convID: convID, left: left, right: right, rows: rows}
 	}
 }
 
@@ -281,10 +278,16 @@ func (cmp *compareOverlay) rowLines(i, w, col int) []string {
 		if len(ls) > 6 {
 			ls = append(ls[:5:5], th.Muted.Render("…"))
 		}
+		if l := answerState(th, x, col); l != "" {
+			ls = append(ls, l)
+		}
 		if len(ls) == 0 {
 			ls = []string{th.Muted.Render("(no reply)")}
 		}
 		stat := fmt.Sprintf("%s tok · $%.4f · %s", fmtTokens(x.Usage.InputTokens+x.Usage.OutputTokens), x.Usage.Cost, fmtDuration(x.Latency))
+		if x.Regenerated { // first, where a narrow column keeps it
+			stat = "↻ regenerated · " + stat
+		}
 		if len(x.Models) > 0 {
 			stat += " · " + strings.Join(x.Models, ",")
 		}
@@ -315,6 +318,23 @@ func (cmp *compareOverlay) rowLines(i, w, col int) []string {
 		body = append(body, fit(a, col)+sep+b)
 	}
 	return append(body, fit(th.Muted.Render(ls), col)+sep+th.Muted.Render(rs), "")
+}
+
+// answerState is the line under an answer that is not whole: still being
+// written, or cut (cancelled, interrupted by grove closing, failed), in
+// the words of the conversation view; "" for a whole answer.
+func answerState(th *themes.Theme, x *session.Exchange, w int) string {
+	switch {
+	case x.Writing:
+		return th.Accent.Render("writing…")
+	case x.Cut == session.CutCancelled:
+		return th.Warning.Render("⊘ cancelled")
+	case x.Cut == session.CutClosed:
+		return th.Warning.Render("⚠ interrupted: grove closed")
+	case x.Cut == session.CutFailed:
+		return th.Error.Render(clip.Width(strings.TrimSuffix("✗ failed: "+x.Error, ": "), w))
+	}
+	return ""
 }
 
 // answerHead is the beginning of a reply that renders to at least rows

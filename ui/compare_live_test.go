@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"grove/agent"
+	"grove/session"
 )
 
 // A comparison opened while one side is still being answered (a /regen
@@ -45,5 +46,53 @@ func TestCompareShowsAnAnswerSavedWhileItIsOpen(t *testing.T) {
 	}
 	if m.compareOv() == nil {
 		t.Fatal("the comparison closed")
+	}
+}
+
+// A comparison open while a turn answers on one side says that the answer
+// is being written, not that there is none, and when the turn ends
+// without a word (cancelled), it says so at once: no entry is saved then,
+// only the turn's status changes. A failed turn's row names its error.
+func TestCompareSaysAnAnswerIsWrittenThenCancelled(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.newConversation(t, "writing")
+	if _, err := env.st.Append(ctx, c.ID, "main", textEntry("user", "first question"), textEntry("assistant", "first answer")); err != nil {
+		t.Fatal(err)
+	}
+	p, err := env.st.Path(ctx, c.ID, "main")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.st.CreateBranch(ctx, c.ID, "other", p[1].ID); err != nil {
+		t.Fatal(err)
+	}
+	_, failed, err := env.st.StartTurn(ctx, "other", textEntry("user", "second question"), session.Turn{ConversationID: c.ID, Agent: "assistant", Caller: "user"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	why := "refused"
+	if _, err := env.st.UpdateTurn(ctx, failed.ID, session.TurnUpdate{Status: session.TurnFailed, Error: &why}); err != nil {
+		t.Fatal(err)
+	}
+	_, running, err := env.st.StartTurn(ctx, "main", textEntry("user", "third question"), session.Turn{ConversationID: c.ID, Agent: "assistant", Caller: "user"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := env.openModel(t, c.ID, 120, 40)
+	m.in.ta.SetValue("/compare main other")
+	press(m, "enter")
+	s := ansi.Strip(m.render())
+	if !strings.Contains(s, "writing…") || !strings.Contains(s, "✗ failed: "+why) || strings.Contains(s, "(no reply)") {
+		t.Fatalf("a turn running on main, one failed on other:\n%s", s)
+	}
+	ended, err := env.st.UpdateTurn(ctx, running.ID, session.TurnUpdate{Status: session.TurnCancelled})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runCmd(m, m.applyEvents([]agent.Event{{Kind: agent.EvTurn, ConversationID: c.ID, Turn: &ended}}))
+	s = ansi.Strip(m.render())
+	if !strings.Contains(s, "⊘ cancelled") || strings.Contains(s, "writing…") || m.compareOv() == nil {
+		t.Fatalf("after the running turn was cancelled, the open comparison shows:\n%s", s)
 	}
 }

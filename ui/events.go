@@ -80,6 +80,11 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 				cv.usage[t.ID] = t.Usage
 				cv.turns[t.ID] = t
 			}
+			// An open comparison says which rows are being written and
+			// which ended cut: a turn that started or ended changes them.
+			if cmp := find[*compareOverlay](&m.stack); cmp != nil && cmp.convID == t.ConversationID {
+				cmds = append(cmds, cmp.reload(m.c.ctx, m.c.store))
+			}
 			if t.Status == session.TurnIncomplete && strings.Contains(t.Error, "context window") {
 				m.compactOffer[t.ConversationID] = t.ID
 				cmds = append(cmds, m.flash("the context is full: /compact summarizes the branch and continues", true))

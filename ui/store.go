@@ -27,6 +27,7 @@ type Store interface {
 	TurnOrder(ctx context.Context, convID, branch string) ([]string, error)
 	Turns(ctx context.Context, convID string) ([]session.Turn, error)
 	Tree(ctx context.Context, convID string) (*session.Tree, error)
+	CompareBranches(ctx context.Context, convID, left, right string) ([]session.CompareRow, error)
 	CreateBranch(ctx context.Context, convID, name, atEntryID string) (session.Branch, error)
 	SwitchBranch(ctx context.Context, convID, name string) error
 	RenameBranch(ctx context.Context, convID, from, to string) error
