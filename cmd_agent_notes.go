@@ -38,7 +38,7 @@ func newNotesAddCmd(g *globals) *cobra.Command {
 	cmd := g.agentBodyVerb("add NAME TEXT… | -", "Write a note (the first line of TEXT is its title; the same title replaces it; - or a pipe: stdin)", func(cmd *cobra.Command, text string, e *agentEnv, d config.Definition) error {
 		text = strings.TrimSpace(text)
 		title, _, _ := strings.Cut(text, "\n")
-		title = strings.TrimSpace(title)
+		title = noteTitle(title)
 		if title == "" {
 			return errors.New("notes add takes TEXT (its first line is the title)")
 		}
@@ -52,9 +52,26 @@ func newNotesAddCmd(g *globals) *cobra.Command {
 	return cmd
 }
 
+// noteTitle is a note's title from its first line: a markdown heading
+// ("# Contributing") is titled by its words, so that `notes show` finds it
+// by what the person reads.
+func noteTitle(line string) string {
+	t := strings.TrimSpace(line)
+	if h := strings.TrimLeft(t, "#"); len(t)-len(h) <= 6 && (h == "" || h[0] == ' ' || h[0] == '\t') {
+		t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(h), "#"))
+	}
+	return t
+}
+
 func newNotesShowCmd(g *globals) *cobra.Command {
 	return g.agentTextVerb("show NAME TITLE…", "Print a note", func(cmd *cobra.Command, title string, e *agentEnv, d config.Definition) error {
 		n, err := e.mem.Note(cmd.Context(), d.Name, title)
+		if err != nil && noteTitle(title) != title {
+			// "# Title", as the file's first line reads, finds the note too.
+			if m, err2 := e.mem.Note(cmd.Context(), d.Name, noteTitle(title)); err2 == nil {
+				n, err = m, nil
+			}
+		}
 		return report(cmd, err, "%s", n.Body)
 	})
 }

@@ -277,14 +277,23 @@ func TestAgentKnowledgeFromStdin(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", args, err)
 		}
-		contains(t, "notes add from stdin", out, `Saved note "# Contributing to Go"`)
+		contains(t, "notes add from stdin", out, `Saved note "Contributing to Go"`)
 	}
 	out := mustGrove(t, "agent", "notes", "list", "alice")
 	if strings.Contains(out, "-  (updated") || strings.Count(out, "updated") != 1 {
 		t.Errorf("notes after two adds of the same README:\n%s", out)
 	}
-	out = mustGrove(t, "agent", "notes", "show", "alice", "# Contributing to Go")
-	contains(t, "note body", out, "## Before filing an issue", "See the security policy.")
+	// The heading's words are the title; the heading as written finds it too.
+	for _, title := range []string{"Contributing to Go", "# Contributing to Go"} {
+		out = mustGrove(t, "agent", "notes", "show", "alice", title)
+		contains(t, "note body", out, "## Before filing an issue", "See the security policy.")
+	}
+	if got := noteTitle("## Plan ##"); got != "Plan" {
+		t.Errorf("a closed heading's title: %q", got)
+	}
+	if got := noteTitle("#hashtag"); got != "#hashtag" {
+		t.Errorf("a word that starts with # is not a heading: %q", got)
+	}
 
 	if out, err := grove(t, "The API uses JWT\n", "agent", "memory", "add", "alice", "-"); err != nil {
 		t.Fatal(err)
@@ -299,7 +308,7 @@ func TestAgentKnowledgeFromStdin(t *testing.T) {
 	contains(t, "todo from stdin", mustGrove(t, "agent", "todo", "list", "alice"), "Review PR 12")
 
 	// Empty stdin is refused, and words after NAME are still the text.
-	if _, err := grove(t, "", "agent", "notes", "add", "alice", "-"); err == nil || !strings.Contains(err.Error(), "empty") {
+	if _, err := grove(t, "", "agent", "notes", "add", "alice", "-"); err == nil || !strings.Contains(err.Error(), "the text from stdin is empty") {
 		t.Errorf("empty stdin: %v", err)
 	}
 	contains(t, "words", mustGrove(t, "agent", "todo", "add", "alice", "write", "the", "docs"), "Added todo")

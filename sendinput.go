@@ -39,14 +39,14 @@ func sendMessage(cmd *cobra.Command, args []string, file string) (string, error)
 	}
 	b, err := io.ReadAll(io.LimitReader(r, maxMessageBytes+1))
 	if err != nil {
-		return "", fmt.Errorf("reading the message from %s: %w", what, err)
+		return "", fmt.Errorf("reading the text from %s: %w", what, err)
 	}
 	if len(b) > maxMessageBytes {
-		return "", fmt.Errorf("the message from %s is larger than %d MB", what, maxMessageBytes>>20)
+		return "", fmt.Errorf("the text from %s is larger than %d MB", what, maxMessageBytes>>20)
 	}
 	msg := strings.TrimRight(string(b), "\n")
 	if strings.TrimSpace(msg) == "" {
-		return "", fmt.Errorf("the message from %s is empty", what)
+		return "", fmt.Errorf("the text from %s is empty", what)
 	}
 	return msg, nil
 }
