@@ -228,8 +228,12 @@ func (p *permOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 		return true, nil
 	case "enter":
 		return p.answer(permChoices[p.sel].decision)
-	case "esc", "ctrl+c":
+	case "esc":
 		return p.answer(tools.DenyOnce)
+	case "ctrl+c":
+		// As everywhere else, ctrl+c stops the reply: the call is refused
+		// and the turn that asked is cancelled, with its other questions.
+		return p.stopTurn()
 	}
 	for _, c := range permChoices {
 		if s == c.key {
@@ -264,6 +268,38 @@ func (p *permOverlay) answer(d tools.Decision) (bool, tea.Cmd) {
 		ans.Reason = "the user refused it"
 	}
 	return len(p.asks) > 0, answerCmd(req.reply, ans)
+}
+
+// stopTurn refuses the question on screen and every waiting question of
+// the same turn, and cancels that turn.
+func (p *permOverlay) stopTurn() (bool, tea.Cmd) {
+	if len(p.asks) == 0 {
+		return false, nil
+	}
+	turn := p.asks[0].q.Info.TurnID
+	_, first := p.answer(tools.DenyOnce)
+	cmds := []tea.Cmd{first}
+	kept := p.asks[:0]
+	for _, r := range p.asks {
+		if turn != "" && r.q.Info.TurnID == turn {
+			cmds = append(cmds, p.refuse(r))
+			continue
+		}
+		kept = append(kept, r) // other turns' questions keep their places
+	}
+	p.asks = kept
+	if turn != "" && p.c.rt != nil {
+		cmds = append(cmds, cancelTurn(p.c.rt, turn))
+	}
+	return len(p.asks) > 0, tea.Batch(cmds...)
+}
+
+// refuse answers a waiting question that is not on screen.
+func (p *permOverlay) refuse(r *permRequest) tea.Cmd {
+	if r.q.Call.ID != "" {
+		p.h.decided(r.q.Call.ID, tools.DenyOnce)
+	}
+	return answerCmd(r.reply, tools.Answer{Decision: tools.DenyOnce, Reason: "the user refused it"})
 }
 
 // narrowLabels name the details in a narrow dialog.
