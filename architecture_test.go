@@ -45,7 +45,7 @@ func groveName(importPath string) (string, bool) {
 	if importPath == "grove" {
 		return "grove", true
 	}
-	name, ok := strings.CutPrefix(importPath, "grove/")
+	name, ok := strings.CutPrefix(importPath, "github.com/grovechat/grove/")
 	return name, ok
 }
 

@@ -17,13 +17,13 @@ import (
 	"github.com/spf13/cobra"
 	"gopkg.in/yaml.v3"
 
-	"grove/agent/backend"
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/clip"
-	"grove/keyring"
-	"grove/memory"
-	"grove/session"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/keyring"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
 )
 
 // agentEnv is what the agent commands need: the config, the definitions

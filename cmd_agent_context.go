@@ -9,12 +9,12 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/agent"
-	"grove/agent/assemble"
-	"grove/agent/config"
-	"grove/agent/memtools"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/assemble"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/memtools"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 func newAgentContextCmd(g *globals) *cobra.Command {

@@ -10,9 +10,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/agent/config"
-	"grove/internal/clip"
-	"grove/memory"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/memory"
 )
 
 // agentRun is the body of a command that runs with the agent named by its

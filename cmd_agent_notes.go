@@ -9,8 +9,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/agent/config"
-	"grove/memory"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/memory"
 )
 
 func newAgentNotesCmd(g *globals) *cobra.Command {

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/config"
-	"grove/memory"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/memory"
 )
 
 // grove runs the command tree in-process and returns stdout.

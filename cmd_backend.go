@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"grove/agent/backend"
-	"grove/agent/config"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/config"
 )
 
 // backendLine describes what runs an agent: its backend, the CLI's program

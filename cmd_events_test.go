@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // jsonEvents parses the lines of grove events --json.

@@ -11,9 +11,9 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/spf13/cobra"
 
-	"grove/agent/config"
-	"grove/tools"
-	"grove/tools/mcp"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/tools"
+	"github.com/grovechat/grove/tools/mcp"
 )
 
 func newMCPCmd() *cobra.Command {

@@ -11,10 +11,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/agent"
-	"grove/agent/llm"
-	"grove/internal/startlog"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/startlog"
+	"github.com/grovechat/grove/session"
 )
 
 // newSendCmd is grove send. It is long because it is one headless turn

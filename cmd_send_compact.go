@@ -6,8 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/agent"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/session"
 )
 
 // waitCompaction lets the compaction a turn started in the background (its

@@ -14,7 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/internal/errs"
+	"github.com/grovechat/grove/internal/errs"
 )
 
 // detachedEnv marks the runner of `grove send --no-wait`: a copy of the

@@ -10,7 +10,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TestRefusedSendWritesNothing: a send that is refused (nothing to send,

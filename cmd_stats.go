@@ -7,8 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/internal/clip"
-	"grove/session"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
 )
 
 func newStatsCmd(g *globals) *cobra.Command {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 func TestStats(t *testing.T) {

@@ -12,8 +12,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/internal/errs"
-	"grove/session"
+	"github.com/grovechat/grove/internal/errs"
+	"github.com/grovechat/grove/session"
 )
 
 func newListCmd(g *globals) *cobra.Command {

@@ -9,12 +9,12 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/agent/extract"
-	"grove/agent/llm"
-	"grove/memory"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/extract"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
 )
 
 func newNewCmd(g *globals) *cobra.Command {

@@ -17,7 +17,7 @@ import (
 // nameFirstVerb is the annotation of a verb group that also accepts the
 // older order `GROUP NAME [VERB] …`; its value is the verb meant when VERB
 // is left out.
-const nameFirstVerb = "grove/name-first-verb"
+const nameFirstVerb = "github.com/grovechat/grove/name-first-verb"
 
 // verbGroup makes cmd a command that only groups verbs: without a verb it
 // prints its help; an unknown verb is an error that lists the valid ones.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/tools"
+	"github.com/grovechat/grove/tools"
 )
 
 // TestWorkflowToolWiring: a .tools file targeting a workflow of the

@@ -13,10 +13,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"grove/agent/config"
-	"grove/agent/team"
-	"grove/internal/errs"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/team"
+	"github.com/grovechat/grove/internal/errs"
+	"github.com/grovechat/grove/session"
 )
 
 // workspaceCmds are the workflow commands: start and stop a workspace, run

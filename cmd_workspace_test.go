@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 func exampleDir(t *testing.T) string {

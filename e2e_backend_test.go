@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/backend/backendtest"
+	"github.com/grovechat/grove/agent/backend/backendtest"
 )
 
 // backendProject writes a project whose agent alice runs on a CLI backend

@@ -3,7 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"grove/internal/testkit"
+	"github.com/grovechat/grove/internal/testkit"
 	"io"
 	"net/http"
 	"net/http/httptest"

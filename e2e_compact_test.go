@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/config"
-	"grove/internal/corpus"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // TestSendIntoLongBranchCompactsOnce: grove send into a branch of 3,000

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TestE2EAgentsAppearLive drives the real binary in tmux: while the TUI

@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
-	"grove/internal/corpus"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/session"
 )
 
 // TestE2EStartDrawsFirst: the TUI started on a database whose newest

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // headlessEnv is the environment of a headless grove on dir's database and

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/config"
+	"github.com/grovechat/grove/agent/config"
 )
 
 func groveIn(t *testing.T, bin, dir, project string, args ...string) (string, string, error) {

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // TestE2ETUI drives the real binary in tmux with a temporary database and

@@ -5,9 +5,9 @@ import (
 	"sort"
 	"strings"
 
-	"grove/agent/config"
-	"grove/keyring"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/keyring"
+	"github.com/grovechat/grove/tools"
 )
 
 // keyNames are the variables grove keeps out of its environment: the

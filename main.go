@@ -20,11 +20,11 @@ import (
 	"github.com/charmbracelet/fang"
 	"github.com/spf13/cobra"
 
-	"grove/agent/config"
-	"grove/internal/errs"
-	"grove/internal/startlog"
-	"grove/session"
-	"grove/ui"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/errs"
+	"github.com/grovechat/grove/internal/startlog"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/ui"
 )
 
 // catalogPoll is how often the TUI looks at the agent files and the config

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"os"
 
-	"grove/tools"
+	"github.com/grovechat/grove/tools"
 )
 
 // spillLimitsFromEnv applies GROVE_SPILL_MAX (one spill file) and

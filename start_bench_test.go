@@ -15,9 +15,9 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
-	"grove/internal/corpus"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/session"
 )
 
 // The start benchmark runs the shipped binary the way a person or a script

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
 )
 
 // BenchmarkStartLongSend runs the binary's first `grove send` into the

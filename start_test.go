@@ -81,7 +81,7 @@ func TestPackageInitIsCheap(t *testing.T) {
 	if len(least) == 0 {
 		t.Fatalf("no inittrace figures in:\n%s", trace)
 	}
-	lazy := []string{"grove/", "main", "github.com/alecthomas/chroma/v2", "charm.land/glamour/v2",
+	lazy := []string{"github.com/grovechat/grove/", "main", "github.com/alecthomas/chroma/v2", "charm.land/glamour/v2",
 		"github.com/yuin/goldmark/util", "github.com/atotto/clipboard", "github.com/google/jsonschema-go"}
 	total := 0
 	for p, b := range allocated {

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"grove/internal/clip"
+	"github.com/grovechat/grove/internal/clip"
 	"io"
 	"strings"
 	"unicode"

@@ -9,9 +9,9 @@ import (
 	"slices"
 	"strings"
 
-	"grove/agent/config"
-	"grove/internal/lazyre"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/lazyre"
+	"github.com/grovechat/grove/tools"
 )
 
 // brokenTool is a tool definition file that did not load: the tool names

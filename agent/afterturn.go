@@ -4,8 +4,8 @@ import (
 	"context"
 	"time"
 
-	"grove/agent/config"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
 )
 
 // A completed turn's after-turn work (the hand-over to the agent its reply

@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
-	"grove/agent/extract"
-	"grove/memory"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/extract"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
 )
 
 // extractedFrom lists agent's memories extracted from turn turnID.

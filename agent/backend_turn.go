@@ -8,12 +8,12 @@ import (
 	"strings"
 	"time"
 
-	"grove/agent/backend"
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/clip"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // backendTurn runs a turn of an agent whose backend is an agent CLI. The

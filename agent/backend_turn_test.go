@@ -8,11 +8,11 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/backend"
-	"grove/agent/backend/backendtest"
-	"grove/agent/config"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/backend/backendtest"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 func cliDef(name, b, dir string) config.Definition {

@@ -8,10 +8,10 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/llm"
-	"grove/internal/testkit"
-	_ "grove/memory" // the binary's store: memory's migrations and triggers
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/testkit"
+	_ "github.com/grovechat/grove/memory" // the binary's store: memory's migrations and triggers
+	"github.com/grovechat/grove/session"
 )
 
 // BenchmarkStepOverhead measures what the engine adds to one LLM step (store

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"time"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/clip"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
 )
 
 // Working with the conversation tree: edit-and-resend, regenerate, re-run

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 func TestEditRegenerateRerunCompact(t *testing.T) {

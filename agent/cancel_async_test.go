@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TestCancelWhileWaitingForBackgroundWork: cancelling a turn that waits for

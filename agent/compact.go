@@ -6,8 +6,8 @@ import (
 	"sync"
 	"time"
 
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 // Compaction runs beside turns, never inside one. A turn whose branch has

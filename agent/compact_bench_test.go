@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"testing"
 
-	"grove/internal/corpus"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // BenchmarkCompactLongBranch measures a background compaction of a

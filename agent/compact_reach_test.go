@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"testing"
 
-	"grove/internal/corpus"
-	"grove/session"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/session"
 )
 
 // The written summary of a long branch (the offline model), read only as

@@ -8,10 +8,10 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/corpus"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/session"
 )
 
 // gatedModel answers turns with the offline model and holds every

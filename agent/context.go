@@ -6,11 +6,11 @@ import (
 	"strings"
 	"time"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/clip"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // ContextInput is what a context builder may use to assemble one step's

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // RunAgentTool runs a tool whose target is another agent (tools.AgentRunner).

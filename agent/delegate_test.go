@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 func TestDelegateSeesOnlyItsInput(t *testing.T) {

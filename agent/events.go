@@ -6,7 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // EventKind names what happened.

@@ -12,11 +12,11 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/testkit"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // replay is an OpenAI-compatible server answering requests with canned

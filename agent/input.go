@@ -4,9 +4,9 @@ import (
 	"context"
 	"time"
 
-	"grove/agent/config"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // InputStore is what assembling a context input reads from the store.

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 // inputRecorder keeps the context input of each turn's first step.

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // liveEvery is how often at most a streaming step writes its text so far

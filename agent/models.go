@@ -6,9 +6,9 @@ import (
 	"iter"
 	"strings"
 
-	"grove/agent/config"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // UseModelTool is the tool an agent with several models calls to choose

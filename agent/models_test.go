@@ -11,10 +11,10 @@ import (
 	"sync"
 	"testing"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // wire is a provider server that answers with testdata streams in order

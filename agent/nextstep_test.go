@@ -9,8 +9,8 @@ import (
 	"sync"
 	"testing"
 
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 // spacedCalls passes a provider's replies on with the arguments of their

@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // NewOwner makes the id under which a runtime or a team of this process

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // TestTwoRuntimesInOneProcess: two runtimes of one process on one database

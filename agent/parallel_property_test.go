@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/llm"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // testSeed returns the seed of a random test: GROVE_TEST_SEED when set (to

@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"grove/agent/config"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // Participation. An agent looped into a conversation (the loop_in target

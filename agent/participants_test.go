@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // chat lists a request's messages as "role: text".

@@ -5,10 +5,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"grove/agent/backend"
-	"grove/internal/corpus"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // BenchmarkPathReaders measures what each reader of a 10,000-entry branch

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/backend"
-	"grove/agent/config"
-	"grove/internal/corpus"
-	"grove/session"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/session"
 )
 
 // The whole-path reads that backendInput, answeredAt, lastAnswer and

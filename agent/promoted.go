@@ -3,8 +3,8 @@ package agent
 import (
 	"context"
 
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 // OwnWords makes an agent promoted from a temporary agent read the

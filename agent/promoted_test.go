@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 // A promoted agent reads the temporary agent's replies as its own, not as

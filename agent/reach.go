@@ -3,8 +3,8 @@ package agent
 import (
 	"context"
 
-	"grove/agent/config"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
 )
 
 // firstWhole is how many of a branch's newest entries a context input

@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Lifecycle names written to the event log.

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // eventNames lists the recorded event names of one turn, oldest first, and

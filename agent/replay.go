@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 // InputAt rebuilds the context input the agent was given at one point of a

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 func requestText(req llm.Request) string {

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TestRetryNoticeLeadsWithTheWait: the notice of a retry says first that

@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 func TestTurnWithSyncAndAsyncTools(t *testing.T) {

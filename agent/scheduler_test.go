@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 type fakeClock struct {

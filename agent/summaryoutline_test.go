@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // overlapping is a path where two turns ran at once: "one" and "two" sent

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"grove/agent/config"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
 )
 
 //go:embed migrations/*.sql

@@ -1,8 +1,8 @@
 package agent
 
 import (
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 // noResultCode marks the answer the context builder gives a tool call

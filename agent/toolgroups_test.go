@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 // TestMessagesNeverLeaveACallUnanswered: a path whose tool call lost its

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 func toolCallSSE(id, name, args string) cannedResp {

@@ -10,11 +10,11 @@ import (
 	"sync/atomic"
 	"time"
 
-	"grove/agent/backend"
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // deltaEvery bounds how often a turn publishes streamed text: one event per

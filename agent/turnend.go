@@ -5,7 +5,7 @@ import (
 	"errors"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // finish records the final status. keepActive means the runtime is

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // A turn's last step saves its reply and the turn's end in one

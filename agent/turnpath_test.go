@@ -3,8 +3,8 @@ package agent
 import (
 	"testing"
 
-	"grove/agent/llm"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
 )
 
 func userEntry(id, turn, text string) session.Entry {

@@ -6,8 +6,8 @@ import (
 	"sync"
 	"time"
 
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 type asyncOutcome struct {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Op kinds for Apply.

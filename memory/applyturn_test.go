@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // TestApplyForTurnEndsThePendingExtraction: the memories extracted from a

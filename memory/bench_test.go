@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // Benchmarks (figures in the README):

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/internal/testkit"
+	"github.com/grovechat/grove/internal/testkit"
 )
 
 // TestBM25PerAgent: document count, document frequencies and average length

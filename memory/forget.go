@@ -5,7 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Forgotten counts what Forget deleted.

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/testkit"
+	"github.com/grovechat/grove/internal/testkit"
 )
 
 func newTestStore(t testing.TB) *Store {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // History is recall over an agent's own conversations: the user and

@@ -7,7 +7,7 @@ import (
 	"log/slog"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // The history index (history_fts) is filled in batches: a set of entries is

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/corpus"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // withWord returns x with word added to the text of its i-th entry.

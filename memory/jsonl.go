@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // ImportRecord is one line of a memory jsonl file. Only content is

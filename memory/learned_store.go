@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // offlineStore reports whether the store embeds with the offline embedder,

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/internal/testkit"
+	"github.com/grovechat/grove/internal/testkit"
 )
 
 func cosine32(a, b []float32) float64 {

@@ -11,7 +11,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 //go:embed migrations/*.sql

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // WriteNote creates or replaces agent's note with this title.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/internal/testkit"
+	"github.com/grovechat/grove/internal/testkit"
 )
 
 func TestSignatureEstimatesAngle(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Reembed re-embeds all of agent's memories with emb and switches the

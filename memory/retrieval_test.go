@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 var writeDataset = flag.Bool("write-dataset", false, "write the retrieval data sets to testdata/")

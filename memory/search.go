@@ -12,7 +12,7 @@ import (
 	"sync"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Mode selects the rankers a search uses.

@@ -12,7 +12,7 @@ import (
 	"sync"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Store keeps memories, notes and todos in the session store's SQLite file.

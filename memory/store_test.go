@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 func TestCRUD(t *testing.T) {

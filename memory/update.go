@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Update changes a memory in one transaction; a new content is re-embedded

@@ -5,7 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Vector storage. Each embedder (registry id N) has two tables keyed by the

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 func TestTimeRange(t *testing.T) {

@@ -14,9 +14,9 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/corpus"
-	_ "grove/memory" // the binary's store: memory's migrations and triggers
-	. "grove/session"
+	"github.com/grovechat/grove/internal/corpus"
+	_ "github.com/grovechat/grove/memory" // the binary's store: memory's migrations and triggers
+	. "github.com/grovechat/grove/session"
 )
 
 func percentile(ds []time.Duration, p float64) float64 {

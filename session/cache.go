@@ -11,7 +11,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/internal/clip"
+	"github.com/grovechat/grove/internal/clip"
 )
 
 // pathCache keeps what was read of recently read conversations: every

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/internal/clip"
+	"github.com/grovechat/grove/internal/clip"
 )
 
 // longBranch appends n messages of about 1 KB each, every tenth with a

@@ -4,8 +4,8 @@ import (
 	"context"
 	"time"
 
-	"grove/internal/fswatch"
-	"grove/internal/tick"
+	"github.com/grovechat/grove/internal/fswatch"
+	"github.com/grovechat/grove/internal/tick"
 )
 
 // hotPolls is how many polls at the asked interval follow a notification

@@ -4,7 +4,7 @@ import (
 	"database/sql"
 	"errors"
 
-	"grove/internal/errs"
+	"github.com/grovechat/grove/internal/errs"
 )
 
 // Error codes returned by the store. Messages are safe to show a person.

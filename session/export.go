@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"grove/internal/clip"
+	"github.com/grovechat/grove/internal/clip"
 	"io"
 	"sort"
 	"strings"

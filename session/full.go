@@ -7,7 +7,7 @@ import (
 
 	"github.com/mattn/go-sqlite3"
 
-	"grove/internal/errs"
+	"github.com/grovechat/grove/internal/errs"
 )
 
 // IsFull reports whether err means the disk or database is full: SQLite's

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/corpus"
-	. "grove/session"
+	"github.com/grovechat/grove/internal/corpus"
+	. "github.com/grovechat/grove/session"
 )
 
 // Texts that a reader finding where each entry ends must not be fooled

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/internal/corpus"
-	. "grove/session"
+	"github.com/grovechat/grove/internal/corpus"
+	. "github.com/grovechat/grove/session"
 )
 
 func exportBytes(t *testing.T, x Export) []byte {

@@ -14,7 +14,7 @@ import (
 	"sync"
 	"time"
 
-	sqlite_vec "github.com/asg017/sqlite-vec-go-bindings/cgo"
+	"github.com/grovechat/grove/internal/sqlitevec"
 	sqlite3 "github.com/mattn/go-sqlite3"
 )
 
@@ -101,7 +101,7 @@ var (
 func setupSQLite() {
 	sqliteOnce.Do(func() {
 		sqliteConfigErr = configureSQLite()
-		sqlite_vec.Auto()
+		sqlitevec.Auto()
 	})
 }
 

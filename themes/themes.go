@@ -109,7 +109,7 @@ var registry = map[string]func() Theme{
 			tool: c("#a0a8c0"), toolErr: c("#f7768e"), thinking: c("#8a8fa8"), notice: c("#b0a070"), err: c("#f7768e"),
 			warn: c("#e0af68"), ok: c("#9ece6a"), async: c("#bb9af7"), border: c("#3b3f51"),
 			selFg: c("#ffffff"), selBg: c("#33467c"), statusFg: c("#c0caf5"), statusBg: c("#1f2335"),
-		}, styles.DarkStyleConfig(), "tokyonight-storm")
+		}, styles.DarkStyleConfig, "tokyonight-storm")
 	},
 	"light": func() Theme {
 		return build("light", false, palette{
@@ -117,7 +117,7 @@ var registry = map[string]func() Theme{
 			tool: c("#505a70"), toolErr: c("#c0392b"), thinking: c("#6a6f88"), notice: c("#8a6d00"), err: c("#c0392b"),
 			warn: c("#b36b00"), ok: c("#2f7d32"), async: c("#7b3fb8"), border: c("#c8c8d0"),
 			selFg: c("#000000"), selBg: c("#cfdcf5"), statusFg: c("#303030"), statusBg: c("#e4e6ee"),
-		}, styles.LightStyleConfig(), "github")
+		}, styles.LightStyleConfig, "github")
 	},
 	"high-contrast": func() Theme {
 		return build("high-contrast", true, palette{
@@ -133,7 +133,7 @@ var registry = map[string]func() Theme{
 			tool: c("#8be9fd"), toolErr: c("#ff5555"), thinking: c("#6272a4"), notice: c("#f1fa8c"), err: c("#ff5555"),
 			warn: c("#ffb86c"), ok: c("#50fa7b"), async: c("#ff79c6"), border: c("#44475a"),
 			selFg: c("#f8f8f2"), selBg: c("#44475a"), statusFg: c("#f8f8f2"), statusBg: c("#282a36"),
-		}, styles.DraculaStyleConfig(), "dracula")
+		}, styles.DraculaStyleConfig, "dracula")
 	},
 	"tokyo-night": func() Theme {
 		return build("tokyo-night", true, palette{
@@ -141,14 +141,14 @@ var registry = map[string]func() Theme{
 			tool: c("#7dcfff"), toolErr: c("#f7768e"), thinking: c("#565f89"), notice: c("#e0af68"), err: c("#f7768e"),
 			warn: c("#ff9e64"), ok: c("#9ece6a"), async: c("#bb9af7"), border: c("#292e42"),
 			selFg: c("#c0caf5"), selBg: c("#283457"), statusFg: c("#a9b1d6"), statusBg: c("#16161e"),
-		}, styles.TokyoNightStyleConfig(), "tokyonight-night")
+		}, styles.TokyoNightStyleConfig, "tokyonight-night")
 	},
 }
 
 // highContrastMarkdown is glamour's dark style with every text colour pushed
 // to full brightness.
 func highContrastMarkdown() ansi.StyleConfig {
-	md := styles.DarkStyleConfig()
+	md := styles.DarkStyleConfig
 	white, yellow, cyan := "#ffffff", "#ffff00", "#00ffff"
 	md.Document.Color = &white
 	md.Paragraph.Color = &white
@@ -176,7 +176,7 @@ func Mono() Theme {
 // monoMarkdown is glamour's ASCII style with emphasis drawn as emphasis
 // (bold, italic, crossed out) instead of the literal asterisks and tildes.
 func monoMarkdown() ansi.StyleConfig {
-	md := styles.NoTTYStyleConfig()
+	md := styles.NoTTYStyleConfig
 	yes := true
 	md.Strong = ansi.StylePrimitive{Bold: &yes}
 	md.Emph = ansi.StylePrimitive{Italic: &yes}

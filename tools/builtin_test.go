@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 func newSandbox(t *testing.T) *Sandbox {

@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Team is what the workspace tools need from the runtime: every call is

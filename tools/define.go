@@ -14,10 +14,10 @@ import (
 	"sort"
 	"strings"
 
-	"grove/internal/lazyre"
-	"grove/internal/yamlfield"
+	"github.com/grovechat/grove/internal/lazyre"
+	"github.com/grovechat/grove/internal/yamlfield"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TargetKind says what a user-defined tool runs: a command, a built-in

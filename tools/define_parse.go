@@ -13,7 +13,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"grove/internal/yamlfield"
+	"github.com/grovechat/grove/internal/yamlfield"
 )
 
 // yamlDef is the file format.

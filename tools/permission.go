@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // CallInfo says who is calling a tool: the permission gate remembers

@@ -9,7 +9,7 @@ import (
 	"sync"
 	"testing"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // scriptedAsker answers from a list and records the questions.

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // RetryPolicy says how often and how long a tool may run. Zero values take the defaults: one attempt, 1 s backoff

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Sandbox is the directory file and shell tools work in (grove's working

@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // schemaCheck is a tool's compiled input schema. A tool without a schema

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Shell timeouts.

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TestShellRulesSeeEveryCommand matches permission rules against command

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"sync"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Error codes returned to the model in tool results.

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 func TestCalculate(t *testing.T) {

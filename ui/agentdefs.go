@@ -5,9 +5,9 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
 )
 
 // Agents outside the catalog (a temporary agent started with `grove new`,

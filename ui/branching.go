@@ -7,8 +7,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/session"
 )
 
 // Working with the tree from the timeline: select a message, move between

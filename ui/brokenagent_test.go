@@ -10,7 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent/config"
+	"github.com/grovechat/grove/agent/config"
 )
 
 // brokenBob writes an agent file that does not parse (bob.yaml:4: sytem:

@@ -10,7 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent/config"
+	"github.com/grovechat/grove/agent/config"
 )
 
 // Agents and config written by other processes (grove agent create, an

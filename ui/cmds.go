@@ -10,9 +10,9 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
-	"grove/internal/errs"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/internal/errs"
+	"github.com/grovechat/grove/session"
 )
 
 // Messages that carry the results of I/O done in commands. Update only

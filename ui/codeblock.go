@@ -9,8 +9,8 @@ import (
 	"github.com/alecthomas/chroma/v2/styles"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/internal/startlog"
-	"grove/themes"
+	"github.com/grovechat/grove/internal/startlog"
+	"github.com/grovechat/grove/themes"
 )
 
 // segment is a piece of a message body: prose, or a fenced code block

@@ -14,10 +14,10 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/session"
-	"grove/themes"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/themes"
 )
 
 const codeReply = "Here is the **fixed** loop:\n\n```go\nfunc sum(xs []int) int {\n\ttotal := 0\n\tfor _, x := range xs {\n\t\ttotal += x // add\n\t}\n\treturn total\n}\n```\n\nIt returns *zero* for an empty slice."

@@ -10,9 +10,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent/config"
-	"grove/session"
-	"grove/themes"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/themes"
 )
 
 // hugeCode is a Go fenced block of n lines, each a statement of its own

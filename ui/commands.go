@@ -8,10 +8,10 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/session"
-	"grove/themes"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/themes"
 )
 
 // slashCommand is one /command of the input box.

@@ -5,8 +5,8 @@ import (
 	"log/slog"
 	"time"
 
-	"grove/agent"
-	"grove/themes"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/themes"
 )
 
 // common is what every component shares, passed down as one pointer the

@@ -6,8 +6,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent"
-	"grove/themes"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/themes"
 )
 
 // Background compaction on screen: while the runtime summarizes a branch

@@ -8,9 +8,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/internal/clip"
-	"grove/session"
-	"grove/themes"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/themes"
 )
 
 // Two branches side by side.

@@ -10,8 +10,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/internal/corpus"
-	"grove/session"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/session"
 )
 
 // A long comparison is drawn only as far as it is on screen, and what it

@@ -8,7 +8,7 @@ import (
 	"github.com/adrg/xdg"
 	"gopkg.in/yaml.v3"
 
-	"grove/agent/config"
+	"github.com/grovechat/grove/agent/config"
 )
 
 // configPath is the user config file (DESIGN §7).

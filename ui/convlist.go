@@ -5,8 +5,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/internal/startlog"
-	"grove/session"
+	"github.com/grovechat/grove/internal/startlog"
+	"github.com/grovechat/grove/session"
 )
 
 // The conversation list: loading, order (grouped by workspace, held while you step through it), opening.

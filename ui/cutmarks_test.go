@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/config"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
 )
 
 // TestCutReplySaysWhyOnce: a reply that stopped early says in its header

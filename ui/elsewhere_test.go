@@ -11,11 +11,11 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // heldProvider answers with text once released; until then its turn runs,

@@ -12,11 +12,11 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/internal/testkit"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // fakeShell is a guarded tool like the real shell: ask by default, the

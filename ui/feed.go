@@ -8,8 +8,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent/team"
-	"grove/session"
+	"github.com/grovechat/grove/agent/team"
+	"github.com/grovechat/grove/session"
 )
 
 // The change feed: entries, workspaces and members written by other processes, read from the store.

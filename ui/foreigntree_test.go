@@ -4,10 +4,10 @@ import (
 	"context"
 	"testing"
 
-	"grove/agent"
-	"grove/agent/llm"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // TestTreeFollowsOtherProcess: a turn another process runs on the open

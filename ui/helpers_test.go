@@ -9,14 +9,14 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/corpus"
-	"grove/internal/testkit"
-	_ "grove/memory" // the binary's store: memory's migrations and triggers
-	"grove/session"
-	"grove/themes"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/internal/testkit"
+	_ "github.com/grovechat/grove/memory" // the binary's store: memory's migrations and triggers
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/themes"
 )
 
 var fixedNow = time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)

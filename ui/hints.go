@@ -6,7 +6,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Hint lines, fork labels and short texts.

@@ -8,7 +8,7 @@ import (
 	"charm.land/bubbles/v2/textarea"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/themes"
+	"github.com/grovechat/grove/themes"
 )
 
 // inputBox is the message box: the textarea, the history of what was

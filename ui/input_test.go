@@ -10,7 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // goFunc is a pasted function: indentation, blank lines and tabs.

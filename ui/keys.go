@@ -6,7 +6,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // onKey handles a key press: ctrl+q, then the open overlay, then the main

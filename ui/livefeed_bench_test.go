@@ -8,10 +8,10 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 // BenchmarkLiveWriteElsewhere: what a TUI spends on each live-text write

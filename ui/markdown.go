@@ -6,7 +6,7 @@ import (
 	"charm.land/glamour/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/themes"
+	"github.com/grovechat/grove/themes"
 )
 
 // markdown renders message bodies. It keeps one glamour renderer per width
@@ -192,7 +192,7 @@ func (m *markdown) prose(text string, width int) []string {
 		r, err = glamour.NewTermRenderer(glamour.WithStyles(m.theme.Markdown), glamour.WithWordWrap(width),
 			// A link in a table cell stays in its cell, wrapped, rather than
 			// as a footnote cut to the width ("https://example.com…").
-			glamour.WithInlineTableLinks(true), glamour.WithLineBreaks(keepPunct))
+			glamour.WithInlineTableLinks(true))
 		if err != nil {
 			return plainLines(text, width)
 		}

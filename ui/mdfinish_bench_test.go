@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/themes"
+	"github.com/grovechat/grove/themes"
 )
 
 // BenchmarkStreamTable streams a reply holding a table of 300 rows, 16

@@ -7,7 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/themes"
+	"github.com/grovechat/grove/themes"
 )
 
 // TestStreamingFramesArePrefixesOfFinished streams replies with tables,

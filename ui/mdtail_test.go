@@ -6,7 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/themes"
+	"github.com/grovechat/grove/themes"
 )
 
 // streamedRows streams reply word by word into a stream drawn at width in

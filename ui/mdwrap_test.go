@@ -7,7 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/themes"
+	"github.com/grovechat/grove/themes"
 )
 
 // layout renders markdown in the dark theme at width and returns its rows

@@ -8,7 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TestStatsNamesWorkspaces: /stats lists workspaces by name

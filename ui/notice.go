@@ -6,7 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/internal/errs"
+	"github.com/grovechat/grove/internal/errs"
 )
 
 // Transient messages in the status bar.

@@ -7,10 +7,10 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/internal/corpus"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/session"
 )
 
 // TestOpenLongShowsEndFirst: a long conversation opened the first time

@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
-	"grove/tools"
+	"github.com/grovechat/grove/tools"
 )
 
 // TestPermissionFits: the permission dialog shows every choice at 40×12,

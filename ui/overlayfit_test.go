@@ -12,8 +12,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // overlayScreens open each overlay on the branched test conversation; want

@@ -5,7 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // A view reads its branch from the end: the last tailEntries at first,

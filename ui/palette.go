@@ -9,7 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/themes"
+	"github.com/grovechat/grove/themes"
 )
 
 // palette is the Ctrl+P overlay: one fuzzy list of conversations, agents,

@@ -7,7 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent/config"
+	"github.com/grovechat/grove/agent/config"
 )
 
 // TestPaletteCutsLabelsAtWords opens the palette on a narrow terminal:

@@ -6,8 +6,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/session"
 )
 
 // An agent's personal thread ("DM NAME") and the participants of a

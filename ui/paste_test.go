@@ -6,7 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TestPastedCodeKeepsTabsWhenSent: code copied from an editor is indented

@@ -9,12 +9,12 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/testkit"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // TestCtrlCInPermissionDialogStopsTheTurn: ctrl+c while a turn's tool call

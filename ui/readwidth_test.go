@@ -6,7 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/themes"
+	"github.com/grovechat/grove/themes"
 )
 
 const wideParagraph = "Rivers carve their valleys over thousands of years, and the towns along them grew " +

@@ -6,7 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent/config"
+	"github.com/grovechat/grove/agent/config"
 )
 
 // TestConfigSettingsApplyLive: the config file changed while the TUI runs

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"grove/internal/clip"
+	"github.com/grovechat/grove/internal/clip"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"

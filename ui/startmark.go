@@ -7,7 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/internal/startlog"
+	"github.com/grovechat/grove/internal/startlog"
 )
 
 // markStart notes, as View draws, the start's first frame and its first

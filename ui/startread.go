@@ -5,8 +5,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/internal/startlog"
-	"grove/session"
+	"github.com/grovechat/grove/internal/startlog"
+	"github.com/grovechat/grove/session"
 )
 
 // startRead reads what the first full frame shows — the conversation list

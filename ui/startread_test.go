@@ -10,9 +10,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent/config"
-	"grove/internal/corpus"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/internal/corpus"
+	"github.com/grovechat/grove/session"
 )
 
 // orderStore records, beside the Drawn callback, when whole branches and

@@ -6,8 +6,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/internal/clip"
-	"grove/session"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
 )
 
 // The /stats panel.

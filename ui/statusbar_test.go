@@ -6,7 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TestStatusBarKeepsWhatRuns: on a narrow terminal the bar has no room for

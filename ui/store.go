@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Store is what the UI reads and writes in the session store; *session.Store

@@ -7,9 +7,9 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/internal/clip"
-	"grove/session"
-	"grove/themes"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/themes"
 )
 
 type itemKind int

@@ -9,8 +9,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/internal/clip"
-	"grove/tools"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/tools"
 )
 
 // Tool calls in the timeline: one line with status, outcome, duration and permission; arguments and result when expanded.

@@ -9,8 +9,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/internal/clip"
-	"grove/session"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
 )
 
 // The tree view: the whole conversation as an overlay. Linear runs fold

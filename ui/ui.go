@@ -11,11 +11,11 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/agent/team"
-	"grove/internal/startlog"
-	"grove/tools"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/team"
+	"github.com/grovechat/grove/internal/startlog"
+	"github.com/grovechat/grove/tools"
 )
 
 // Options configure Run.

@@ -10,9 +10,9 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"grove/agent/config"
-	"grove/agent/team"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/team"
+	"github.com/grovechat/grove/session"
 )
 
 // Workspaces in the UI: running workspaces in the sidebar and

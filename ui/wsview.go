@@ -9,8 +9,8 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"grove/agent/team"
-	"grove/session"
+	"github.com/grovechat/grove/agent/team"
+	"github.com/grovechat/grove/session"
 )
 
 // How workspaces look: the sidebar section, the status bar in a channel, @mention completion and agent colours.

@@ -34,11 +34,11 @@ import (
 	"strings"
 	"time"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/memory"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
 )
 
 // Section names, in prompt order.

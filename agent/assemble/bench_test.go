@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/memory"
+	"github.com/grovechat/grove/memory"
 )
 
 // BenchmarkAssemble10k assembles a prompt for an agent with 10,000

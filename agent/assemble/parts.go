@@ -10,10 +10,10 @@ import (
 	"strings"
 	"time"
 
-	"grove/agent"
-	"grove/internal/clip"
-	"grove/memory"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
 )
 
 // textPart is a section of free text, cut at the end when over budget.

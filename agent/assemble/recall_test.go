@@ -8,14 +8,14 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent"
-	"grove/agent/assemble"
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/agent/memtools"
-	"grove/memory"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/assemble"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/agent/memtools"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // recorder keeps the assembly of every step.

@@ -20,8 +20,8 @@ import (
 	"slices"
 	"strings"
 
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // Backend names, as an agent definition's `backend:` spells them.

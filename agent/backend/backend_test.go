@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/backend"
-	"grove/agent/backend/backendtest"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/backend/backendtest"
 )
 
 func run(t *testing.T, ctx context.Context, inv backend.Invocation, opts backend.Options) ([]backend.Event, error) {

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // parseClaude reads Claude Code's stream-json lines: system (init, with the

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // codexParser reads `codex exec --json` lines: thread.started (the thread

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // parseCursor reads cursor-agent's stream-json lines: system (init, with

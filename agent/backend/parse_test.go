@@ -5,8 +5,8 @@ import (
 	"reflect"
 	"testing"
 
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // parseLine feeds one JSON line to a fresh parser of the named CLI.

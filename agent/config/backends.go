@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"grove/agent/backend"
-	"grove/agent/llm"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/llm"
 )
 
 // TemporaryPrefix starts the name of every temporary agent ("temp.1"): a

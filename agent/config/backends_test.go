@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/llm"
+	"github.com/grovechat/grove/agent/llm"
 )
 
 func TestAgentFileBackend(t *testing.T) {

@@ -14,8 +14,8 @@ import (
 	"sync"
 	"time"
 
-	"grove/internal/fswatch"
-	"grove/internal/tick"
+	"github.com/grovechat/grove/internal/fswatch"
+	"github.com/grovechat/grove/internal/tick"
 )
 
 // Catalog is the config and the agent definitions as their files say now.

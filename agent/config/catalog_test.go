@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/llm"
-	"grove/internal/testkit"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/testkit"
 )
 
 func newTestCatalog(t *testing.T) (*Catalog, string, string) {

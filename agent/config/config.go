@@ -17,7 +17,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"grove/agent/llm"
+	"github.com/grovechat/grove/agent/llm"
 )
 
 // Config is the user configuration ($XDG_CONFIG_HOME/grove/config.yaml).

@@ -8,8 +8,8 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"grove/tools"
-	"grove/tools/mcp"
+	"github.com/grovechat/grove/tools"
+	"github.com/grovechat/grove/tools/mcp"
 )
 
 // PermissionRules reads the config's permissions section, a mapping of

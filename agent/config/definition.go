@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"grove/agent/llm"
+	"github.com/grovechat/grove/agent/llm"
 )
 
 // Soul is who an agent always is; it goes into every prompt.

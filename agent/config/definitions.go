@@ -15,9 +15,9 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"grove/agent/backend"
-	"grove/internal/lazyre"
-	"grove/internal/yamlfield"
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/internal/lazyre"
+	"github.com/grovechat/grove/internal/yamlfield"
 )
 
 var agentNameRe = lazyre.New(`^[a-z][a-z0-9_-]{0,39}$`)

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/llm"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 func TestAgentFileValidation(t *testing.T) {

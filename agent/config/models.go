@@ -3,7 +3,7 @@ package config
 import (
 	"strings"
 
-	"grove/agent/llm"
+	"github.com/grovechat/grove/agent/llm"
 )
 
 // ModelOption is one model an agent may use: the reference as its

@@ -3,7 +3,7 @@ package config
 import (
 	"testing"
 
-	"grove/agent/llm"
+	"github.com/grovechat/grove/agent/llm"
 )
 
 func TestAgentModelsAndRoute(t *testing.T) {

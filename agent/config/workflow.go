@@ -13,7 +13,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"grove/internal/lazyre"
+	"github.com/grovechat/grove/internal/lazyre"
 )
 
 // Workflow is a parsed .workflows/NAME.yaml: its agents (references to

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/llm"
+	"github.com/grovechat/grove/agent/llm"
 )
 
 func TestWorkflowValidation(t *testing.T) {

@@ -24,12 +24,12 @@ import (
 	"strings"
 	"sync"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/clip"
-	"grove/internal/errs"
-	"grove/memory"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/internal/errs"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
 )
 
 // Defaults of an Extractor.

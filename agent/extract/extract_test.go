@@ -10,11 +10,11 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/clip"
-	"grove/memory"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
 
 	"github.com/clipperhouse/uax29/v2/graphemes"
 )

@@ -11,7 +11,7 @@ import (
 	"github.com/anthropics/anthropic-sdk-go"
 	"github.com/anthropics/anthropic-sdk-go/option"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // AnthropicConfig configures the Anthropic Messages API.

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 func newTestAnthropic(fs *fakeServer) *Anthropic {

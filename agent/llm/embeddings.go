@@ -12,8 +12,8 @@ import (
 
 	"github.com/openai/openai-go/v3"
 
-	"grove/internal/clip"
-	"grove/keyring"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/keyring"
 )
 
 // EmbeddingsConfig configures an OpenAI-compatible embeddings endpoint

@@ -13,7 +13,7 @@ import (
 	"syscall"
 	"time"
 
-	"grove/internal/clip"
+	"github.com/grovechat/grove/internal/clip"
 
 	"github.com/anthropics/anthropic-sdk-go"
 	"github.com/openai/openai-go/v3"

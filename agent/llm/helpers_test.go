@@ -13,7 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // reply is one canned HTTP response of a fake provider server.

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // Role says who authored a Message.

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"time"
 
-	"grove/internal/lazyre"
-	"grove/session"
+	"github.com/grovechat/grove/internal/lazyre"
+	"github.com/grovechat/grove/session"
 )
 
 // DefaultWordsPerSecond paces the offline model like a real one, so the UI's

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"grove/internal/lazyre"
+	"github.com/grovechat/grove/internal/lazyre"
 )
 
 // Workspace intents of the offline model: "ask @architect to design the

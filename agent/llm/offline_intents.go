@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"grove/internal/clip"
-	"grove/internal/lazyre"
-	"grove/session"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/internal/lazyre"
+	"github.com/grovechat/grove/session"
 )
 
 // offlineIntent is one thing the offline model knows how to ask a tool for.

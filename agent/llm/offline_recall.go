@@ -3,7 +3,7 @@ package llm
 import (
 	"strings"
 
-	"grove/internal/lazyre"
+	"github.com/grovechat/grove/internal/lazyre"
 )
 
 var (

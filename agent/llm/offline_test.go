@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 var _ Provider = (*Offline)(nil)

@@ -12,7 +12,7 @@ import (
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/shared"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // OpenAIConfig configures an OpenAI-compatible chat completions endpoint

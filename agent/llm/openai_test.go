@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 const testOpenAIKeyEnv = "GROVE_TEST_OPENAI_KEY"

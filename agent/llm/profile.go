@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"grove/keyring"
-	"grove/session"
+	"github.com/grovechat/grove/keyring"
+	"github.com/grovechat/grove/session"
 )
 
 // Provider kinds a Profile can name.

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"grove/internal/testkit"
-	"grove/session"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
 )
 
 func TestProfileCost(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // maxToolIDLen is the longest tool call id both providers accept (OpenAI

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // A branch whose calls came from servers that number ids per response

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"time"
 
-	"grove/tools"
+	"github.com/grovechat/grove/tools"
 )
 
 // windowArgs are the since/until arguments of the search and read tools.

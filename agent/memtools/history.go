@@ -4,9 +4,9 @@ import (
 	"context"
 	"time"
 
-	"grove/internal/clip"
-	"grove/memory"
-	"grove/tools"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/tools"
 )
 
 var historySearchSpec = spec("history_search",

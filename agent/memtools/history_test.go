@@ -9,9 +9,9 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"grove/memory"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // historyFixture: two conversations of maya, one of bob, with messages an

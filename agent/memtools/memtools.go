@@ -18,9 +18,9 @@ import (
 	"sync"
 	"time"
 
-	"grove/memory"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // New returns the memory, history, note and todo tools of agent.

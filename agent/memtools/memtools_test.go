@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"grove/internal/testkit"
-	"grove/memory"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 func newStore(t *testing.T) *memory.Store {

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"time"
 
-	"grove/memory"
-	"grove/tools"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/tools"
 )
 
 var noteWriteSpec = spec("note_write",

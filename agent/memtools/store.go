@@ -3,7 +3,7 @@ package memtools
 import (
 	"context"
 
-	"grove/memory"
+	"github.com/grovechat/grove/memory"
 )
 
 // Store is what the memory tools need of an agent's memory: memories,

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // deadOwner names a claimer on this host whose process has exited.

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"time"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
 )
 
 // agentLoop is one agent's delivery loop in one workspace (or its DMs for

@@ -3,8 +3,8 @@ package team
 import (
 	"context"
 
-	"grove/agent/config"
-	"grove/session"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
 )
 
 // Resume runs a stopped workspace again (session.ResumeWorkspace): the same

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // TestResumeWorkspace: a stopped workspace keeps its channel; resumed, the

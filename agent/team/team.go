@@ -17,9 +17,9 @@ import (
 	"syscall"
 	"time"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/session"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
 )
 
 // Team runs workspaces: it starts workflow instances in the

@@ -9,12 +9,12 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent"
-	"grove/agent/config"
-	"grove/agent/llm"
-	"grove/internal/testkit"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // recordingContext keeps the system prompts it built, by agent.

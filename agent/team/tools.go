@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"strings"
 
-	"grove/agent"
-	"grove/agent/llm"
-	"grove/internal/clip"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // Member describes an agent of a workspace for team_members and the UI.

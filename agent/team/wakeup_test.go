@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/agent/config"
+	"github.com/grovechat/grove/agent/config"
 )
 
 // The wake-up plan follows the agents as they change: a new scheduled

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
-	"grove/agent/config"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // busyAdd counts instructions in flight, in all and by workspace.

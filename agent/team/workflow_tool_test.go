@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"grove/agent/config"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 const reviewFlow = `name: review

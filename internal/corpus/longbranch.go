@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"testing"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // LongBranch is a conversation whose main branch holds 3,000 realistic

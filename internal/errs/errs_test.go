@@ -10,10 +10,10 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"grove/agent/llm"
-	"grove/internal/errs"
-	"grove/internal/yamlfield"
-	"grove/session"
+	"github.com/grovechat/grove/agent/llm"
+	"github.com/grovechat/grove/internal/errs"
+	"github.com/grovechat/grove/internal/yamlfield"
+	"github.com/grovechat/grove/session"
 )
 
 type agentFile struct {

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"grove/session"
+	"github.com/grovechat/grove/session"
 )
 
 // OpenStore opens a store with opts in a new temp directory, closed when

@@ -11,7 +11,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"grove/internal/lazyre"
+	"github.com/grovechat/grove/internal/lazyre"
 )
 
 // Error is a problem in a YAML file, with where it is.

@@ -21,9 +21,9 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"grove/keyring"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/keyring"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // ServerConfig is one MCP server in config: either a stdio command (with

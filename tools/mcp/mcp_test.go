@@ -13,9 +13,9 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"grove/keyring"
-	"grove/session"
-	"grove/tools"
+	"github.com/grovechat/grove/keyring"
+	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // The test binary doubles as a stdio MCP server when this variable is set.

@@ -1,2 +1,0 @@
-module github.com/atotto/clipboard
-go 1.13

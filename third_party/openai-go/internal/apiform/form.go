@@ -1,5 +1,0 @@
-package apiform
-
-type Marshaler interface {
-	MarshalMultipart() ([]byte, string, error)
-}
