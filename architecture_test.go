@@ -42,7 +42,7 @@ func packageImports(t *testing.T) map[string][]string {
 // groveName is a package's name in ARCHITECTURE.md, and whether it is one
 // of grove's own.
 func groveName(importPath string) (string, bool) {
-	if importPath == "grove" {
+	if importPath == "github.com/grovechat/grove" {
 		return "grove", true
 	}
 	name, ok := strings.CutPrefix(importPath, "github.com/grovechat/grove/")

@@ -1,0 +1,83 @@
+package cmd
+
+import (
+	"bufio"
+	"fmt"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/grovechat/grove/internal/clip"
+	"github.com/grovechat/grove/session"
+)
+
+func newStatsCmd(g *globals) *cobra.Command {
+	var by, conv string
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "stats",
+		Short: "Tokens and cost rolled up by conversation, branch, agent, model or workspace",
+		Args:  cobra.NoArgs,
+		RunE: g.withStore(func(cmd *cobra.Command, _ []string, st *session.Store) error {
+			ctx := cmd.Context()
+			convID := ""
+			if conv != "" {
+				c, err := st.ResolveConversation(ctx, conv)
+				if err != nil {
+					return err
+				}
+				convID = c.ID
+			}
+			rows, err := st.UsageBy(ctx, by, convID)
+			if err != nil {
+				return err
+			}
+			out := bufio.NewWriter(cmd.OutOrStdout())
+			defer out.Flush()
+			if asJSON {
+				return writeJSONList(out, rows, true)
+			}
+			if len(rows) == 0 {
+				fmt.Fprintln(out, "No turns yet.")
+				return nil
+			}
+			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			head := map[string]string{session.ByBranch: "CONVERSATION\tBRANCH", session.ByConversation: "CONVERSATION\tID"}[by]
+			if head == "" {
+				head = "\t" + map[string]string{session.ByAgent: "AGENT", session.ByModel: "MODEL", session.ByWorkspace: "WORKSPACE"}[by]
+			}
+			fmt.Fprintln(tw, head+"\tTURNS\tINPUT\tOUTPUT\tCOST\tLAST ACTIVITY")
+			var total session.Usage
+			turns := 0
+			for _, r := range rows {
+				first, second := "", r.Key
+				switch by {
+				case session.ByBranch:
+					first = titleCell(r.Title)
+				case session.ByConversation:
+					first, second = titleCell(r.Title), r.Key
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t$%.4f\t%s\n", first, second, r.Turns, r.Usage.InputTokens, r.Usage.OutputTokens, r.Usage.Cost,
+					r.LastActivity.Local().Format("2006-01-02 15:04"))
+				total.Add(r.Usage)
+				turns += r.Turns
+			}
+			if by != session.ByModel {
+				fmt.Fprintf(tw, "TOTAL\t\t%d\t%d\t%d\t$%.4f\t\n", turns, total.InputTokens, total.OutputTokens, total.Cost)
+			}
+			return tw.Flush()
+		}),
+	}
+	cmd.Flags().StringVar(&by, "by", session.ByConversation, "group by conversation, branch, agent, model or workspace")
+	cmd.Flags().StringVarP(&conv, "conversation", "c", "", "only this conversation (id or prefix)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+// titleCell is a conversation's title for a table cell.
+func titleCell(title string) string {
+	if title == "" {
+		return "(untitled)"
+	}
+	return clip.Line(title, 32)
+}

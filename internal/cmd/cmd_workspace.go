@@ -1,0 +1,356 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/grovechat/grove/agent/config"
+	"github.com/grovechat/grove/agent/team"
+	"github.com/grovechat/grove/internal/errs"
+	"github.com/grovechat/grove/session"
+)
+
+// workspaceCmds are the workflow commands: start and stop a workspace, run
+// a workflow to the end, serve the workspaces of the store.
+func workspaceCmds(g *globals) []*cobra.Command {
+	return []*cobra.Command{newStartCmd(g), newStopCmd(g), newRunCmd(g), newServeCmd(g)}
+}
+
+// loadWorkflow finds a workflow by file path or by name in .workflows/.
+func (a *app) loadWorkflow(ref string) (*config.Workflow, error) {
+	path := ref
+	if _, err := os.Stat(path); err != nil && !strings.ContainsAny(ref, "/.") {
+		path = filepath.Join(".workflows", ref+".yaml")
+	}
+	// A workflow's own project (the directory holding its .workflows/)
+	// may define agents too: they join the ones grove knows.
+	if abs, err := filepath.Abs(path); err == nil && filepath.Base(filepath.Dir(abs)) == ".workflows" {
+		dir := filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents")
+		defs, errs := config.LoadAgents(a.catalog.Config(), dir)
+		if len(errs) > 0 {
+			return nil, errs[0]
+		}
+		a.extraMu.Lock()
+		for n, d := range defs {
+			if _, ok := a.catalog.Agent(n); !ok {
+				a.extra[n] = d
+			}
+		}
+		a.extraMu.Unlock()
+	}
+	return config.ParseWorkflowFile(path, a.catalog.Config(), a.knownAgents())
+}
+
+func newStartCmd(g *globals) *cobra.Command {
+	var tag string
+	var fresh bool
+	cmd := &cobra.Command{
+		Use:   "start FILE",
+		Short: "Start a workflow instance (its workspace, channel and kickoff), or resume a stopped one, and return",
+		Long: "Runs the setup steps, starts the workspace and posts the kickoff. Agents work on it while " +
+			"`grove serve` or the TUI runs; `grove run` does both in the foreground. When the instance " +
+			"(workflow:tag) was stopped, start resumes it: the same channel, documents and agents, no new " +
+			"kickoff; --new starts a fresh instance instead.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			a, err := g.openShortLived(ctx)
+			if err != nil {
+				return err
+			}
+			a.printWarnings(cmd.ErrOrStderr())
+			defer a.Close()
+			wf, err := a.loadWorkflow(args[0])
+			if err != nil {
+				return err
+			}
+			wd, _ := os.Getwd()
+			ws, ins, resumed, err := a.team.StartOrResume(ctx, wf, tag, wd, "", fresh)
+			if err != nil {
+				return err
+			}
+			if resumed {
+				fmt.Fprintf(cmd.OutOrStdout(), "resumed %s (its channel, documents and agents as they were)\n", ws.Key())
+			} else {
+				fmt.Fprintf(cmd.OutOrStdout(), "started %s (%d agents, %d instruction(s) queued)\n", ws.Key(), len(wf.Agents), len(ins))
+			}
+			fmt.Fprintln(cmd.ErrOrStderr(), "agents work on it while `grove serve` or grove's TUI runs")
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&tag, "tag", "", "instance tag (default main), e.g. pr-123")
+	cmd.Flags().BoolVar(&fresh, "new", false, "start a fresh instance even if a stopped one could be resumed")
+	return cmd
+}
+
+func newStopCmd(g *globals) *cobra.Command {
+	var all bool
+	cmd := &cobra.Command{
+		Use:   "stop [WORKFLOW[:TAG]]",
+		Short: "Stop a running workflow instance (agents detach; inline agents end)",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: g.withStore(func(cmd *cobra.Command, args []string, st *session.Store) error {
+			ctx := cmd.Context()
+			running, err := st.Workspaces(ctx, true)
+			if err != nil {
+				return err
+			}
+			var stop []session.Workspace
+			switch {
+			case all:
+				stop = running
+			case len(args) == 1:
+				wf, tag, _ := strings.Cut(strings.TrimPrefix(args[0], "@"), ":")
+				ws, err := st.RunningWorkspace(ctx, wf, tag)
+				if err != nil {
+					return err
+				}
+				stop = []session.Workspace{ws}
+			case len(running) == 1:
+				stop = running
+			case len(running) == 0:
+				return fmt.Errorf("no workflow is running")
+			default:
+				var keys []string
+				for _, w := range running {
+					keys = append(keys, w.Key())
+				}
+				return fmt.Errorf("several workflows are running (%s); name one or use --all", strings.Join(keys, ", "))
+			}
+			for _, ws := range stop {
+				if err := st.StopWorkspace(ctx, ws.ID); err != nil {
+					return err
+				}
+				fmt.Fprintf(cmd.OutOrStdout(), "stopped %s\n", ws.Key())
+			}
+			return nil
+		}),
+	}
+	cmd.Flags().BoolVar(&all, "all", false, "stop every running workflow")
+	return cmd
+}
+
+func newRunCmd(g *globals) *cobra.Command {
+	var tag string
+	var timeout time.Duration
+	var keep bool
+	cmd := &cobra.Command{
+		Use:   "run FILE",
+		Short: "Run a workflow in the foreground until the kickoff's work is done, printing the channel",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			g.headless = true
+			a, err := g.openApp(ctx)
+			if err != nil {
+				return err
+			}
+			a.printWarnings(cmd.ErrOrStderr())
+			defer a.Close()
+			wf, err := a.loadWorkflow(args[0])
+			if err != nil {
+				return err
+			}
+			wd, _ := os.Getwd()
+			rctx, cancel := context.WithTimeout(ctx, timeout)
+			defer cancel()
+			ws, ins, err := a.team.StartWorkflow(rctx, wf, tag, wd, nil, a.team.Owner())
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			fmt.Fprintf(out, "# %s\n", ws.Key())
+			a.team.Deliver(rctx, ins...)
+			runErr := a.team.RunUntilIdle(rctx, 300*time.Millisecond)
+			printChannel(ctx, a.store, ws, out)
+			members, _ := a.team.Members(context.WithoutCancel(ctx), ws)
+			var failed []string
+			for _, m := range members {
+				if m.State == "error" {
+					failed = append(failed, m.Name+": "+m.Error)
+				}
+			}
+			var stopErr error
+			if !keep {
+				if err := a.team.Stop(context.WithoutCancel(ctx), ws); err != nil {
+					stopErr = fmt.Errorf("stopping %s: %w", ws.Key(), err)
+				}
+			}
+			cancel()
+			a.team.Close()
+			switch {
+			case runErr != nil && ctx.Err() == nil:
+				return fmt.Errorf("%s did not finish within %s", ws.Key(), timeout)
+			case len(failed) > 0:
+				return errors.Join(fmt.Errorf("agents in error: %s", strings.Join(failed, "; ")), stopErr)
+			}
+			return stopErr
+		},
+	}
+	cmd.Flags().StringVar(&tag, "tag", "", "instance tag (default main)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Minute, "give up after this long")
+	cmd.Flags().BoolVar(&keep, "keep", false, "leave the workspace running afterwards")
+	cmd.Flags().BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
+	return cmd
+}
+
+// printChannel prints a workspace channel, one message per paragraph.
+func printChannel(ctx context.Context, st *session.Store, ws session.Workspace, out io.Writer) {
+	path, err := st.Path(context.WithoutCancel(ctx), ws.ChannelID, session.DefaultBranch)
+	if err != nil {
+		fmt.Fprintln(out, "reading the channel:", err)
+		return
+	}
+	for _, e := range path {
+		fmt.Fprintf(out, "\n%s: %s\n", e.Author, strings.TrimSpace(session.Text(e.Content)))
+	}
+}
+
+func newServeCmd(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:   "serve",
+		Short: "Run headless: deliver workspace instructions and scheduled wake-ups until Ctrl+C",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			g.headless = true
+			a, err := g.openApp(ctx)
+			if err != nil {
+				return err
+			}
+			a.printWarnings(cmd.ErrOrStderr())
+			defer a.Close()
+			fmt.Fprintln(cmd.ErrOrStderr(), "grove serve: delivering workspace instructions and scheduled wake-ups (Ctrl+C to stop)")
+			// Agents created or changed meanwhile are scheduled without a
+			// restart; a broken file keeps its last good definition.
+			a.catalog.Watch(ctx, catalogPoll, func(ch config.CatalogChange) {
+				for _, p := range ch.Problems {
+					fmt.Fprintln(cmd.ErrOrStderr(), "grove serve: agent or config file:", errs.UserMessage(p))
+				}
+			})
+			err = a.team.Serve(ctx, a.agentList)
+			a.team.Close()
+			return err
+		},
+	}
+}
+
+// agentCap is how many LLM calls one agent may have in flight
+// (GROVE_AGENT_CAP, default 2).
+func agentCap() int {
+	var n int
+	if v := os.Getenv("GROVE_AGENT_CAP"); v != "" {
+		if _, err := fmt.Sscan(v, &n); err == nil && n > 0 {
+			return n
+		}
+	}
+	return 2
+}
+
+// sendTarget is a parsed send target: agent@workflow:tag, @workflow:tag.
+type sendTarget struct{ agent, workflow, tag string }
+
+func parseSendTarget(s string) (sendTarget, error) {
+	agentName, rest, _ := strings.Cut(s, "@")
+	wf, tag, _ := strings.Cut(rest, ":")
+	if wf == "" || strings.Contains(rest, "@") || (strings.Contains(rest, ":") && tag == "") {
+		return sendTarget{}, fmt.Errorf("bad target %q: use AGENT, @WORKFLOW[:TAG] or AGENT@WORKFLOW[:TAG]", s)
+	}
+	return sendTarget{agent: agentName, workflow: wf, tag: tag}, nil
+}
+
+// sendToWorkspace posts to a workspace channel (@review) or sends to one
+// agent in it (alice@review), then, unless noWait, delivers what that set
+// off here and prints what the channel gained.
+func sendToWorkspace(cmd *cobra.Command, a *app, target, text string, noWait bool) error {
+	ctx := cmd.Context()
+	t, err := parseSendTarget(target)
+	if err != nil {
+		return err
+	}
+	ws, err := a.store.RunningWorkspace(ctx, t.workflow, t.tag)
+	if err != nil {
+		key := t.workflow
+		if t.tag != "" {
+			key += ":" + t.tag
+		}
+		return fmt.Errorf("workflow %q is not running.\nStart it with: grove start .workflows/%s.yaml", key, t.workflow)
+	}
+	before, _ := a.store.LastSeq(ctx)
+	claim := a.team.Owner()
+	if noWait {
+		claim = "" // whoever serves workspaces picks it up
+	}
+	var ins []session.Instruction
+	if t.agent == "" {
+		_, ins, err = a.team.Post(ctx, ws, "user", text, 0, claim)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "posted to #%s", ws.Key())
+		if len(ins) > 0 {
+			var names []string
+			for _, in := range ins {
+				names = append(names, "@"+in.Agent)
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "; notified %s", strings.Join(names, ", "))
+		}
+		fmt.Fprintln(cmd.ErrOrStderr())
+		unknownMentions(cmd, a, ws, text)
+	} else {
+		if _, err := a.store.WorkspaceAgent(ctx, ws.ID, t.agent); err != nil {
+			return fmt.Errorf("%s is not a participant in workflow %q.\nAdd %s to .workflows/%s.yaml first.", t.agent, ws.Workflow, t.agent, ws.Workflow)
+		}
+		in, err := a.team.SendTo(ctx, ws, t.agent, text, claim)
+		if err != nil {
+			return err
+		}
+		ins = append(ins, in)
+	}
+	if noWait {
+		return nil
+	}
+	a.team.Deliver(ctx, ins...)
+	for a.team.Busy() > 0 {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	es, _, err := a.store.EntriesSince(ctx, before, 10000)
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	for _, e := range es {
+		if e.ConversationID == ws.ChannelID && e.Author != "user" {
+			fmt.Fprintf(out, "%s: %s\n\n", e.Author, strings.TrimSpace(session.Text(e.Content)))
+		}
+	}
+	return nil
+}
+
+// unknownMentions warns about the @names of a channel post that are no
+// running agent of the workspace: a misspelt mention wakes nobody, and the
+// person would otherwise wait for an answer that never comes.
+func unknownMentions(cmd *cobra.Command, a *app, ws session.Workspace, text string) {
+	unknown, agents, err := a.team.UnknownMentions(cmd.Context(), ws, text)
+	if err != nil {
+		return
+	}
+	for _, name := range unknown {
+		fmt.Fprintf(cmd.ErrOrStderr(), "warning: %s\n", team.NobodyWoken(name, ws, agents))
+	}
+}
