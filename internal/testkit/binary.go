@@ -15,6 +15,9 @@ import (
 // built with it so that it uses the warm build cache.
 var startEnv = os.Environ()
 
+// startDir is the test's package directory, before any test changed it.
+var startDir, _ = os.Getwd()
+
 var (
 	binOnce sync.Once
 	binDir  string
@@ -26,7 +29,7 @@ var (
 // package directory.
 func ModuleRoot() (string, error) {
 	cmd := exec.Command("go", "env", "GOMOD")
-	cmd.Env = startEnv
+	cmd.Dir, cmd.Env = startDir, startEnv
 	out, err := cmd.Output()
 	if err != nil {
 		return "", fmt.Errorf("go env GOMOD: %v", err)
