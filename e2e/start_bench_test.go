@@ -45,7 +45,8 @@ import (
 //
 // With GROVE_BENCH_CRUSH naming a crush binary, `crush --version` runs
 // paired with `grove --version` and ratio/version_vs_crush is grove's median
-// over crush's. Run it with -benchtime 1x:
+// over crush's; the same for the TUI's first frame on a fresh home
+// (ratio/tui_vs_crush, alternated runs). Run it with -benchtime 1x:
 //
 //	go test -run '^$' -bench Start -benchtime 1x .
 //
@@ -119,6 +120,33 @@ func benchTUI(b *testing.B, bin, big string) {
 	b.ReportMetric(median(startRuns, func() time.Duration {
 		return firstFrame(b, bin, big, "CONVERSATIONS 1", longLastWords)
 	}), "ms/tui_first_frame")
+	if crush := os.Getenv("GROVE_BENCH_CRUSH"); crush != "" {
+		// Alternated in the same minutes, each on a fresh home: grove to its
+		// input ready, crush to its first screen (the provider picker).
+		var g, c []time.Duration
+		for range startRuns {
+			g = append(g, firstFrame(b, bin, b.TempDir(), "Say something to"))
+			c = append(c, crushFirstFrame(b, crush))
+		}
+		b.ReportMetric(medianOf(c), "ms/crush_tui_first_frame")
+		b.ReportMetric(medianOf(g)/medianOf(c), "ratio/tui_vs_crush")
+	}
+}
+
+// crushFirstFrame starts crush in a 120×40 tmux pane on a fresh home and
+// working directory (crush keeps data in the directory it runs in) and
+// returns the time to its first screen.
+func crushFirstFrame(tb testing.TB, crush string) time.Duration {
+	tb.Helper()
+	dir := tb.TempDir()
+	tm := benchTmux(tb, "crush")
+	defer tm.kill()
+	tm.run("new-session", "-d", "-s", "idle", "-x", "120", "-y", "40", "sleep 600")
+	env := fmt.Sprintf("env -i PATH=%s HOME=%s XDG_CONFIG_HOME=%s/config XDG_DATA_HOME=%s/data XDG_STATE_HOME=%s/state XDG_CACHE_HOME=%s/cache TERM=xterm-256color ",
+		os.Getenv("PATH"), dir, dir, dir, dir, dir)
+	t0 := time.Now()
+	tm.newPane(120, 40, dir, env+crush+"; sleep 600")
+	return tm.await("crush's first frame", 5*time.Second, time.Millisecond, nil, "choose a provider").Sub(t0)
 }
 
 // floorWords is what the floor's trivial program prints.
