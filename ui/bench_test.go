@@ -242,7 +242,8 @@ func idleSecond(tb testing.TB) (views int64, cpu time.Duration) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	m := env.model(tb, ctx, "dark")
-	tm := teatest.NewTestModel(tb, m, teatest.WithInitialTermSize(120, 40))
+	tm := teatest.NewTestModel(tb, m, teatest.WithInitialTermSize(120, 40),
+		teatest.WithProgramOptions(tea.WithFPS(frameRate))) // the renderer's ticks, as grove runs it
 	teatest.WaitFor(tb, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "cancelled") },
 		teatest.WithDuration(10*time.Second))
 	time.Sleep(300 * time.Millisecond)

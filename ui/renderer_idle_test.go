@@ -12,10 +12,11 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// The renderer of the Bubble Tea program grove runs (third_party/bubbletea)
-// draws only when something changed and sleeps otherwise. These tests run
-// the real program in a bubble of fake time: time moves only when every
-// goroutine waits, so "drawn now" and "drawn after one frame" are exact.
+// Bubble Tea's renderer wakes frameRate times a second for the program's
+// whole life and draws a frame only when the view changed. These tests run
+// the real program with grove's options in a bubble of fake time: time
+// moves only when every goroutine waits, so "drawn within one frame" is
+// exact.
 
 // frameOut records what the program writes to the terminal.
 type frameOut struct {
@@ -53,12 +54,16 @@ func (m lineModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (m lineModel) View() tea.View { return tea.NewView("line: " + m.line) }
 
-// idleProgram starts a program showing "first" and waits, in fake time,
-// until it is idle with its first frame drawn; stop ends it.
+// frame is the renderer's tick at grove's frame rate.
+const frame = time.Second / frameRate
+
+// idleProgram starts a program with grove's options showing "first" and
+// waits, in fake time, until it is idle with its first frame drawn; stop
+// ends it.
 func idleProgram(t *testing.T) (p *tea.Program, out *frameOut, stop func()) {
 	out = &frameOut{}
-	p = tea.NewProgram(lineModel{line: "first"}, tea.WithInput(nil), tea.WithOutput(out),
-		tea.WithWindowSize(80, 24), tea.WithoutSignalHandler())
+	opts := append(programOptions(t.Context(), out), tea.WithInput(nil), tea.WithWindowSize(80, 24))
+	p = tea.NewProgram(lineModel{line: "first"}, opts...)
 	done := make(chan error, 1)
 	go func() { _, err := p.Run(); done <- err }()
 	stop = func() {
@@ -76,10 +81,8 @@ func idleProgram(t *testing.T) (p *tea.Program, out *frameOut, stop func()) {
 	return p, out, stop
 }
 
-// TestRendererIdleDrawsNothing: an hour without messages writes nothing,
-// and a message after it is drawn at that instant, not at a later tick: the
-// renderer was asleep, with no ticker running, or the message would have
-// waited for the ticker's next tick.
+// TestRendererIdleDrawsNothing: an hour without messages writes nothing
+// to the terminal, and a message after it is drawn within one frame.
 func TestRendererIdleDrawsNothing(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		p, out, stop := idleProgram(t)
@@ -90,55 +93,45 @@ func TestRendererIdleDrawsNothing(t *testing.T) {
 		if _, after := out.state(); after != before {
 			t.Fatalf("%d writes during an idle hour; want 0", after-before)
 		}
-		start := time.Now()
 		p.Send(lineMsg("after the hour"))
+		time.Sleep(frame)
 		synctest.Wait()
-		if s, _ := out.state(); !strings.Contains(s, "after the hour") || time.Since(start) != 0 {
-			t.Fatalf("a message after idleness is not drawn at once (after %v): %q", time.Since(start), s)
+		if s, _ := out.state(); !strings.Contains(s, "after the hour") {
+			t.Fatalf("a message after idleness is not drawn within one frame: %q", s)
 		}
 	})
 }
 
-// TestRendererBurstAfterIdle: messages arriving together after idleness
-// are all drawn, the first at once and the rest one frame later at most;
-// then the renderer sleeps again.
+// TestRendererBurstAfterIdle: messages arriving together make one frame,
+// of the last of them, within one frame; then nothing is written again.
 func TestRendererBurstAfterIdle(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		p, out, stop := idleProgram(t)
 		defer stop()
+		_, w0 := out.state()
 		p.Send(lineMsg("one"))
-		synctest.Wait()
-		if s, _ := out.state(); !strings.Contains(s, "one") {
-			t.Fatalf("the first message after idleness is not drawn at once: %q", s)
-		}
 		p.Send(lineMsg("two"))
 		p.Send(lineMsg("three"))
+		time.Sleep(frame)
 		synctest.Wait()
-		if s, _ := out.state(); strings.Contains(s, "three") {
-			t.Fatalf("a second frame was drawn within one frame interval: %q", s)
+		s, w1 := out.state()
+		if !strings.Contains(s, "three") || strings.Contains(s, "line: one") || strings.Contains(s, "line: two") {
+			t.Fatalf("the burst is not one frame of its last message: %q", s)
 		}
-		time.Sleep(time.Second / 60)
-		synctest.Wait()
-		if s, _ := out.state(); !strings.Contains(s, "three") {
-			t.Fatalf("the burst's last message is not drawn one frame later: %q", s)
+		if w1-w0 != 1 {
+			t.Fatalf("%d writes for the burst; want 1", w1-w0)
 		}
-		_, before := out.state()
 		time.Sleep(time.Minute)
 		synctest.Wait()
-		if _, after := out.state(); after != before {
-			t.Fatalf("%d writes after the burst; want 0", after-before)
-		}
-		p.Send(lineMsg("later"))
-		synctest.Wait()
-		if s, _ := out.state(); !strings.Contains(s, "later") {
-			t.Fatalf("a message after the burst is not drawn at once: %q", s)
+		if _, w2 := out.state(); w2 != w1 {
+			t.Fatalf("%d writes after the burst; want 0", w2-w1)
 		}
 	})
 }
 
 // TestRendererStreaming: a message every 5 ms (streaming text) is drawn
-// frame by frame, each frame at most one interval after its message, and
-// the renderer never draws more often than once an interval.
+// frame by frame, the last one within one frame, at grove's frame rate and
+// never faster.
 func TestRendererStreaming(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		p, out, stop := idleProgram(t)
@@ -149,14 +142,14 @@ func TestRendererStreaming(t *testing.T) {
 			p.Send(lineMsg("word" + strings.Repeat("x", i%7) + "#" + strconv.Itoa(i)))
 			time.Sleep(5 * time.Millisecond)
 		}
-		time.Sleep(time.Second / 60)
+		time.Sleep(frame)
 		synctest.Wait()
 		s, w1 := out.state()
 		if !strings.Contains(s, "#"+strconv.Itoa(n-1)) {
 			t.Fatalf("the last streamed message is not drawn one frame after it")
 		}
-		if frames := w1 - w0; frames < 50 || frames > 62 {
-			t.Fatalf("%d frames for a second of streaming; want about 60", frames)
+		if frames := w1 - w0; frames < frameRate-2 || frames > frameRate+1 {
+			t.Fatalf("%d frames for a second of streaming; want %d", frames, frameRate)
 		}
 	})
 }
