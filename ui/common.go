@@ -27,6 +27,7 @@ type common struct {
 	configPath string    // where /theme is saved; "" = nowhere
 
 	width, height int
+	fold          frameFold // the frame's clusters as the terminal draws them (framefold.go)
 
 	defs *defsWatch // agent files and config changed by other processes (nil: not watched)
 

@@ -137,6 +137,7 @@ func (m *Model) Init() tea.Cmd {
 
 // Update routes a message, then lays out the frame View will show.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	m.c.fold.observe(msg)
 	cmd := m.update(msg)
 	m.expireNotice()
 	m.prepare()

@@ -10,20 +10,27 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// The renderer of the Bubble Tea program grove runs (third_party/bubbletea)
-// must draw every row at the width grove laid it out with, whatever
-// grapheme clusters it holds and whatever the terminal makes of them.
-// These tests run the real program, feed what it writes to a terminal
-// emulator (vt) and read the screen back.
+// Every row of grove's frames must reach the terminal at the width grove
+// laid it out with, whatever grapheme clusters it holds and whatever the
+// terminal makes of them: Bubble Tea cuts a frame into cells by wcwidth
+// unless the terminal confirmed mode 2027, and grove folds the clusters a
+// wcwidth terminal would draw at other widths (framefold.go). These tests
+// run the real program, feed what it writes to a terminal emulator (vt)
+// and read the screen back.
 
-// rowsModel shows the rows it was last sent, on the alternate screen.
-type rowsModel struct{ rows []string }
+// rowsModel shows the rows it was last sent, on the alternate screen,
+// folded as grove's Model folds its frames.
+type rowsModel struct {
+	rows []string
+	fold *frameFold
+}
 
 type rowsMsg []string
 
 func (m rowsModel) Init() tea.Cmd { return nil }
 
 func (m rowsModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	m.fold.observe(msg)
 	if r, ok := msg.(rowsMsg); ok {
 		m.rows = r
 	}
@@ -31,7 +38,7 @@ func (m rowsModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m rowsModel) View() tea.View {
-	v := tea.NewView(strings.Join(m.rows, "\n"))
+	v := tea.NewView(m.fold.frame(strings.Join(m.rows, "\n")))
 	v.AltScreen = true
 	return v
 }
@@ -58,14 +65,17 @@ func boxed(rows []string, w int) []string {
 	return out
 }
 
-// runRows runs the program at w×h in fake time; draw shows rows and feeds
+// runRows runs the program with grove's options at w×h in fake time; draw shows rows and feeds
 // what was written to term. With graphemes the terminal answers that it
-// clusters graphemes (mode 2027) before the first frame that matters.
+// clusters graphemes (mode 2027) before the first frame that matters, and
+// the test fails unless the program then turned the mode on.
 func runRows(t *testing.T, w, h int, graphemes bool, body func(t *testing.T, draw func(rows []string), term *vt)) {
 	synctest.Test(t, func(t *testing.T) {
 		out := &frameOut{}
-		p := tea.NewProgram(rowsModel{rows: []string{"start"}}, tea.WithInput(nil), tea.WithOutput(out),
-			tea.WithWindowSize(w, h), tea.WithoutSignalHandler(), tea.WithEnvironment([]string{"TERM=xterm-256color"}))
+		m := rowsModel{rows: []string{"start"}, fold: &frameFold{}}
+		opts := append(programOptions(t.Context(), out), tea.WithInput(nil), tea.WithWindowSize(w, h),
+			tea.WithEnvironment([]string{"TERM=xterm-256color"}))
+		p := tea.NewProgram(m, opts...)
 		done := make(chan error, 1)
 		go func() { _, err := p.Run(); done <- err }()
 		defer func() { // also after a failure, which ends this goroutine
@@ -80,7 +90,7 @@ func runRows(t *testing.T, w, h int, graphemes bool, body func(t *testing.T, dra
 		term.onlcr = true
 		fed := 0
 		feed := func() {
-			time.Sleep(time.Second / 30)
+			time.Sleep(time.Second / 10) // some frames of any rate
 			synctest.Wait()
 			s, _ := out.state()
 			term.Write([]byte(s[fed:]))
@@ -88,11 +98,16 @@ func runRows(t *testing.T, w, h int, graphemes bool, body func(t *testing.T, dra
 		}
 		feed()
 		if graphemes {
+			// The terminal knows mode 2027 and says it is off; it clusters
+			// graphemes once the program turns the mode on.
+			term.core = true
 			p.Send(tea.ModeReportMsg{Mode: ansi.ModeUnicodeCore, Value: ansi.ModeReset})
 			feed()
-			term.graphemes = true
 		}
 		body(t, func(rows []string) { p.Send(rowsMsg(rows)); feed() }, term)
+		if graphemes && !term.graphemes {
+			t.Fatalf("mode 2027 was never turned on after the terminal reported it")
+		}
 	})
 }
 
@@ -126,7 +141,7 @@ func checkColumns(t *testing.T, term *vt, rows []string) {
 }
 
 // TestRendererClustersKeepColumns: in a terminal that did not confirm
-// grapheme clustering, a row with a family, a flag, a skin tone, an emoji
+// grapheme clustering (so Bubble Tea cuts cells by wcwidth), a row with a family, a flag, a skin tone, an emoji
 // selector, a keycap, a dangling joiner, combining marks, CJK and Indic
 // text keeps every word at its column and its border in the last column;
 // each cluster shows as something of it.
@@ -147,8 +162,8 @@ func TestRendererClustersKeepColumns(t *testing.T) {
 	}
 }
 
-// TestRendererClustersWholeWith2027: a terminal that confirmed grapheme
-// clustering gets every cluster whole, at the same columns.
+// TestRendererClustersWholeWith2027: a terminal that reported mode 2027
+// has it turned on and gets every cluster whole, at the same columns.
 func TestRendererClustersWholeWith2027(t *testing.T) {
 	runRows(t, 60, 10, true, func(t *testing.T, draw func([]string), term *vt) {
 		rows := boxed(clusterRows, 60)

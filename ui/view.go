@@ -78,7 +78,7 @@ func (m *Model) prepareTimeline() {
 // View assembles the frame from prepared pieces.
 func (m *Model) View() tea.View {
 	m.viewCalls.Add(1)
-	v := tea.NewView(m.render())
+	v := tea.NewView(m.c.fold.frame(m.render()))
 	m.markStart()
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion

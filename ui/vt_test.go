@@ -14,7 +14,8 @@ import (
 // delete and scroll. Text is measured as a terminal without grapheme
 // clustering does (wcwidth: code point by code point, a zero width one
 // joining the cell before it, as xterm, tmux and VTE do) or, with
-// graphemes set (the terminal answered mode 2027), cluster by cluster.
+// graphemes set (mode 2027 on; with core set, the program turns it on),
+// cluster by cluster.
 type vt struct {
 	t         testing.TB
 	w, h      int
@@ -25,6 +26,7 @@ type vt struct {
 	savedX    int
 	savedY    int
 	graphemes bool
+	core      bool // the terminal knows mode 2027: setting it sets graphemes
 	joined    bool // a zero width joiner was drawn last: the next glyph joins its cell
 	onlcr     bool // a line feed returns the carriage too (a tty's output translation)
 }
@@ -194,6 +196,9 @@ func (v *vt) escape(seq string) {
 func (v *vt) csi(s string) {
 	final := s[len(s)-1]
 	body := s[:len(s)-1]
+	if s == "?2027h" && v.core {
+		v.graphemes = true
+	}
 	if body != "" && strings.ContainsAny(body[:1], "?<=>") || strings.ContainsAny(body, " $\"'") {
 		return // modes, queries, cursor style: nothing drawn
 	}
