@@ -48,7 +48,7 @@ import (
 // over crush's; the same for the TUI's first frame on a fresh home
 // (ratio/tui_vs_crush, alternated runs). Run it with -benchtime 1x:
 //
-//	go test -run '^$' -bench Start -benchtime 1x .
+//	go test -run '^$' -bench Start -benchtime 1x ./e2e
 //
 // scripts/bench-start.sh does that and prints the figures.
 const startRuns = 15
@@ -97,7 +97,7 @@ func BenchmarkStart(b *testing.B) {
 
 // BenchmarkStartTUI reports the TUI figures of BenchmarkStart alone:
 //
-//	go test -run '^$' -bench '^BenchmarkStartTUI$' -benchtime 1x .
+//	go test -run '^$' -bench '^BenchmarkStartTUI$' -benchtime 1x ./e2e
 func BenchmarkStartTUI(b *testing.B) {
 	bin := benchBinary(b, true)
 	big := startFixture(b)

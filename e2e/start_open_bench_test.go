@@ -25,7 +25,7 @@ import (
 //
 // Run it alone:
 //
-//	go test -run '^$' -bench '^BenchmarkOpenLongTUI$' -benchtime 1x .
+//	go test -run '^$' -bench '^BenchmarkOpenLongTUI$' -benchtime 1x ./e2e
 func BenchmarkOpenLongTUI(b *testing.B) {
 	bin := benchBinary(b, true)
 	dir := copyFixture(b, startFixture(b))

@@ -28,7 +28,7 @@ import (
 // fixture opened once before the measured starts, so its history index
 // has caught up as in a database in use.
 //
-//	go test -run '^$' -bench '^BenchmarkStartTUIRSS$' -benchtime 1x .
+//	go test -run '^$' -bench '^BenchmarkStartTUIRSS$' -benchtime 1x ./e2e
 func BenchmarkStartTUIRSS(b *testing.B) {
 	bin := installedCopy(b, benchBinary(b, true))
 	dir := copyFixture(b, startFixture(b))
