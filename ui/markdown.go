@@ -178,14 +178,28 @@ func delimiterRow(l string) bool {
 	return true
 }
 
-// prose renders markdown without fenced code through glamour. Tabs become
-// spaces first, as in the streaming tail: glamour passes them through, and
-// a terminal cell cannot hold one.
+// prose renders markdown without fenced code. Tabs become spaces first, as
+// in the streaming tail: glamour passes them through, and a terminal cell
+// cannot hold one. Lists, block quotes and indented code are laid out by
+// grove (mdblocks.go) so that they keep their shape when wrapped; the rest
+// goes to glamour, and CJK punctuation stays with the character before it.
 func (m *markdown) prose(text string, width int) []string {
 	if strings.TrimSpace(text) == "" {
 		return nil
 	}
 	text = expandTabs(text)
+	if shapedBlocks(text) {
+		return m.shaped(text, width)
+	}
+	return keepPunct(m.glamourLines(text, width), width)
+}
+
+// glamourLines renders markdown through glamour at width, without the
+// blank lines and trailing spaces around what it draws.
+func (m *markdown) glamourLines(text string, width int) []string {
+	if width < 4 {
+		width = 4
+	}
 	r := m.renderers[width]
 	if r == nil {
 		var err error
@@ -231,15 +245,46 @@ func wrapLine(l string, width int) []string {
 	return keepPunct(strings.Split(ansi.Wrap(l, width, " "), "\n"), width)
 }
 
+// trimRightSpace drops the blank cells a line ends with, styled or not.
 func trimRightSpace(s string) string {
-	// Only strip when the string ends in plain spaces or spaces followed by
-	// a reset sequence; leave styled content intact.
-	t := strings.TrimRight(s, " ")
-	if strings.HasSuffix(t, "\x1b[0m") {
-		u := strings.TrimRight(strings.TrimSuffix(t, "\x1b[0m"), " ")
-		return u + "\x1b[0m"
+	plain := ansi.Strip(s)
+	t := strings.TrimRight(plain, " ")
+	if t == plain {
+		return s
 	}
-	return t
+	if !strings.Contains(s, "\x1b[") {
+		return t
+	}
+	cut := dropEmptyStyles(ansi.Truncate(s, ansi.StringWidth(t), ""))
+	if !strings.HasSuffix(cut, "\x1b[m") && !strings.HasSuffix(cut, "\x1b[0m") {
+		cut += "\x1b[m"
+	}
+	return cut
+}
+
+// dropEmptyStyles removes the styles that open and close around nothing at
+// the end of s (what cutting off styled blanks leaves).
+func dropEmptyStyles(s string) string {
+	for {
+		reset := ""
+		switch {
+		case strings.HasSuffix(s, "\x1b[m"):
+			reset = "\x1b[m"
+		case strings.HasSuffix(s, "\x1b[0m"):
+			reset = "\x1b[0m"
+		default:
+			return s
+		}
+		body := s[:len(s)-len(reset)]
+		i := strings.LastIndex(body, "\x1b[")
+		if i < 0 || body[len(body)-1] != 'm' || strings.Trim(body[i+2:len(body)-1], "0123456789;:") != "" {
+			return s // what ends s is not a style opened around nothing
+		}
+		if open := body[i:]; open == "\x1b[m" || open == "\x1b[0m" {
+			return s
+		}
+		s = body[:i]
+	}
 }
 
 func trimBlankEdges(lines []string) []string {

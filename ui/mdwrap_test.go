@@ -198,3 +198,49 @@ func TestStreamingListsMatchFinished(t *testing.T) {
 		t.Log(screen)
 	}
 }
+
+// TestMarkdownShowsHTMLAsText: HTML in a message renders as its text,
+// without tags, comments or the content of script and style elements, and
+// with entities unescaped.
+func TestMarkdownShowsHTMLAsText(t *testing.T) {
+	for in, want := range map[string]string{
+		"Press <kbd>Ctrl</kbd>+<kbd>C</kbd> now": "Press Ctrl+C now",
+		"some <b>bold</b> text":                  "some bold text",
+		"x &amp; y":                              "x & y",
+		"<!-- hidden --> shown":                  "shown",
+		"a <span title=\"t\">span</span> here":   "a span here",
+		"if a < b and c > d":                     "if a < b and c > d",
+		"<script>alert(1)</script>\n\nsafe":      "safe",
+		"<style>p { color: red }</style>\n\nok":  "ok",
+		"- item with <b>bold</b> html":           "• item with bold html",
+		"> quoted <i>html</i> text":              "│ quoted html text",
+	} {
+		if got := strings.Join(layout(t, in, 60), " "); strings.Join(strings.Fields(got), " ") != want {
+			t.Errorf("render %q = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestWrappedHeadingKeepsItsWords: a heading too long for the width wraps
+// and keeps every word, the last one included.
+func TestWrappedHeadingKeepsItsWords(t *testing.T) {
+	wantLayout(t, "## A heading right after the item\n\nText", 30,
+		"## A heading right after the",
+		"item",
+		"",
+		"Text")
+}
+
+// TestTrimRightSpaceKeepsText: cutting the styled blanks off a line keeps
+// the text before them, even a word ending in "m" right before them, and
+// leaves no styles open around nothing.
+func TestTrimRightSpaceKeepsText(t *testing.T) {
+	line := "\x1b[1;38;5;39mitem\x1b[m\x1b[38;5;252m \x1b[m\x1b[38;5;252m   \x1b[m"
+	got := trimRightSpace(line)
+	if ansi.Strip(got) != "item" {
+		t.Fatalf("trimRightSpace(%q) = %q, want the word kept", line, got)
+	}
+	if strings.Contains(got, "\x1b[38;5;252m") {
+		t.Fatalf("styles around nothing left: %q", got)
+	}
+}
