@@ -74,6 +74,8 @@ func TestGoInstallFromAProxy(t *testing.T) {
 	t.Cleanup(func() {
 		os.RemoveAll(filepath.Join(modcache, modulePath+"@"+version))
 		os.RemoveAll(filepath.Join(modcache, "cache", "download", modulePath))
+		os.Remove(filepath.Dir(filepath.Join(modcache, modulePath)))
+		os.Remove(filepath.Dir(filepath.Join(modcache, "cache", "download", modulePath)))
 	})
 	gobin := t.TempDir()
 	install := exec.Command("go", "install", modulePath+"@"+version)

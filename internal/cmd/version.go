@@ -11,9 +11,9 @@ import (
 var version string
 
 // Version is the version `grove --version` reports: the module version `go
-// install PATH@VERSION` stamped into the binary, or for a build from a
-// checkout "devel" with the VCS revision (and "dirty" for uncommitted
-// changes) when the build recorded them.
+// install PATH@VERSION` stamped into the binary; for a build from a checkout
+// the pseudo-version the go command derives from its commit, or "devel"
+// with the VCS revision (and "dirty" for uncommitted changes).
 var Version = sync.OnceValue(func() string {
 	if version != "" {
 		return version
@@ -43,9 +43,9 @@ func versionOf(bi *debug.BuildInfo) string {
 		rev += ", dirty"
 	}
 	switch {
-	case v != "" && v != "(devel)" && rev != "":
-		return v + " (" + rev + ")"
 	case v != "" && v != "(devel)":
+		// A release, or a pseudo-version that names the commit (and
+		// "+dirty") of a build from a checkout.
 		return v
 	case rev != "":
 		return "devel (" + rev + ")"

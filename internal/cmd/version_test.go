@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"os/exec"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -68,4 +69,24 @@ func TestHelpTextIsFangsWherePlain(t *testing.T) {
 		}
 	}
 
+}
+
+// TestVersionOf: what --version says for a binary go install stamped, a
+// build from a checkout with and without its VCS stamp, and one without
+// either.
+func TestVersionOf(t *testing.T) {
+	rev := []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef0123"}, {Key: "vcs.modified", Value: "true"}}
+	for _, c := range []struct {
+		bi   debug.BuildInfo
+		want string
+	}{
+		{debug.BuildInfo{Main: debug.Module{Version: "v1.4.0"}}, "v1.4.0"},
+		{debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-20261129010907-0a97e05978b0+dirty"}, Settings: rev}, "v0.0.0-20261129010907-0a97e05978b0+dirty"},
+		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: rev}, "devel (0123456789ab, dirty)"},
+		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "devel"},
+	} {
+		if got := versionOf(&c.bi); got != c.want {
+			t.Errorf("versionOf(%v) = %q, want %q", c.bi.Main.Version, got, c.want)
+		}
+	}
 }
