@@ -7,7 +7,7 @@
 # accepted, with its reason, in scripts/vulncheck-accepted.txt.
 #
 # Refreshing the database: take the newest pseudo-version with
-#   go list -m -json golang.org/x/vulndb@master   (its "Version")
+#   go list -m -json golang.org/x/vulndb@latest   (its "Version")
 # put it in VULNDB below, run this script, and update the accepted list
 # and README's "Known vulnerabilities" to what it reports.
 set -euo pipefail
