@@ -63,6 +63,8 @@ func openAIClient(e endpoint) openai.Client {
 // profileEndpoint reads where an OpenAI-compatible profile (openai or
 // ollama) is served and its key, from getenv (keyring.Getenv in grove):
 // an Ollama profile gets its /v1 base and needs no key; an OpenAI profile
+// without a base URL of its own is served where $OPENAI_BASE_URL points
+// (as every OpenAI SDK and proxy guide has it), else by OpenAI; it
 // needs its key unless it names a custom base URL without a key variable
 // (a local server that wants none). keyEnv is the variable the key comes
 // from, for error messages.
@@ -79,6 +81,9 @@ func profileEndpoint(p Profile, getenv func(string) string) (e endpoint, keyEnv 
 		}
 		e.BaseURL = ollamaV1(e.BaseURL)
 	case KindOpenAI:
+		if e.BaseURL == "" {
+			e.BaseURL = getenv("OPENAI_BASE_URL")
+		}
 		if e.APIKey == "" && (e.BaseURL == "" || p.APIKeyEnv != "") {
 			return e, keyEnv, missingKey(p, keyEnv)
 		}

@@ -86,8 +86,13 @@ func newProvider(p Profile, getenv func(string) string) (Provider, error) {
 		if key == "" {
 			return nil, missingKey(p, env)
 		}
+		base := p.BaseURL
+		if base == "" {
+			// Where every Anthropic SDK and proxy guide points a client.
+			base = getenv("ANTHROPIC_BASE_URL")
+		}
 		return NewAnthropic(AnthropicConfig{
-			BaseURL: p.BaseURL, APIKey: key, APIKeyEnv: env,
+			BaseURL: base, APIKey: key, APIKeyEnv: env,
 			Model: p.Model, MaxTokens: p.MaxTokens, Temperature: p.Temperature,
 		}), nil
 	case KindOpenAI, KindOllama:

@@ -114,3 +114,66 @@ func TestDetectDefault(t *testing.T) {
 	}
 	testkit.Within(t, gaveUp, "the probe's request was never cancelled")
 }
+
+// TestBaseURLVariables: OPENAI_BASE_URL and ANTHROPIC_BASE_URL send the
+// default profiles (and any profile without a base_url) to the server they
+// name, speaking each provider's streaming format; a profile's own
+// base_url wins over the variable.
+func TestBaseURLVariables(t *testing.T) {
+	ctx := context.Background()
+	openaiSrv := newFakeServer(t, sseFile(t, "openai/chat_text.sse"))
+	anthropicSrv := newFakeServer(t, sseFile(t, "anthropic/messages_text.sse"))
+	unused := newFakeServer(t, sseFile(t, "openai/chat_text.sse"))
+	vars := env(map[string]string{
+		"OPENAI_API_KEY": "sk-proxy", "OPENAI_BASE_URL": openaiSrv.URL + "/v1",
+		"ANTHROPIC_API_KEY": "sk-ant-proxy", "ANTHROPIC_BASE_URL": anthropicSrv.URL,
+	})
+	requests := func(fs *fakeServer) int {
+		fs.mu.Lock()
+		defer fs.mu.Unlock()
+		return len(fs.bodies)
+	}
+	ask := func(p Profile) string {
+		t.Helper()
+		prov, err := newProvider(p, vars)
+		if err != nil {
+			t.Fatalf("%s: %v", p.Name, err)
+		}
+		resp, err := prov.Stream(ctx, Request{Messages: []Message{userText("hi")}}, func(Event) {})
+		if err != nil {
+			t.Fatalf("%s through the variable's server: %v", p.Name, err)
+		}
+		return resp.Text()
+	}
+	if got := ask(OpenAIDefault()); !strings.Contains(got, "Branches") || requests(openaiSrv) != 1 {
+		t.Errorf("OpenAI default profile: %q, %d requests at $OPENAI_BASE_URL", got, requests(openaiSrv))
+	}
+	openaiSrv.mu.Lock()
+	auth := openaiSrv.headers[0].Get("Authorization")
+	openaiSrv.mu.Unlock()
+	if got := auth; got != "Bearer sk-proxy" {
+		t.Errorf("Authorization at $OPENAI_BASE_URL = %q", got)
+	}
+	if got := ask(AnthropicDefault()); !strings.Contains(got, "Here is a list") || requests(anthropicSrv) != 1 {
+		t.Errorf("Anthropic default profile: %q, %d requests at $ANTHROPIC_BASE_URL", got, requests(anthropicSrv))
+	}
+	// A profile's base_url wins.
+	own := OpenAIDefault()
+	own.BaseURL = unused.URL + "/v1"
+	ask(own)
+	if requests(unused) != 1 || requests(openaiSrv) != 1 {
+		t.Errorf("profile base_url: %d requests there, %d at $OPENAI_BASE_URL", requests(unused), requests(openaiSrv))
+	}
+	ownAnthropic := AnthropicDefault()
+	ownAnthropic.BaseURL = openaiSrv.URL + "/elsewhere"
+	prov, err := newProvider(ownAnthropic, vars)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// That server answers in OpenAI's format: the stream fails, and only
+	// where the request went matters here.
+	_, _ = prov.Stream(ctx, Request{Messages: []Message{userText("hi")}}, func(Event) {})
+	if requests(anthropicSrv) != 1 || requests(openaiSrv) != 2 {
+		t.Errorf("Anthropic profile base_url: %d requests at $ANTHROPIC_BASE_URL, %d at its own", requests(anthropicSrv), requests(openaiSrv)-1)
+	}
+}
