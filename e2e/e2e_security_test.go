@@ -81,6 +81,14 @@ func testE2EDenyRulesHold(t *testing.T, bin string) {
 			t.Errorf("%q ran: %v\n%s", line, err, out)
 		}
 	}
+	// The rule names rm with arguments; xargs gives them from stdin.
+	if err := os.WriteFile(filepath.Join(work, "f"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := grove("send", "assistant", "run the command `echo f | xargs rm`", "--yes")
+	if _, err := os.Stat(filepath.Join(work, "f")); err != nil || !strings.Contains(out, "PERMISSION_DENIED") {
+		t.Errorf("echo f | xargs rm: the file: %v\n%s", err, out)
+	}
 	// The rule does not stop what it does not name.
 	out, err := grove("send", "assistant", "run the command `touch made`", "--yes")
 	if _, serr := os.Stat(filepath.Join(work, "made")); serr != nil {

@@ -463,3 +463,43 @@ func globMatch(pat, s string, paths bool) bool {
 	}
 	return s == ""
 }
+
+// globPrefix reports whether pat matches s followed by some text: it
+// consumes all of s (what pat has left matches something).
+func globPrefix(pat, s string) bool {
+	for ; s != ""; s = s[1:] {
+		switch {
+		case pat == "":
+			return false
+		case pat[0] == '*':
+			return true
+		case pat[0] == '?':
+			pat = pat[1:]
+		default:
+			if pat[0] == '\\' && len(pat) > 1 {
+				pat = pat[1:]
+			}
+			if pat[0] != s[0] {
+				return false
+			}
+			pat = pat[1:]
+		}
+	}
+	return true
+}
+
+// coversMore reports whether pat matches f followed by any arguments: it
+// ends in * and what comes before matches a beginning of f and a space.
+func coversMore(pat, f string) bool {
+	head, ok := strings.CutSuffix(pat, "*")
+	if !ok || strings.HasSuffix(head, "\\") {
+		return false
+	}
+	f += " "
+	for i := 0; i <= len(f); i++ {
+		if globMatch(head, f[:i], false) {
+			return true
+		}
+	}
+	return false
+}

@@ -11,8 +11,8 @@ import (
 // the line would run, found with a real shell parser. Pipelines, lists,
 // subshells, blocks, control structures, command and process substitutions
 // are walked; wrappers that run another command (env, command, exec, sudo,
-// xargs, nohup, timeout, nice, …), `sh -c`, `eval` and `find -exec` add the
-// command they run as a part of its own.
+// xargs, parallel, nohup, timeout, nice, …), `sh -c`, `eval` and `find -exec`
+// add the command they run as a part of its own.
 type shellLine struct {
 	raw    string
 	parsed bool
@@ -37,6 +37,11 @@ type cmdPart struct {
 	// brace expansion, an ANSI-C quoted string, a script only known at run
 	// time). Every deny and ask rule applies to it; no allow rule does.
 	unknown bool
+	// more: arguments are added at run time (read from stdin by xargs or
+	// parallel, or paths from find -exec … +). A deny or ask rule applies
+	// when it matches the command with some arguments after those
+	// written; an allow rule only when it covers any arguments after them.
+	more bool
 }
 
 // maxShellDepth bounds nested `sh -c` / `eval` strings.
@@ -144,7 +149,7 @@ func (l *shellLine) addWords(p cmdPart, words []string, exact []bool, depth int)
 		return depth <= maxShellDepth
 	}
 	name := path.Base(words[0])
-	a := cmdArgs{l: l, args: words[1:], exact: exact[1:], depth: depth}
+	a := cmdArgs{l: l, args: words[1:], exact: exact[1:], depth: depth, more: p.more}
 	args, aexact := a.args, a.exact
 	switch name {
 	case "env":
@@ -169,6 +174,7 @@ func (l *shellLine) addWords(p cmdPart, words []string, exact []bool, depth int)
 		}
 		return a.command(i)
 	case "xargs":
+		a.more = true
 		return a.command(skipOptions(args, aexact, map[string]bool{"-I": true, "-n": true, "-L": true, "-l": true,
 			"-P": true, "-s": true, "-d": true, "-E": true, "-e": true, "-a": true}))
 	case "nice", "ionice", "stdbuf", "chrt", "taskset":
@@ -194,6 +200,8 @@ func (l *shellLine) addWords(p cmdPart, words []string, exact []bool, depth int)
 		return l.add(strings.Join(args, " "), depth+1)
 	case "find":
 		return a.findExec()
+	case "parallel":
+		return a.parallel()
 	}
 	return true
 }
@@ -205,6 +213,7 @@ type cmdArgs struct {
 	args  []string
 	exact []bool
 	depth int
+	more  bool // the command they run gets arguments at run time
 }
 
 // command adds the command that starts at argument i (none when i is out
@@ -213,8 +222,42 @@ func (a cmdArgs) command(i int) bool {
 	if i < 0 || i >= len(a.args) {
 		return true
 	}
-	sub := cmdPart{name: a.args[i], words: a.args[i+1:], src: strings.Join(a.args[i:], " "), unknown: !a.exact[i]}
+	sub := cmdPart{name: a.args[i], words: a.args[i+1:], src: strings.Join(a.args[i:], " "), unknown: !a.exact[i], more: a.more}
 	return a.l.addWords(sub, a.args[i:], a.exact[i:], a.depth+1)
+}
+
+// parallel adds what GNU parallel runs: its command words joined into a
+// line for the shell, with arguments from stdin or after ::: appended at
+// run time. Without a command the command lines themselves are its
+// input, only known at run time.
+func (a cmdArgs) parallel() bool {
+	i := skipOptions(a.args, a.exact, map[string]bool{"-j": true, "--jobs": true, "-N": true, "-n": true, "--max-args": true,
+		"-L": true, "-l": true, "--max-lines": true, "-P": true, "-S": true, "--sshlogin": true, "-a": true, "--arg-file": true,
+		"-d": true, "--delimiter": true, "-E": true, "-I": true, "-C": true, "--colsep": true, "--joblog": true, "--results": true,
+		"--tmpdir": true, "--workdir": true, "--wd": true, "--timeout": true, "--retries": true, "--delay": true, "--halt": true})
+	end := len(a.args)
+	for j := max(i, 0); j < len(a.args); j++ {
+		if strings.HasPrefix(a.args[j], ":::") { // :::, ::::, :::+ and ::::+
+			end = j
+			break
+		}
+	}
+	if i < 0 || i >= end {
+		a.l.parts = append(a.l.parts, cmdPart{name: "parallel", src: strings.Join(a.args, " "), unknown: true})
+		return true
+	}
+	for j := i; j < end; j++ {
+		if !a.exact[j] {
+			a.l.parts = append(a.l.parts, cmdPart{name: a.args[j], src: strings.Join(a.args[i:end], " "), unknown: true})
+			return true
+		}
+	}
+	n := len(a.l.parts)
+	ok := a.l.add(strings.Join(a.args[i:end], " "), a.depth+1)
+	for j := n; j < len(a.l.parts); j++ {
+		a.l.parts[j].more = true
+	}
+	return ok
 }
 
 // script adds the command line that argument i holds.
@@ -263,7 +306,9 @@ func (a cmdArgs) findExec() bool {
 				j++
 			}
 			if j > i+1 {
-				sub := cmdPart{name: args[i+1], words: args[i+2 : j], src: strings.Join(args[i+1:j], " "), unknown: !a.exact[i+1]}
+				// With + find adds the paths it found after the words.
+				more := a.more || j < len(args) && args[j] == "+"
+				sub := cmdPart{name: args[i+1], words: args[i+2 : j], src: strings.Join(args[i+1:j], " "), unknown: !a.exact[i+1], more: more}
 				if !a.l.addWords(sub, args[i+1:j], a.exact[i+1:j], a.depth+1) {
 					return false
 				}
@@ -460,7 +505,8 @@ func (l *shellLine) matches(pat string) bool {
 			return true
 		}
 		for _, f := range p.denyForms() {
-			if globMatch(pat, strings.TrimSpace(f), false) {
+			f = strings.TrimSpace(f)
+			if globMatch(pat, f, false) || p.more && globPrefix(pat, f+" ") {
 				return true
 			}
 		}
@@ -488,7 +534,8 @@ func (l *shellLine) allowedBy(pats []string) bool {
 		covered := false
 		for _, pat := range pats {
 			for _, f := range p.allowForms() {
-				if globMatch(pat, strings.TrimSpace(f), false) {
+				f = strings.TrimSpace(f)
+				if globMatch(pat, f, false) && (!p.more || coversMore(pat, f)) {
 					covered = true
 				}
 			}

@@ -140,3 +140,93 @@ func TestShellRulesSeeEveryCommand(t *testing.T) {
 		t.Errorf("exact rule: %s", got)
 	}
 }
+
+// TestDenyRulesSeeArgumentsGivenAtRunTime: a rule's program matches however
+// its arguments arrive — written after it, read from stdin by xargs or
+// parallel, or found by find -exec … + — behind every wrapper the rules
+// unwrap, with the wrapper's own options and without them. Allow rules
+// cover such a command only when they cover any arguments after it.
+func TestDenyRulesSeeArgumentsGivenAtRunTime(t *testing.T) {
+	deny := []string{
+		// Arguments from stdin.
+		"echo f | xargs rm",
+		"echo f | xargs -0 rm",
+		"echo f | xargs -n 1 rm",
+		"echo f | xargs -r -P 2 rm",
+		"echo f | xargs /bin/rm",
+		"echo f | xargs env rm",
+		"echo f | xargs command rm",
+		"echo f | xargs sudo rm",
+		"echo f | xargs nohup rm",
+		"echo f | xargs timeout 5 rm",
+		"echo f | xargs nice -n 5 rm",
+		"echo f | xargs xargs rm",
+		"echo f | xargs sh -c 'rm \"$@\"' sh",
+		"echo f | parallel rm",
+		"echo f | parallel -j 2 rm",
+		"parallel rm ::: f",
+		"parallel 'rm' ::: f g",
+		"parallel --jobs 2 /bin/rm :::: list.txt",
+		"echo f | parallel sudo rm",
+		"echo 'rm f' | parallel",
+		"parallel ::: 'rm f'",
+		// Paths from find.
+		"find . -name f -exec rm {} +",
+		"find . -name f -execdir rm {} +",
+		"find . -name f -exec sudo rm {} +",
+		// Arguments written: every wrapper, with and without its options.
+		"xargs rm f",
+		"xargs -n 1 rm f",
+		"parallel rm f ::: g",
+		"env rm f",
+		"env -i PATH=/bin rm f",
+		"command rm f",
+		"command -p rm f",
+		"exec rm f",
+		"sudo rm f",
+		"sudo -u root rm f",
+		"nohup rm f",
+		"timeout 5 rm f",
+		"timeout -s KILL 5 rm f",
+		"nice rm f",
+		"nice -n 5 rm f",
+		"sh -c 'rm f'",
+		"sh -ec 'rm f'",
+		"eval rm f",
+		"eval 'rm f'",
+		"find . -exec rm f ;",
+		"find . -name f -exec rm {} ;",
+	}
+	w := newSandbox(t)
+	shell := &Shell{Dir: w}
+	mode := func(p *Permissions, line string) Mode {
+		return p.Mode(CallInfo{ConversationID: "c"}, shell, session.ToolCall{Name: "shell", Arguments: json.RawMessage(shellArgs(line))})
+	}
+	p := NewPermissions([]Rule{{"shell:rm *", ModeDeny}}, nil, nil)
+	for _, line := range deny {
+		if got := mode(p, line); got != ModeDeny {
+			t.Errorf("%q under shell:rm * deny: %s", line, got)
+		}
+	}
+	// An exact rule still names only the whole line, and a wrapper that
+	// gets no arguments at run time leaves its command as written.
+	for _, line := range []string{"echo f | xargs ls", "env rm", "echo rm | cat", "parallel echo ::: rm"} {
+		if got := mode(p, line); got == ModeDeny {
+			t.Errorf("%q denied: rm * does not match it", line)
+		}
+	}
+
+	allow := NewPermissions([]Rule{{"shell:echo *", ModeAllow}, {"shell:xargs *", ModeAllow}, {"shell:parallel *", ModeAllow},
+		{"shell:wc *", ModeAllow}, {"shell:git status", ModeAllow}, {"shell:git log --oneline", ModeAllow}}, nil, nil)
+	for line, want := range map[string]Mode{
+		"echo f | xargs wc -l":                ModeAllow, // wc * covers any arguments
+		"echo f | xargs git status":           ModeAsk,   // git status x is not git status
+		"echo f | parallel git log --oneline": ModeAsk,
+		"git status":                          ModeAllow,
+		"echo f | parallel wc -l":             ModeAllow,
+	} {
+		if got := mode(allow, line); got != want {
+			t.Errorf("%q under allow rules: %s, want %s", line, got, want)
+		}
+	}
+}
