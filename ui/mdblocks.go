@@ -3,6 +3,7 @@ package ui
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"charm.land/glamour/v2/ansi"
 	"charm.land/lipgloss/v2"
@@ -11,6 +12,7 @@ import (
 	gast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	extast "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 )
 
@@ -54,15 +56,18 @@ func shapedBlocks(text string) bool {
 }
 
 // mdParser parses the block structure; glamour parses the blocks again for
-// their inline content.
-var mdParser = goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser()
+// their inline content. Made on first use: building it at package
+// initialisation would cost every command, --version included.
+var mdParser = sync.OnceValue(func() parser.Parser {
+	return goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser()
+})
 
 // shaped renders text block by block: the top-level lists, quotes and
 // indented code by grove, the runs of other blocks between them by glamour
 // in one piece each.
 func (m *markdown) shaped(src string, width int) []string {
 	b := []byte(src)
-	doc := mdParser.Parse(text.NewReader(b))
+	doc := mdParser().Parse(text.NewReader(b))
 	var out []string
 	runStart := 0 // where the run of glamour's blocks begins in src
 	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
