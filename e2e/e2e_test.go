@@ -87,6 +87,9 @@ func startEmptyE2E(t *testing.T, name string, wps int, cwd string, w, h int) (tm
 }
 
 func TestMain(m *testing.M) {
+	if os.Getenv(mcpServerEnv) != "" {
+		os.Exit(serveMCP())
+	}
 	var err error
 	if runDir, err = os.MkdirTemp("", "grove-e2e-"); err != nil {
 		fmt.Fprintln(os.Stderr, err)

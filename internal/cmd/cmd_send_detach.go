@@ -112,6 +112,12 @@ func detachedRunner() *runnerIO {
 	if os.Getenv(detachedEnv) == "" {
 		return nil
 	}
+	// The pipes came through exec, so no child of the runner (an MCP
+	// server, a background shell) may inherit them: the person's command
+	// reads until every copy of them is closed.
+	for fd := 3; fd <= 5; fd++ {
+		syscall.CloseOnExec(fd)
+	}
 	return &runnerIO{out: os.NewFile(3, "out"), err: os.NewFile(4, "err"), ctl: os.NewFile(5, "ctl")}
 }
 
