@@ -198,11 +198,12 @@ func (m *Model) submit() tea.Cmd {
 	m.in.remember(text)
 	m.in.ta.Reset()
 	m.layout()
-	// Pastes are matched in the box as typed: trimming first would cut
-	// a paste's own leading indent or final line end and lose its tabs.
-	text = strings.TrimSpace(m.in.pastes.expand(typed))
+	// A message is sent as typed or pasted, whitespace included: the
+	// first line's indentation belongs to it as much as the others'.
+	// Trimming only decided above whether there is anything to send.
+	text = m.in.pastes.expand(typed)
 	if command {
-		return m.runCommand(text)
+		return m.runCommand(strings.TrimSpace(text))
 	}
 	if m.in.editing != nil {
 		return m.sendEdit(text)

@@ -10,12 +10,14 @@ import (
 )
 
 // TestPastedCodeKeepsTabsWhenSent: code copied from an editor is indented
-// with tabs and ends with a line end; the message sent carries its tabs,
-// not the spaces the box shows for them.
+// with tabs and ends with a line end; the message sent is the paste as it
+// was: its tabs (not the spaces the box shows for them), its first line's
+// indentation and its final line end.
 func TestPastedCodeKeepsTabsWhenSent(t *testing.T) {
 	for name, paste := range map[string]string{
 		"trailing line end": "func f() {\n\treturn\n}\n",
 		"leading indent":    "\tif x {\n\t\treturn\n\t}",
+		"indented block":    "    def compute(x):\n        y = x * 2\n        return y",
 	} {
 		t.Run(name, func(t *testing.T) {
 			env := newEnv(t, true)
@@ -27,8 +29,7 @@ func TestPastedCodeKeepsTabsWhenSent(t *testing.T) {
 			if err != nil || len(path) == 0 {
 				t.Fatalf("path: %v %v", path, err)
 			}
-			want := map[string]string{"trailing line end": "func f() {\n\treturn\n}", "leading indent": "if x {\n\t\treturn\n\t}"}[name]
-			if got := session.Text(path[0].Content); got != want {
+			if got, want := session.Text(path[0].Content), paste; got != want {
 				t.Fatalf("sent %q, want %q", got, want)
 			}
 		})
