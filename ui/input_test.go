@@ -246,3 +246,30 @@ func TestCtrlCClearsDraftIntoHistory(t *testing.T) {
 		t.Error("ctrl+c on the empty box no longer arms quitting")
 	}
 }
+
+// TestScrolledHintLeavesAtTheEnd: the wheel up shows "scrolled — end to
+// follow"; the wheel back down to the end follows again and the hint goes.
+func TestScrolledHintLeavesAtTheEnd(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.newConversation(t, "")
+	for i := range 30 {
+		if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user",
+			Content: []session.Block{session.TextBlock(fmt.Sprintf("message number %d", i))}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := env.openModel(t, c.ID, 100, 24)
+	const hint = "scrolled — end to follow"
+	if strings.Contains(plainScreen(m), hint) {
+		t.Fatalf("the hint before any scroll:\n%s", plainScreen(m))
+	}
+	m.Update(tea.MouseWheelMsg{Button: tea.MouseWheelUp})
+	if !strings.Contains(plainScreen(m), hint) {
+		t.Fatalf("no hint after the wheel went up:\n%s", plainScreen(m))
+	}
+	m.Update(tea.MouseWheelMsg{Button: tea.MouseWheelDown})
+	if screen := plainScreen(m); strings.Contains(screen, hint) || !strings.Contains(screen, "message number 29") {
+		t.Fatalf("back at the end, the hint stays or the end is gone:\n%s", screen)
+	}
+}

@@ -121,11 +121,15 @@ func (tl *timeline) visibleLines(cv *convView, width, height int) []string {
 			}
 			out = append(out, ls...)
 		}
-		if len(out) >= height {
+		if len(out) > height || (len(out) == height && cv.lastVis < n-1) {
 			return out[:height]
 		}
-		// Less than a screen below the anchor: we are at the bottom.
+		// The end is on screen (the wheel came back down, or less than a
+		// screen is left below the anchor): follow it again.
 		cv.follow = true
+		if len(out) == height {
+			return out
+		}
 	}
 	// Follow: fill from the bottom up.
 	var chunks [][]string
