@@ -271,10 +271,25 @@ func prepareEditor(draft string) tea.Cmd {
 		if err != nil {
 			return editorReady{err: err}
 		}
-		_, err = f.WriteString(draft)
+		_, err = f.WriteString(editorFile(draft))
 		f.Close()
 		return editorReady{path: f.Name(), err: err}
 	}
+}
+
+// editorFile is the draft as the editor gets it: ending with a line end,
+// as a text file does, so an editor that appends starts a line of its own.
+func editorFile(draft string) string {
+	if draft == "" || strings.HasSuffix(draft, "\n") {
+		return draft
+	}
+	return draft + "\n"
+}
+
+// fromEditor is the draft the editor left: its text without the one line
+// end a text file ends with.
+func fromEditor(b []byte) string {
+	return strings.TrimSuffix(string(b), "\n")
 }
 
 func runEditor(path string) tea.Cmd {
@@ -293,6 +308,6 @@ func runEditor(path string) tea.Cmd {
 			return editorDone{err: fmt.Errorf("editor: %w", err)}
 		}
 		b, rerr := os.ReadFile(path)
-		return editorDone{text: strings.TrimRight(string(b), "\n"), err: rerr}
+		return editorDone{text: fromEditor(b), err: rerr}
 	})
 }

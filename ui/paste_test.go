@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -33,5 +35,30 @@ func TestPastedCodeKeepsTabsWhenSent(t *testing.T) {
 				t.Fatalf("sent %q, want %q", got, want)
 			}
 		})
+	}
+}
+
+// TestEditorFileEndsWithALineEnd: the file $EDITOR opens ends with a line
+// end, so a line an editor appends (echo >> file) is a line of its own,
+// and what comes back is the text without that one line end.
+func TestEditorFileEndsWithALineEnd(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "draft.md")
+	msg := prepareEditor("first line\n    second, indented")()
+	ready, ok := msg.(editorReady)
+	if !ok || ready.err != nil {
+		t.Fatalf("prepareEditor: %#v", msg)
+	}
+	defer os.Remove(ready.path)
+	b, err := os.ReadFile(ready.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// What `echo third >> FILE` does.
+	if err := os.WriteFile(path, append(b, "third\n"...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	b, _ = os.ReadFile(path)
+	if got, want := fromEditor(b), "first line\n    second, indented\nthird"; got != want {
+		t.Fatalf("back from the editor: %q, want %q", got, want)
 	}
 }
