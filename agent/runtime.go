@@ -48,6 +48,10 @@ type Options struct {
 	// BackendEnv reads the credentials an agent CLI needs (see
 	// agent/backend) from grove's key store; nil passes none.
 	BackendEnv func(name string) string
+	// ToolsReady blocks until tools that arrive after start (MCP servers
+	// connecting) are registered or have failed; a turn waits for it
+	// before its first step, so its first request offers them.
+	ToolsReady func(ctx context.Context)
 }
 
 // SendRequest asks an agent to answer a message.

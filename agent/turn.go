@@ -97,6 +97,9 @@ func (t *turnRun) run() {
 	}()
 	t.started = time.Now()
 	t.log(LogTurnStarted, -1, map[string]any{"lane": t.turn.Lane, "caller": t.turn.Caller})
+	if ready := t.rt.opts.ToolsReady; ready != nil && !t.waiting {
+		ready(t.ctx) // a cancel meanwhile is seen by the first step
+	}
 	for {
 		if t.waiting {
 			t.waiting = false

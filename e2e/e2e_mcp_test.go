@@ -2,14 +2,20 @@ package e2e
 
 import (
 	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/grovechat/grove/internal/testkit"
 	"github.com/grovechat/grove/session"
 )
 
@@ -72,4 +78,68 @@ func alive(pid int) bool {
 	}
 	_, after, _ := strings.Cut(string(stat), ") ")
 	return !strings.HasPrefix(after, "Z")
+}
+
+// recordingModel is an OpenAI-format server that answers every request
+// with text and keeps the request bodies.
+type recordingModel struct {
+	*httptest.Server
+	mu     sync.Mutex
+	bodies []string
+}
+
+func newRecordingModel(t *testing.T) *recordingModel {
+	rm := &recordingModel{}
+	rm.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		rm.mu.Lock()
+		rm.bodies = append(rm.bodies, string(body))
+		rm.mu.Unlock()
+		testkit.WriteSSE(w, testkit.OpenAIStream("done here"))
+	}))
+	t.Cleanup(rm.Close)
+	return rm
+}
+
+func (rm *recordingModel) requests() []string {
+	rm.mu.Lock()
+	defer rm.mu.Unlock()
+	return append([]string(nil), rm.bodies...)
+}
+
+// remoteModelConfig is config text making a remote model (at url, the key
+// in $GROVE_TEST_KEY) the default.
+func remoteModelConfig(url string) string {
+	return "default_model: remote\nmodels:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: " + url + "/v1\n    api_key_env: GROVE_TEST_KEY\n"
+}
+
+// TestE2ESendWaitsForMCPServers: `grove send` asks the model only once
+// the configured MCP servers have connected — one slow to start is
+// waited for, so the first request offers its tools — and a server that
+// cannot start is reported while the turn goes on without it.
+func TestE2ESendWaitsForMCPServers(t *testing.T) {
+	bin := groveBinary(t)
+	dir := t.TempDir()
+	model := newRecordingModel(t)
+	cfg := mcpConfig(t, remoteModelConfig(model.URL), "probe", "START_DELAY=3s") +
+		"  broken:\n    command: " + jsonString(filepath.Join(dir, "no-such-server")) + "\n"
+	writeConfig(t, dir, cfg)
+	send := exec.Command(bin, "send", "assistant", "hello")
+	send.Env = append(headlessEnv(dir, "0"), "GROVE_MODEL=", "GROVE_TEST_KEY=k")
+	var stderr strings.Builder
+	send.Stderr = &stderr
+	out, err := send.Output()
+	if err != nil {
+		t.Fatalf("send: %v\n%s\n%s", err, out, stderr.String())
+	}
+	reqs := model.requests()
+	if len(reqs) == 0 {
+		t.Fatalf("no request reached the model\n%s", stderr.String())
+	}
+	if !strings.Contains(reqs[0], `"probe__echo"`) || !strings.Contains(reqs[0], `"probe__hang"`) {
+		t.Fatalf("the first request does not offer the MCP server's tools:\n%s", reqs[0])
+	}
+	if !strings.Contains(stderr.String(), "MCP server broken did not start") {
+		t.Fatalf("the server that cannot start is not reported:\n%s", stderr.String())
+	}
 }

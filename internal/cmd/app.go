@@ -245,6 +245,7 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		// Agent CLIs get the provider keys grove holds, and only those
 		// their backend reads.
 		BackendEnv: keyring.Getenv,
+		ToolsReady: a.mcpReady,
 	})
 	a.runner.rt = a.rt
 	if st.ReadOnly() == "" {

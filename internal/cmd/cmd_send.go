@@ -72,6 +72,9 @@ func newSendCmd(g *globals) *cobra.Command {
 			if strings.TrimSpace(text) == "" {
 				return fmt.Errorf("nothing to send: the message is empty")
 			}
+			// The first request offers the tools of every MCP server
+			// that starts.
+			a.waitMCP(ctx, cmd.ErrOrStderr())
 			var conv session.Conversation
 			created := false
 			switch {

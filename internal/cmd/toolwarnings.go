@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"github.com/grovechat/grove/agent/config"
 	"github.com/grovechat/grove/internal/lazyre"
 	"github.com/grovechat/grove/tools"
+	"github.com/grovechat/grove/tools/mcp"
 )
 
 // brokenTool is a tool definition file that did not load: the tool names
@@ -78,4 +80,26 @@ func (a *app) printWarnings(w io.Writer) {
 			fmt.Fprintln(w, "grove: warning:", msg)
 		}
 	})
+}
+
+// mcpReady waits until the configured MCP servers have connected or
+// failed (each within its connect timeout; in the TUI, Start runs after
+// the first frame): a turn's first request then offers their tools.
+func (a *app) mcpReady(ctx context.Context) {
+	if a.mcp != nil {
+		_ = a.mcp.Ready(ctx) // only ctx ending stops it: the turn sees that itself
+	}
+}
+
+// waitMCP is mcpReady for a headless command, saying on w which servers
+// failed: the turn goes on without their tools.
+func (a *app) waitMCP(ctx context.Context, w io.Writer) {
+	if a.mcp == nil || a.mcp.Ready(ctx) != nil {
+		return
+	}
+	for _, s := range a.mcp.Status() {
+		if s.State == mcp.StateFailed {
+			fmt.Fprintf(w, "grove: warning: MCP server %s did not start (%s); this turn goes on without its tools\n", s.Name, s.Error)
+		}
+	}
 }

@@ -90,6 +90,9 @@ type Manager struct {
 	ctx       context.Context
 	cancel    context.CancelFunc
 	wg        sync.WaitGroup
+	// started is closed by Start.
+	started   chan struct{}
+	startOnce sync.Once
 }
 
 // Options for NewManager.
@@ -126,12 +129,14 @@ func NewManager(reg *tools.Registry, cfgs []ServerConfig, o Options) (*Manager, 
 		m.servers = append(m.servers, &server{m: m, cfg: c, state: StateStopped, since: time.Now()})
 	}
 	m.ctx, m.cancel = context.WithCancel(context.Background())
+	m.started = make(chan struct{})
 	return m, errors.Join(errs...)
 }
 
 // Start connects every server in the background and registers its tools
 // when it answers. It returns at once.
 func (m *Manager) Start() {
+	defer m.startOnce.Do(func() { close(m.started) })
 	for _, s := range m.servers {
 		s.setState(StateConnecting, nil)
 		m.wg.Add(1)
@@ -163,6 +168,20 @@ func (m *Manager) Wait(ctx context.Context) error {
 		case <-t.C:
 		}
 	}
+}
+
+// Ready blocks until Start has run and no server is still connecting (each
+// connect is bounded by its server's connect timeout), or ctx ends: after
+// it every server's tools are registered or its failure is in Status.
+// Turns wait for it before their first request, so the model is offered
+// the tools of servers still connecting when the message was sent.
+func (m *Manager) Ready(ctx context.Context) error {
+	select {
+	case <-m.started:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return m.Wait(ctx)
 }
 
 // Status reports every server, in config order.

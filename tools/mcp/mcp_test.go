@@ -266,3 +266,47 @@ func TestToolListSpansPages(t *testing.T) {
 		t.Fatalf("call on the last page: %+v", res)
 	}
 }
+
+// TestReadyWaitsForStart: Ready called before Start (a TUI's turn sent
+// before its first frame let the servers start) waits for Start and for
+// the servers to connect, a slow one and one that cannot start: after it
+// every tool is registered or the failure is in Status.
+func TestReadyWaitsForStart(t *testing.T) {
+	slow := stdioConfig(t, "slow")
+	slow.Env["START_DELAY"] = "1s"
+	broken := ServerConfig{Name: "broken", Command: "/nonexistent/grove-test-server", ConnectTimeout: 10 * time.Second}
+	r := tools.NewRegistry()
+	m, err := NewManager(r, []ServerConfig{slow, broken}, Options{SpillDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() })
+	ready := make(chan error, 1)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		ready <- m.Ready(ctx)
+	}()
+	// Until Start, Ready waits (nothing registers tools meanwhile).
+	select {
+	case err := <-ready:
+		t.Fatalf("Ready returned before Start: %v", err)
+	case <-time.After(200 * time.Millisecond):
+	}
+	m.Start()
+	if err := <-ready; err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := r.Get("slow__echo"); !ok {
+		t.Fatalf("Ready returned before the slow server's tools were registered: %+v", m.Status())
+	}
+	if st := m.Status(); st[1].State != StateFailed || st[1].Error == "" {
+		t.Fatalf("the server that cannot start: %+v", st[1])
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	m2, _ := NewManager(tools.NewRegistry(), []ServerConfig{slow}, Options{})
+	if err := m2.Ready(ctx); err == nil {
+		t.Fatal("Ready of a manager never started returned without its context ending")
+	}
+}
