@@ -115,6 +115,9 @@ func (m *Model) open(id string) tea.Cmd {
 			m.back = m.back[1:]
 		}
 	}
+	if m.in.switchDraft(m.current, id) {
+		m.layout()
+	}
 	m.current = id
 	delete(m.unread, id)
 	cv := m.tl.views[id]

@@ -23,6 +23,40 @@ type inputBox struct {
 	tabRing []string // Tab cycles through these commands (an ambiguous prefix)
 	tabAt   int
 	editing *editTarget // enter sends the text as an edit of this message
+	// drafts holds what was in the box of each conversation left with text
+	// in it: a draft belongs to its conversation.
+	drafts map[string]inputDraft
+}
+
+// inputDraft is a conversation's unsent text, and the message it edits.
+type inputDraft struct {
+	text    string
+	editing *editTarget
+}
+
+// switchDraft keeps the box's text with conversation from and puts back
+// conversation to's own (an empty box if it had none). It reports whether
+// the box changed.
+func (in *inputBox) switchDraft(from, to string) bool {
+	if from == to {
+		return false
+	}
+	had := in.ta.Value() != "" || in.editing != nil
+	if from != "" && had {
+		if in.drafts == nil {
+			in.drafts = map[string]inputDraft{}
+		}
+		in.drafts[from] = inputDraft{text: in.ta.Value(), editing: in.editing}
+	}
+	d, ok := in.drafts[to]
+	if !ok && !had {
+		return false
+	}
+	delete(in.drafts, to)
+	in.ta.SetValue(d.text)
+	in.editing = d.editing
+	in.histPos, in.draft = len(in.history), ""
+	return true
 }
 
 // setPlaceholder shows p, cut at a word with an ellipsis when the box is

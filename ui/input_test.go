@@ -273,3 +273,31 @@ func TestScrolledHintLeavesAtTheEnd(t *testing.T) {
 		t.Fatalf("back at the end, the hint stays or the end is gone:\n%s", screen)
 	}
 }
+
+// TestDraftsBelongToTheirConversation: text typed in one conversation stays
+// with it: another conversation opens with its own (empty) box, Enter
+// there sends nothing of the first's, and going back brings the draft.
+func TestDraftsBelongToTheirConversation(t *testing.T) {
+	env := newEnv(t, true)
+	a := env.newConversation(t, "")
+	b := env.newConversation(t, "")
+	m := env.openModel(t, a.ID, 100, 30)
+	typeText(m, "half a thought for a")
+	drive(m, m.open(b.ID))
+	if v := m.in.ta.Value(); v != "" {
+		t.Fatalf("conversation b opened with a's draft %q", v)
+	}
+	drive(m, m.submit())
+	if path, _ := env.st.Path(context.Background(), b.ID, session.DefaultBranch); len(path) != 0 {
+		t.Fatalf("enter in b sent %q", session.Text(path[0].Content))
+	}
+	typeText(m, "b's own")
+	drive(m, m.open(a.ID))
+	if v := m.in.ta.Value(); v != "half a thought for a" {
+		t.Fatalf("back in a the box holds %q", v)
+	}
+	drive(m, m.open(b.ID))
+	if v := m.in.ta.Value(); v != "b's own" {
+		t.Fatalf("back in b the box holds %q", v)
+	}
+}
