@@ -66,6 +66,9 @@ type (
 		path string
 		err  error
 	}
+	// typedMsg is text to type into the box at the cursor (the "?" that
+	// opened the help, with the character typed after it).
+	typedMsg   string
 	editorDone struct {
 		text string
 		err  error

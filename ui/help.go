@@ -14,6 +14,10 @@ import (
 type helpOverlay struct {
 	c  *common
 	sc scroller
+	// question: the help was opened by "?" on an empty box. A character
+	// typed right after it closes the help and types both: a message can
+	// start with "?".
+	question bool
 }
 
 func (h *helpOverlay) layer() layer { return layerHelp }
@@ -26,7 +30,15 @@ func (h *helpOverlay) boxWidth(avail, rows int) int {
 }
 
 // Update scrolls; esc, q and the help key close, as does any other key.
+// Right after a "?" opened it, a character closes it and is typed after
+// the "?".
 func (h *helpOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
+	if k, ok := msg.(tea.KeyPressMsg); ok && h.question {
+		h.question = false
+		if k.Text != "" && k.Text != "?" {
+			return false, func() tea.Msg { return typedMsg("?" + k.Text) }
+		}
+	}
 	if h.sc.key(msg) {
 		return true, nil
 	}

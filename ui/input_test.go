@@ -301,3 +301,41 @@ func TestDraftsBelongToTheirConversation(t *testing.T) {
 		t.Fatalf("back in b the box holds %q", v)
 	}
 }
+
+// TestQuestionMarkStartsAMessage: "?" on an empty box opens the help; a
+// character typed right after it closes the help and both are in the box,
+// so a message can start with "?". A key that is not a character (an
+// arrow) keeps the help, and a character after that only closes it.
+func TestQuestionMarkStartsAMessage(t *testing.T) {
+	env := newEnv(t, true)
+	c := env.newConversation(t, "")
+	m := env.openModel(t, c.ID, 100, 30)
+	key := func(k tea.KeyPressMsg) {
+		if _, cmd := m.Update(k); cmd != nil {
+			if typed, ok := cmd().(typedMsg); ok {
+				m.Update(typed)
+			}
+		}
+	}
+	press := func(r rune) { key(tea.KeyPressMsg{Code: r, Text: string(r)}) }
+	press('?')
+	if m.stack.empty() {
+		t.Fatal("? on an empty box did not open the help")
+	}
+	press('w')
+	typeText(m, "hy not?")
+	if !m.stack.empty() || m.in.ta.Value() != "?why not?" {
+		t.Fatalf("help open %v, box %q: want the help closed and \"?why not?\"", !m.stack.empty(), m.in.ta.Value())
+	}
+
+	m.in.ta.Reset()
+	press('?')
+	key(tea.KeyPressMsg{Code: tea.KeyDown})
+	if m.stack.empty() {
+		t.Fatal("an arrow closed the help")
+	}
+	press('x')
+	if !m.stack.empty() || m.in.ta.Value() != "" {
+		t.Fatalf("a character after scrolling: help open %v, box %q", !m.stack.empty(), m.in.ta.Value())
+	}
+}

@@ -70,7 +70,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.openPalette("")
 		return nil
 	case key.Matches(msg, k.Help) && (msg.String() != "?" || m.in.ta.Value() == ""):
-		m.openHelp()
+		m.stack.push(&helpOverlay{c: m.c, question: msg.String() == "?"})
 		return nil
 	case key.Matches(msg, k.NewConv):
 		return createConv(m.c.ctx, m.c.store, m.newAgentName())

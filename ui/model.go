@@ -231,6 +231,10 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			return m.flash(userText(msg.err), true)
 		}
 		return runEditor(msg.path)
+	case typedMsg:
+		m.in.ta.InsertString(string(msg))
+		m.layout()
+		return nil
 	case editorDone:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
