@@ -202,7 +202,9 @@ func wholeWords(q, label string, from int) ([]int, bool) {
 	return pos, true
 }
 
-// fuzzy matches query as a subsequence of s (case-insensitive) and scores
+// fuzzy matches query as a subsequence of s (case-insensitive) whose
+// letters each start a word of s or follow the letter matched before
+// ("nc" finds "new conversation", "mem" not "timestamps"), and scores
 // consecutive runs and word starts higher.
 func fuzzy(query, s string) (int, []int, bool) {
 	qr := []rune(strings.ToLower(query))
@@ -216,12 +218,13 @@ func fuzzy(query, s string) (int, []int, bool) {
 				break
 			}
 		}
-		if sr[i] != qr[qi] {
+		wordStart := i == 0 || !unicode.IsLetter(sr[i-1]) && !unicode.IsDigit(sr[i-1])
+		if sr[i] != qr[qi] || run == 0 && !wordStart {
 			run = 0
 			continue
 		}
 		pts := 1 + run*2
-		if i == 0 || !unicode.IsLetter(sr[i-1]) && !unicode.IsDigit(sr[i-1]) {
+		if wordStart {
 			pts += 3
 		}
 		score += pts
@@ -264,6 +267,13 @@ func (p *palette) Update(msg tea.Msg) (bool, tea.Cmd) {
 			return false, p.h.paletteRun(p.shown[p.sel])
 		}
 		return false, nil
+	case "ctrl+u":
+		p.query, p.sel = "", 0
+		p.filter()
+	case "ctrl+w":
+		q := strings.TrimRight(p.query, " ")
+		p.query, p.sel = q[:strings.LastIndex(q, " ")+1], 0
+		p.filter()
 	case "backspace":
 		if r := []rune(p.query); len(r) > 0 {
 			p.query = string(r[:len(r)-1])

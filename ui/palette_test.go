@@ -96,6 +96,11 @@ func TestPaletteMatchesWhatWasMeant(t *testing.T) {
 		{query: "side by side", first: "/compare — "},
 		{query: "regenerat", first: ""},
 		{query: "agent ", first: "agent " + config.DefaultAgentName, also: []string{"/agent — "}},
+		// Letters scattered over a name are no match: "mem" is not in
+		// "/timestamps", though m, e and m are, in that order.
+		{query: "mem", first: "", not: []string{"/timestamps — "}},
+		{query: "tsp", first: "", not: []string{"/timestamps — "}},
+		{query: "nc", not: []string{"/timestamps — "}},
 	} {
 		press(m, "ctrl+p")
 		for _, r := range tc.query {
@@ -129,5 +134,28 @@ func TestPaletteMatchesWhatWasMeant(t *testing.T) {
 			}
 		}
 		press(m, "esc")
+	}
+}
+
+// TestPaletteCtrlUClearsTheQuery: ctrl+u empties the query (all items
+// shown again), ctrl+w deletes its last word.
+func TestPaletteCtrlUClearsTheQuery(t *testing.T) {
+	env := newEnv(t, true)
+	m := fitModel(t, env, "dark", 100, 30)
+	press(m, "ctrl+p")
+	for _, r := range "agent reg" {
+		press(m, string(r))
+	}
+	p := find[*palette](&m.stack)
+	if p == nil {
+		t.Fatal("the palette did not open")
+	}
+	press(m, "ctrl+w")
+	if p.query != "agent " {
+		t.Fatalf("after ctrl+w the query is %q, want %q", p.query, "agent ")
+	}
+	press(m, "ctrl+u")
+	if p.query != "" || len(p.shown) < 10 {
+		t.Fatalf("after ctrl+u the query is %q with %d items", p.query, len(p.shown))
 	}
 }
