@@ -336,27 +336,26 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	}
 
 	results, launches := t.runTools(calls)
-	if ctx.Err() != nil && t.cancelledByUser.Load() {
-		// The user cancelled while tools ran: keep the text, mark it.
-		meta.Interrupted, meta.Error, meta.ErrorClass = true, "cancelled", session.ErrorClassCanceled
-		var keep []session.Block
-		for _, b := range content {
-			if b.Type == session.BlockText || b.Type == session.BlockThinking {
-				keep = append(keep, b)
-			}
-		}
-		var es []session.Entry
-		if session.Text(keep) != "" {
-			es = append(es, t.entry(session.EntryMessage, session.RoleAssistant, keep, meta))
-		}
-		t.saveStep(nil, append(es, t.entry(session.EntryLLMCall, "", nil, callMeta))...)
-		return stepStopped, session.TurnCancelled, ""
-	}
+	cancelled := ctx.Err() != nil && t.cancelledByUser.Load()
 	var blocks []session.Block
 	for i := range results {
+		if cancelled && results[i].Async {
+			// Cancelled before it started: it never will.
+			results[i] = session.ToolResult{ToolCallID: results[i].ToolCallID, Name: results[i].Name,
+				Error: &session.ToolError{Code: tools.CodeCancelled, Message: "the turn was cancelled before this background call started"}}
+		}
 		blocks = append(blocks, session.Block{Type: session.BlockToolResult, ToolResult: &results[i]})
 	}
 	res := t.entry(session.EntryToolResult, session.RoleTool, blocks, session.EntryMeta{})
+	if cancelled {
+		// The user cancelled while tools ran. The calls stay on record with
+		// their results (a command that ran may have changed things); a call
+		// cut short says it was cancelled, with what it printed so far.
+		if _, err := t.saveStep(nil, reply, res, t.entry(session.EntryLLMCall, "", nil, callMeta)); err != nil {
+			return stepStopped, session.TurnCancelled, "saving the cancelled tool calls: " + err.Error()
+		}
+		return stepStopped, session.TurnCancelled, ""
+	}
 	ops := make([]session.AsyncOp, len(launches))
 	for i, l := range launches {
 		ops[i] = l.op

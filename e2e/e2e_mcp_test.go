@@ -143,3 +143,83 @@ func TestE2ESendWaitsForMCPServers(t *testing.T) {
 		t.Fatalf("the server that cannot start is not reported:\n%s", stderr.String())
 	}
 }
+
+// TestE2ECancelDuringToolCallKeepsTheCall: Ctrl+C of `grove send` while a
+// synchronous tool runs — a shell command, a hanging MCP call — cancels
+// the turn and keeps the call in the conversation: the assistant's call
+// and a result saying it was cancelled, with what the command printed.
+func TestE2ECancelDuringToolCallKeepsTheCall(t *testing.T) {
+	bin := groveBinary(t)
+	for _, c := range []struct {
+		name, tool, args, printed string
+	}{
+		{"shell", "shell", `{"command":"echo printed-before-cancel; touch ../called; sleep 60"}`, "printed-before-cancel"},
+		{"mcp", "probe__hang", `{}`, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			work := filepath.Join(dir, "work")
+			os.MkdirAll(work, 0o755)
+			marker := filepath.Join(dir, "called")
+			model := testkit.NewKeyServer(t, "k", [2]string{c.tool, c.args})
+			writeConfig(t, dir, mcpConfig(t, remoteModelConfig(model.URL), "probe", "HANG_MARKER="+marker))
+			send := exec.Command(bin, "send", "assistant", "run it", "--yes")
+			send.Dir = work
+			send.Env = append(headlessEnv(dir, "0"), "GROVE_MODEL=", "GROVE_TEST_KEY=k")
+			var out strings.Builder
+			send.Stdout, send.Stderr = &out, &out
+			if err := send.Start(); err != nil {
+				t.Fatal(err)
+			}
+			deadline := time.Now().Add(60 * time.Second)
+			for _, err := os.Stat(marker); err != nil; _, err = os.Stat(marker) {
+				if time.Now().After(deadline) {
+					send.Process.Kill()
+					send.Wait()
+					t.Fatalf("the tool never ran:\n%s", out.String())
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			send.Process.Signal(os.Interrupt)
+			send.Wait()
+
+			st := openHome(t, dir)
+			defer st.Close()
+			ctx := context.Background()
+			convs, err := st.ListConversations(ctx, session.ListOptions{})
+			if err != nil || len(convs) != 1 {
+				t.Fatalf("conversations: %v %v\n%s", convs, err, out.String())
+			}
+			path, err := st.Path(ctx, convs[0].ID, convs[0].CurrentBranch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var call *session.ToolCall
+			var result *session.ToolResult
+			var turnID string
+			for _, e := range path {
+				for _, b := range e.Content {
+					if b.ToolCall != nil {
+						call = b.ToolCall
+					}
+					if b.ToolResult != nil {
+						result = b.ToolResult
+					}
+				}
+				if e.TurnID != "" {
+					turnID = e.TurnID
+				}
+			}
+			if call == nil || call.Name != c.tool || result == nil || result.ToolCallID != call.ID {
+				t.Fatalf("the cancelled call is not kept with its result: call %+v result %+v\n%s", call, result, out.String())
+			}
+			if result.Error == nil || result.Error.Code != "CANCELLED" || !strings.Contains(result.Error.Message, c.printed) {
+				t.Fatalf("the result of the cancelled call: %+v", result)
+			}
+			tu, err := st.Turn(ctx, turnID)
+			if err != nil || tu.Status != session.TurnCancelled {
+				t.Fatalf("the turn: %+v %v", tu, err)
+			}
+		})
+	}
+}

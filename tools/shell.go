@@ -140,7 +140,8 @@ func (s *Shell) Run(ctx context.Context, args json.RawMessage) (string, error) {
 // cancellation. A command that ran and exited non-zero is a successful call
 // whose result says so (the exit status is data for the model); failing to
 // start is a retriable EXECUTION_FAILED; the timeout is a retriable TIMEOUT
-// whose message carries the partial output.
+// and the caller's cancel a CANCELLED, each with the partial output in its
+// message.
 func RunCommand(ctx context.Context, cmd *exec.Cmd, w *Sandbox, timeout time.Duration, stdin io.Reader) (string, error) {
 	cctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
@@ -169,6 +170,11 @@ func RunCommand(ctx context.Context, cmd *exec.Cmd, w *Sandbox, timeout time.Dur
 	elapsed := time.Since(start).Round(time.Millisecond)
 	out := capture.String()
 	switch {
+	case errors.Is(ctx.Err(), context.Canceled):
+		if out == "" {
+			out = "(no output)"
+		}
+		return "", &session.ToolError{Code: CodeCancelled, Message: "the command was cancelled; output so far:\n" + out}
 	case ctx.Err() != nil:
 		return "", ctx.Err()
 	case cctx.Err() != nil:
