@@ -107,6 +107,17 @@ func (rm *recordingModel) requests() []string {
 	return append([]string(nil), rm.bodies...)
 }
 
+// firstTurnRequest is the first request offering tools: a turn's step (a
+// title, say, is asked for without any).
+func (rm *recordingModel) firstTurnRequest() string {
+	for _, b := range rm.requests() {
+		if strings.Contains(b, `"tools":[`) {
+			return b
+		}
+	}
+	return ""
+}
+
 // remoteModelConfig is config text making a remote model (at url, the key
 // in $GROVE_TEST_KEY) the default.
 func remoteModelConfig(url string) string {
@@ -132,12 +143,12 @@ func TestE2ESendWaitsForMCPServers(t *testing.T) {
 	if err != nil {
 		t.Fatalf("send: %v\n%s\n%s", err, out, stderr.String())
 	}
-	reqs := model.requests()
-	if len(reqs) == 0 {
-		t.Fatalf("no request reached the model\n%s", stderr.String())
+	first := model.firstTurnRequest()
+	if first == "" {
+		t.Fatalf("no request of the turn reached the model\n%s", stderr.String())
 	}
-	if !strings.Contains(reqs[0], `"probe__echo"`) || !strings.Contains(reqs[0], `"probe__hang"`) {
-		t.Fatalf("the first request does not offer the MCP server's tools:\n%s", reqs[0])
+	if !strings.Contains(first, `"probe__echo"`) || !strings.Contains(first, `"probe__hang"`) {
+		t.Fatalf("the first request does not offer the MCP server's tools:\n%s", first)
 	}
 	if !strings.Contains(stderr.String(), "MCP server broken did not start") {
 		t.Fatalf("the server that cannot start is not reported:\n%s", stderr.String())
@@ -221,5 +232,21 @@ func TestE2ECancelDuringToolCallKeepsTheCall(t *testing.T) {
 				t.Fatalf("the turn: %+v %v", tu, err)
 			}
 		})
+	}
+}
+
+// TestE2ETUIFirstMessageSeesMCPTools: the TUI starts MCP servers after
+// its first frame; a message sent at once, while a slow server is still
+// starting, is asked of the model only with that server's tools.
+func TestE2ETUIFirstMessageSeesMCPTools(t *testing.T) {
+	tm, dir, bin := setupE2E(t, "mcpfirst")
+	model := newRecordingModel(t)
+	writeConfig(t, dir, mcpConfig(t, remoteModelConfig(model.URL), "probe", "START_DELAY=3s"))
+	env := groveEnv(dir, 0) + " GROVE_MODEL= GROVE_TEST_KEY=k"
+	tm.startGrove(bin, env, "", 100, 30, "the first screen", "Say something to")
+	tm.keys("hello there", "Enter")
+	tm.waitFor("the reply", 60*time.Second, "done here")
+	if first := model.firstTurnRequest(); first == "" || !strings.Contains(first, `"probe__echo"`) {
+		t.Fatalf("the first request does not offer the MCP server's tools (%d requests)", len(model.requests()))
 	}
 }
