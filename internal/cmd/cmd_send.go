@@ -96,7 +96,14 @@ func newSendCmd(g *globals) *cobra.Command {
 			}
 			sub := a.rt.Subscribe()
 			defer sub.Close()
-			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: def.Name, Text: text, Model: model})
+			// Sent to the conversation's own agent, a message goes where the
+			// same message typed in the TUI goes: to an agent taking part
+			// that it @mentions, else to the owner.
+			to := def.Name
+			if to == conv.Agent {
+				to = ""
+			}
+			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: to, Text: text, Model: model})
 			if err != nil {
 				if created { // a refused send leaves nothing behind
 					if derr := a.store.DeleteConversation(context.WithoutCancel(ctx), conv.ID); derr != nil {
@@ -106,6 +113,11 @@ func newSendCmd(g *globals) *cobra.Command {
 				return err
 			}
 			startlog.Mark("turn started")
+			if t.Agent != def.Name { // an agent it @mentions answers
+				if d, err := a.rt.ResolveAgent(ctx, t.Agent); err == nil {
+					def = d
+				}
+			}
 			out := cmd.OutOrStdout()
 			if !asJSON && def.Profile.Provider == llm.KindOffline {
 				fmt.Fprintln(cmd.ErrOrStderr(), "(offline model: no API key or local Ollama found; set ANTHROPIC_API_KEY or OPENAI_API_KEY for a real model)")
