@@ -119,7 +119,13 @@ func newSendCmd(g *globals) *cobra.Command {
 				}
 			}
 			out := cmd.OutOrStdout()
-			if !asJSON && def.Profile.Provider == llm.KindOffline {
+			profile := def.Profile
+			if model != "" { // --model: the turn runs on that profile
+				if p, err := a.resolveModel(model); err == nil {
+					profile = p
+				}
+			}
+			if !asJSON && profile.Provider == llm.KindOffline {
 				fmt.Fprintln(cmd.ErrOrStderr(), "(offline model: no API key or local Ollama found; set ANTHROPIC_API_KEY or OPENAI_API_KEY for a real model)")
 			}
 			final, err := streamTurn(ctx, a.rt, sub, t, out, asJSON, noWait)

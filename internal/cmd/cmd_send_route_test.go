@@ -2,8 +2,14 @@ package cmd
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/adrg/xdg"
 	"github.com/grovechat/grove/session"
 )
 
@@ -55,5 +61,39 @@ func TestSendRoutesMentionsAsTheTUIDoes(t *testing.T) {
 	}
 	if got := lastAuthor(); got != "assistant" {
 		t.Fatalf("a message without a mention was answered by %q, want the owner", got)
+	}
+}
+
+// TestOfflineNoticeOnlyForTheOfflineModel: `grove send --model PROFILE`
+// on a remote profile does not say the offline model answers; on the
+// offline model it does.
+func TestOfflineNoticeOnlyForTheOfflineModel(t *testing.T) {
+	isolate(t)
+	b, err := os.ReadFile(filepath.Join(repoRoot, "agent", "testdata", "chat_text.sse"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.Write(b)
+	}))
+	defer srv.Close()
+	t.Setenv("GROVE_TEST_KEY", "sk-test")
+	writeFile(t, filepath.Join(xdg.ConfigHome, "grove", "config.yaml"),
+		"models:\n  remote:\n    provider: openai\n    model: gpt-test\n    base_url: "+srv.URL+"/v1\n    api_key_env: GROVE_TEST_KEY\n")
+	const notice = "offline model: no API key"
+	out, err := run(t, "send", "assistant", "--model", "remote", "hello")
+	if err != nil {
+		t.Fatalf("send --model remote: %v\n%s", err, out)
+	}
+	if strings.Contains(out, notice) {
+		t.Fatalf("a turn on the remote profile says the offline model answers:\n%s", out)
+	}
+	out, err = run(t, "send", "assistant", "hello again")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, notice) {
+		t.Fatalf("a turn on the offline model does not say so:\n%s", out)
 	}
 }
