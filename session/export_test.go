@@ -86,6 +86,19 @@ func TestImportRejectsBadFiles(t *testing.T) {
 	if _, err := other.Import(ctx, bad); ErrorCode(err) != EINVALID {
 		t.Fatalf("unknown head: %v", err)
 	}
+	bad = x
+	bad.Entries = append([]Entry{}, x.Entries...)
+	bad.Entries[0].Role = "wizard"
+	if _, err := other.Import(ctx, bad); ErrorCode(err) != EINVALID || !strings.Contains(err.Error(), "wizard") {
+		t.Fatalf("unknown role: %v", err)
+	}
+	var file bytes.Buffer
+	if err := bad.WriteJSON(&file); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := other.ImportFrom(ctx, &file); ErrorCode(err) != EINVALID || !strings.Contains(err.Error(), "wizard") {
+		t.Fatalf("unknown role in a file: %v", err)
+	}
 	if list, _ := other.ListConversations(ctx, ListOptions{IncludeArchived: true}); len(list) != 0 {
 		t.Fatal("a failed import left data behind")
 	}

@@ -304,6 +304,9 @@ func (s *Store) importEntries(ctx context.Context, x Export, next func() ([]impo
 				if !entryKinds[e.Kind] {
 					return Errorf(EINVALID, "entry %d (%s) has unknown kind %q", i, e.ID, e.Kind)
 				}
+				if !entryRoles[e.Role] {
+					return Errorf(EINVALID, "entry %d (%s) has unknown role %q (want user, assistant, tool or system)", i, e.ID, e.Role)
+				}
 				if _, twice := seen[e.ID]; twice {
 					return Errorf(ECONFLICT, "entry %s appears twice", e.ID)
 				}

@@ -89,6 +89,10 @@ const (
 	RoleSystem    = "system"
 )
 
+// entryRoles are the roles an entry may have ("": entries that are not
+// messages, such as llm_call records).
+var entryRoles = map[string]bool{"": true, RoleUser: true, RoleAssistant: true, RoleTool: true, RoleSystem: true}
+
 var entryKinds = map[string]bool{
 	EntryMessage: true, EntryToolResult: true, EntryLLMCall: true, EntryAsyncResult: true,
 	EntryCompaction: true, EntryBranchSummary: true, EntryNotice: true,

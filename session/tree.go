@@ -88,6 +88,9 @@ func toolGroupCheck(parentKind string, es []Entry) error {
 		if !entryKinds[e.Kind] {
 			return Errorf(EINVALID, "unknown entry kind %q", e.Kind)
 		}
+		if !entryRoles[e.Role] {
+			return Errorf(EINVALID, "unknown entry role %q", e.Role)
+		}
 		if e.Kind == EntryToolResult {
 			prevKind := parentKind
 			if i > 0 {
