@@ -3,6 +3,7 @@ package cmd
 import (
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"sync"
 	"sync/atomic"
 )
@@ -16,6 +17,21 @@ const startHeapGoal = 32 << 20
 
 // defaultHeapGoal is the Go runtime's first heap goal at GOGC=100.
 const defaultHeapGoal = 4 << 20
+
+// startPercent is the GOGC that puts the next collection startHeapGoal
+// above the heap live now. The libraries' package initialisation may have
+// collected already (their tables are most of what is live when main
+// starts), so the goal is measured from that heap, not from Go's first
+// 4 MiB goal.
+func startPercent() int {
+	live := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(live)
+	heap := defaultHeapGoal / 2
+	if live[0].Value.Kind() == metrics.KindUint64 && live[0].Value.Uint64() > uint64(heap) {
+		heap = int(live[0].Value.Uint64())
+	}
+	return 100 * startHeapGoal / heap
+}
 
 // gcRestored is set once the collector is back at the percentage it had.
 var gcRestored atomic.Bool
@@ -36,7 +52,7 @@ func deferFirstGC(env func(string) (string, bool)) bool {
 	if _, set := env("GOGC"); set {
 		return false
 	}
-	prev := debug.SetGCPercent(100 * startHeapGoal / defaultHeapGoal)
+	prev := debug.SetGCPercent(startPercent())
 	var once sync.Once
 	restore := func() {
 		once.Do(func() {
@@ -45,9 +61,35 @@ func deferFirstGC(env func(string) (string, bool)) bool {
 		})
 	}
 	restoreGC = restore
+	deferred = true
 	// A finalizer runs after the collection that found its object
 	// unreachable: the first one.
 	sentinel := new([16]byte)
 	runtime.SetFinalizer(sentinel, func(*[16]byte) { restore() })
 	return true
+}
+
+// deferred is set once deferFirstGC moved the first collection.
+var deferred bool
+
+// frameMemoryLimit bounds the heap while the TUI holds collection off for
+// its first frame: past it the collector runs anyway.
+const frameMemoryLimit = 512 << 20
+
+// holdGCForFrame turns collection off until the TUI's first full frame is
+// on screen (restoreGC): its start is bounded work (the conversation list,
+// the end of one branch, one screen), and a collection during it stops the
+// program while the person waits, however long the start takes. A GOGC the
+// person set is left alone, and frameMemoryLimit still bounds the heap.
+func holdGCForFrame() {
+	if !deferred {
+		return
+	}
+	debug.SetGCPercent(-1)
+	prevLimit := debug.SetMemoryLimit(frameMemoryLimit)
+	restore := restoreGC
+	restoreGC = func() {
+		debug.SetMemoryLimit(prevLimit)
+		restore()
+	}
 }

@@ -207,6 +207,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	// What the first frame builds lazily is built on the other core while
 	// the store opens.
 	ui.Warm()
+	holdGCForFrame()
 	g.gate = newDrawGate()
 	a, err := g.openApp(ctx)
 	if err != nil {
