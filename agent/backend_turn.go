@@ -39,8 +39,9 @@ func (t *turnRun) backendTurn() (string, string) {
 	}
 	defer t.rt.releaseSlot(t.turn.ID)
 	ctx := t.ctx
-	resume, in, err := backendInput(ctx, t.rt.store, InputSpec{Agent: t.def, TurnID: t.turn.ID,
+	prev, in, err := backendInput(ctx, t.rt.store, InputSpec{Agent: t.def, TurnID: t.turn.ID,
 		InputEntryID: t.turn.InputEntryID, Now: time.Now()}, t.leaf)
+	resume := prev.BackendSession
 	if err != nil {
 		return t.failStatus(), "reading the conversation: " + err.Error()
 	}
@@ -72,6 +73,18 @@ func (t *turnRun) backendTurn() (string, string) {
 		return session.TurnFailed, re.Message
 	}
 	u := b.usage
+	var totals *session.Usage
+	if b.totals != nil {
+		// The CLI reported its session's running totals: the run's own
+		// usage is what they grew by since the session's previous run.
+		totals = b.totals
+		u = *totals
+		if b.sessionID == "" || b.sessionID == resume {
+			u = usageSince(*totals, prev.BackendTotals)
+		}
+	} else if b.sessionID == "" || b.sessionID == resume {
+		totals = prev.BackendTotals // a run that reported nothing leaves them as they were
+	}
 	if !b.costed {
 		u.Cost = t.def.Profile.Cost(u)
 	}
@@ -79,7 +92,7 @@ func (t *turnRun) backendTurn() (string, string) {
 	model := orDefault(b.model, orDefault(t.def.Profile.Model, "default"))
 	t.usage.Add(t.def.Backend+"/"+model, u)
 	call := session.EntryMeta{Provider: t.def.Backend, Model: model, Usage: &u, LatencyMs: time.Since(t0).Milliseconds(),
-		BackendSession: b.sessionID, StopReason: llm.StopEndTurn}
+		BackendSession: b.sessionID, BackendTotals: totals, StopReason: llm.StopEndTurn}
 	if b.sessionID == "" {
 		call.BackendSession = resume // a run that failed early keeps the session it resumed
 	}
@@ -128,6 +141,7 @@ type backendRun struct {
 	sessionID string
 	model     string
 	usage     session.Usage
+	totals    *session.Usage // the session's running totals, when the CLI reports them
 	costed    bool
 	malformed []string
 	saveErr   error
@@ -194,6 +208,11 @@ func (b *backendRun) on(ev backend.Event) {
 		}
 		b.flush(cutReason{})
 	case backend.Usage:
+		if ev.Totals {
+			u := ev.Usage
+			b.totals = &u
+			break
+		}
 		b.usage.Add(ev.Usage)
 		b.costed = b.costed || ev.Costed
 		if ev.SessionID != "" {
@@ -266,19 +285,33 @@ func (b *backendRun) flush(cut cutReason, extra ...session.Entry) error {
 	return nil
 }
 
-// backendSession finds the CLI session the agent's last run on this path
-// recorded; from is where the messages it has not seen begin.
-func backendSession(view []session.Entry, def config.Definition) (id string, from int) {
+// usageSince is the usage a session's running totals grew by since the
+// totals of its previous run (nil: none recorded). Totals below the previous
+// ones (a session whose count began again) are the run's own.
+func usageSince(totals session.Usage, prev *session.Usage) session.Usage {
+	if prev == nil || totals.InputTokens < prev.InputTokens || totals.OutputTokens < prev.OutputTokens ||
+		totals.CacheReadTokens < prev.CacheReadTokens || totals.CacheWriteTokens < prev.CacheWriteTokens || totals.Cost < prev.Cost {
+		return totals
+	}
+	return session.Usage{InputTokens: totals.InputTokens - prev.InputTokens, OutputTokens: totals.OutputTokens - prev.OutputTokens,
+		CacheReadTokens: totals.CacheReadTokens - prev.CacheReadTokens, CacheWriteTokens: totals.CacheWriteTokens - prev.CacheWriteTokens,
+		Cost: totals.Cost - prev.Cost}
+}
+
+// backendSession finds the llm_call record of the agent's last run on this
+// path that recorded a CLI session (its BackendSession; zero when none);
+// from is where the messages it has not seen begin.
+func backendSession(view []session.Entry, def config.Definition) (rec session.EntryMeta, from int) {
 	for i := len(view) - 1; i >= 0; i-- {
 		e := view[i]
 		if e.Kind != session.EntryLLMCall || e.Author != def.Name {
 			continue
 		}
 		if m := e.Meta(); m.Provider == def.Backend && m.BackendSession != "" {
-			return m.BackendSession, i + 1
+			return m, i + 1
 		}
 	}
-	return "", 0
+	return session.EntryMeta{}, 0
 }
 
 // backendStore is what backendInput reads.
@@ -291,8 +324,9 @@ type backendStore interface {
 // the session in first.
 const backendTail = 64
 
-// backendInput is what a CLI backend's run at leaf is given: the session
-// it resumes (backendSession of the turn's view, TurnPath, "" for none) and
+// backendInput is what a CLI backend's run at leaf is given: the record of
+// the run whose session it resumes (backendSession of the turn's view,
+// TurnPath; zero for none) and
 // the context input of the part of the view after it. The path is read
 // whole only as far back as that reaches: to the agent's newest llm_call
 // record with its session, or, when it has none on the path, as far as a
@@ -300,25 +334,25 @@ const backendTail = 64
 // llm_call records tell a session, so the read widens while one of them
 // lies in the part read in outline. A session among the newest entries
 // (the turn's input with them) is found in them alone.
-func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string) (string, ContextInput, error) {
+func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string) (session.EntryMeta, ContextInput, error) {
 	tail, _, err := st.PathToTail(ctx, leaf, backendTail)
 	if err != nil {
-		return "", ContextInput{}, err
+		return session.EntryMeta{}, ContextInput{}, err
 	}
 	// The view of the tail is the end of the path's when the input is in
 	// it: TurnPath hides only turns that wrote after the input.
 	if s.InputEntryID == "" || slices.ContainsFunc(tail, func(e session.Entry) bool { return e.ID == s.InputEntryID }) {
 		s.Path = tail
 		in := live{}.input(s)
-		if id, i := backendSession(in.Path, s.Agent); id != "" {
+		if rec, i := backendSession(in.Path, s.Agent); rec.BackendSession != "" {
 			in.Path = in.Path[i:]
-			return id, in, nil
+			return rec, in, nil
 		}
 	}
 	for n := firstWhole; ; n *= 4 {
 		path, from, err := st.PathToNewest(ctx, leaf, n)
 		if err != nil {
-			return "", ContextInput{}, err
+			return session.EntryMeta{}, ContextInput{}, err
 		}
 		s.Path = path
 		in := live{}.input(s)
@@ -332,9 +366,9 @@ func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string
 		for k > 0 && whole[in.Path[k-1].ID] {
 			k--
 		}
-		if id, i := backendSession(in.Path[k:], s.Agent); id != "" {
+		if rec, i := backendSession(in.Path[k:], s.Agent); rec.BackendSession != "" {
 			in.Path = in.Path[k+i:]
-			return id, in, nil
+			return rec, in, nil
 		}
 		if slices.ContainsFunc(in.Path[:k], func(e session.Entry) bool {
 			return e.Kind == session.EntryLLMCall && e.Author == s.Agent.Name
@@ -343,7 +377,7 @@ func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string
 		}
 		in, ok, err := reach(ctx, st, s, live{}, from)
 		if err != nil || ok {
-			return "", in, err
+			return session.EntryMeta{}, in, err
 		}
 	}
 }

@@ -300,3 +300,37 @@ func TestCLIBackendTurnStreamsLiveTextToOtherProcesses(t *testing.T) {
 		})
 	}
 }
+
+// TestCodexResumedRunRecordsItsOwnUsage: Codex reports a resumed thread's
+// running totals; each llm_call record and each turn's usage hold the run's
+// own tokens, the difference from the totals the previous run reported.
+func TestCodexResumedRunRecordsItsOwnUsage(t *testing.T) {
+	backendtest.Install(t, "")
+	e := newEnv(t, cliDef("alice", backend.Codex, t.TempDir()))
+	conv := e.conv("alice")
+	// The sample's turn.completed: what one run of the thread costs.
+	want := session.Usage{InputTokens: 24763, CacheReadTokens: 24448, OutputTokens: 122, Calls: 1}
+	for i, msg := range []string{"What files are here?", "And the second question?", "And a third?"} {
+		tu := e.wait(e.send(conv, msg))
+		if tu.Status != session.TurnCompleted {
+			t.Fatalf("turn %d %s: %s", i+1, tu.Status, tu.Error)
+		}
+		var rec session.EntryMeta
+		for _, en := range turnEntries(e.path(conv.ID, "main"), tu.ID) {
+			if en.Kind == session.EntryLLMCall {
+				rec = en.Meta()
+			}
+		}
+		if rec.Usage == nil {
+			t.Fatalf("turn %d: no usage recorded", i+1)
+		}
+		got := *rec.Usage
+		got.Cost = 0
+		if got != want {
+			t.Errorf("turn %d llm_call usage %+v, want the run's own %+v", i+1, got, want)
+		}
+		if tot := tu.Usage.Total(); tot.InputTokens != want.InputTokens || tot.OutputTokens != want.OutputTokens {
+			t.Errorf("turn %d usage %+v, want the run's own tokens", i+1, tot)
+		}
+	}
+}

@@ -23,8 +23,8 @@ func backendInputWhole(ctx context.Context, st *session.Store, s InputSpec, leaf
 		return "", ContextInput{}, err
 	}
 	view := TurnPath(path, s.TurnID, s.InputEntryID, nil)
-	resume, from := backendSession(view, s.Agent)
-	return resume, ContextInput{Agent: s.Agent, Conversation: s.Conversation, TurnID: s.TurnID,
+	rec, from := backendSession(view, s.Agent)
+	return rec.BackendSession, ContextInput{Agent: s.Agent, Conversation: s.Conversation, TurnID: s.TurnID,
 		InputEntryID: s.InputEntryID, Path: view[from:], Now: s.Now}, nil
 }
 
@@ -172,10 +172,11 @@ func TestBackendInputIsTheWholePathsInput(t *testing.T) {
 				t.Fatal(err)
 			}
 			cs := &countingStore{Store: e.store}
-			resume, got, err := backendInput(ctx, cs, spec, p.leaf)
+			rec, got, err := backendInput(ctx, cs, spec, p.leaf)
 			if err != nil {
 				t.Fatal(err)
 			}
+			resume := rec.BackendSession
 			if resume != wantResume || resume != p.resume {
 				t.Fatalf("%s: resumes %q, the whole path %q, want %q", name, resume, wantResume, p.resume)
 			}

@@ -135,6 +135,11 @@ type EntryMeta struct {
 	// BackendSession, on the llm_call record of an agent CLI's run, is the
 	// CLI's own session id: the agent's next message resumes it.
 	BackendSession string `json:"backend_session,omitempty"`
+	// BackendTotals, on the llm_call record of a run of a CLI that reports
+	// its session's running totals rather than the run's own usage
+	// (Codex), is those totals after the run; Usage holds the difference
+	// from the totals of the session's previous run.
+	BackendTotals *Usage `json:"backend_totals,omitempty"`
 }
 
 // Meta decodes the entry's metadata; unknown or empty metadata gives a zero value.

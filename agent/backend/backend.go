@@ -176,6 +176,9 @@ type Event struct {
 	Usage     session.Usage
 	// Costed reports whether Usage.Cost came from the CLI.
 	Costed bool
+	// Totals says Usage is the session's running totals (all its runs so
+	// far, this one included), not this run's own usage.
+	Totals bool
 	Error  string
 	Line   int
 }

@@ -12,7 +12,8 @@ import (
 // id, which `codex exec resume` takes), item.started / item.updated /
 // item.completed for agent messages, reasoning, command executions, file
 // changes, MCP tool calls and web searches, turn.completed (usage, the final
-// event), turn.failed and error.
+// event; on a resumed thread the thread's running totals, not the run's
+// own usage), turn.failed and error.
 type codexParser struct {
 	// started remembers items announced as tool calls, so their completion
 	// is a result rather than another call.
@@ -36,7 +37,7 @@ func (p *codexParser) parse(m map[string]json.RawMessage, emit func(Event)) (boo
 			Output int64 `json:"output_tokens"`
 		}
 		_ = json.Unmarshal(m["usage"], &u)
-		emit(Event{Kind: Usage, Usage: session.Usage{InputTokens: u.Input, OutputTokens: u.Output, CacheReadTokens: u.Cached}})
+		emit(Event{Kind: Usage, Usage: session.Usage{InputTokens: u.Input, OutputTokens: u.Output, CacheReadTokens: u.Cached}, Totals: true})
 		return true, ""
 	case "turn.failed":
 		return true, "Codex reported an error: " + str(obj(m["error"]), "message")

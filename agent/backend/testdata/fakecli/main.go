@@ -13,6 +13,10 @@
 //	              group, then wait to be killed; pids go to FAKECLI_LOG.pids;
 //	              FAKECLI_LINES sets how many lines come first),
 //	              "exit" (two lines, a message on stderr, status 3)
+//
+// As the real Codex does, the fake codex reports in turn.completed the
+// thread's running totals: a run resuming a thread adds the sample's usage
+// to what the thread's earlier runs reported (kept in FAKECLI_LOG.codex).
 package main
 
 import (
@@ -62,6 +66,9 @@ func main() {
 		os.Exit(2)
 	}
 	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	if name == "codex" {
+		codexTotals(args, lines)
+	}
 	out := bufio.NewWriter(os.Stdout)
 	print := func(ls []string) {
 		for _, l := range ls {
@@ -101,5 +108,46 @@ func main() {
 		os.Exit(3)
 	default:
 		print(lines)
+	}
+}
+
+// codexUsage is the usage of Codex's turn.completed.
+type codexUsage struct {
+	Input  int64 `json:"input_tokens"`
+	Cached int64 `json:"cached_input_tokens"`
+	Output int64 `json:"output_tokens"`
+}
+
+// codexTotals rewrites the sample's turn.completed line to the thread's
+// running totals: the sample's usage plus, for a resumed thread (`resume
+// ID`), the totals its previous run reported. A new run starts the thread
+// again (the sample's thread id is always the same).
+func codexTotals(args, lines []string) {
+	state := os.Getenv("FAKECLI_LOG")
+	if state == "" {
+		return
+	}
+	state += ".codex"
+	var prev codexUsage
+	for i, a := range args {
+		if a == "resume" && i+1 < len(args) {
+			if b, err := os.ReadFile(state); err == nil {
+				json.Unmarshal(b, &prev)
+			}
+		}
+	}
+	for i, l := range lines {
+		var ev struct {
+			Type  string     `json:"type"`
+			Usage codexUsage `json:"usage"`
+		}
+		if json.Unmarshal([]byte(l), &ev) != nil || ev.Type != "turn.completed" {
+			continue
+		}
+		u := codexUsage{ev.Usage.Input + prev.Input, ev.Usage.Cached + prev.Cached, ev.Usage.Output + prev.Output}
+		rec, _ := json.Marshal(map[string]any{"type": "turn.completed", "usage": u})
+		lines[i] = string(rec)
+		b, _ := json.Marshal(u)
+		os.WriteFile(state, b, 0o600)
 	}
 }
