@@ -180,8 +180,13 @@ func startWorkflow(ctx context.Context, tm *team.Team, cfg config.Config, agents
 		if err != nil {
 			return startedMsg{err: err}
 		}
+		// The TUI gives no inputs: a workflow that declares some says so.
+		vars, err := wf.InputValues(nil)
+		if err != nil {
+			return startedMsg{err: err}
+		}
 		wd, _ := os.Getwd()
-		ws, ins, resumed, err := tm.StartOrResume(ctx, wf, tag, wd, tm.Owner(), false)
+		ws, ins, resumed, err := tm.StartOrResume(ctx, wf, tag, wd, tm.Owner(), false, vars)
 		if err != nil {
 			return startedMsg{err: err}
 		}

@@ -385,6 +385,39 @@ func (wf *Workflow) RunSetup(ctx context.Context, dir string, vars map[string]st
 	return out, nil
 }
 
+// InputValues checks the inputs given to start wf (the command line's
+// --input KEY=VALUE) and returns them as the workflow's variables: every
+// input the workflow declares needs a value, and every name given must be
+// one it declares.
+func (wf *Workflow) InputValues(given map[string]string) (map[string]string, error) {
+	declared := map[string]bool{}
+	for _, in := range wf.Inputs {
+		declared[in] = true
+	}
+	names := make([]string, 0, len(given))
+	for k := range given {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if !declared[k] {
+			if len(wf.Inputs) == 0 {
+				return nil, fmt.Errorf("workflow %s declares no inputs, but --input %s was given", wf.Name, k)
+			}
+			return nil, fmt.Errorf("workflow %s has no input %q (its inputs: %s)", wf.Name, k, strings.Join(wf.Inputs, ", "))
+		}
+	}
+	vars := map[string]string{}
+	for _, in := range wf.Inputs {
+		v, ok := given[in]
+		if !ok {
+			return nil, fmt.Errorf("workflow %s needs the input %q (--input %s=VALUE)", wf.Name, in, in)
+		}
+		vars[in] = v
+	}
+	return vars, nil
+}
+
 // Interpolate replaces ${{ var }} in text.
 func Interpolate(text string, vars map[string]string) string {
 	return varRe.ReplaceAllStringFunc(text, func(m string) string {

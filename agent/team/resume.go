@@ -45,8 +45,8 @@ func (tm *Team) Resume(ctx context.Context, ws session.Workspace) (session.Works
 // StartOrResume starts wf as workflow:tag ("" = main), or, when the newest
 // instance of workflow:tag is stopped and fresh is false, resumes that one
 // (no setup, no kickoff: its channel goes on where it stopped). resumed
-// says which happened.
-func (tm *Team) StartOrResume(ctx context.Context, wf *config.Workflow, tag, dir, claimBy string, fresh bool) (ws session.Workspace, ins []session.Instruction, resumed bool, err error) {
+// says which happened. vars are the workflow's inputs for a start.
+func (tm *Team) StartOrResume(ctx context.Context, wf *config.Workflow, tag, dir, claimBy string, fresh bool, vars map[string]string) (ws session.Workspace, ins []session.Instruction, resumed bool, err error) {
 	if tag == "" {
 		tag = "main"
 	}
@@ -65,6 +65,6 @@ func (tm *Team) StartOrResume(ctx context.Context, wf *config.Workflow, tag, dir
 			}
 		}
 	}
-	ws, ins, err = tm.StartWorkflow(ctx, wf, tag, dir, nil, claimBy)
+	ws, ins, err = tm.StartWorkflow(ctx, wf, tag, dir, vars, claimBy)
 	return ws, ins, false, err
 }

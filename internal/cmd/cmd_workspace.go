@@ -50,16 +50,36 @@ func (a *app) loadWorkflow(ref string) (*config.Workflow, error) {
 	return config.ParseWorkflowFile(path, a.catalog.Config(), a.knownAgents())
 }
 
+// inputFlag adds --input KEY=VALUE (repeatable) to cmd: a workflow's inputs.
+func inputFlag(cmd *cobra.Command, given *[]string) {
+	cmd.Flags().StringArrayVar(given, "input", nil, "give the workflow's input KEY the value VALUE (KEY=VALUE, repeatable)")
+}
+
+// workflowVars checks the --input values given for wf against the inputs it
+// declares and returns them as its variables.
+func workflowVars(wf *config.Workflow, given []string) (map[string]string, error) {
+	m := map[string]string{}
+	for _, kv := range given {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || strings.TrimSpace(k) == "" {
+			return nil, fmt.Errorf("--input %q: write it as KEY=VALUE", kv)
+		}
+		m[strings.TrimSpace(k)] = v
+	}
+	return wf.InputValues(m)
+}
+
 func newStartCmd(g *globals) *cobra.Command {
 	var tag string
 	var fresh bool
+	var inputs []string
 	cmd := &cobra.Command{
 		Use:   "start FILE",
 		Short: "Start a workflow instance (its workspace, channel and kickoff), or resume a stopped one, and return",
 		Long: "Runs the setup steps, starts the workspace and posts the kickoff. Agents work on it while " +
 			"`grove serve` or the TUI runs; `grove run` does both in the foreground. When the instance " +
 			"(workflow:tag) was stopped, start resumes it: the same channel, documents and agents, no new " +
-			"kickoff; --new starts a fresh instance instead.",
+			"kickoff; --new starts a fresh instance instead. --input KEY=VALUE gives each of the workflow's inputs.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
@@ -73,8 +93,12 @@ func newStartCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			vars, err := workflowVars(wf, inputs)
+			if err != nil {
+				return err
+			}
 			wd, _ := os.Getwd()
-			ws, ins, resumed, err := a.team.StartOrResume(ctx, wf, tag, wd, "", fresh)
+			ws, ins, resumed, err := a.team.StartOrResume(ctx, wf, tag, wd, "", fresh, vars)
 			if err != nil {
 				return err
 			}
@@ -89,6 +113,7 @@ func newStartCmd(g *globals) *cobra.Command {
 	}
 	cmd.Flags().StringVar(&tag, "tag", "", "instance tag (default main), e.g. pr-123")
 	cmd.Flags().BoolVar(&fresh, "new", false, "start a fresh instance even if a stopped one could be resumed")
+	inputFlag(cmd, &inputs)
 	return cmd
 }
 
@@ -143,6 +168,7 @@ func newRunCmd(g *globals) *cobra.Command {
 	var tag string
 	var timeout time.Duration
 	var keep bool
+	var inputs []string
 	cmd := &cobra.Command{
 		Use:   "run FILE",
 		Short: "Run a workflow in the foreground until the kickoff's work is done, printing the channel",
@@ -161,10 +187,14 @@ func newRunCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			vars, err := workflowVars(wf, inputs)
+			if err != nil {
+				return err
+			}
 			wd, _ := os.Getwd()
 			rctx, cancel := context.WithTimeout(ctx, timeout)
 			defer cancel()
-			ws, ins, err := a.team.StartWorkflow(rctx, wf, tag, wd, nil, a.team.Owner())
+			ws, ins, err := a.team.StartWorkflow(rctx, wf, tag, wd, vars, a.team.Owner())
 			if err != nil {
 				return err
 			}
@@ -200,6 +230,7 @@ func newRunCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&tag, "tag", "", "instance tag (default main)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Minute, "give up after this long")
 	cmd.Flags().BoolVar(&keep, "keep", false, "leave the workspace running afterwards")
+	inputFlag(cmd, &inputs)
 	cmd.Flags().BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
 	return cmd
 }
