@@ -4,8 +4,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/zip"
@@ -27,7 +29,10 @@ func TestGoInstallFromAProxy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds grove twice")
 	}
-	const version = "v0.0.1-test"
+	// A version of its own for each run: the go command takes what a
+	// module version holds as never changing (its build cache too), and
+	// this one holds what the checkout holds now.
+	version := "v0.0.1-test." + strconv.FormatInt(time.Now().UnixNano(), 10)
 	root, err := testkit.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
