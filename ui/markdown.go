@@ -17,7 +17,10 @@ type markdown struct {
 	renderers map[int]*glamour.TermRenderer
 	renders   int // glamour renders since start
 	code      *codeStyle
-	ink       tailInk // the streaming tail's styles and buffers
+	// refs are the link reference definitions of the message shaped is
+	// laying out, added to each piece of it glamour draws.
+	refs string
+	ink  tailInk // the streaming tail's styles and buffers
 	// tableCache is the last table the streaming tail drew: its complete
 	// rows, the width and their lines.
 	tableCache struct {
@@ -213,7 +216,7 @@ func (m *markdown) glamourLines(text string, width int) []string {
 		m.renderers[width] = r
 	}
 	m.renders++
-	out, err := r.Render(text)
+	out, err := r.Render(text + m.refs)
 	if err != nil {
 		return plainLines(text, width)
 	}

@@ -64,19 +64,30 @@ var mdParser = sync.OnceValue(func() parser.Parser {
 
 // shaped renders text block by block: the top-level lists, quotes and
 // indented code by grove, the runs of other blocks between them by glamour
-// in one piece each.
+// in one piece each. Every piece glamour draws gets the message's link
+// reference definitions, so "[text][ref]" resolves wherever it is.
 func (m *markdown) shaped(src string, width int) []string {
 	b := []byte(src)
-	doc := mdParser().Parse(text.NewReader(b))
+	pc := parser.NewContext()
+	doc := mdParser().Parse(text.NewReader(b), parser.WithContext(pc))
+	m.refs = refDefinitions(pc)
+	defer func() { m.refs = "" }()
 	var out []string
 	runStart := 0 // where the run of glamour's blocks begins in src
 	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
 		if !shapedKind(c) {
 			continue
 		}
-		start, stop, ok := span(c, b)
+		start, ok := blockStart(c, b)
 		if !ok {
 			continue
+		}
+		stop := len(b)
+		for next := c.NextSibling(); next != nil; next = next.NextSibling() {
+			if at, ok := blockStart(next, b); ok {
+				stop = max(at, start)
+				break
+			}
 		}
 		if run := src[runStart:start]; strings.TrimSpace(run) != "" {
 			out = appendBlock(out, keepPunct(m.glamourLines(run, width), width))
@@ -90,6 +101,29 @@ func (m *markdown) shaped(src string, width int) []string {
 	return out
 }
 
+// refDefinitions writes the link reference definitions a parse found as
+// markdown, to be added to each piece of the message glamour draws.
+func refDefinitions(pc parser.Context) string {
+	refs := pc.References()
+	if len(refs) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, r := range refs {
+		b.WriteString("\n\n[")
+		b.Write(r.Label())
+		b.WriteString("]: <")
+		b.Write(r.Destination())
+		b.WriteString(">")
+		if t := r.Title(); len(t) > 0 {
+			b.WriteString(" (")
+			b.WriteString(strings.NewReplacer("(", "\\(", ")", "\\)").Replace(string(t)))
+			b.WriteString(")")
+		}
+	}
+	return b.String()
+}
+
 func shapedKind(n gast.Node) bool {
 	switch n.Kind() {
 	case gast.KindList, gast.KindBlockquote, gast.KindCodeBlock:
@@ -98,8 +132,32 @@ func shapedKind(n gast.Node) bool {
 	return false
 }
 
-// span is the source a top-level block covers: from the start of the line
-// of its first segment to the end of the line of its last.
+// blockStart is where the line a top-level block starts on begins in src:
+// from the block's position, or, for a block the parser gave none, from
+// the first of its lines.
+func blockStart(n gast.Node, src []byte) (int, bool) {
+	at := n.Pos()
+	if at < 0 {
+		at = len(src)
+		_ = gast.Walk(n, func(c gast.Node, entering bool) (gast.WalkStatus, error) {
+			if entering && c.Type() == gast.TypeBlock && c.Lines().Len() > 0 {
+				at = min(at, c.Lines().At(0).Start)
+			}
+			return gast.WalkContinue, nil
+		})
+		if at == len(src) {
+			return 0, false
+		}
+	}
+	at = min(at, len(src))
+	for at > 0 && src[at-1] != '\n' {
+		at--
+	}
+	return at, true
+}
+
+// span is the source a block inside a container covers: from the start of
+// the line of its first segment to the end of the line of its last.
 func span(n gast.Node, src []byte) (start, stop int, ok bool) {
 	start, stop = len(src), -1
 	_ = gast.Walk(n, func(c gast.Node, entering bool) (gast.WalkStatus, error) {
@@ -127,8 +185,9 @@ func span(n gast.Node, src []byte) (start, stop int, ok bool) {
 }
 
 // blocks renders the children of a container (a list item, a quote) one
-// after the other: a blank line before each, but for a list right after
-// the text it belongs to.
+// after the other, a blank line between them, but for a list, a quote or
+// fenced code right under the line of a tight list item's text, as it is
+// written.
 func (m *markdown) blocks(parent gast.Node, src []byte, width int) []string {
 	var out []string
 	for c := parent.FirstChild(); c != nil; c = c.NextSibling() {
@@ -136,12 +195,26 @@ func (m *markdown) blocks(parent gast.Node, src []byte, width int) []string {
 		if len(ls) == 0 {
 			continue
 		}
-		if len(out) > 0 && !(c.Kind() == gast.KindList && c.PreviousSibling() != nil && c.PreviousSibling().Kind() == gast.KindTextBlock) {
+		if len(out) > 0 && !underItemText(c) {
 			out = append(out, "")
 		}
 		out = append(out, ls...)
 	}
 	return out
+}
+
+// underItemText reports whether c is a list, a quote or fenced code that
+// follows a tight list item's text without a blank line.
+func underItemText(c gast.Node) bool {
+	prev := c.PreviousSibling()
+	if prev == nil || prev.Kind() != gast.KindTextBlock || c.HasBlankPreviousLines() {
+		return false
+	}
+	switch c.Kind() {
+	case gast.KindList, gast.KindBlockquote, gast.KindFencedCodeBlock:
+		return true
+	}
+	return false
 }
 
 // block renders one block of a container at width.
@@ -156,19 +229,56 @@ func (m *markdown) block(n gast.Node, src []byte, width int) []string {
 	case *gast.FencedCodeBlock:
 		return m.code.codeLines(string(n.Language(src)), string(n.Lines().Value(src)), width)
 	case *gast.Heading:
-		return m.glamourLines(strings.Repeat("#", n.Level)+" "+string(n.Lines().Value(src)), width)
+		return keepPunct(m.glamourLines(strings.Repeat("#", n.Level)+" "+string(n.Lines().Value(src)), width), width)
 	case *gast.ThematicBreak:
 		return m.glamourLines("---", width)
 	}
 	if n.Lines().Len() > 0 {
 		return keepPunct(m.glamourLines(string(n.Lines().Value(src)), width), width)
 	}
-	// A block without lines of its own (a table): its source, unindented.
+	if t, ok := n.(*extast.Table); ok {
+		return m.glamourLines(tableSource(t, src), width)
+	}
+	// Another block without lines of its own: its source, unindented.
 	start, stop, ok := span(n, src)
 	if !ok {
 		return nil
 	}
 	return m.glamourLines(dedent(string(src[start:stop])), width)
+}
+
+// tableSource writes a table inside a list item or a quote as markdown of
+// its own, from its cells: its source lines carry the bars and the
+// indentation of the blocks around it.
+func tableSource(t *extast.Table, src []byte) string {
+	var b strings.Builder
+	for r := t.FirstChild(); r != nil; r = r.NextSibling() {
+		b.WriteByte('|')
+		for c := r.FirstChild(); c != nil; c = c.NextSibling() {
+			b.WriteByte(' ')
+			b.Write(c.Lines().Value(src))
+			b.WriteString(" |")
+		}
+		b.WriteByte('\n')
+		if r.Kind() != extast.KindTableHeader {
+			continue
+		}
+		b.WriteByte('|')
+		for _, a := range t.Alignments {
+			switch a {
+			case extast.AlignLeft:
+				b.WriteString(":--|")
+			case extast.AlignRight:
+				b.WriteString("--:|")
+			case extast.AlignCenter:
+				b.WriteString(":-:|")
+			default:
+				b.WriteString("---|")
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
 
 // list lays out a list: each item's blocks at the width its marker leaves,
