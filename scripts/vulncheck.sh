@@ -37,11 +37,22 @@ fi
 # The vulnerabilities the code calls are listed before the module results.
 called=$(sed '/=== Package Results ===\|=== Module Results ===/,$d; /^Your code is affected/,$d' "$work/report" |
 	sed -n 's/^Vulnerability #[0-9]*: \(GO-[0-9]*-[0-9]*\)$/\1/p' | sort -u)
+# Exit status 3 says the code calls something vulnerable: a report this
+# script cannot read then fails rather than passes.
+if [ "$status" -eq 3 ] && [ -z "$called" ]; then
+	cat "$work/report"
+	echo "vulncheck: govulncheck found vulnerabilities this script could not read from its report" >&2
+	exit 1
+fi
 accepted=$(sed -n 's/^\(GO-[0-9]*-[0-9]*\)[[:space:]].*/\1/p' scripts/vulncheck-accepted.txt | sort -u)
 new=$(comm -23 <(printf '%s\n' $called) <(printf '%s\n' $accepted) | sed '/^$/d')
 if [ -n "$new" ]; then
 	cat "$work/report"
 	echo "vulncheck: grove's code calls vulnerable code not accepted in scripts/vulncheck-accepted.txt:" $new >&2
 	exit 1
+fi
+gone=$(comm -13 <(printf '%s\n' $called) <(printf '%s\n' $accepted) | sed '/^$/d')
+if [ -n "$gone" ]; then
+	echo "vulncheck: accepted but no longer found (remove from scripts/vulncheck-accepted.txt):" $gone
 fi
 echo "vulncheck: $(printf '%s\n' $called | sed '/^$/d' | wc -l) called vulnerabilities, all accepted (scripts/vulncheck-accepted.txt); database golang.org/x/vulndb@$VULNDB"
