@@ -23,9 +23,12 @@ import (
 //     ("•", "10.", "[ ]"), nested lists under their parent item's text, an
 //     item's further paragraph after a blank line;
 //   - every line of a block quote keeps its bar, nested quotes both bars;
-//   - an indented code block's long lines are cut at the width, spaces kept.
+//   - an indented code block's long lines are cut at the width, spaces kept;
+//     fenced code inside an item or a quote is drawn as grove's code blocks
+//     are, cut at the width that is left.
 // Everything else (paragraphs, headings, tables, rules, HTML) is drawn by
-// glamour at the width that is left.
+// glamour at the width that is left, CJK punctuation kept with the
+// character before it.
 
 // shapedBlocks reports whether text may hold a list, a quote or indented
 // code: only then is it parsed here. A cheap look at line starts.
