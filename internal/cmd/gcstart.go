@@ -6,6 +6,8 @@ import (
 	"runtime/metrics"
 	"sync"
 	"sync/atomic"
+
+	"github.com/grovechat/grove/internal/startlog"
 )
 
 // startHeapGoal is the heap size a command's first garbage collection
@@ -85,7 +87,10 @@ func holdGCForFrame() {
 	if !deferred {
 		return
 	}
+	// Turning collection off waits for a cycle in progress (one the
+	// libraries' initialisation started) to finish: none runs after this.
 	debug.SetGCPercent(-1)
+	startlog.Mark("collection held")
 	prevLimit := debug.SetMemoryLimit(frameMemoryLimit)
 	restore := restoreGC
 	restoreGC = func() {
