@@ -55,18 +55,23 @@ func inputFlag(cmd *cobra.Command, given *[]string) {
 	cmd.Flags().StringArrayVar(given, "input", nil, "give the workflow's input KEY the value VALUE (KEY=VALUE, repeatable)")
 }
 
-// workflowVars checks the --input values given for wf against the inputs it
-// declares and returns them as its variables.
-func workflowVars(wf *config.Workflow, given []string) (map[string]string, error) {
+// workflowWithVars loads the workflow ref names and checks the --input
+// values given against the inputs it declares: they are its variables.
+func (a *app) workflowWithVars(ref string, given []string) (*config.Workflow, map[string]string, error) {
+	wf, err := a.loadWorkflow(ref)
+	if err != nil {
+		return nil, nil, err
+	}
 	m := map[string]string{}
 	for _, kv := range given {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || strings.TrimSpace(k) == "" {
-			return nil, fmt.Errorf("--input %q: write it as KEY=VALUE", kv)
+			return nil, nil, fmt.Errorf("--input %q: write it as KEY=VALUE", kv)
 		}
 		m[strings.TrimSpace(k)] = v
 	}
-	return wf.InputValues(m)
+	vars, err := wf.InputValues(m)
+	return wf, vars, err
 }
 
 func newStartCmd(g *globals) *cobra.Command {
@@ -89,11 +94,7 @@ func newStartCmd(g *globals) *cobra.Command {
 			}
 			a.printWarnings(cmd.ErrOrStderr())
 			defer a.Close()
-			wf, err := a.loadWorkflow(args[0])
-			if err != nil {
-				return err
-			}
-			vars, err := workflowVars(wf, inputs)
+			wf, vars, err := a.workflowWithVars(args[0], inputs)
 			if err != nil {
 				return err
 			}
@@ -183,11 +184,7 @@ func newRunCmd(g *globals) *cobra.Command {
 			}
 			a.printWarnings(cmd.ErrOrStderr())
 			defer a.Close()
-			wf, err := a.loadWorkflow(args[0])
-			if err != nil {
-				return err
-			}
-			vars, err := workflowVars(wf, inputs)
+			wf, vars, err := a.workflowWithVars(args[0], inputs)
 			if err != nil {
 				return err
 			}
