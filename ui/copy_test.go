@@ -55,8 +55,8 @@ func TestSelectCopiesTheMessageText(t *testing.T) {
 	if m.selecting() {
 		t.Error("select mode stays open after copying")
 	}
-	if bar := statusText(m); !strings.Contains(bar, "copied") {
-		t.Errorf("the bar does not say the text was copied: %q", bar)
+	if line := noticeText(m); !strings.Contains(line, "copied") {
+		t.Errorf("nothing says the text was copied: %q", line)
 	}
 
 	env.converse(t, c.ID, "first line\n    indented second line")

@@ -128,6 +128,10 @@ func showcaseModel(tb testing.TB, w, h int) (*testEnv, session.Conversation, *Mo
 // statusText is the status bar as it shows, without styles.
 func statusText(m *Model) string { return ansi.Strip(m.statusLine()) }
 
+// noticeText is the line above the input as it shows, without styles:
+// where notices are read.
+func noticeText(m *Model) string { return ansi.Strip(m.hintLine(m.mainWidth())) }
+
 // newConversation creates an empty conversation with the default agent.
 func (e *testEnv) newConversation(tb testing.TB, title string) session.Conversation {
 	tb.Helper()

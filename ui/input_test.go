@@ -233,8 +233,8 @@ func TestCtrlCClearsDraftIntoHistory(t *testing.T) {
 	if v := m.in.ta.Value(); v != "" {
 		t.Fatalf("ctrl+c left %q in the box", v)
 	}
-	if !strings.Contains(statusText(m), "↑ brings it back") {
-		t.Errorf("the bar does not say how to get the draft back: %q", statusText(m))
+	if !strings.Contains(noticeText(m), "↑ brings it back") {
+		t.Errorf("nothing says how to get the draft back: %q", noticeText(m))
 	}
 	pressKey(m, tea.KeyPressMsg{Code: tea.KeyUp})
 	if v := m.in.ta.Value(); v != draft {

@@ -14,6 +14,7 @@ import (
 // binding, most of them a line or two.
 func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 	k := &m.c.keys
+	m.actNotice()
 	if !key.Matches(msg, k.Cancel) || msg.String() != "ctrl+c" {
 		m.bar.quitArmed = false
 	}

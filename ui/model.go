@@ -267,6 +267,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case jobsMsg, jobsTick, jobCancelled:
 		return m.onJobsMsg(msg)
 	case tea.PasteMsg:
+		m.actNotice()
 		if !m.stack.empty() {
 			return m.stack.update(msg)
 		}

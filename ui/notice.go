@@ -15,7 +15,11 @@ import (
 // message about a turn (noticeTurn) or about the view on screen
 // (noticeView) goes as soon as it is no longer true: the turn ended, you
 // moved to another conversation or branch.
-func (m *Model) flash(text string, isErr bool) tea.Cmd { return m.bar.flash(text, isErr) }
+func (m *Model) flash(text string, isErr bool) tea.Cmd {
+	cmd := m.bar.flash(text, isErr)
+	m.bar.noticeAt = m.c.now()
+	return cmd
+}
 
 func (b *statusBar) flash(text string, isErr bool) tea.Cmd {
 	b.noticeSeq++
@@ -41,6 +45,19 @@ func (m *Model) expireNotice() {
 	_, running := m.turns.active[m.bar.noticeTurn]
 	if m.bar.noticeTurn != "" && !running || m.bar.noticeView != "" && m.bar.noticeView != m.viewKey() {
 		m.bar.notice, m.bar.noticeTurn, m.bar.noticeView = "", "", ""
+	}
+}
+
+// noticeSeen is how long a notice stays through the person's next key:
+// one that came a moment before the key is read first.
+const noticeSeen = time.Second
+
+// actNotice is the person's next action (a key, a paste): a notice shown
+// long enough goes, since it answered what came before. A notice about a
+// running turn stays while its turn runs.
+func (m *Model) actNotice() {
+	if m.bar.notice != "" && m.bar.noticeTurn == "" && m.c.now().Sub(m.bar.noticeAt) >= noticeSeen {
+		m.bar.notice, m.bar.noticeView = "", ""
 	}
 }
 

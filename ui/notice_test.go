@@ -19,35 +19,34 @@ func TestNoticeExpiresWithItsMoment(t *testing.T) {
 
 	turn := startTurn(m, c.ID)
 	m.Update(infoMsg{text: "cancelling the turn…", turn: turn.ID})
-	if !strings.Contains(statusText(m), "cancelling the turn") {
-		t.Fatalf("no notice while the turn runs: %s", statusText(m))
+	if !strings.Contains(noticeText(m), "cancelling the turn") {
+		t.Fatalf("no notice while the turn runs: %s", noticeText(m))
 	}
 	done := turn
 	done.Status = session.TurnCancelled
 	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &done}})
-	if s := statusText(m); strings.Contains(s, "cancelling") {
+	if s := noticeText(m); strings.Contains(s, "cancelling") {
 		t.Fatalf("the notice outlived the turn: %s", s)
 	}
 
 	// A notice about a branch holds while the branch is on screen.
 	m.Update(branchedMsg{convID: c.ID, branch: "branch-1", what: "regenerating on new branch branch-1"})
-	if !strings.Contains(statusText(m), "regenerating on new branch") {
+	if !strings.Contains(noticeText(m), "regenerating on new branch") {
 		t.Fatal("no notice for the new branch")
 	}
 	m.Update(tea.KeyPressMsg{Code: 'a', Text: "a"})
-	if !strings.Contains(statusText(m), "regenerating on new branch") {
+	if !strings.Contains(noticeText(m), "regenerating on new branch") {
 		t.Fatal("the notice went while its branch is on screen")
 	}
 	drive(m, m.switchBranch(m.cur(), session.DefaultBranch, ""))
 	m.Update(tea.KeyPressMsg{Code: 'b', Text: "b"})
-	if s := statusText(m); strings.Contains(s, "regenerating") {
+	if s := noticeText(m); strings.Contains(s, "regenerating") {
 		t.Fatalf("the notice outlived its branch: %s", s)
 	}
 }
 
-// TestStatusBarNoticeFits: a long notice at 40 columns is not run into
-// another label, "offline model" shows once, and only the end is cut, with
-// an ellipsis.
+// TestStatusBarNoticeFits: a notice at 40 columns is read whole above the
+// input, not run into another label, and the bar keeps the agent and model.
 func TestStatusBarNoticeFits(t *testing.T) {
 	env := newEnv(t, true)
 	m := env.model(t, context.Background(), "dark")
@@ -55,9 +54,12 @@ func TestStatusBarNoticeFits(t *testing.T) {
 		m.Update(tea.WindowSizeMsg{Width: w, Height: 24})
 		drive(m, initCmds(m)...)
 		m.flash("press ctrl+c again to quit", false)
-		s := statusText(m)
-		if ansi.StringWidth(s) != w {
-			t.Fatalf("%d: status bar is %d wide: %q", w, ansi.StringWidth(s), s)
+		s := noticeText(m)
+		if ansi.StringWidth(s) != m.mainWidth() {
+			t.Fatalf("%d: the notice line is %d wide: %q", w, ansi.StringWidth(s), s)
+		}
+		if bar := statusText(m); !strings.HasPrefix(bar, " assistant · offline model") {
+			t.Fatalf("%d: with a notice the bar is %q", w, bar)
 		}
 		if strings.Count(s, "offline model") > 1 {
 			t.Fatalf("%d: offline model twice: %q", w, s)
@@ -95,7 +97,8 @@ func TestHintNotCutMidWord(t *testing.T) {
 
 // TestRetryNoticeGoesWithItsTurn: the provider's "retrying in 3.7s" notice
 // shows at 80 columns while its turn runs; once the turn has ended (failed
-// after its last retry, or answered) the status bar no longer says it.
+// after its last retry, or answered) the line above the input no longer
+// says it.
 func TestRetryNoticeGoesWithItsTurn(t *testing.T) {
 	env := newEnv(t, true)
 	c := env.newConversation(t, "")
@@ -104,10 +107,10 @@ func TestRetryNoticeGoesWithItsTurn(t *testing.T) {
 		turn := startTurn(m, c.ID)
 		m.Update(eventsMsg{{Kind: agent.EvNotice, ConversationID: c.ID, TurnID: turn.ID,
 			Text: "retrying in 3.7s (attempt 4): openai had a server error (500): internal boom"}})
-		during := ansi.Strip(m.statusLine())
+		during := noticeText(m)
 		turn.Status = end
 		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turn.ID, Turn: &turn}})
-		if after := ansi.Strip(m.statusLine()); !strings.Contains(during, "retrying in 3.7s") || strings.Contains(after, "retrying") {
+		if after := noticeText(m); !strings.Contains(during, "retrying in 3.7s") || strings.Contains(after, "retrying") {
 			t.Fatalf("%s: while running %q, after %q", end, during, after)
 		}
 	}

@@ -2,20 +2,23 @@ package ui
 
 import (
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/x/ansi"
 )
 
-// statusBar is the bottom line: what the session shows on the left (agent,
-// model, branch, tokens, cost, turns), and on the right a transient
-// notice, the quit prompt, or why the database is read-only. Notices
-// expire (noticeFor) or go as soon as they stop being true (expire).
+// statusBar is the bottom line, what the session shows (agent, model,
+// branch, tokens, cost, turns) and why the database is read-only, and the
+// transient notices and the quit prompt that the line above the input
+// shows. Notices expire (noticeFor), go at the person's next action
+// (actNotice) or as soon as they stop being true (expireNotice).
 type statusBar struct {
 	notice     string
 	noticeErr  bool
 	noticeSeq  int
 	noticeTurn string // the notice is about this running turn
 	noticeView string // the notice is about this view (viewKey)
+	noticeAt   time.Time
 	readOnly   string // why the database is read-only
 	quitArmed  bool
 }
@@ -43,45 +46,25 @@ const (
 	rankTokens     = 10
 )
 
-// View lays the bar out in w cells from the left parts.
+// View lays the bar out in w cells from the left parts. The bar keeps its
+// fields in place: notices show above the input (noticeLine), so only
+// why the database is read-only takes the right side.
 func (b *statusBar) View(c *common, parts []barPart, w int) string {
 	th := &c.theme
 	sep := th.Status.Render(" · ")
-	// The notice may take all but the first part (the agent, at most a
-	// third of the bar) and a space.
-	keep := w / 3
-	if len(parts) > 0 {
-		keep = min(ansi.StringWidth(parts[0].text), keep)
-	}
-	room := max(w-keep-3, 8)
-	// A notice too long to fit beside the agent takes the whole bar: it is
-	// what the person just asked for (/model) or needs to know, and the
-	// agent's name is back a few seconds later.
-	whole := b.notice != "" && ansi.StringWidth(b.notice) > room
-	if whole {
-		room = max(w-2, 8)
-	}
 	right := ""
-	if b.notice != "" {
-		st := th.Status
-		if b.noticeErr {
-			st = th.Error
+	if b.readOnly != "" {
+		keep := w / 3
+		if len(parts) > 0 {
+			keep = min(ansi.StringWidth(parts[0].text), keep)
 		}
-		right = st.Render(" " + fitWords(b.notice, room) + " ")
-	} else if b.quitArmed {
-		right = th.Status.Render(" ctrl+c again to quit ")
-	} else if b.readOnly != "" {
-		right = th.Error.Render(" " + fitWords("read-only: "+b.readOnly, room) + " ")
+		right = th.Error.Render(" " + fitWords("read-only: "+b.readOnly, max(w-keep-3, 8)) + " ")
 	}
-	// The right holds fresh news: the left gives way to it, dropping whole
-	// parts (never a word cut in two), the least important first, and
-	// keeps a space between them.
+	// The left gives way to the right, dropping whole parts (never a word
+	// cut in two), the least important first, and keeps a space between.
 	budget := w
 	if rw := ansi.StringWidth(right); rw > 0 {
 		budget = w - rw - 1
-	}
-	if whole {
-		return fit(th.Status.Render(strings.Repeat(" ", max(w-ansi.StringWidth(right), 0)))+right, w)
 	}
 	parts = append([]barPart(nil), parts...)
 	join := func() string {
@@ -107,4 +90,23 @@ func (b *statusBar) View(c *common, parts []barPart, w int) string {
 	}
 	gap := max(w-ansi.StringWidth(left)-ansi.StringWidth(right), 0)
 	return fit(left+th.Status.Render(strings.Repeat(" ", gap))+right, w)
+}
+
+// noticeLine is the rule above the input carrying the notice or the quit
+// prompt, or "" when there is neither. It has the whole width, so a notice
+// is read whole on a narrow screen, and the bar below keeps its fields.
+func (b *statusBar) noticeLine(c *common, w int) string {
+	th := &c.theme
+	text, st := b.notice, th.Status
+	switch {
+	case text != "" && b.noticeErr:
+		st = th.Error
+	case text == "" && b.quitArmed:
+		text = "ctrl+c again to quit"
+	case text == "":
+		return ""
+	}
+	lead := th.Border.Render("─")
+	tag := st.Render(" " + fitWords(text, max(w-4, 8)) + " ")
+	return lead + tag + th.Border.Render(strings.Repeat("─", max(w-1-ansi.StringWidth(tag), 0)))
 }

@@ -3,6 +3,9 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -40,22 +43,22 @@ func TestStatusBarKeepsWhatRuns(t *testing.T) {
 				t.Errorf("%d columns: %q shows, though the bar has no room for it: %q", tc.w, w, bar)
 			}
 		}
-		// A notice takes the right side: what runs still shows beside it
-		// where there is room for both.
+		// A notice shows above the input: the bar keeps every field in
+		// its place.
 		m.bar.notice = "copied"
-		if bar := statusText(m); tc.w >= 60 && (!strings.Contains(bar, "active") || !strings.Contains(bar, "copied")) {
-			t.Errorf("%d columns: with a notice the bar is %q", tc.w, bar)
+		if with := statusText(m); with != bar {
+			t.Errorf("%d columns: a notice moved the bar from %q to %q", tc.w, bar, with)
 		}
-		if bar := statusText(m); !strings.Contains(bar, "copied") || !strings.HasPrefix(bar, " assistant") {
-			t.Errorf("%d columns: with a notice the bar is %q", tc.w, bar)
+		if line := noticeText(m); !strings.Contains(line, "copied") {
+			t.Errorf("%d columns: the notice is not shown: %q", tc.w, line)
 		}
 		m.bar.notice = ""
 	}
 }
 
 // What /model answers is longer than the room beside the agent's name; on
-// an 80 or a 40 column screen it takes the whole bar rather than being cut
-// to its first words ("assistant uses offline…").
+// an 80 or a 40 column screen it is read above the input, the bar below
+// keeping the agent and the model where they were.
 func TestLongNoticeTakesTheWholeBar(t *testing.T) {
 	env := treeEnv(t)
 	for _, tc := range []struct {
@@ -67,13 +70,52 @@ func TestLongNoticeTakesTheWholeBar(t *testing.T) {
 		{140, "picks another for this conversation"},
 	} {
 		m := fitModel(t, env, "dark", tc.w, 24)
+		before := statusText(m)
 		m.modelCommand("")
-		bar := statusText(m)
-		if n := ansi.StringWidth(bar); n > tc.w {
-			t.Fatalf("%d columns: the bar is %d wide: %q", tc.w, n, bar)
+		line := noticeText(m)
+		if n := ansi.StringWidth(line); n > tc.w {
+			t.Fatalf("%d columns: the notice line is %d wide: %q", tc.w, n, line)
 		}
-		if !strings.Contains(bar, tc.want) {
-			t.Errorf("%d columns: the /model answer is cut to %q, want it to show %q", tc.w, bar, tc.want)
+		if !strings.Contains(line, tc.want) {
+			t.Errorf("%d columns: the /model answer is cut to %q, want it to show %q", tc.w, line, tc.want)
 		}
+		if after := statusText(m); after != before {
+			t.Errorf("%d columns: the notice moved the bar from %q to %q", tc.w, before, after)
+		}
+	}
+}
+
+// TestNoticeGoesAtTheNextAction: "unknown command /bogus" is an answer to
+// what was just sent; once read (a second later) the next key or paste
+// takes it away, while the 40-column bar keeps the agent and model
+// throughout. A notice that came a moment before the key stays for it.
+func TestNoticeGoesAtTheNextAction(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 40, 12)
+	now := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	m.c.clock = func() time.Time { return now }
+	bar := statusText(m)
+	typeText(m, "/bogus")
+	pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
+	if line := noticeText(m); !strings.Contains(line, "unknown command /bogus") {
+		t.Fatalf("no answer to /bogus: %q", line)
+	}
+	if got := statusText(m); got != bar || !strings.Contains(got, "assistant · offline") {
+		t.Fatalf("the notice changed the bar from %q to %q", bar, got)
+	}
+	typeText(m, "h")
+	if line := noticeText(m); !strings.Contains(line, "unknown command") {
+		t.Fatalf("a notice shown a moment ago went at once: %q", line)
+	}
+	now = now.Add(2 * time.Second)
+	typeText(m, "i")
+	if line := noticeText(m); strings.Contains(line, "unknown command") {
+		t.Fatalf("the notice stayed through typing: %q", line)
+	}
+	m.flash("copied", false)
+	now = now.Add(2 * time.Second)
+	m.Update(tea.PasteMsg{Content: "x"})
+	if line := noticeText(m); strings.Contains(line, "copied") {
+		t.Fatalf("the notice stayed through a paste: %q", line)
 	}
 }

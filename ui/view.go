@@ -219,6 +219,9 @@ func (m *Model) hintLine(w int) string {
 		}
 		return " " + strings.Join(parts, th.Muted.Render("  ·  ")) + th.Muted.Render("   (tab)")
 	}
+	if n := m.bar.noticeLine(m.c, w); n != "" {
+		return n
+	}
 	if h := m.modeHint(w); h != "" {
 		return h
 	}
