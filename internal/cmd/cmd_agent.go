@@ -193,8 +193,8 @@ func newAgentCreateCmd(g *globals) *cobra.Command {
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&model, "model", "", "model: a profile name, provider/model (anthropic/…, openai/…, ollama/…) or offline (default: the configured default)")
-	fl.StringVar(&system, "system", "", "system prompt")
+	fl.StringVarP(&model, "model", "m", "", "model: a profile name, provider/model (anthropic/…, openai/…, ollama/…) or offline (default: the configured default)")
+	fl.StringVarP(&system, "system", "s", "", "system prompt")
 	fl.StringVar(&systemFile, "system-file", "", "file holding the system prompt (relative to the agent file)")
 	fl.StringVar(&role, "role", "", "soul: role")
 	fl.StringSliceVar(&expertise, "expertise", nil, "soul: expertise (comma separated)")

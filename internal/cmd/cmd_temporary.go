@@ -84,8 +84,8 @@ func newNewCmd(g *globals) *cobra.Command {
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&model, "model", "", "model: a profile name, provider/model or offline (default: the default assistant's)")
-	fl.StringVar(&system, "system", "", "system prompt")
+	fl.StringVarP(&model, "model", "m", "", "model: a profile name, provider/model or offline (default: the default assistant's)")
+	fl.StringVarP(&system, "system", "s", "", "system prompt")
 	fl.StringVar(&file, "file", "", "read the first message from this file")
 	fl.BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	fl.BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
