@@ -15,8 +15,9 @@ type Finding struct {
 // Check runs SQLite's integrity and foreign-key checks and grove's tree
 // invariants: every parent in the same conversation, no cycles, branch heads
 // that exist, current branches that exist, entry counts that match, tool
-// calls and their results kept together (ToolGroupProblems), and no branch
-// head that separates a tool call from its result. No findings means
+// calls and their results kept together (ToolGroupProblems), no branch
+// head that separates a tool call from its result, and exclusion marks on
+// their branch's path that keep a tool call with its results. No findings means
 // the file is healthy.
 func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 	var out []Finding
@@ -31,7 +32,7 @@ func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 			func(ctx context.Context, tx *sql.Tx, add addFinding) error {
 				return checkToolGroups(ctx, tx, func(conv, msg string) { add("tool calls", "conversation %s: %s", conv, msg) })
 			},
-			checkToolCallHeads,
+			checkToolCallHeads, checkMarks,
 		} {
 			if err := check(ctx, tx, add); err != nil {
 				return err

@@ -27,6 +27,8 @@ type Export struct {
 	Entries      []Entry      `json:"entries"`
 	Turns        []Turn       `json:"turns"`
 	AsyncOps     []AsyncOp    `json:"async_ops"`
+	// Excluded are the branches' exclusion marks (see SetExcluded).
+	Excluded []Mark `json:"excluded,omitempty"`
 }
 
 // ExportConversation reads a whole conversation. Errors: ENOTFOUND.
@@ -47,6 +49,9 @@ func (s *Store) ExportConversation(ctx context.Context, convID string) (Export, 
 		return x, err
 	}
 	if x.AsyncOps, err = s.AsyncOps(ctx, convID, "", ""); err != nil {
+		return x, err
+	}
+	if x.Excluded, err = marksOf(ctx, s.r, convID); err != nil {
 		return x, err
 	}
 	if x.Entries == nil {

@@ -62,7 +62,7 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 	// field decodes the value of one top-level key other than entries;
 	// keys grove does not know are read and dropped.
 	fields := map[string]any{"format": &x.Format, "version": &x.Version, "conversation": &x.Conversation,
-		"branches": &x.Branches, "turns": &x.Turns, "async_ops": &x.AsyncOps}
+		"branches": &x.Branches, "turns": &x.Turns, "async_ops": &x.AsyncOps, "excluded": &x.Excluded}
 	field := func(dec *json.Decoder, key string) error {
 		seen[key] = true
 		v, ok := fields[key]
@@ -366,6 +366,9 @@ func (s *Store) importEntries(ctx context.Context, x Export, next func() ([]impo
 				c.ID, b.Name, nullStr(b.HeadID), nullStr(b.BaseID), b.Label, ms(b.CreatedAt), ms(b.UpdatedAt)); err != nil {
 				return err
 			}
+		}
+		if err := insertMarks(ctx, tx, c.ID, x.Excluded); err != nil {
+			return err
 		}
 		for _, t := range x.Turns {
 			var fin any

@@ -79,6 +79,7 @@ const (
 	EntryCompaction    = "compaction"     // summary replacing what precedes it in the context
 	EntryBranchSummary = "branch_summary" // what was tried on an abandoned branch
 	EntryNotice        = "notice"         // a system message shown to the user (failures, restarts)
+	EntryInjection     = "injection"      // a note a person added to the context (role user); not a message to answer
 )
 
 // Roles.
@@ -95,7 +96,7 @@ var entryRoles = map[string]bool{"": true, RoleUser: true, RoleAssistant: true, 
 
 var entryKinds = map[string]bool{
 	EntryMessage: true, EntryToolResult: true, EntryLLMCall: true, EntryAsyncResult: true,
-	EntryCompaction: true, EntryBranchSummary: true, EntryNotice: true,
+	EntryCompaction: true, EntryBranchSummary: true, EntryNotice: true, EntryInjection: true,
 }
 
 // Entry is one immutable node of a conversation tree.
