@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -206,10 +207,13 @@ func (s *Store) writeTx(ctx context.Context, tx *sql.Tx, ins *inserter, agent st
 	if err != nil {
 		return m, nil, err
 	}
-	var superseded []string
+	superseded, err := s.supersedeKeyTx(ctx, tx, agent, m)
+	if err != nil {
+		return m, nil, err
+	}
 	for _, old := range op.Supersedes {
 		old = strings.TrimSpace(old)
-		if old == "" {
+		if old == "" || slices.Contains(superseded, old) {
 			continue
 		}
 		if _, err := s.updateTx(ctx, tx, agent, old, preparedPatch{Patch: Patch{SupersededBy: &m.ID}}); err != nil {

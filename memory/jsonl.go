@@ -21,6 +21,7 @@ type ImportRecord struct {
 	Content      string          `json:"content"`
 	Significance *float64        `json:"significance,omitempty"`
 	Metadata     json.RawMessage `json:"metadata,omitempty"`
+	Key          string          `json:"key,omitempty"`
 	CreatedAt    string          `json:"created_at,omitempty"`
 	UpdatedAt    string          `json:"updated_at,omitempty"`
 	SupersededBy string          `json:"superseded_by,omitempty"`
@@ -50,7 +51,7 @@ func (s *Store) Import(ctx context.Context, agent string, r io.Reader) (int, err
 		if err := json.Unmarshal([]byte(text), &rec); err != nil {
 			return 0, session.Errorf(session.EINVALID, "line %d: not a JSON object: %s", line, err)
 		}
-		nm := NewMemory{Type: rec.Type, Content: rec.Content, Significance: rec.Significance, Metadata: rec.Metadata}
+		nm := NewMemory{Type: rec.Type, Content: rec.Content, Significance: rec.Significance, Metadata: rec.Metadata, Key: rec.Key}
 		if rec.CreatedAt != "" {
 			t, err := time.Parse(time.RFC3339Nano, rec.CreatedAt)
 			if err != nil {
@@ -96,7 +97,7 @@ func (s *Store) Export(ctx context.Context, agent string, w io.Writer) error {
 	for i := len(ms) - 1; i >= 0; i-- {
 		m := ms[i]
 		sig := m.Significance
-		rec := ImportRecord{ID: m.ID, Type: m.Type, Content: m.Content, Significance: &sig, Metadata: m.Metadata,
+		rec := ImportRecord{ID: m.ID, Type: m.Type, Content: m.Content, Significance: &sig, Metadata: m.Metadata, Key: m.Key,
 			CreatedAt: m.CreatedAt.Format(time.RFC3339Nano), UpdatedAt: m.UpdatedAt.Format(time.RFC3339Nano), SupersededBy: m.SupersededBy}
 		if err := enc.Encode(rec); err != nil {
 			return fmt.Errorf("exporting memories of %s: %w", agent, err)

@@ -52,6 +52,9 @@ type Memory struct {
 	Content      string          `json:"content"`
 	Significance float64         `json:"significance"`
 	Metadata     json.RawMessage `json:"metadata,omitempty"`
+	// Key is the name the memory was written under ("" for none); a later
+	// memory under the same key supersedes it.
+	Key string `json:"key,omitempty"`
 	// SupersededBy names the memory that replaced this one (a contradicting
 	// fact); superseded memories are kept but left out of searches.
 	SupersededBy string    `json:"superseded_by,omitempty"`
@@ -71,6 +74,9 @@ type NewMemory struct {
 	Metadata json.RawMessage
 	// CreatedAt backdates an imported memory; zero means now.
 	CreatedAt time.Time
+	// Key writes the memory under a key: the agent's live memory under the
+	// same key, if any, is superseded by it in the same transaction.
+	Key string
 }
 
 // Patch changes a memory; nil fields are left alone.

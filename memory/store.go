@@ -178,6 +178,11 @@ func (s *Store) checkNew(agent string, nm *NewMemory) error {
 		return err
 	}
 	nm.Metadata = md
+	k, err := CheckKey(nm.Key)
+	if err != nil {
+		return err
+	}
+	nm.Key = k
 	return nil
 }
 
@@ -264,6 +269,9 @@ func (s *Store) AddMany(ctx context.Context, agent string, nms []NewMemory) ([]M
 			if out[i], err = ins.insert(ctx, agent, nm, vecs[i], now); err != nil {
 				return err
 			}
+			if _, err := s.supersedeKeyTx(ctx, tx, agent, out[i]); err != nil {
+				return err
+			}
 		}
 		return nil
 	})
@@ -290,8 +298,8 @@ func newInserter(ctx context.Context, tx *sql.Tx, eid int64) (*inserter, error) 
 		st, err = tx.PrepareContext(ctx, q)
 		return st
 	}
-	ins.mem = prep(`INSERT INTO memories (id, agent, type, content, external, significance, metadata, created_at, updated_at, fts_tokens)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`)
+	ins.mem = prep(`INSERT INTO memories (id, agent, type, content, external, significance, metadata, created_at, updated_at, fts_tokens, key)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`)
 	ins.content = prep(`INSERT INTO memory_content (memory_seq, content) VALUES (?, ?)`)
 	ins.fts = prep(`INSERT INTO memories_fts (docid, content, lid) VALUES (?, ?, (SELECT lid FROM memory_fts_agents WHERE agent = ?))`)
 	if err == nil {
@@ -321,14 +329,14 @@ func (ins *inserter) insert(ctx context.Context, agent string, nm NewMemory, vec
 		created = now
 	}
 	m := Memory{ID: session.NewID(), Agent: agent, Type: nm.Type, Content: nm.Content, Significance: *nm.Significance,
-		Metadata: nm.Metadata, CreatedAt: created.UTC().Truncate(time.Millisecond), UpdatedAt: now.UTC().Truncate(time.Millisecond)}
+		Metadata: nm.Metadata, Key: nm.Key, CreatedAt: created.UTC().Truncate(time.Millisecond), UpdatedAt: now.UTC().Truncate(time.Millisecond)}
 	inline, external := m.Content, 0
 	if len(m.Content) > InlineLimit {
 		inline, external = "", 1
 	}
 	var seq int64
 	if err := ins.mem.QueryRowContext(ctx, m.ID, agent, m.Type, inline, external, m.Significance, string(m.Metadata),
-		m.CreatedAt.UnixMilli(), m.UpdatedAt.UnixMilli(), ftsTokens(m.Content)).Scan(&seq); err != nil {
+		m.CreatedAt.UnixMilli(), m.UpdatedAt.UnixMilli(), ftsTokens(m.Content), nullStr(m.Key)).Scan(&seq); err != nil {
 		return Memory{}, err
 	}
 	if external == 1 {
@@ -346,13 +354,13 @@ func (ins *inserter) insert(ctx context.Context, agent string, nm NewMemory, vec
 }
 
 const memCols = `m.seq, m.id, m.agent, m.type, CASE WHEN m.external = 1 THEN (SELECT c.content FROM memory_content c WHERE c.memory_seq = m.seq) ELSE m.content END,
-	m.significance, m.metadata, COALESCE(m.superseded_by, ''), m.created_at, m.updated_at, COALESCE(m.accessed_at, 0)`
+	m.significance, m.metadata, COALESCE(m.superseded_by, ''), m.created_at, m.updated_at, COALESCE(m.accessed_at, 0), COALESCE(m.key, '')`
 
 func scanMemory(sc interface{ Scan(...any) error }) (int64, Memory, error) {
 	var m Memory
 	var seq, created, updated, accessed int64
 	var md string
-	err := sc.Scan(&seq, &m.ID, &m.Agent, &m.Type, &m.Content, &m.Significance, &md, &m.SupersededBy, &created, &updated, &accessed)
+	err := sc.Scan(&seq, &m.ID, &m.Agent, &m.Type, &m.Content, &m.Significance, &md, &m.SupersededBy, &created, &updated, &accessed, &m.Key)
 	if err != nil {
 		return 0, m, err
 	}

@@ -155,11 +155,12 @@ type found struct {
 	CreatedAt    string          `json:"created_at"`
 	UpdatedAt    string          `json:"updated_at,omitempty"`
 	SupersededBy string          `json:"superseded_by,omitempty"`
+	Key          string          `json:"key,omitempty"`
 }
 
 func toFound(m memory.Memory, score float64) found {
 	f := found{ID: m.ID, Type: m.Type, Content: m.Content, Significance: m.Significance, Score: score,
-		CreatedAt: m.CreatedAt.Format(time.RFC3339), SupersededBy: m.SupersededBy}
+		CreatedAt: m.CreatedAt.Format(time.RFC3339), SupersededBy: m.SupersededBy, Key: m.Key}
 	if string(m.Metadata) != "{}" {
 		f.Metadata = m.Metadata
 	}
@@ -227,14 +228,16 @@ func (b binding) read(ctx context.Context, in readArgs) (any, error) {
 var writeSpec = spec("memory_write",
 	"Remember something for later (all your conversations share your memories), or change or forget a memory. "+
 		"operation \"write\" (default) stores content; \"update\" changes the given fields of memory id; \"delete\" removes memory id. "+
-		"Keep memories short and self-contained (a few sentences). To replace a fact that became wrong, write the new one with supersedes set to the old id.",
+		"Keep memories short and self-contained (a few sentences). To replace a fact that became wrong, write the new one with supersedes set to the old id. "+
+		"A write with a key (a short name such as \"deploy-target\") replaces the memory under that key: the old one is kept as superseded, search finds the new one.",
 	`"operation": {"type": "string", "enum": ["write", "update", "delete"], "description": "Default write."},
     "id": {"type": "string", "description": "The memory to update or delete."},
     "content": {"type": "string", "description": "What to remember."},
     "type": {"type": "string", "description": "Memory type: `+typesDoc+` (default fact)."},
     "significance": {"type": "number", "minimum": 0, "maximum": 1, "description": "Importance from 0 (trivial) to 1 (vital); default 0.5."},
     "metadata": {"type": "object", "description": "Structured details worth keeping with it."},
-    "supersedes": {"type": "string", "description": "On write: id of an older memory this one replaces; the old one is kept but no longer found by search."}`)
+    "supersedes": {"type": "string", "description": "On write: id of an older memory this one replaces; the old one is kept but no longer found by search."},
+    "key": {"type": "string", "maxLength": 200, "description": "On write: remember it under this key; it supersedes whatever was under the key before."}`)
 
 type writeArgs struct {
 	Operation    string          `json:"operation"`
@@ -244,6 +247,7 @@ type writeArgs struct {
 	Significance *float64        `json:"significance"`
 	Metadata     json.RawMessage `json:"metadata"`
 	Supersedes   string          `json:"supersedes"`
+	Key          string          `json:"key"`
 }
 
 func (b binding) write(ctx context.Context, in writeArgs) (any, error) {
@@ -291,11 +295,24 @@ func (b binding) writeNew(ctx context.Context, in writeArgs) (any, error) {
 	if in.Type != nil {
 		nm.Type = *in.Type
 	}
-	m, err := b.s.Add(ctx, b.agent, nm)
+	var m memory.Memory
+	var byKey []string
+	var err error
+	if strings.TrimSpace(in.Key) != "" {
+		m, byKey, err = b.s.Set(ctx, b.agent, in.Key, nm)
+	} else {
+		m, err = b.s.Add(ctx, b.agent, nm)
+	}
 	if err != nil {
 		return nil, err
 	}
 	res := map[string]any{"written": m.ID}
+	if m.Key != "" {
+		res["key"] = m.Key
+	}
+	if len(byKey) > 0 {
+		res["superseded"] = strings.Join(byKey, ", ")
+	}
 	if in.Supersedes != "" {
 		if _, err := b.s.Update(ctx, b.agent, in.Supersedes, memory.Patch{SupersededBy: &m.ID}); err != nil {
 			return nil, fmt.Errorf("memory %s was written but %s could not be marked superseded: %w", m.ID, in.Supersedes, err)

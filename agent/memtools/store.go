@@ -13,6 +13,7 @@ type Store interface {
 	Get(ctx context.Context, agent, id string) (memory.Memory, error)
 	Touch(ctx context.Context, agent string, ids ...string) error
 	Add(ctx context.Context, agent string, nm memory.NewMemory) (memory.Memory, error)
+	Set(ctx context.Context, agent, key string, nm memory.NewMemory) (memory.Memory, []string, error)
 	Update(ctx context.Context, agent, id string, p memory.Patch) (memory.Memory, error)
 	Delete(ctx context.Context, agent, id string) error
 

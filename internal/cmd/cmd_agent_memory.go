@@ -95,7 +95,7 @@ func newAgentMemoryCmd(g *globals) *cobra.Command {
 	return knowledgeGroup("memory", "Show, search and change an agent's memories",
 		"Memories are what an agent remembers across conversations: the agent keeps them with its memory tools "+
 			"and extraction after turns; these verbs let a person read and change them.",
-		newMemoryListCmd(g), newMemorySearchCmd(g), newMemoryAddCmd(g), newMemoryGetCmd(g), newMemoryDeleteCmd(g),
+		newMemoryListCmd(g), newMemorySearchCmd(g), newMemoryAddCmd(g), newMemorySetCmd(g), newMemoryGetCmd(g), newMemoryDeleteCmd(g),
 		newMemoryImportCmd(g), newMemoryExportCmd(g), newMemoryReembedCmd(g))
 }
 
@@ -197,17 +197,24 @@ func newMemoryAddCmd(g *globals) *cobra.Command {
 
 func newMemoryGetCmd(g *globals) *cobra.Command {
 	var asJSON bool
-	cmd := g.agentVerb("get NAME ID", "Show one memory in full", 2, 2, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
+	cmd := g.agentVerb("get NAME ID|KEY", "Show one memory in full, or print the value under a key", 2, 2, func(cmd *cobra.Command, args []string, e *agentEnv, d config.Definition) error {
 		out := cmd.OutOrStdout()
-		m, err := e.mem.Get(cmd.Context(), d.Name, args[1])
+		m, byKey, err := memoryByIDOrKey(cmd, e, d.Name, args[1])
 		if err != nil {
 			return err
 		}
 		if asJSON {
 			return json.NewEncoder(out).Encode(m)
 		}
+		if byKey {
+			fmt.Fprintln(out, m.Content)
+			return nil
+		}
 		fmt.Fprintf(out, "id            %s\ntype          %s\nsignificance  %.2f\ncreated       %s\nupdated       %s\n",
 			m.ID, m.Type, m.Significance, m.CreatedAt.Local().Format(time.DateTime), m.UpdatedAt.Local().Format(time.DateTime))
+		if m.Key != "" {
+			fmt.Fprintf(out, "key           %s\n", m.Key)
+		}
 		if len(m.Metadata) > 0 && string(m.Metadata) != "{}" {
 			fmt.Fprintf(out, "metadata      %s\n", m.Metadata)
 		}
@@ -217,6 +224,8 @@ func newMemoryGetCmd(g *globals) *cobra.Command {
 		fmt.Fprintf(out, "\n%s\n", m.Content)
 		return nil
 	})
+	cmd.Long = "With the id of one of NAME's memories, shows that memory in full (superseded or not). Any other " +
+		"argument is a key: the live value written under it (grove agent memory set) is printed alone, as a script reads it."
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
 }
@@ -264,6 +273,9 @@ func printMemory(w io.Writer, m memory.Memory, score float64) {
 	s := ""
 	if score >= 0 {
 		s = fmt.Sprintf(" score %.4f ·", score)
+	}
+	if m.Key != "" {
+		s += " key " + m.Key + " ·"
 	}
 	fmt.Fprintf(w, "%s ·%s %s · significance %.2f · %s\n  %s\n", m.ID, s, m.Type, m.Significance,
 		m.CreatedAt.Local().Format("2006-01-02"), clip.Line(m.Content, 200))
