@@ -57,6 +57,7 @@ type rowLook interface {
 	agentStyle(name string) lipgloss.Style
 	permLabel(convID, agentName string, tv *toolView) string
 	asking(turnID string) bool
+	focusedTurn() string // the running turn esc cancels
 }
 
 // sidebarSource is what the sidebar lists.

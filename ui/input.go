@@ -26,6 +26,7 @@ type inputBox struct {
 	// drafts holds what was in the box of each conversation left with text
 	// in it: a draft belongs to its conversation.
 	drafts map[string]inputDraft
+	edits  undoStack // the box's changes, for undo and redo
 }
 
 // inputDraft is a conversation's unsent text, and the message it edits.
@@ -53,6 +54,7 @@ func (in *inputBox) switchDraft(from, to string) bool {
 		return false
 	}
 	delete(in.drafts, to)
+	in.forgetEdits()
 	in.ta.SetValue(d.text)
 	in.editing = d.editing
 	in.histPos, in.draft = len(in.history), ""

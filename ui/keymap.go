@@ -41,6 +41,9 @@ type KeyMap struct {
 	NextAlt     key.Binding
 	Jobs        key.Binding
 	Workspaces  key.Binding
+	FocusTurn   key.Binding
+	Undo        key.Binding
+	Redo        key.Binding
 }
 
 // keyGroup is one section of the help overlay.
@@ -51,8 +54,8 @@ type keyGroup struct {
 
 func (k *KeyMap) groups() []keyGroup {
 	return []keyGroup{
-		{"Input", []*key.Binding{&k.Send, &k.Newline, &k.HistoryPrev, &k.HistoryNext, &k.Complete, &k.Editor}},
-		{"Turns", []*key.Binding{&k.Cancel, &k.Jobs, &k.Quit}},
+		{"Input", []*key.Binding{&k.Send, &k.Newline, &k.HistoryPrev, &k.HistoryNext, &k.Complete, &k.Editor, &k.Undo, &k.Redo}},
+		{"Turns", []*key.Binding{&k.Cancel, &k.FocusTurn, &k.Jobs, &k.Quit}},
 		{"Conversations", []*key.Binding{&k.Palette, &k.NewConv, &k.PickAgent, &k.PrevConv, &k.NextConv, &k.Back, &k.Workspaces}},
 		{"Timeline", []*key.Binding{&k.ScrollUp, &k.ScrollDown, &k.PageUp, &k.PageDown, &k.Bottom, &k.Tools, &k.Thinking, &k.Timestamps}},
 		{"Tree", []*key.Binding{&k.Tree, &k.Select, &k.PrevAlt, &k.NextAlt}},
@@ -70,6 +73,7 @@ func (k *KeyMap) bindings() map[string]*key.Binding {
 		"page_up": &k.PageUp, "page_down": &k.PageDown, "bottom": &k.Bottom, "tools": &k.Tools, "thinking": &k.Thinking,
 		"timestamps": &k.Timestamps, "sidebar": &k.Sidebar, "tree": &k.Tree, "select": &k.Select,
 		"prev_alternative": &k.PrevAlt, "next_alternative": &k.NextAlt, "jobs": &k.Jobs, "workspaces": &k.Workspaces,
+		"focus_turn": &k.FocusTurn, "undo": &k.Undo, "redo": &k.Redo,
 	}
 }
 
@@ -121,6 +125,9 @@ func DefaultKeyMap() KeyMap {
 		NextAlt:     b("next alternative › of a message", "alt+.", "alt+]"),
 		Jobs:        b("background jobs: cancel, jump to the turn", "alt+j", "f4"),
 		Workspaces:  b("workspace switcher: open a channel", "alt+w", "f5"),
+		FocusTurn:   b("focus the next running turn (the one esc cancels)", "alt+t", "f6"),
+		Undo:        b("undo the last edit of the message", "ctrl+z", "ctrl+_"),
+		Redo:        b("redo what undo took back", "alt+z", "ctrl+shift+z"),
 	}
 }
 

@@ -34,6 +34,12 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, k.Jobs):
 		return m.openJobs()
+	case key.Matches(msg, k.FocusTurn):
+		return m.focusNext()
+	case key.Matches(msg, k.Undo):
+		return m.undoKey(false)
+	case key.Matches(msg, k.Redo):
+		return m.undoKey(true)
 	case key.Matches(msg, k.Select):
 		return m.startSelect()
 	case key.Matches(msg, k.PrevAlt):
@@ -198,6 +204,7 @@ func (m *Model) submit() tea.Cmd {
 	}
 	m.in.remember(text)
 	m.in.ta.Reset()
+	m.in.forgetEdits()
 	m.layout()
 	// A message is sent as typed or pasted, whitespace included: the
 	// first line's indentation belongs to it as much as the others'.

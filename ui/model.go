@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/grovechat/grove/agent"
@@ -239,7 +240,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
+		before := m.in.snapshot()
 		m.in.ta.SetValue(m.in.pastes.fold(msg.text))
+		m.in.recordEdit(before, 0)
 		m.layout()
 		return nil
 	case tea.MouseWheelMsg:
@@ -271,11 +274,18 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if !m.stack.empty() {
 			return m.stack.update(msg)
 		}
+		before := m.in.snapshot()
 		cmd := m.in.update(tea.PasteMsg{Content: m.in.pastes.fold(msg.Content)})
+		m.in.recordEdit(before, 0)
 		m.layout()
 		return cmd
 	case tea.KeyPressMsg:
-		return m.onKey(msg)
+		before := m.in.snapshot()
+		cmd := m.onKey(msg)
+		if k := &m.c.keys; !key.Matches(msg, k.Undo) && !key.Matches(msg, k.Redo) {
+			m.in.recordEdit(before, typedRune(msg))
+		}
+		return cmd
 	}
 	return m.updateTree(msg)
 }

@@ -98,6 +98,10 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	case s.text == "":
 		state = "thinking"
 	}
+	if waitingRows := len(r.tl.streamsOf(cv)); waitingRows > 1 && r.h.focusedTurn() == s.turnID {
+		// Several turns run here: the one esc cancels says so.
+		state += " · esc cancels this"
+	}
 	head := g + th.Assistant.Render(orStr(s.agent, "assistant")) + turn + " " + th.Spinner.Render(spin)
 	if room := r.width - ansi.StringWidth(head) - 1; room < ansi.StringWidth(state) && turn != "" {
 		head = g + th.Assistant.Render(orStr(s.agent, "assistant")) + " " + th.Spinner.Render(spin) // narrow: the state first

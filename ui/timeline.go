@@ -78,6 +78,9 @@ type renderKey struct {
 	sib      string // "‹2/3›" when the entry has alternatives
 	selected bool
 	expand   bool
+	// unanswered: how the turn of a person's message ended before a word
+	// of its reply (cancelled, failed), "" while it runs or once answered.
+	unanswered string
 	tint     int // a channel's agent colour (index + 1)
 }
 
@@ -124,6 +127,9 @@ type convView struct {
 	offset int
 
 	focusTurn string // the turn Esc cancels
+	// answered holds the turns with an entry of their own besides their
+	// input: a turn ended without one left only its input to mark.
+	answered map[string]bool
 	wantFocus string // an entry to bring on screen once loaded (jobs panel)
 
 	tree  *session.Tree           // the whole tree, for alternatives and the tree view
@@ -137,7 +143,7 @@ type convView struct {
 }
 
 func newConvView(c session.Conversation) *convView {
-	return &convView{conv: c, branch: c.CurrentBranch, follow: true, ids: map[string]bool{}, callIdx: map[string]int{},
+	return &convView{conv: c, branch: c.CurrentBranch, follow: true, ids: map[string]bool{}, answered: map[string]bool{}, callIdx: map[string]int{},
 		entryIdx: map[string]int{}, turnNo: map[string]int{}, usage: map[string]session.UsageByModel{},
 		turns: map[string]session.Turn{}, sel: -1}
 }
@@ -175,6 +181,23 @@ func (cv *convView) load(conv session.Conversation, path []session.Entry, turns 
 	cv.loaded = true
 }
 
+// unanswered says how the turn a person's message started ended when it
+// ended before any entry of its own: session.TurnCancelled, or "failed:
+// why"; "" while it runs and once it answered.
+func (cv *convView) unanswered(it *item) string {
+	t, ok := cv.turns[it.turnID]
+	if !ok || t.InputEntryID != it.id || cv.answered[t.ID] {
+		return ""
+	}
+	switch t.Status {
+	case session.TurnCancelled:
+		return session.TurnCancelled
+	case session.TurnFailed:
+		return "failed: " + orStr(t.Error, "no reply")
+	}
+	return ""
+}
+
 func (cv *convView) turnNumber(id string) int {
 	if id == "" {
 		return 0
@@ -196,6 +219,9 @@ func (cv *convView) add(e *session.Entry) bool {
 	cv.tip = e.ID
 	cv.turnNumber(e.TurnID)
 	it := &item{id: e.ID, turnID: e.TurnID, author: e.Author, at: e.CreatedAt}
+	if e.TurnID != "" && (e.Kind != session.EntryMessage || e.Role != session.RoleUser) {
+		cv.answered[e.TurnID] = true
+	}
 	switch e.Kind {
 	case session.EntryMessage:
 		it.meta = e.Meta()
@@ -321,6 +347,9 @@ func (r renderer) key(cv *convView, it *item) renderKey {
 	if it.kind == kindUser || it.kind == kindAssistant {
 		k.sib = cv.altLabel(it.id)
 	}
+	if it.kind == kindUser {
+		k.unanswered = cv.unanswered(it)
+	}
 	k.selected = r.selecting && cv.sel >= 0 && cv.sel < len(cv.items) && cv.items[cv.sel] == it
 	k.expand = (r.flags&flagTools != 0) != it.expand
 	if cv.conv.Kind == session.KindChannel && it.kind == kindAssistant {
@@ -442,6 +471,12 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 			}
 		}
 		add(foldUser(th, it, r.body(it, bw), bw, k.expand)...)
+		switch {
+		case k.unanswered == session.TurnCancelled:
+			add(th.Warning.Render(ansi.Truncate("⊘ you cancelled this before a reply began", bw, "…")))
+		case k.unanswered != "":
+			add(th.Error.Render(ansi.Truncate("✗ "+k.unanswered, bw, "…")))
+		}
 		for i := range it.tools {
 			add(r.toolLines(cv, it, &it.tools[i], bw, k.expand)...)
 		}

@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/session"
+)
+
+// TestFocusedTurnShowsAndMoves: with three turns running, the block esc
+// would cancel says so (the newest at first); alt+t moves the focus to the
+// next one round, and a turn cancelled before its first word leaves its
+// mark on its message.
+func TestFocusedTurnShowsAndMoves(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.newConversation(t, "")
+	var turns []session.Turn
+	for _, q := range []string{"apples", "bananas", "cherries"} {
+		id := session.NewID()
+		saved, err := env.st.Append(ctx, c.ID, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleUser,
+			Author: "user", TurnID: id, Content: []session.Block{session.TextBlock("tell me about " + q)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		turns = append(turns, session.Turn{ID: id, ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant",
+			Status: session.TurnActive, InputEntryID: saved[0].ID})
+	}
+	m := env.openModel(t, c.ID, 100, 40)
+	for i := range turns {
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turns[i].ID, Turn: &turns[i]}})
+	}
+	marked := func() int {
+		rows := strings.Split(screenOf(m.View()), "\n")
+		n := -1
+		for _, r := range rows {
+			if strings.Contains(r, "esc cancels this") {
+				if n != -1 {
+					t.Fatalf("two blocks say esc cancels them:\n%s", screenOf(m.View()))
+				}
+				n = 0
+				for i := range turns {
+					if strings.Contains(r, "turn "+string(rune('1'+i))) {
+						n = i + 1
+					}
+				}
+			}
+		}
+		return n
+	}
+	if got := marked(); got != 3 {
+		t.Fatalf("the focused block is turn %d, want the newest (3):\n%s", got, screenOf(m.View()))
+	}
+	alt := tea.KeyPressMsg{Code: 't', Mod: tea.ModAlt}
+	for _, want := range []int{1, 2, 3, 1} {
+		m.Update(alt)
+		if got := marked(); got != want {
+			t.Fatalf("after alt+t the focused block is turn %d, want %d:\n%s", got, want, screenOf(m.View()))
+		}
+		if m.focusedTurn() != turns[want-1].ID {
+			t.Fatalf("esc would cancel %s, the screen says turn %d", m.focusedTurn(), want)
+		}
+	}
+	// Turn 1 ends cancelled before a word of its reply: its message says
+	// so; the others do not.
+	done := turns[0]
+	done.Status = session.TurnCancelled
+	m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: done.ID, Turn: &done}})
+	screen := screenOf(m.View())
+	if strings.Count(screen, "⊘ you cancelled this before a reply began") != 1 {
+		t.Fatalf("the cancelled turn left no mark (or more than one):\n%s", screen)
+	}
+	rows := strings.Split(screen, "\n")
+	for i, r := range rows {
+		if strings.Contains(r, "⊘ you cancelled") && (i == 0 || !strings.Contains(rows[i-1], "tell me about apples")) {
+			t.Fatalf("the mark is not under its message:\n%s", screen)
+		}
+	}
+	// With one turn left running there is nothing to choose between.
+	for _, tu := range turns[1:2] {
+		tu.Status = session.TurnCompleted
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: tu.ID, Turn: &tu}})
+	}
+	if strings.Contains(screenOf(m.View()), "esc cancels this") {
+		t.Fatalf("one turn running, yet a block is singled out:\n%s", screenOf(m.View()))
+	}
+}
+
+// TestUndoRedoInTheBox: ctrl+z takes back typing a word at a time, a
+// paste and a ctrl+c clear; alt+z (and ctrl+_ for undo) works the other
+// way; sending starts afresh.
+func TestUndoRedoInTheBox(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 80, 24)
+	undo := tea.KeyPressMsg{Code: 'z', Mod: tea.ModCtrl}
+	undo2 := tea.KeyPressMsg{Code: '_', Mod: tea.ModCtrl}
+	redo := tea.KeyPressMsg{Code: 'z', Mod: tea.ModAlt}
+	typeText(m, "hello big world")
+	m.Update(tea.PasteMsg{Content: " PASTED"})
+	if v := m.in.ta.Value(); v != "hello big world PASTED" {
+		t.Fatalf("box holds %q", v)
+	}
+	pressKey(m, tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}) // clears the box into the history
+	want := []string{"hello big world PASTED", "hello big world", "hello big ", "hello ", ""}
+	for i, w := range want {
+		k := undo
+		if i%2 == 1 {
+			k = undo2
+		}
+		pressKey(m, k)
+		if v := m.in.ta.Value(); v != w {
+			t.Fatalf("undo %d: box holds %q, want %q", i+1, v, w)
+		}
+	}
+	pressKey(m, undo)
+	if !strings.Contains(noticeText(m), "nothing to undo") {
+		t.Fatalf("undo past the start says %q", noticeText(m))
+	}
+	for i := len(want) - 2; i >= 0; i-- {
+		pressKey(m, redo)
+		if v := m.in.ta.Value(); v != want[i] {
+			t.Fatalf("redo: box holds %q, want %q", v, want[i])
+		}
+	}
+	// A new edit after undoing drops what could be redone.
+	pressKey(m, undo)
+	typeText(m, "!")
+	pressKey(m, redo)
+	if v := m.in.ta.Value(); v != "hello big world!" {
+		t.Fatalf("redo after a new edit: %q", v)
+	}
+	// Sending starts afresh: undo does not bring the sent text back.
+	pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter})
+	pressKey(m, undo)
+	if v := m.in.ta.Value(); v != "" {
+		t.Fatalf("undo after sending put %q back", v)
+	}
+}
