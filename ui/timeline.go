@@ -81,7 +81,7 @@ type renderKey struct {
 	// unanswered: how the turn of a person's message ended before a word
 	// of its reply (cancelled, failed), "" while it runs or once answered.
 	unanswered string
-	tint     int // a channel's agent colour (index + 1)
+	tint       int // a channel's agent colour (index + 1)
 }
 
 type renderCache struct {
@@ -129,7 +129,7 @@ type convView struct {
 	focusTurn string // the turn Esc cancels
 	// answered holds the turns with an entry of their own besides their
 	// input: a turn ended without one left only its input to mark.
-	answered map[string]bool
+	answered  map[string]bool
 	wantFocus string // an entry to bring on screen once loaded (jobs panel)
 
 	tree  *session.Tree           // the whole tree, for alternatives and the tree view
