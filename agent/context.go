@@ -105,7 +105,7 @@ func CountMessages(path []session.Entry) int {
 	n := 0
 	for _, e := range path {
 		switch e.Kind {
-		case session.EntryMessage, session.EntryAsyncResult, session.EntryBranchSummary:
+		case session.EntryMessage, session.EntryAsyncResult, session.EntryBranchSummary, session.EntryInjection:
 			n++
 		}
 	}
@@ -338,6 +338,15 @@ func toMessage(agentName string, e session.Entry) (llm.Message, bool) {
 		return llm.Message{}, false
 	case session.EntryAsyncResult, session.EntryBranchSummary:
 		return llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(session.Text(e.Content))}}, true
+	case session.EntryInjection:
+		return llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(InjectionText(session.Text(e.Content)))}}, true
 	}
 	return llm.Message{}, false
+}
+
+// InjectionText is how a note a person added to the context reaches the
+// model: as context, marked so that it is not taken for a message to
+// answer.
+func InjectionText(note string) string {
+	return "[Note added to the context by the user; context to keep in mind, not a message to answer]\n" + note
 }

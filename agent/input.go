@@ -17,6 +17,7 @@ type InputStore interface {
 	AsyncOps(ctx context.Context, convID, turnID, status string) ([]session.AsyncOp, error)
 	ActiveTurnsIn(ctx context.Context, convID string) ([]session.Turn, error)
 	TurnsWritingAfter(ctx context.Context, entryID, exceptTurn string) ([]string, error)
+	Excluded(ctx context.Context, convID, branch string) (map[string]bool, error)
 }
 
 // InputSpec names the point of a conversation a context is built for.
@@ -28,6 +29,9 @@ type InputSpec struct {
 	Path         []session.Entry
 	TurnID       string
 	InputEntryID string
+	// Branch is the branch the context is for: the entries a person
+	// excluded on it are left out ("": none are).
+	Branch string
 	// Live reads what is going on now: the background operations still
 	// running and the conversation's other active turns (listed in the
 	// prompt, their entries left out). Replay cannot rebuild either and
@@ -41,7 +45,8 @@ type InputSpec struct {
 // a turn's steps, replay (InputAt) and `grove agent context` (NextInput)
 // all call it, so what they show is what an agent is given. The path
 // becomes the turn's view (TurnPath): the entries of turns that were
-// running beside it, or wrote after its input, are left out.
+// running beside it, or wrote after its input, are left out, and so are
+// the entries excluded on the spec's branch.
 func BuildInput(ctx context.Context, st InputStore, s InputSpec) (ContextInput, error) {
 	lv, err := readLive(ctx, st, s)
 	if err != nil {
@@ -56,10 +61,27 @@ type live struct {
 	active  []session.Turn
 	// after are the turns that wrote after the input.
 	after []string
+	// excluded are the entries left out of the branch's context.
+	excluded map[string]bool
+}
+
+// excludedLive is a live with only the branch's exclusions read.
+func excludedLive(ctx context.Context, st InputStore, s InputSpec) (live, error) {
+	var lv live
+	if s.Branch != "" {
+		var err error
+		if lv.excluded, err = st.Excluded(ctx, s.Conversation.ID, s.Branch); err != nil {
+			return live{}, err
+		}
+	}
+	return lv, nil
 }
 
 func readLive(ctx context.Context, st InputStore, s InputSpec) (live, error) {
-	var lv live
+	lv, err := excludedLive(ctx, st, s)
+	if err != nil {
+		return live{}, err
+	}
 	if s.Live {
 		var err error
 		if lv.pending, err = st.AsyncOps(ctx, s.Conversation.ID, "", session.AsyncRunning); err != nil {
@@ -101,8 +123,23 @@ func (lv live) input(s InputSpec) ContextInput {
 	for _, id := range lv.after {
 		hidden[id] = true
 	}
-	in.Path = TurnPath(s.Path, s.TurnID, s.InputEntryID, hidden)
+	in.Path = TurnPath(withoutExcluded(s.Path, lv.excluded), s.TurnID, s.InputEntryID, hidden)
 	return in
+}
+
+// withoutExcluded is path without the excluded entries (path itself when
+// none of them is on it).
+func withoutExcluded(path []session.Entry, excluded map[string]bool) []session.Entry {
+	if len(excluded) == 0 {
+		return path
+	}
+	out := make([]session.Entry, 0, len(path))
+	for _, e := range path {
+		if !excluded[e.ID] {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // NextTurnID names the turn NextInput imagines: the one input would start.
@@ -112,7 +149,7 @@ const NextTurnID = "next"
 // current branch would be given for input (none: the context as it stands),
 // as `grove agent context` shows it.
 func NextInput(ctx context.Context, st InputStore, def config.Definition, conv session.Conversation, input string, specs []tools.Spec, now time.Time) (ContextInput, error) {
-	spec := InputSpec{Agent: def.WithDefaults(), Conversation: conv, Live: true, Tools: specs, Now: now}
+	spec := InputSpec{Agent: def.WithDefaults(), Conversation: conv, Branch: conv.CurrentBranch, Live: true, Tools: specs, Now: now}
 	head := ""
 	read := func(n int) ([]session.Entry, int, error) {
 		if head != "" { // the head read first, however the branch moves on

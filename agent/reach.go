@@ -137,7 +137,7 @@ func holds(in ContextInput, whole map[string]bool) bool {
 	}
 	for i, n := cut-1, 0; i >= 0 && n < thin; i-- {
 		switch view[i].Kind {
-		case session.EntryMessage, session.EntryAsyncResult, session.EntryCompaction, session.EntryBranchSummary:
+		case session.EntryMessage, session.EntryAsyncResult, session.EntryCompaction, session.EntryBranchSummary, session.EntryInjection:
 			if n++; i < w {
 				return false
 			}

@@ -70,6 +70,9 @@ func (r *Runtime) specAt(ctx context.Context, entryID string) (InputSpec, string
 		def     config.Definition
 		turnID  string
 		inputID string
+		// The branch whose exclusions the step was given: its turn's
+		// (marks a call saw never change on a branch), else the current.
+		branch = conv.CurrentBranch
 	)
 	if e.TurnID != "" {
 		t, err := r.store.Turn(ctx, e.TurnID)
@@ -84,7 +87,7 @@ func (r *Runtime) specAt(ctx context.Context, entryID string) (InputSpec, string
 				def.Profile = p
 			}
 		}
-		turnID, inputID = t.ID, t.InputEntryID
+		turnID, inputID, branch = t.ID, t.InputEntryID, t.Branch
 	} else {
 		name := conv.Agent
 		if e.Kind == session.EntryMessage && e.Role == session.RoleAssistant && e.Author != "" {
@@ -100,7 +103,7 @@ func (r *Runtime) specAt(ctx context.Context, entryID string) (InputSpec, string
 	// specs from the definition with its defaults.
 	reg := r.ToolsFor(def)
 	def = def.WithDefaults()
-	return InputSpec{Agent: def, Conversation: conv, TurnID: turnID, InputEntryID: inputID,
+	return InputSpec{Agent: def, Conversation: conv, TurnID: turnID, InputEntryID: inputID, Branch: branch,
 		Tools: reg.Specs(def.Tools), Now: e.CreatedAt}, e.ParentID, nil
 }
 

@@ -384,7 +384,7 @@ func (t *turnRun) input(cctx context.Context) (ContextInput, error) {
 	// seen right after.
 	ctx := context.WithoutCancel(cctx)
 	spec := InputSpec{Agent: t.def, Conversation: t.conv, TurnID: t.turn.ID, InputEntryID: t.turn.InputEntryID,
-		Live: true, Tools: t.tools.Specs(t.def.Tools), Now: time.Now()}
+		Branch: t.turn.Branch, Live: true, Tools: t.tools.Specs(t.def.Tools), Now: time.Now()}
 	in, err := ReadInput(ctx, t.rt.store, spec, func(n int) ([]session.Entry, int, error) {
 		if n == firstWhole {
 			if p, ok := t.readOn(ctx); ok {

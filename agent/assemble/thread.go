@@ -17,14 +17,14 @@ func threadPart(def config.Definition, prior []session.Entry) (func(budget int) 
 	n := 0
 	for i := len(prior) - 1; i >= 0 && n < def.ThinThread; i-- {
 		switch prior[i].Kind {
-		case session.EntryMessage, session.EntryAsyncResult, session.EntryCompaction, session.EntryBranchSummary:
+		case session.EntryMessage, session.EntryAsyncResult, session.EntryCompaction, session.EntryBranchSummary, session.EntryInjection:
 			n++
 			start = i
 		}
 	}
 	older := 0
 	for _, e := range prior[:start] {
-		if e.Kind == session.EntryMessage || e.Kind == session.EntryAsyncResult {
+		if e.Kind == session.EntryMessage || e.Kind == session.EntryAsyncResult || e.Kind == session.EntryInjection {
 			older++
 		}
 	}
