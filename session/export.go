@@ -4,11 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/grovechat/grove/internal/clip"
 	"io"
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/grovechat/grove/internal/clip"
 )
 
 // ExportFormat identifies grove's JSON export.
