@@ -422,7 +422,8 @@ func (w wakeups) plan(agents []config.Definition, now time.Time) []config.Defini
 
 // WakeUp queues an agent's scheduled wake-up (background lane): in the
 // workspace its schedule names when that workflow is running and the agent
-// is in it, else in its DM context.
+// is in it (the answer goes to its channel), else in the agent's personal
+// DM thread, so every wake-up continues the one conversation.
 func (tm *Team) WakeUp(ctx context.Context, d config.Definition) error {
 	prompt := cmp.Or(d.Schedule.Prompt, "Scheduled wake-up: check for pending work.")
 	in := session.Instruction{Agent: d.Name, Text: prompt, Caller: "schedule", Lane: agent.LaneBackground.String(), Source: "schedule", ClaimedBy: tm.owner}
@@ -437,7 +438,7 @@ func (tm *Team) WakeUp(ctx context.Context, d config.Definition) error {
 		}
 	}
 	if in.ConversationID == "" {
-		c, err := tm.st.CreateConversation(ctx, session.NewConversation{Agent: d.Name, Title: "scheduled: " + agent.TitleFrom(prompt)})
+		c, _, err := tm.st.PersonalThread(ctx, d.Name)
 		if err != nil {
 			return err
 		}
