@@ -58,14 +58,14 @@ func marked(h EntryHit) string {
 
 func TestParseEntryQuery(t *testing.T) {
 	for in, want := range map[string]string{
-		`Deploy kubernetes`:          `deploy kubernetes`,
-		`"blue whale" ocean`:         `"blue whale" ocean`,
-		`kube* OR docker`:            `kube* OR docker`,
-		`NOT near AND`:               `not near and`,
-		`it's a "half-open phrase`:   `it s a "half open phrase"`,
-		`OR cats OR`:                 `cats`,
-		`café-crème`:                 `café crème`,
-		`(weird) -chars: "x" *`:      `weird chars "x"`,
+		`Deploy kubernetes`:         `deploy kubernetes`,
+		`"blue whale" ocean`:        `"blue whale" ocean`,
+		`kube* OR docker`:           `kube* OR docker`,
+		`NOT near AND`:              `not near and`,
+		`it's a "half-open phrase`:  `it s a "half open phrase"`,
+		`OR cats OR`:                `cats`,
+		`café-crème`:                `café crème`,
+		`(weird) -chars: "x" *`:     `weird chars "x"`,
 		`tab	separated,words;here.`: `tab separated words here`,
 	} {
 		got, err := ParseEntryQuery(in)
