@@ -130,6 +130,7 @@ func newRootCmd() *cobra.Command {
 		newAgentCmd(g),
 		newStatsCmd(g),
 		newEventsCmd(g),
+		newBranchCmd(g),
 	)
 	root.AddCommand(workspaceCmds(g)...)
 	return root
