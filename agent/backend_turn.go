@@ -16,6 +16,10 @@ import (
 	"github.com/grovechat/grove/tools"
 )
 
+// LogBackendSessionGone is the event log's record of a CLI session that
+// was gone when a message resumed it (a new one was started).
+const LogBackendSessionGone = "backend.session_gone"
+
 // backendTurn runs a turn of an agent whose backend is an agent CLI. The
 // CLI runs its own loop and tools; grove gives it the agent's context and
 // the messages it has not seen, and records what it reports as the turn's
@@ -65,6 +69,17 @@ func (t *turnRun) backendTurn() (string, string) {
 	t0 := time.Now()
 	t.log(LogStepStarted, -1, map[string]any{"step": t.steps + 1, "backend": t.def.Backend})
 	runErr := backend.Run(ctx, inv, backend.Options{Getenv: t.rt.opts.BackendEnv}, b.on)
+	if backend.SessionGone(t.def.Backend, resume, runErr) && ctx.Err() == nil {
+		// The CLI no longer has the session: a new one starts with the
+		// conversation's context, as for the agent's first message here.
+		if fresh, err := t.freshInvocation(inv); err == nil {
+			t.notice(fmt.Sprintf("The %s session %s was gone; started a new one with this conversation's context.", backend.Title(t.def.Backend), resume))
+			t.log(LogBackendSessionGone, -1, map[string]any{"backend": t.def.Backend, "session": resume})
+			inv, resume, prev = fresh, "", session.EntryMeta{}
+			b = &backendRun{t: t, results: map[string]session.ToolResult{}}
+			runErr = backend.Run(ctx, inv, backend.Options{Getenv: t.rt.opts.BackendEnv}, b.on)
+		}
+	}
 	t.log(LogStepCompleted, time.Since(t0), map[string]any{"step": t.steps, "backend": t.def.Backend})
 
 	var re *backend.RunError
@@ -88,7 +103,9 @@ func (t *turnRun) backendTurn() (string, string) {
 	if !b.costed {
 		u.Cost = t.def.Profile.Cost(u)
 	}
-	u.Calls = 1
+	if u.Calls == 0 {
+		u.Calls = 1 // a CLI that does not count its model calls made at least one
+	}
 	model := orDefault(b.model, orDefault(t.def.Profile.Model, "default"))
 	t.usage.Add(t.def.Backend+"/"+model, u)
 	call := session.EntryMeta{Provider: t.def.Backend, Model: model, Usage: &u, LatencyMs: time.Since(t0).Milliseconds(),
@@ -131,6 +148,39 @@ func (t *turnRun) backendTurn() (string, string) {
 	}
 }
 
+// freshInvocation is inv as a run in a new session: the agent's context
+// and the conversation as the agent's first message in it gets them.
+func (t *turnRun) freshInvocation(inv backend.Invocation) (backend.Invocation, error) {
+	in, err := backendFreshInput(t.ctx, t.rt.store, InputSpec{Agent: t.def, TurnID: t.turn.ID,
+		InputEntryID: t.turn.InputEntryID, Now: time.Now()}, t.leaf)
+	if err != nil {
+		return inv, err
+	}
+	in.Conversation = t.conv
+	req, err := t.rt.opts.Context.Build(t.ctx, in)
+	if err != nil {
+		return inv, err
+	}
+	inv.System, inv.Prompt, inv.Resume = req.System, backendPrompt(req.Messages), ""
+	return inv, nil
+}
+
+// backendFreshInput is the context input of a CLI backend's run at leaf in
+// a new session: the view of the whole path, whatever sessions earlier runs
+// had (read as far back as a context builder reaches, see reach).
+func backendFreshInput(ctx context.Context, st backendStore, s InputSpec, leaf string) (ContextInput, error) {
+	for n := firstWhole; ; n *= 4 {
+		path, from, err := st.PathToNewest(ctx, leaf, n)
+		if err != nil {
+			return ContextInput{}, err
+		}
+		s.Path = path
+		if in, ok, err := reach(ctx, st, s, live{}, from); err != nil || ok {
+			return in, err
+		}
+	}
+}
+
 // backendRun collects one CLI run's events into entries.
 type backendRun struct {
 	t *turnRun
@@ -150,6 +200,52 @@ type backendRun struct {
 	// once streaming began (streaming).
 	said, thought strings.Builder
 	streaming     bool
+	// openText and openThinking are the blocks whose deltas streamed and
+	// whose whole block has not come yet; a run cut before it comes keeps
+	// them as they stand.
+	openText, openThinking strings.Builder
+	textOpen               bool
+}
+
+// delta publishes a piece of a text or thinking block as it streams.
+func (b *backendRun) delta(ev backend.Event) {
+	t := b.t
+	if ev.Text == "" {
+		return
+	}
+	d := Event{Kind: EvDelta, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID, Branch: t.turn.Branch}
+	if ev.Kind == backend.Text {
+		d.Text = ev.Text
+		if !b.textOpen {
+			b.textOpen = true
+			if session.Text(b.pending) != "" {
+				d.Text = "\n\n" + d.Text
+			}
+		}
+		b.openText.WriteString(ev.Text)
+	} else {
+		d.Thinking = ev.Text
+		b.openThinking.WriteString(ev.Text)
+	}
+	t.rt.bus.Publish(d)
+	b.stream(d.Text, d.Thinking)
+}
+
+// pendingStreamed adds to the pending message a whole block whose deltas
+// were published.
+func (b *backendRun) pendingStreamed(ev backend.Event) {
+	if ev.Kind == backend.Text {
+		b.textOpen = false
+		b.openText.Reset()
+		if strings.TrimSpace(ev.Text) != "" {
+			b.pending = append(b.pending, session.TextBlock(ev.Text))
+		}
+		return
+	}
+	b.openThinking.Reset()
+	if strings.TrimSpace(ev.Text) != "" {
+		b.pending = append(b.pending, session.Block{Type: session.BlockThinking, Text: ev.Text})
+	}
 }
 
 func (b *backendRun) on(ev backend.Event) {
@@ -163,6 +259,16 @@ func (b *backendRun) on(ev backend.Event) {
 			b.model = ev.Model
 		}
 	case backend.Text, backend.Thinking:
+		if ev.Delta {
+			b.delta(ev)
+			return
+		}
+		if ev.Streamed {
+			// Its deltas went out already: the whole block only joins the
+			// message.
+			b.pendingStreamed(ev)
+			return
+		}
 		if strings.TrimSpace(ev.Text) == "" {
 			return
 		}
@@ -254,6 +360,16 @@ func (b *backendRun) flush(cut cutReason, extra ...session.Entry) error {
 	b.said.Reset()
 	b.thought.Reset()
 	b.streaming = false
+	// Blocks cut while streaming are kept as far as they came.
+	if s := b.openThinking.String(); strings.TrimSpace(s) != "" {
+		b.pending = append(b.pending, session.Block{Type: session.BlockThinking, Text: s})
+	}
+	if s := b.openText.String(); strings.TrimSpace(s) != "" {
+		b.pending = append(b.pending, session.TextBlock(s))
+	}
+	b.openText.Reset()
+	b.openThinking.Reset()
+	b.textOpen = false
 	var es []session.Entry
 	if len(b.pending) > 0 {
 		meta := session.EntryMeta{Provider: t.def.Backend, Model: orDefault(b.model, t.def.Profile.Model), Interrupted: why != ""}

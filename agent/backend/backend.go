@@ -44,6 +44,8 @@ func IsCLI(name string) bool { _, ok := specs[name]; return ok }
 type Spec struct {
 	Name    string
 	Program string
+	// Title is how the CLI is called in messages ("Claude Code").
+	Title   string
 	Install string
 	// Keys are environment variables the CLI reads its credentials from;
 	// grove holds provider keys out of its own environment and passes these
@@ -56,20 +58,29 @@ type Spec struct {
 	Stdin bool
 	// parser reads one decoded event line.
 	newParser func() parser
+	// model is the model a run uses when the CLI's events do not say
+	// (nil: they do, or it cannot be known).
+	model func(inv Invocation) string
+	// gone are what the CLI's error says, lower-cased, when the session a
+	// run resumed no longer exists (see SessionGone).
+	gone []string
 }
 
 var specs = map[string]Spec{
 	Claude: {
-		Name: Claude, Program: "claude", Install: "npm install -g @anthropic-ai/claude-code (https://docs.claude.com/en/docs/claude-code)",
-		Keys: []string{"ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN"}, Stdin: true, Args: claudeArgs, newParser: stateless(parseClaude),
+		Name: Claude, Program: "claude", Title: "Claude Code", Install: "npm install -g @anthropic-ai/claude-code (https://docs.claude.com/en/docs/claude-code)",
+		Keys: []string{"ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN"}, Stdin: true, Args: claudeArgs, newParser: newClaudeParser,
+		gone: []string{"no conversation found with session id"},
 	},
 	Codex: {
-		Name: Codex, Program: "codex", Install: "npm install -g @openai/codex (https://github.com/openai/codex)",
-		Keys: []string{"OPENAI_API_KEY", "CODEX_API_KEY"}, Stdin: true, Args: codexArgs, newParser: newCodexParser,
+		Name: Codex, Program: "codex", Title: "Codex", Install: "npm install -g @openai/codex (https://github.com/openai/codex)",
+		Keys: []string{"OPENAI_API_KEY", "CODEX_API_KEY"}, Stdin: true, Args: codexArgs, newParser: newCodexParser, model: codexModel,
+		gone: []string{"no rollout found for thread id"},
 	},
 	Cursor: {
-		Name: Cursor, Program: "cursor-agent", Install: "curl https://cursor.com/install -fsS | bash (https://cursor.com/docs/cli)",
+		Name: Cursor, Program: "cursor-agent", Title: "Cursor", Install: "curl https://cursor.com/install -fsS | bash (https://cursor.com/docs/cli)",
 		Keys: []string{"CURSOR_API_KEY"}, Args: cursorArgs, newParser: stateless(parseCursor),
+		gone: []string{"chat not found", "no chat found", "session not found", "conversation not found"},
 	},
 }
 
@@ -105,7 +116,9 @@ type Invocation struct {
 }
 
 func claudeArgs(inv Invocation) []string {
-	a := []string{"-p", "--output-format", "stream-json", "--verbose"}
+	// Partial messages: the reply's text and thinking as they stream
+	// (stream_event lines) before each whole message.
+	a := []string{"-p", "--output-format", "stream-json", "--verbose", "--include-partial-messages"}
 	if inv.Model != "" {
 		a = append(a, "--model", inv.Model)
 	}
@@ -171,9 +184,13 @@ type Event struct {
 	SessionID string
 	Model     string
 	Text      string
-	Call      *session.ToolCall
-	Result    *session.ToolResult
-	Usage     session.Usage
+	// Delta says a Text or Thinking event is a piece of a block still
+	// streaming; the whole block follows as one event with Streamed set,
+	// whose text was already delivered piece by piece.
+	Delta, Streamed bool
+	Call            *session.ToolCall
+	Result          *session.ToolResult
+	Usage           session.Usage
 	// Costed reports whether Usage.Cost came from the CLI.
 	Costed bool
 	// Totals says Usage is the session's running totals (all its runs so

@@ -62,11 +62,20 @@ func TestEachCLIStreamBecomesGroveEvents(t *testing.T) {
 				t.Fatalf("session events %+v, want id %s", s, c.session)
 			}
 			var texts []string
+			deltas := ""
 			for _, e := range kinds(evs, backend.Text) {
+				if e.Delta {
+					deltas += e.Text
+					continue
+				}
 				texts = append(texts, e.Text)
 			}
 			if strings.Join(texts, "|") != strings.Join(c.texts, "|") {
 				t.Errorf("texts %q, want %q", texts, c.texts)
+			}
+			// Claude Code's text streams first (partial messages).
+			if c.backend == backend.Claude && deltas != strings.Join(c.texts, "") {
+				t.Errorf("deltas %q, want the texts as they streamed", deltas)
 			}
 			var got []string
 			ids := map[string]bool{}
@@ -112,7 +121,7 @@ func TestEachCLIStreamBecomesGroveEvents(t *testing.T) {
 			}
 			switch c.backend {
 			case backend.Claude:
-				if !strings.Contains(args, "-p --output-format stream-json --verbose") || !strings.Contains(args, "--append-system-prompt You are alice.") {
+				if !strings.Contains(args, "-p --output-format stream-json --verbose --include-partial-messages") || !strings.Contains(args, "--append-system-prompt You are alice.") {
 					t.Errorf("claude args %q", args)
 				}
 			case backend.Codex:
@@ -213,6 +222,7 @@ func TestNotInstalledNamesTheProgramAndHowToInstall(t *testing.T) {
 
 func TestCancelSignalsTheWholeProcessGroup(t *testing.T) {
 	log := backendtest.Install(t, "hang")
+	t.Setenv("FAKECLI_LINES", "5") // Claude Code's fifth line is the first piece of text
 	ctx, cancel := context.WithCancel(context.Background())
 	got := make(chan backend.Event, 64)
 	errc := make(chan error, 1)

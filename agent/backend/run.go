@@ -116,6 +116,11 @@ func Run(ctx context.Context, inv Invocation, opts Options, emit func(Event)) er
 	}()
 	defer stopOnce.Do(func() { close(stop) })
 
+	if spec.model != nil {
+		if m := spec.model(inv); m != "" {
+			emit(Event{Kind: Session, Model: m})
+		}
+	}
 	p := spec.newParser()
 	done, fail := false, ""
 	r := bufio.NewReaderSize(stdout, 64<<10)

@@ -109,3 +109,14 @@ func PIDs(log string) []int {
 	}
 	return pids
 }
+
+// Sessions makes the fakes keep their sessions in a directory, as the real
+// CLIs do, and returns it: a new run gets a session id of its own, and
+// resuming an id the directory does not hold fails with the real CLI's
+// error. Deleting a file of it is a session the CLI lost.
+func Sessions(t testing.TB) string {
+	t.Helper()
+	dir := t.TempDir()
+	t.Setenv("FAKECLI_SESSIONS", dir)
+	return dir
+}
