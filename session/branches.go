@@ -236,7 +236,7 @@ func (s *Store) Fork(ctx context.Context, convID, atEntryID, title string) (Conv
 			Status: StatusActive, CurrentBranch: DefaultBranch, ForkedFrom: &ForkRef{ConversationID: convID, EntryID: at},
 			CreatedAt: now, LastActivity: now, EntryCount: len(path), BranchCount: 1,
 		}
-		if err := insertConversation(ctx, tx, nc); err != nil {
+		if err := s.startConversation(ctx, tx, nc); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO participants (conversation_id, name, kind, mode, joined_at)

@@ -48,7 +48,7 @@ func (s *Store) CreateConversation(ctx context.Context, in NewConversation) (Con
 		parts = append(parts, p)
 	}
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
-		if err := insertConversation(ctx, tx, c); err != nil {
+		if err := s.startConversation(ctx, tx, c); err != nil {
 			return err
 		}
 		for _, p := range parts {
@@ -243,6 +243,13 @@ func mustConversation(ctx context.Context, tx *sql.Tx, id string) error {
 }
 
 func (s *Store) updateConversation(ctx context.Context, id, what, q string, args ...any) error {
+	return s.updateConversationEnding(ctx, id, what, "", q, args...)
+}
+
+// updateConversationEnding is updateConversation that also records, in
+// the same transaction, that the conversation ended for the reason ended
+// (none when "").
+func (s *Store) updateConversationEnding(ctx context.Context, id, what, ended, q string, args ...any) error {
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, q, append(args, id)...)
 		if err != nil {
@@ -250,6 +257,9 @@ func (s *Store) updateConversation(ctx context.Context, id, what, q string, args
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return Errorf(ENOTFOUND, "conversation %s not found", id)
+		}
+		if ended != "" {
+			return s.endConversation(ctx, tx, id, ended)
 		}
 		return nil
 	})
@@ -265,9 +275,14 @@ func (s *Store) RenameConversation(ctx context.Context, id, title string) error 
 }
 
 // ArchiveConversation hides (or, with archived=false, restores) a
-// conversation from the default list. Errors: ENOTFOUND.
+// conversation from the default list; archiving records that it ended.
+// Errors: ENOTFOUND.
 func (s *Store) ArchiveConversation(ctx context.Context, id string, archived bool) error {
-	return s.updateConversation(ctx, id, "archiving", `UPDATE conversations SET archived = ? WHERE id = ?`, archived)
+	ended := ""
+	if archived {
+		ended = EndedArchived
+	}
+	return s.updateConversationEnding(ctx, id, "archiving", ended, `UPDATE conversations SET archived = ? WHERE id = ?`, archived)
 }
 
 // SetConversationStatus sets active, waiting, completed or failed.
@@ -283,10 +298,11 @@ func (s *Store) SetConversationStatus(ctx context.Context, id, status string) er
 
 // DeleteConversation removes a conversation and everything in it (entries,
 // branches, turns, checkpoints). This is the only operation that deletes
-// entries. Errors: ENOTFOUND.
+// entries. The event log keeps its events and records that it ended.
+// Errors: ENOTFOUND.
 func (s *Store) DeleteConversation(ctx context.Context, id string) error {
 	defer s.cache.drop(id)
-	return s.updateConversation(ctx, id, "deleting", `DELETE FROM conversations WHERE id = ?`)
+	return s.updateConversationEnding(ctx, id, "deleting", EndedDeleted, `DELETE FROM conversations WHERE id = ?`)
 }
 
 // cleanTitle makes a title one line of valid UTF-8: bytes that are not text

@@ -41,7 +41,7 @@ func (s *Store) PersonalThread(ctx context.Context, agent string) (c Conversatio
 		if id, err = personalID(ctx, tx, agent); err != nil || id != "" {
 			return err
 		}
-		if err := insertConversation(ctx, tx, nc); err != nil {
+		if err := s.startConversation(ctx, tx, nc); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE conversations SET personal = 1 WHERE id = ?`, nc.ID); err != nil {

@@ -57,8 +57,10 @@ func (s *Store) StopWorkspace(ctx context.Context, id string) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE workspace_agents SET left_at = ?, state = 'stopped' WHERE workspace_id = ? AND left_at IS NULL`, now, id); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE instructions SET status = 'failed', error = 'the workspace stopped', updated_at = ? WHERE workspace_id = ? AND status IN ('pending', 'claimed')`, now, id)
-		return err
+		if _, err = tx.ExecContext(ctx, `UPDATE instructions SET status = 'failed', error = 'the workspace stopped', updated_at = ? WHERE workspace_id = ? AND status IN ('pending', 'claimed')`, now, id); err != nil {
+			return err
+		}
+		return s.recordStopped(ctx, tx, id)
 	})
 }
 

@@ -115,7 +115,7 @@ func (s *Store) StartWorkspace(ctx context.Context, in NewWorkspace) (Workspace,
 		}
 		ch := Conversation{ID: NewID(), Kind: KindChannel, Title: "#" + key, WorkspaceID: w.ID, Status: StatusActive,
 			CurrentBranch: DefaultBranch, CreatedAt: w.CreatedAt, LastActivity: w.CreatedAt}
-		if err := createConvTx(ctx, tx, ch, now); err != nil {
+		if err := s.createConvTx(ctx, tx, ch, now); err != nil {
 			return err
 		}
 		w.ChannelID = ch.ID
@@ -134,7 +134,7 @@ func (s *Store) StartWorkspace(ctx context.Context, in NewWorkspace) (Workspace,
 			}
 			th := Conversation{ID: NewID(), Kind: KindDM, Title: a.Name + "@" + key, Agent: agentName, WorkspaceID: w.ID,
 				Status: StatusActive, CurrentBranch: DefaultBranch, CreatedAt: w.CreatedAt, LastActivity: w.CreatedAt}
-			if err := createConvTx(ctx, tx, th, now); err != nil {
+			if err := s.createConvTx(ctx, tx, th, now); err != nil {
 				return err
 			}
 			for _, p := range []Participant{{Name: "user", Kind: "user", Mode: "owner"}, {Name: agentName, Kind: "agent", Mode: "owner"}} {
@@ -165,8 +165,8 @@ func nullRaw(b json.RawMessage) any {
 	return string(b)
 }
 
-func createConvTx(ctx context.Context, tx *sql.Tx, c Conversation, now time.Time) error {
-	if err := insertConversation(ctx, tx, c); err != nil {
+func (s *Store) createConvTx(ctx context.Context, tx *sql.Tx, c Conversation, now time.Time) error {
+	if err := s.startConversation(ctx, tx, c); err != nil {
 		return err
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO branches (conversation_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)`,
