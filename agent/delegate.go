@@ -62,6 +62,16 @@ func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input 
 		if err != nil {
 			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error(), Retriable: true}
 		}
+		// The delegate's conversation ends with its answer (or failure):
+		// nothing sends to it again.
+		answered := false
+		defer func() {
+			reason := session.EndedDelegateFailed
+			if answered {
+				reason = session.EndedDelegateAnswered
+			}
+			r.logEvent(session.EventConversationEnded, conv.ID, "", target.Name, -1, map[string]any{"reason": reason})
+		}()
 		caller := tools.CallInfoFrom(ctx).Agent
 		t, err := r.Send(ctx, SendRequest{ConversationID: conv.ID, Agent: target.Name, Text: text, Caller: orDefault(caller, "agent")})
 		if err != nil {
@@ -84,6 +94,7 @@ func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input 
 		if answer == "" {
 			return "", &session.ToolError{Code: tools.CodeAgentDeclined, Message: target.Name + " gave no answer"}
 		}
+		answered = true
 		return answer, nil
 	}
 }

@@ -213,6 +213,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	retry := &llm.Retry{Provider: prov, OnRetry: func(attempt int, e *llm.Error, wait time.Duration) {
 		t.rt.bus.Publish(Event{Kind: EvNotice, ConversationID: t.turn.ConversationID, TurnID: t.turn.ID,
 			Text: fmt.Sprintf("retrying in %s (attempt %d): %s", wait.Round(100*time.Millisecond), attempt+1, e.Message)})
+		t.logRetry(def.Profile, attempt, e, wait)
 	}}
 	if t.rt.opts.Retry != nil {
 		t.rt.opts.Retry(retry)
