@@ -79,22 +79,26 @@ func newStartCmd(g *globals) *cobra.Command {
 	var fresh bool
 	var inputs []string
 	cmd := &cobra.Command{
-		Use:   "start FILE",
+		Use:   "start FILE | github:OWNER/REPO@REF/PATH",
 		Short: "Start a workflow instance (its workspace, channel and kickoff), or resume a stopped one, and return",
 		Long: "Runs the setup steps, starts the workspace and posts the kickoff. Agents work on it while " +
 			"`grove serve` or the TUI runs; `grove run` does both in the foreground. When the instance " +
 			"(workflow:tag) was stopped, start resumes it: the same channel, documents and agents, no new " +
-			"kickoff; --new starts a fresh instance instead. --input KEY=VALUE gives each of the workflow's inputs.",
+			"kickoff; --new starts a fresh instance instead. --input KEY=VALUE gives each of the workflow's inputs. " + remoteHelp,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
+			file, err := g.remoteWorkflow(cmd, args[0])
+			if err != nil {
+				return err
+			}
 			a, err := g.openShortLived(ctx)
 			if err != nil {
 				return err
 			}
 			a.printWarnings(cmd.ErrOrStderr())
 			defer a.Close()
-			wf, vars, err := a.workflowWithVars(args[0], inputs)
+			wf, vars, err := a.workflowWithVars(file, inputs)
 			if err != nil {
 				return err
 			}
@@ -171,20 +175,25 @@ func newRunCmd(g *globals) *cobra.Command {
 	var keep bool
 	var inputs []string
 	cmd := &cobra.Command{
-		Use:   "run FILE",
+		Use:   "run FILE | github:OWNER/REPO@REF/PATH",
 		Short: "Run a workflow in the foreground until the kickoff's work is done, printing the channel",
+		Long:  "Runs the setup steps, starts the workspace, posts the kickoff and runs the agents until nothing is left to do, then prints the channel. " + remoteHelp,
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
 			g.headless = true
+			file, err := g.remoteWorkflow(cmd, args[0])
+			if err != nil {
+				return err
+			}
 			a, err := g.openApp(ctx)
 			if err != nil {
 				return err
 			}
 			a.printWarnings(cmd.ErrOrStderr())
 			defer a.Close()
-			wf, vars, err := a.workflowWithVars(args[0], inputs)
+			wf, vars, err := a.workflowWithVars(file, inputs)
 			if err != nil {
 				return err
 			}
