@@ -130,6 +130,7 @@ func newRootCmd() *cobra.Command {
 		newAgentCmd(g),
 		newStatsCmd(g),
 		newEventsCmd(g),
+		newSearchCmd(g),
 		newBranchCmd(g),
 	)
 	root.AddCommand(workspaceCmds(g)...)
