@@ -21,6 +21,10 @@ type AnthropicConfig struct {
 	APIKey  string
 	// APIKeyEnv names the variable the key came from, for error messages.
 	APIKeyEnv string
+	// KeySource is what an error says about the key when the server refuses
+	// it (New says where the profile's key came from); "" says to check
+	// $APIKeyEnv.
+	KeySource string
 	// Model, MaxTokens and Temperature fill in what a Request leaves unset.
 	Model       string
 	MaxTokens   int
@@ -100,7 +104,7 @@ func (p *Anthropic) Stream(ctx context.Context, req Request, emit func(Event)) (
 	resp := as.response()
 	resp.Latency = time.Since(start)
 	if err != nil {
-		err = resp.streamFailed(ctx, err, "anthropic", p.cfg.APIKeyEnv)
+		err = resp.streamFailed(ctx, err, "anthropic", keyHint(p.cfg.KeySource, p.cfg.APIKeyEnv))
 		return resp, err
 	}
 	switch resp.StopReason {

@@ -24,6 +24,10 @@ type EmbeddingsConfig struct {
 	APIKey  string
 	// APIKeyEnv names the variable the key came from, for error messages.
 	APIKeyEnv string
+	// KeySource is what an error says about the key when the server refuses
+	// it (New says where the profile's key came from); "" says to check
+	// $APIKeyEnv.
+	KeySource string
 	Headers   map[string]string
 	// Model, e.g. text-embedding-3-small or nomic-embed-text. Required.
 	Model string
@@ -76,7 +80,7 @@ func NewEmbeddingsFor(p Profile) (*Embeddings, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewEmbeddings(EmbeddingsConfig{BaseURL: e.BaseURL, APIKey: e.APIKey, APIKeyEnv: env, Model: p.Model}), nil
+	return NewEmbeddings(EmbeddingsConfig{BaseURL: e.BaseURL, APIKey: e.APIKey, APIKeyEnv: env, KeySource: keySource(p, env, e.APIKey), Model: p.Model}), nil
 }
 
 // Name is "openai:" + the model.
@@ -139,7 +143,7 @@ func (e *Embeddings) batch(ctx context.Context, part []string) ([][]float32, err
 		EncodingFormat: openai.EmbeddingNewParamsEncodingFormatFloat,
 	})
 	if err != nil {
-		return nil, providerError(ctx, err, "the embeddings endpoint", e.cfg.APIKeyEnv, e.cfg.Model)
+		return nil, providerError(ctx, err, "the embeddings endpoint", keyHint(e.cfg.KeySource, e.cfg.APIKeyEnv), e.cfg.Model)
 	}
 	if len(resp.Data) != len(part) {
 		return nil, e.bad("returned %d embeddings for %d inputs", len(resp.Data), len(part))

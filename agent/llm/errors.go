@@ -283,22 +283,22 @@ func errorMessageFromJSON(raw string) string {
 // oneLine keeps messages fit for a status bar.
 func oneLine(s string) string { return clip.Line(s, 240) }
 
-// withKeyHint adds the env var to check to authentication failures; the
-// key itself is never shown.
-func withKeyHint(e *Error, keyEnv string) *Error {
-	if e == nil || keyEnv == "" {
+// withKeyHint adds to authentication failures what to check about the key
+// (see keyHint); the key itself is never shown.
+func withKeyHint(e *Error, hint string) *Error {
+	if e == nil || hint == "" {
 		return e
 	}
 	if e.Status == http.StatusUnauthorized || strings.Contains(e.Message, "rejected the API key") {
-		e.Message += "; check the API key in $" + keyEnv
+		e.Message += "; " + hint
 	}
 	return e
 }
 
 // providerError classifies an SDK error for a provider: the caller's own
 // cancellation wins over whatever the transport made of it, and messages
-// name the key variable and the model where that helps.
-func providerError(ctx context.Context, err error, provider, keyEnv, model string) *Error {
+// say where the key came from (keyHint) and name the model where that helps.
+func providerError(ctx context.Context, err error, provider, keyHint, model string) *Error {
 	if cerr := ctx.Err(); cerr != nil {
 		// The caller ended the call (cancel or its own deadline);
 		// retrying inside a dead context is pointless.
@@ -316,5 +316,5 @@ func providerError(ctx context.Context, err error, provider, keyEnv, model strin
 	if e.Status == http.StatusNotFound && model != "" {
 		e.Message = fmt.Sprintf("model %q not found at %s (404)", model, provider)
 	}
-	return withKeyHint(e, keyEnv)
+	return withKeyHint(e, keyHint)
 }

@@ -25,6 +25,10 @@ type OpenAIConfig struct {
 	APIKey  string
 	// APIKeyEnv names the variable the key came from, for error messages.
 	APIKeyEnv string
+	// KeySource is what an error says about the key when the server refuses
+	// it (New says where the profile's key came from); "" says to check
+	// $APIKeyEnv.
+	KeySource string
 	// Model, MaxTokens and Temperature fill in what a Request leaves unset.
 	Model       string
 	MaxTokens   int
@@ -95,7 +99,7 @@ func (p *OpenAI) Stream(ctx context.Context, req Request, emit func(Event)) (Res
 	if err != nil {
 		// Arguments of calls cut off mid-stream are incomplete by
 		// definition; keeping them would run a tool on half an input.
-		err = resp.streamFailed(ctx, err, p.cfg.Name, p.cfg.APIKeyEnv)
+		err = resp.streamFailed(ctx, err, p.cfg.Name, keyHint(p.cfg.KeySource, p.cfg.APIKeyEnv))
 		return resp, err
 	}
 	st.addCalls(&resp)
@@ -195,9 +199,9 @@ type pendingCall struct {
 
 // streamFailed marks a response as ended by err and returns err as the
 // provider's Error (stopped as cancelled when the caller cancelled).
-func (r *Response) streamFailed(ctx context.Context, err error, provider, keyEnv string) error {
+func (r *Response) streamFailed(ctx context.Context, err error, provider, keyHint string) error {
 	r.StopReason = StopError
-	e := providerError(ctx, err, provider, keyEnv, r.Model)
+	e := providerError(ctx, err, provider, keyHint, r.Model)
 	if e.Class == Canceled {
 		r.StopReason = StopCanceled
 	}

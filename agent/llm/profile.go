@@ -92,7 +92,7 @@ func newProvider(p Profile, getenv func(string) string) (Provider, error) {
 			base = getenv("ANTHROPIC_BASE_URL")
 		}
 		return NewAnthropic(AnthropicConfig{
-			BaseURL: base, APIKey: key, APIKeyEnv: env,
+			BaseURL: base, APIKey: key, APIKeyEnv: env, KeySource: keySource(p, env, key),
 			Model: p.Model, MaxTokens: p.MaxTokens, Temperature: p.Temperature,
 		}), nil
 	case KindOpenAI, KindOllama:
@@ -101,7 +101,7 @@ func newProvider(p Profile, getenv func(string) string) (Provider, error) {
 			return nil, err
 		}
 		return NewOpenAI(OpenAIConfig{
-			Name: p.Provider, BaseURL: e.BaseURL, APIKey: e.APIKey, APIKeyEnv: env,
+			Name: p.Provider, BaseURL: e.BaseURL, APIKey: e.APIKey, APIKeyEnv: env, KeySource: keySource(p, env, e.APIKey),
 			Model: p.Model, MaxTokens: p.MaxTokens, Temperature: p.Temperature,
 		}), nil
 	}
