@@ -100,12 +100,9 @@ func (r *Runtime) Regenerate(ctx context.Context, req RegenerateRequest) (sessio
 		return session.Turn{}, session.Branch{}, err
 	}
 	if req.Model != "" {
-		if r.opts.ResolveModel == nil {
-			return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "choosing a model per reply is not available here")
-		}
-		p, err := r.opts.ResolveModel(req.Model)
+		p, err := r.profileFor(def, req.Model)
 		if err != nil {
-			return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "%v", err)
+			return session.Turn{}, session.Branch{}, err
 		}
 		def.Profile = p
 	}

@@ -82,8 +82,8 @@ func (r *Runtime) specAt(ctx context.Context, entryID string) (InputSpec, string
 		if def, err = r.opts.Agent(ctx, t.Agent); err != nil {
 			return InputSpec{}, "", session.Errorf(session.ENOTFOUND, "agent %s is no longer defined", t.Agent)
 		}
-		if t.Model != "" && r.opts.ResolveModel != nil {
-			if p, err := r.opts.ResolveModel(t.Model); err == nil {
+		if t.Model != "" {
+			if p, err := r.profileFor(def, t.Model); err == nil {
 				def.Profile = p
 			}
 		}

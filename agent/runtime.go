@@ -282,12 +282,9 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 		return session.Turn{}, err
 	}
 	if req.Model != "" {
-		if r.opts.ResolveModel == nil {
-			return session.Turn{}, session.Errorf(session.EINVALID, "choosing a model per message is not available here")
-		}
-		p, err := r.opts.ResolveModel(req.Model)
+		p, err := r.profileFor(def, req.Model)
 		if err != nil {
-			return session.Turn{}, session.Errorf(session.EINVALID, "%v", err)
+			return session.Turn{}, err
 		}
 		def.Profile = p
 	}
@@ -452,8 +449,8 @@ func (r *Runtime) resume(ctx context.Context, t session.Turn, afterRestart bool,
 		r.store.UpdateTurn(ctx, t.ID, session.TurnUpdate{Status: session.TurnFailed, Error: &msg})
 		return err
 	}
-	if t.Model != "" && r.opts.ResolveModel != nil {
-		if p, err := r.opts.ResolveModel(t.Model); err == nil {
+	if t.Model != "" {
+		if p, err := r.profileFor(def, t.Model); err == nil {
 			def.Profile = p
 		}
 	}
