@@ -66,7 +66,7 @@ func (c CatalogChange) Empty() bool {
 
 // NewCatalog reads the config and the agent files. A config that does not
 // parse, or a default agent that cannot be made, is an error; bad agent
-// files are Problems.
+// files and the config's unknown keys are Problems.
 func NewCatalog(o CatalogOptions) (*Catalog, error) {
 	cfg, err := LoadConfig(o.ConfigPath)
 	if err != nil {
@@ -77,6 +77,7 @@ func NewCatalog(o CatalogOptions) (*Catalog, error) {
 	if err != nil {
 		return nil, err
 	}
+	problems = append(unknownKeys(cfg), problems...)
 	c.cfg, c.agents, c.problems, c.sig = cfg, defs, problems, o.signature(defs)
 	c.bySource = bySource(defs)
 	return c, nil
@@ -174,6 +175,8 @@ func (c *Catalog) Reload() (change CatalogChange, ok bool) {
 	if err != nil {
 		problems = append(problems, fmt.Errorf("keeping the last good config: %w", err))
 		cfg = oldCfg
+	} else {
+		problems = append(problems, unknownKeys(cfg)...)
 	}
 	defs, more, err := c.load(cfg, prev)
 	problems = append(problems, more...)

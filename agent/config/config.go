@@ -35,6 +35,9 @@ type Config struct {
 	Permissions yaml.Node `yaml:"permissions,omitempty"`
 
 	Path string `yaml:"-"`
+	// Unknown are the keys of the file grove does not know (typos,
+	// usually), in the order of their lines; see KeyProblems.
+	Unknown []UnknownKey `yaml:"-"`
 }
 
 // OfflineConfig tunes the built-in offline model.
@@ -79,7 +82,8 @@ type ModelProfile struct {
 }
 
 // LoadConfig reads a config file. A missing file is an empty config.
-// Errors name the file and line.
+// Errors name the file and line. Keys it does not know are not errors
+// here: they are listed in Unknown, for each command to judge (KeyProblems).
 func LoadConfig(path string) (Config, error) {
 	cfg := Config{Path: path}
 	b, err := os.ReadFile(path)
@@ -90,7 +94,11 @@ func LoadConfig(path string) (Config, error) {
 		return cfg, fmt.Errorf("reading %s: %w", path, err)
 	}
 	if err := decodeStrict(b, &cfg); err != nil {
-		return Config{Path: path}, yamlError(path, err, cfg)
+		unknown, rest := splitUnknown(path, b, err)
+		if rest != nil {
+			return Config{Path: path}, yamlError(path, rest, cfg)
+		}
+		cfg.Unknown = unknown
 	}
 	var root yaml.Node
 	_ = yaml.Unmarshal(b, &root) // it decoded above

@@ -79,7 +79,11 @@ func TestLoadConfig(t *testing.T) {
 		t.Fatalf("bad provider error: %v", err)
 	}
 	os.WriteFile(path, []byte("theme: light\ndefault_modle: fast\n"), 0o600)
-	if _, err := LoadConfig(path); err == nil || !strings.HasSuffix(err.Error(), "config.yaml:2: default_modle: unknown field (did you mean default_model?)") {
+	c, err = LoadConfig(path)
+	if err != nil || c.Theme != "light" {
+		t.Fatalf("a misspelt key is for each command to judge, the rest of the file is read: %+v %v", c, err)
+	}
+	if _, err := c.KeyProblems(TurnSections...); err == nil || !strings.HasSuffix(err.Error(), "config.yaml:2: default_modle: unknown field (did you mean default_model?)") {
 		t.Fatalf("misspelt field error: %v", err)
 	}
 }
