@@ -332,8 +332,9 @@ func (b *backendRun) on(ev backend.Event) {
 }
 
 // stream adds a delta to the pending message's live text, which other
-// processes show while the CLI runs: a CLI reports whole messages, so each
-// one goes to the store (at most every liveEvery) as it arrives.
+// processes show while the CLI runs: a piece of a block as Claude Code
+// streams it, or a whole message from the CLIs that report only those; it
+// goes to the store at most every liveEvery.
 func (b *backendRun) stream(text, thinking string) {
 	t := b.t
 	if !b.streaming {

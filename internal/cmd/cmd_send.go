@@ -164,7 +164,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&convRef, "conversation", "", "continue this conversation (id or unique prefix)")
 	cmd.Flags().BoolVar(&newConv, "new", false, "start a new conversation instead of continuing the agent's personal thread")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
-	cmd.Flags().StringVarP(&model, "model", "m", "", "answer with this model instead of the agent's (a profile, provider/model, or offline)")
+	cmd.Flags().StringVarP(&model, "model", "m", "", "answer with this model instead of the agent's (a profile, provider/model, or offline; for an agent run by an agent CLI, the CLI's model name)")
 	cmd.Flags().StringVar(&file, "file", "", "read the message from this file")
 	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done; a runner process of its own finishes the background tools")
 	cmd.Flags().BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
