@@ -30,7 +30,8 @@ SELECT seq, text FROM (
               FROM json_each(e.content) j WHERE json_extract(j.value, '$.type') = 'text') AS text
       FROM entries e
      WHERE e.seq > ?1 AND e.seq <= ?2
-       AND e.kind = 'message' AND e.role IN ('user', 'assistant') AND json_valid(e.content))
+       AND e.kind = 'message' AND e.role IN ('user', 'assistant') AND json_valid(e.content)
+       AND NOT EXISTS (SELECT 1 FROM ephemeral_conversations x WHERE x.conversation_id = e.conversation_id))
 WHERE text IS NOT NULL AND text != ''`
 
 // HistoryBacklog is how many entry rows were written since the history

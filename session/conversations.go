@@ -16,6 +16,8 @@ type NewConversation struct {
 	Agent        string // owning agent of a DM; added as a participant
 	WorkspaceID  string
 	Participants []Participant // extra participants (the user is always added)
+	// Ephemeral marks it ephemeral from its creation (see EraseConversation).
+	Ephemeral bool
 }
 
 // CreateConversation creates a conversation with an empty main branch.
@@ -53,6 +55,11 @@ func (s *Store) CreateConversation(ctx context.Context, in NewConversation) (Con
 		}
 		for _, p := range parts {
 			if err := insertParticipant(ctx, tx, c.ID, p); err != nil {
+				return err
+			}
+		}
+		if in.Ephemeral {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO ephemeral_conversations (conversation_id) VALUES (?)`, c.ID); err != nil {
 				return err
 			}
 		}
@@ -199,9 +206,10 @@ type ListOptions struct {
 }
 
 // ListConversations returns conversations, most recently active first, with
-// entry and branch counts. Participants are not filled.
+// entry and branch counts; ephemeral ones are left out. Participants are
+// not filled.
 func (s *Store) ListConversations(ctx context.Context, o ListOptions) ([]Conversation, error) {
-	q := `SELECT ` + conversationCols + ` FROM conversations c WHERE 1=1`
+	q := `SELECT ` + conversationCols + ` FROM conversations c WHERE NOT EXISTS (SELECT 1 FROM ephemeral_conversations x WHERE x.conversation_id = c.id)`
 	var args []any
 	if !o.IncludeArchived {
 		q += ` AND c.archived = 0`

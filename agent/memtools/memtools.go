@@ -29,13 +29,13 @@ func New(store Store, agent string) []tools.Tool {
 	return []tools.Tool{
 		newTool(searchSpec(), b.search),
 		newTool(readSpec(), b.read),
-		newTool(writeSpec(), b.write),
+		newTool(writeSpec(), writes(b, b.write)),
 		newTool(historySearchSpec(), b.historySearch),
 		newTool(historyReadSpec(), b.historyRead),
-		newTool(noteWriteSpec(), b.noteWrite),
+		newTool(noteWriteSpec(), writes(b, b.noteWrite)),
 		newTool(noteReadSpec(), b.noteRead),
-		newTool(todoAddSpec(), b.todoAdd),
-		newTool(todoDoneSpec(), b.todoDone),
+		newTool(todoAddSpec(), writes(b, b.todoAdd)),
+		newTool(todoDoneSpec(), writes(b, b.todoDone)),
 		newTool(todoListSpec(), b.todoList),
 	}
 }
@@ -132,6 +132,21 @@ func listing[T, U any](key string, f func(T) U) func([]T, error) (any, error) {
 type binding struct {
 	s     Store
 	agent string
+}
+
+// writes guards a tool that changes what the agent keeps: in an ephemeral
+// conversation (grove ask) nothing is kept, so it is refused.
+func writes[A any](b binding, run func(context.Context, A) (any, error)) func(context.Context, A) (any, error) {
+	return func(ctx context.Context, in A) (any, error) {
+		eph, err := b.s.ConversationEphemeral(ctx, tools.CallInfoFrom(ctx).ConversationID)
+		if err != nil {
+			return nil, err
+		}
+		if eph {
+			return nil, tools.InvalidInput("this conversation is ephemeral: nothing of it is kept, so memories, notes and todos cannot be written or changed here; answer from what you know and what memory_search finds")
+		}
+		return run(ctx, in)
+	}
 }
 
 const typesDoc = "fact, decision, pattern, episode, preference, summary, or your own"

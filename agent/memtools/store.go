@@ -16,6 +16,9 @@ type Store interface {
 	Set(ctx context.Context, agent, key string, nm memory.NewMemory) (memory.Memory, []string, error)
 	Update(ctx context.Context, agent, id string, p memory.Patch) (memory.Memory, error)
 	Delete(ctx context.Context, agent, id string) error
+	// ConversationEphemeral reports whether a conversation is ephemeral
+	// (its exchange leaves nothing behind).
+	ConversationEphemeral(ctx context.Context, id string) (bool, error)
 
 	Note(ctx context.Context, agent, title string) (memory.Note, error)
 	Notes(ctx context.Context, agent string) ([]memory.Note, error)
