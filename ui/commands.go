@@ -280,7 +280,7 @@ func (m *Model) modelCommand(arg string) tea.Cmd {
 		}
 		m.modelOverride[m.current] = "" // chosen: not the one of the branch's last turn
 		return m.flash("back to "+modelLabel(d.Profile)+" for the next turns", false)
-	case !m.knownModel(arg):
+	case !m.knownModel(arg) && !d.RunsCLI(): // an agent CLI takes its own model names
 		return m.flash(m.unknownModel(arg), true)
 	}
 	m.modelOverride[m.current] = arg

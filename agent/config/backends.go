@@ -90,3 +90,7 @@ func agentModels(f AgentFile, cfg Config, bad func(field, format string, args ..
 	}
 	return nil, p, nil
 }
+
+// RunsCLI reports whether an agent CLI runs the agent: a model named for
+// it is then the CLI's own model name, not a profile of the config.
+func (d Definition) RunsCLI() bool { return backend.IsCLI(d.Backend) }
