@@ -29,6 +29,7 @@ var slashCommands = []slashCommand{
 	{"remove", "<agent>", "end a looped-in agent's part in this conversation"},
 	{"model", "[name|-]", "model for this conversation's next turns; - resets"},
 	{"jobs", "", "background jobs: cancel, jump to the turn"},
+	{"search", "[words]", "search all conversations (alt+s)"},
 	{"ws", "[workflow[:tag]]", "open a workspace channel (none: the switcher)"},
 	{"start", "<file> [--tag T]", "start a workflow: setup, channel, kickoff"},
 	{"stop", "[workflow[:tag]]", "stop a running workflow instance"},
@@ -186,6 +187,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return m.participantsCommand(name, arg)
 	case "jobs":
 		return m.openJobs()
+	case "search":
+		return m.openSearch(arg)
 	case "ws", "workspace", "start", "stop":
 		return m.workspaceCommand(name, arg)
 	case "theme":

@@ -14,6 +14,9 @@ import (
 // hintFor describes a mode in the hint line above the input.
 func (m *Model) modeHint(w int) string {
 	th := &m.c.theme
+	if f := m.findHint(w); f != "" {
+		return f
+	}
 	switch {
 	case m.in.editing != nil:
 		head := th.Warning.Render(" ✎ editing an earlier message")

@@ -44,6 +44,8 @@ type KeyMap struct {
 	FocusTurn   key.Binding
 	Undo        key.Binding
 	Redo        key.Binding
+	Find        key.Binding
+	Search      key.Binding
 }
 
 // keyGroup is one section of the help overlay.
@@ -57,7 +59,7 @@ func (k *KeyMap) groups() []keyGroup {
 		{"Input", []*key.Binding{&k.Send, &k.Newline, &k.HistoryPrev, &k.HistoryNext, &k.Complete, &k.Editor, &k.Undo, &k.Redo}},
 		{"Turns", []*key.Binding{&k.Cancel, &k.FocusTurn, &k.Jobs, &k.Quit}},
 		{"Conversations", []*key.Binding{&k.Palette, &k.NewConv, &k.PickAgent, &k.PrevConv, &k.NextConv, &k.Back, &k.Workspaces}},
-		{"Timeline", []*key.Binding{&k.ScrollUp, &k.ScrollDown, &k.PageUp, &k.PageDown, &k.Bottom, &k.Tools, &k.Thinking, &k.Timestamps}},
+		{"Timeline", []*key.Binding{&k.ScrollUp, &k.ScrollDown, &k.PageUp, &k.PageDown, &k.Bottom, &k.Find, &k.Search, &k.Tools, &k.Thinking, &k.Timestamps}},
 		{"Tree", []*key.Binding{&k.Tree, &k.Select, &k.PrevAlt, &k.NextAlt}},
 		{"Screen", []*key.Binding{&k.Sidebar, &k.Help}},
 	}
@@ -73,7 +75,7 @@ func (k *KeyMap) bindings() map[string]*key.Binding {
 		"page_up": &k.PageUp, "page_down": &k.PageDown, "bottom": &k.Bottom, "tools": &k.Tools, "thinking": &k.Thinking,
 		"timestamps": &k.Timestamps, "sidebar": &k.Sidebar, "tree": &k.Tree, "select": &k.Select,
 		"prev_alternative": &k.PrevAlt, "next_alternative": &k.NextAlt, "jobs": &k.Jobs, "workspaces": &k.Workspaces,
-		"focus_turn": &k.FocusTurn, "undo": &k.Undo, "redo": &k.Redo,
+		"focus_turn": &k.FocusTurn, "undo": &k.Undo, "redo": &k.Redo, "find": &k.Find, "search": &k.Search,
 	}
 }
 
@@ -128,6 +130,8 @@ func DefaultKeyMap() KeyMap {
 		FocusTurn:   b("focus the next running turn (the one esc cancels)", "alt+t", "f6"),
 		Undo:        b("undo the last edit of the message", "ctrl+z", "ctrl+_"),
 		Redo:        b("redo what undo took back", "alt+z", "ctrl+shift+z"),
+		Find:        b("find in this conversation (enter: the next)", "ctrl+f"),
+		Search:      b("search all conversations, open a hit on its branch", "alt+s", "f7"),
 	}
 }
 

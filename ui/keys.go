@@ -76,6 +76,10 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Palette):
 		m.openPalette("")
 		return nil
+	case key.Matches(msg, k.Find):
+		return m.openFind()
+	case key.Matches(msg, k.Search):
+		return m.openSearch("")
 	case key.Matches(msg, k.Help) && (msg.String() != "?" || m.in.ta.Value() == ""):
 		m.stack.push(&helpOverlay{c: m.c, question: msg.String() == "?"})
 		return nil

@@ -269,6 +269,11 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.onPermMsg(msg)
 	case jobsMsg, jobsTick, jobCancelled:
 		return m.onJobsMsg(msg)
+	case findResultMsg:
+		return m.onFindMsg(msg)
+	case searchResultMsg:
+		m.onSearchMsg(msg)
+		return nil
 	case tea.PasteMsg:
 		m.actNotice()
 		if !m.stack.empty() {

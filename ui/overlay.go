@@ -37,6 +37,7 @@ type layer int
 
 const (
 	layerSelect     layer = iota // select mode: keys act on the timeline's selection
+	layerFind                    // ctrl+f: the find bar (find.go)
 	layerPanel                   // tree, replay, compare, jobs, stats: one at a time
 	layerPalette                 // ctrl+p
 	layerHelp                    // F1 / ?

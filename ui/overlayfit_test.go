@@ -53,6 +53,14 @@ var overlayScreens = []struct {
 		m.Update(jobsMsg{ops: ops})
 	}, []string{"Background jobs", "esc"}},
 	{"select", func(t *testing.T, m *Model) { press(m, "ctrl+x") }, []string{"select", "esc"}},
+	{"find", func(t *testing.T, m *Model) {
+		press(m, "ctrl+f")
+		typeKeys(m, "day")
+	}, []string{"find day", "messages"}},
+	{"search", func(t *testing.T, m *Model) {
+		press(m, "alt+s")
+		typeKeys(m, "food tour")
+	}, []string{"Search all", "food tour", "esc"}},
 	{"permission", func(t *testing.T, m *Model) {
 		q := shellQuestion(m.current, "call-1", "go test ./... && rm -rf /tmp/grove-build/a/rather/long/path/that/wraps/over/the/dialog")
 		m.Update(permAskMsg{&permRequest{id: 1, q: q, reply: make(chan tools.Answer, 1)}})

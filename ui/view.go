@@ -67,7 +67,7 @@ func (m *Model) prepareTimeline() {
 		m.tl.frame = nil
 		return
 	}
-	m.tl.frame, m.tl.frameSize = m.visibleLines(cv, size[1]), size
+	m.tl.frame, m.tl.frameSize = m.markFinds(m.visibleLines(cv, size[1])), size
 	if cv.more && cv.firstVis == 0 && len(m.tl.frame) > 0 {
 		// Scrolled to the top of what is read of a long branch while the
 		// page above is read: its first line (an item's blank one) says so.
