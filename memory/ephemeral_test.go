@@ -1,7 +1,10 @@
 package memory
 
 import (
+	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/grovechat/grove/internal/testkit"
@@ -12,7 +15,8 @@ import (
 // conversation's messages out; kept, they join it, as do its later ones.
 func TestHistoryPassesEphemeralBy(t *testing.T) {
 	ctx := context.Background()
-	db := testkit.OpenStore(t)
+	path := filepath.Join(t.TempDir(), "grove.db")
+	db := testkit.Open(t, path)
 	s := New(db, nil)
 	conv, err := db.CreateConversation(ctx, session.NewConversation{Agent: "ada", Ephemeral: true})
 	if err != nil {
@@ -52,5 +56,38 @@ func TestHistoryPassesEphemeralBy(t *testing.T) {
 	}
 	if n := find("zebra"); n != 2 {
 		t.Fatalf("kept twice: %d hits, want 2", n)
+	}
+}
+
+// TestErasedLeavesNoIndexTerms: FTS4 keeps a deleted document's words in
+// its segments (a delete is a new segment of markers), so an ephemeral
+// conversation must never reach the history index: after a history search
+// ran over its messages and it was erased, its words are nowhere in the
+// file.
+func TestErasedLeavesNoIndexTerms(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	db := testkit.Open(t, path)
+	s := New(db, nil)
+	const marker = "qvzxkwjb" // letters a stemmer leaves as they are
+	other, _ := db.CreateConversation(ctx, session.NewConversation{Agent: "ada"})
+	eph, _ := db.CreateConversation(ctx, session.NewConversation{Agent: "ada", Ephemeral: true})
+	for _, c := range []struct{ id, text string }{{other.ID, "alpha beta gamma"}, {eph.ID, "the " + marker + " crossing"}} {
+		if _, err := db.Append(ctx, c.id, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleUser,
+			Content: []session.Block{session.TextBlock(c.text)}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if hits, err := s.SearchHistory(ctx, "ada", HistoryQuery{Text: "alpha " + marker}); err != nil || len(hits) != 1 {
+		t.Fatalf("search: %v %v", hits, err)
+	}
+	if err := db.EraseConversation(ctx, eph.ID, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{path, path + "-wal"} {
+		b, _ := os.ReadFile(f)
+		if bytes.Contains(b, []byte(marker)) {
+			t.Fatalf("%s holds the erased conversation's words", filepath.Base(f))
+		}
 	}
 }
