@@ -66,6 +66,9 @@ type app struct {
 	// housekeeping is the start-up work that runs beside the command
 	// (event retention, recovery of turns); Close waits for it.
 	housekeeping sync.WaitGroup
+	// beforeStoreClose runs in Close once nothing writes any more but the
+	// store is still open (erasing an ephemeral conversation).
+	beforeStoreClose []func()
 }
 
 func configDir() string { return filepath.Join(xdg.ConfigHome, "grove") }
@@ -239,8 +242,14 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 			return regs[d.Name]
 		},
 		Provider: provider,
-		// Memory extraction after each completed turn.
-		AfterTurn: extractor.AfterTurn,
+		// Memory extraction after each completed turn, but for the turns
+		// of ephemeral conversations (grove ask), which leave nothing.
+		AfterTurn: func(ctx context.Context, t session.Turn, d config.Definition) error {
+			if eph, err := st.IsEphemeral(ctx, t.ConversationID); err != nil || eph {
+				return err
+			}
+			return extractor.AfterTurn(ctx, t, d)
+		},
 		Log:       a.log,
 		// Agent CLIs get the provider keys grove holds, and only those
 		// their backend reads.
@@ -466,6 +475,9 @@ func (a *app) Close() {
 	}
 	if a.mcp != nil {
 		a.mcp.Close()
+	}
+	for _, f := range a.beforeStoreClose {
+		f()
 	}
 	a.store.Close()
 	if a.logF != nil {

@@ -2,6 +2,8 @@ package cmd
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -19,29 +21,37 @@ import (
 
 func newNewCmd(g *globals) *cobra.Command {
 	var model, system, file string
-	var asJSON bool
+	var asJSON, ephemeral bool
 	cmd := &cobra.Command{
 		Use:   "new [MESSAGE | -]",
 		Short: "Talk to a temporary agent: unnamed, no memory (keep it with: grove agent create NAME --from CONVERSATION)",
 		Long: "Starts a conversation with a new temporary agent (temp.N) on --model with --system as its system prompt. " +
 			"It has no memory, notes or todos; the conversation is kept. With a message (an argument, - for stdin, or --file) " +
 			"its reply streams like grove send. Go on with grove send --conversation ID temp.N, or in the TUI; " +
-			"grove agent create NAME --from ID promotes it: its definition is written and what it learned is extracted into memory.",
+			"grove agent create NAME --from ID promotes it: its definition is written and what it learned is extracted into memory.\n\n" +
+			"With --ephemeral the exchange is one message and its reply, and nothing of it is kept: the conversation is not listed " +
+			"and is erased with the temporary agent once the reply is printed (as grove ask).",
 		Args: cobra.MaximumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: func(cmd *cobra.Command, args []string) (err error) {
 			ctx := cmd.Context()
 			text := ""
 			if len(args) > 0 || file != "" {
-				var err error
 				if text, err = sendMessage(cmd, append([]string{"new"}, args...), file); err != nil {
 					return err
 				}
+			}
+			if ephemeral && text == "" {
+				return fmt.Errorf("new --ephemeral needs a message: give it as an argument, pipe it in (- reads stdin) or use --file")
 			}
 			a, err := g.openShortLived(ctx)
 			if err != nil {
 				return err
 			}
-			defer a.Close()
+			var endErr error
+			defer func() {
+				a.Close() // an ephemeral exchange is erased here, after the runtime stopped
+				err = errors.Join(err, endErr)
+			}()
 			if model == "" {
 				def, _ := a.catalog.Agent(config.DefaultAgentName)
 				model = modelRef(def.Profile)
@@ -53,13 +63,24 @@ func newNewCmd(g *globals) *cobra.Command {
 			if ta, err = agent.CreateTemporary(ctx, a.store, model, system); err != nil {
 				return err
 			}
-			conv, err := a.store.CreateConversation(ctx, session.NewConversation{Agent: ta.Name})
+			conv, err := a.store.CreateConversation(ctx, session.NewConversation{Agent: ta.Name, Ephemeral: ephemeral})
 			if err != nil {
 				return err
 			}
 			errOut := cmd.ErrOrStderr()
-			fmt.Fprintf(errOut, "%s · %s · no memory · conversation %s\n", ta.Name, model, conv.ID)
 			keep := fmt.Sprintf("go on: grove send --conversation %s %s MESSAGE · keep it: grove agent create NAME --from %s", conv.ID, ta.Name, conv.ID)
+			if ephemeral {
+				name := ta.Name
+				a.beforeStoreClose = append(a.beforeStoreClose, func() {
+					endErr = a.endEphemeral(context.WithoutCancel(ctx), conv.ID, false, func(tx *sql.Tx) error {
+						return agent.DeleteTemporaryTx(ctx, tx, name)
+					})
+				})
+				fmt.Fprintf(errOut, "%s · %s · no memory · ephemeral: erased after the reply\n", ta.Name, model)
+				keep = "[ephemeral: erased]"
+			} else {
+				fmt.Fprintf(errOut, "%s · %s · no memory · conversation %s\n", ta.Name, model, conv.ID)
+			}
 			if text == "" {
 				fmt.Fprintln(errOut, keep)
 				return nil
@@ -74,7 +95,9 @@ func newNewCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if !asJSON {
+			if !asJSON && ephemeral {
+				fmt.Fprintf(errOut, "\n%s\n", keep)
+			} else if !asJSON {
 				fmt.Fprintf(errOut, "\n[conversation %s · turn %s · %s]\n%s\n", conv.ID, final.ID, final.Status, keep)
 			}
 			if final.Status != session.TurnCompleted {
@@ -88,6 +111,7 @@ func newNewCmd(g *globals) *cobra.Command {
 	fl.StringVarP(&system, "system", "s", "", "system prompt")
 	fl.StringVar(&file, "file", "", "read the first message from this file")
 	fl.BoolVar(&asJSON, "json", false, "print one JSON object per event line")
+	fl.BoolVar(&ephemeral, "ephemeral", false, "keep nothing: the conversation and the temporary agent are erased after the reply")
 	fl.BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
 	return cmd
 }

@@ -125,6 +125,7 @@ func newRootCmd() *cobra.Command {
 		newImportCmd(g),
 		newDoctorCmd(g),
 		newSendCmd(g),
+		newAskCmd(g),
 		newNewCmd(g),
 		newMCPCmd(),
 		newAgentCmd(g),
