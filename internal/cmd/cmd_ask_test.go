@@ -3,6 +3,7 @@ package cmd
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -132,5 +133,42 @@ func TestAskLeavesNothing(t *testing.T) {
 	list = must("list", "--json")
 	if err := json.Unmarshal([]byte(list), &rows); err != nil || len(rows) != 1 {
 		t.Fatalf("list after new --ephemeral: %v\n%s", err, list)
+	}
+}
+
+// TestAskInterruptedLeavesNothing: an ask interrupted (Ctrl+C) while the
+// answer streams is erased all the same.
+func TestAskInterruptedLeavesNothing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds grove")
+	}
+	const marker = "wqkzvjxb"
+	work := isolate(t)
+	bin := groveBinary(t)
+	db := filepath.Join(xdg.DataHome, "grove", "grove.db")
+	cmd := exec.Command(bin, "ask", "assistant", "Tell me about "+marker)
+	cmd.Dir = work
+	cmd.Env = append(os.Environ(), "GROVE_OFFLINE_WPS=2") // the offline model answers slowly
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var errOut bytes.Buffer
+	cmd.Stderr = &errOut
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	first := make([]byte, 1)
+	if _, err := out.Read(first); err != nil { // the answer has begun
+		t.Fatalf("no answer: %v\n%s", err, errOut.String())
+	}
+	if in := dbHolds(t, db, marker); len(in) == 0 {
+		t.Fatal("the question is not in the database while it is answered")
+	}
+	cmd.Process.Signal(os.Interrupt)
+	go io.Copy(io.Discard, out)
+	cmd.Wait()
+	if in := dbHolds(t, db, marker); len(in) > 0 {
+		t.Fatalf("the interrupted exchange is still in %v\n%s", in, errOut.String())
 	}
 }
