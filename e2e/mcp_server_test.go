@@ -2,8 +2,10 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +20,7 @@ const mcpServerEnv = "GROVE_E2E_MCP_SERVER"
 // serveMCP runs the MCP server on stdin and stdout: `echo` answers with
 // its text, `hang` touches $HANG_MARKER (when set) and answers only when
 // its call is cancelled. START_DELAY holds the server back before it
-// answers anything (a server slow to start).
+// answers anything (a server slow to start); MANY_TOOLS adds tools.
 func serveMCP() int {
 	if d, err := time.ParseDuration(os.Getenv("START_DELAY")); err == nil {
 		time.Sleep(d)
@@ -37,6 +39,16 @@ func serveMCP() int {
 		<-ctx.Done()
 		return nil, nil, ctx.Err()
 	})
+	// MANY_TOOLS adds that many more tools with long names (a server
+	// whose tool list is long).
+	if n, err := strconv.Atoi(os.Getenv("MANY_TOOLS")); err == nil {
+		for i := range n {
+			sdk.AddTool(s, &sdk.Tool{Name: fmt.Sprintf("inspect_repository_part_%02d", i), Description: "Inspect."},
+				func(ctx context.Context, _ *sdk.CallToolRequest, _ struct{}) (*sdk.CallToolResult, any, error) {
+					return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: "ok"}}}, nil, nil
+				})
+		}
+	}
 	if err := s.Run(context.Background(), &sdk.StdioTransport{}); err != nil {
 		return 1
 	}

@@ -204,6 +204,7 @@ func (tm *Team) Resolve(ctx context.Context, name string) (config.Definition, er
 // channel as the user. Instructions the kickoff pushes are claimed by
 // claimBy ("" leaves them for whichever process serves workspaces).
 func (tm *Team) StartWorkflow(ctx context.Context, wf *config.Workflow, tag, dir string, vars map[string]string, claimBy string) (session.Workspace, []session.Instruction, error) {
+	inputs := inputKeys(vars)
 	vars, err := wf.RunSetup(ctx, dir, vars)
 	if err != nil {
 		return session.Workspace{}, nil, err
@@ -228,6 +229,7 @@ func (tm *Team) StartWorkflow(ctx context.Context, wf *config.Workflow, tag, dir
 	if err != nil {
 		return ws, nil, err
 	}
+	tm.logWorkflow(ctx, LogWorkflowStarted, ws, map[string]any{"inputs": inputs, "agents": len(agents)})
 	var ins []session.Instruction
 	if k := strings.TrimSpace(config.Interpolate(wf.Kickoff, vars)); k != "" {
 		if _, ins, err = tm.Post(ctx, ws, "user", k, 0, claimBy); err != nil {

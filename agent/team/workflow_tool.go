@@ -70,7 +70,7 @@ func WorkflowInputs(wf *config.Workflow, input json.RawMessage) (map[string]stri
 // has work left; then it is stopped (it stays listed and readable) and its
 // final channel message is the result. Cancelling ctx stops it. Errors are
 // tool errors.
-func (tm *Team) RunWorkflow(ctx context.Context, wf *config.Workflow, vars map[string]string, dir string) (string, error) {
+func (tm *Team) RunWorkflow(ctx context.Context, wf *config.Workflow, vars map[string]string, dir string) (result string, err error) {
 	fail := func(format string, args ...any) error {
 		return &session.ToolError{Code: tools.CodeExecutionFailed, Message: fmt.Sprintf(format, args...)}
 	}
@@ -81,6 +81,7 @@ func (tm *Team) RunWorkflow(ctx context.Context, wf *config.Workflow, vars map[s
 		return "", fail("starting workflow %s: %v", wf.Name, err)
 	}
 	defer func() {
+		tm.Finished(ctx, ws, err, nil)
 		if err := tm.Stop(context.WithoutCancel(ctx), ws); err != nil {
 			tm.log.Warn("stopping a workflow tool's workspace", "workspace", ws.Key(), "err", err)
 		}

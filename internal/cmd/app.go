@@ -145,7 +145,7 @@ func (g *globals) openShortLived(ctx context.Context) (*app, error) {
 // other (store, catalog, memory, tools, team, runtime), each step a few
 // lines; split, the order would be harder to see.
 func (g *globals) openApp(ctx context.Context) (*app, error) {
-	cfg, err := config.LoadConfig(configPath())
+	cfg, err := configFor(config.TurnSections...)
 	if err != nil {
 		return nil, err
 	}
@@ -193,7 +193,9 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 	}
 	a.cfg = a.catalog.Config()
 	for _, e := range a.catalog.Problems() {
-		a.warnings = append(a.warnings, e.Error())
+		if notConfigKey(a.cfg, e) {
+			a.warnings = append(a.warnings, e.Error())
+		}
 	}
 	startlog.Mark("agents loaded")
 	pace := offlinePace(cfg)

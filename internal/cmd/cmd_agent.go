@@ -49,11 +49,16 @@ func (g *globals) openAgentEnv(ctx context.Context, withStore bool) (*agentEnv, 
 		return nil, err
 	}
 	e := &agentEnv{cfg: cat.Config(), defs: map[string]config.Definition{}, list: cat.Agents()}
+	if _, err := e.cfg.KeyProblems(configNeeds["agent"]...); err != nil {
+		return nil, err
+	}
 	for _, d := range e.list {
 		e.defs[d.Name] = d
 	}
 	for _, p := range cat.Problems() {
-		e.warnings = append(e.warnings, p.Error())
+		if notConfigKey(e.cfg, p) {
+			e.warnings = append(e.warnings, p.Error())
+		}
 	}
 	if withStore {
 		if e.st, err = g.openStore(ctx); err != nil {

@@ -80,10 +80,11 @@ func TestEventsCommand(t *testing.T) {
 			t.Fatal("events out of order")
 		}
 	}
-	// Memory extraction runs after the turn completed.
+	// The conversation starts, then its turn; memory extraction runs after
+	// the turn completed.
 	n := len(first)
-	if first[0].Kind != "turn.started" || n < 2 || first[n-2].Kind != "turn.completed" || first[n-1].Kind != "memory.extracted" {
-		t.Fatalf("first conversation: %s … %s %s", first[0].Kind, first[n-2].Kind, first[n-1].Kind)
+	if n < 3 || first[0].Kind != "conversation.started" || first[1].Kind != "turn.started" || first[n-2].Kind != "turn.completed" || first[n-1].Kind != "memory.extracted" {
+		t.Fatalf("first conversation: %s %s … %s %s", first[0].Kind, first[1].Kind, first[n-2].Kind, first[n-1].Kind)
 	}
 	// The table names each event with its agent.
 	out, err = run(t, "events", "--conversation", convs[1])

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/adrg/xdg"
@@ -24,7 +22,7 @@ func newMCPCmd() *cobra.Command {
 		Short: "Connect to the configured MCP servers and show their state and tools",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			cfg, err := config.LoadConfig(configPath())
+			cfg, err := configFor(config.SectionMCP)
 			if err != nil {
 				return err
 			}
@@ -49,16 +47,7 @@ func newMCPCmd() *cobra.Command {
 			// Wait ends with ctx's error at the deadline; the table below
 			// shows each server's own state and error.
 			_ = m.Wait(ctx)
-			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "SERVER\tTRANSPORT\tSTATE\tTOOLS")
-			for _, s := range m.Status() {
-				state := string(s.State)
-				if s.Error != "" {
-					state += ": " + s.Error
-				}
-				fmt.Fprintf(tw, "%s\t%s %s\t%s\t%s\n", s.Name, s.Transport, s.Target, state, strings.Join(s.Tools, ", "))
-			}
-			return tw.Flush()
+			return printMCPList(out, m.Status(), mcpListWidth())
 		},
 	}
 	list.Flags().DurationVar(&wait, "wait", 15*time.Second, "how long to wait for servers to connect")

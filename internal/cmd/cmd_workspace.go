@@ -216,6 +216,14 @@ func newRunCmd(g *globals) *cobra.Command {
 					failed = append(failed, m.Name+": "+m.Error)
 				}
 			}
+			switch {
+			case runErr != nil && ctx.Err() == nil:
+				a.team.Finished(ctx, ws, fmt.Errorf("did not finish within %s", timeout), failed)
+			case runErr != nil:
+				a.team.Finished(ctx, ws, errors.New("interrupted"), failed)
+			default:
+				a.team.Finished(ctx, ws, nil, failed)
+			}
 			var stopErr error
 			if !keep {
 				if err := a.team.Stop(context.WithoutCancel(ctx), ws); err != nil {

@@ -107,6 +107,9 @@ func newRootCmd() *cobra.Command {
 		Long:          "grove keeps conversations with persistent agents in one local SQLite file: branch any conversation, run several turns at once, let slow tools work in the background.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		PersistentPreRun: func(cmd *cobra.Command, _ []string) {
+			checkConfig(cmd, cmd.ErrOrStderr())
+		},
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return unknownVerb(cmd, args[0])
