@@ -115,10 +115,14 @@ func (m *Model) open(id string) tea.Cmd {
 			m.back = m.back[1:]
 		}
 	}
-	if m.in.switchDraft(m.current, id) {
-		m.layout()
-	}
+	from := m.current
+	switched := m.in.switchDraft(from, id)
 	m.current = id
+	var saved tea.Cmd
+	if switched {
+		m.layout()
+		saved = m.saveDraft(from) // now held in drafts, written at once
+	}
 	delete(m.unread, id)
 	cv := m.tl.views[id]
 	m.touchView(id)
@@ -131,10 +135,10 @@ func (m *Model) open(id string) tea.Cmd {
 		m.tl.views[id] = cv
 	}
 	if cv.loaded || cv.loading {
-		return nil
+		return saved
 	}
 	cv.loading = true
-	return openConv(m.c.ctx, m.c.store, id, cv.conv.EntryCount)
+	return tea.Batch(saved, openConv(m.c.ctx, m.c.store, id, cv.conv.EntryCount))
 }
 
 // touchView keeps at most maxViews conversations in memory.

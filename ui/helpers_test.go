@@ -205,3 +205,24 @@ func (m *Model) pendingAsks() []*permRequest {
 	}
 	return nil
 }
+
+// findMsg runs cmd and the commands of the batches it returns until one
+// gives a T (commands that wait, ticks among them, are run too).
+func findMsg[T any](cmd tea.Cmd) (T, bool) {
+	cmds := []tea.Cmd{cmd}
+	for len(cmds) > 0 {
+		c := cmds[0]
+		cmds = cmds[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case T:
+			return msg, true
+		case tea.BatchMsg:
+			cmds = append(cmds, msg...)
+		}
+	}
+	var zero T
+	return zero, false
+}

@@ -23,8 +23,9 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 	// ctrl+q quits from anywhere; any other key goes to the topmost
 	// overlay when one is open (their order: layer, in overlay.go).
 	if key.Matches(msg, k.Quit) {
-		return tea.Quit
+		return m.quit()
 	}
+	m.bar.quitAsked = false
 	if !m.stack.empty() {
 		return m.stack.update(msg)
 	}
@@ -69,7 +70,7 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 			return m.flash("message cleared: ↑ brings it back", false)
 		}
 		if m.bar.quitArmed {
-			return tea.Quit
+			return m.quitNow()
 		}
 		m.bar.quitArmed = true
 		return m.flash("press ctrl+c again to quit", false)

@@ -133,7 +133,7 @@ func (m *Model) Init() tea.Cmd {
 	if list == nil {
 		list = loadConvs(m.c.ctx, m.c.store)
 	}
-	return tea.Batch(list, waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.perm.asker), startFeed(m.c.ctx, m.c.store), m.c.defs.wait(m.c.ctx))
+	return tea.Batch(list, waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.perm.asker), startFeed(m.c.ctx, m.c.store), m.c.defs.wait(m.c.ctx), loadInput(m.c.ctx, m.c.store))
 }
 
 // Update routes a message, then lays out the frame View will show.
@@ -240,11 +240,11 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
 		}
-		before := m.in.snapshot()
+		before := m.editSnapshot()
 		m.in.ta.SetValue(m.in.pastes.fold(msg.text))
 		m.in.recordEdit(before, 0)
 		m.layout()
-		return nil
+		return m.afterEdit(before)
 	case tea.MouseWheelMsg:
 		if !m.stack.empty() {
 			return m.stack.update(msg)
@@ -279,18 +279,27 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if !m.stack.empty() {
 			return m.stack.update(msg)
 		}
-		before := m.in.snapshot()
+		before := m.editSnapshot()
 		cmd := m.in.update(tea.PasteMsg{Content: m.in.pastes.fold(msg.Content)})
 		m.in.recordEdit(before, 0)
 		m.layout()
-		return cmd
+		return tea.Batch(cmd, m.afterEdit(before))
 	case tea.KeyPressMsg:
-		before := m.in.snapshot()
+		before := m.editSnapshot()
 		cmd := m.onKey(msg)
 		if k := &m.c.keys; !key.Matches(msg, k.Undo) && !key.Matches(msg, k.Redo) {
 			m.in.recordEdit(before, typedRune(msg))
 		}
-		return cmd
+		return tea.Batch(cmd, m.afterEdit(before))
+	case inputLoaded:
+		return m.onInputLoaded(msg)
+	case draftTick:
+		if msg.seq != m.in.store.seq {
+			return nil
+		}
+		return m.saveDraft(msg.conv)
+	case inputSaved:
+		return m.onInputSaved(msg)
 	}
 	return m.updateTree(msg)
 }

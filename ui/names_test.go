@@ -78,7 +78,7 @@ func TestContinueCancelledFromUI(t *testing.T) {
 	if msg == nil {
 		t.Fatalf("no continue command: %q", m.bar.notice)
 	}
-	if res, ok := msg().(infoMsg); ok && res.err != nil {
+	if res, ok := findMsg[infoMsg](msg); ok && res.err != nil {
 		t.Fatalf("continue refused: %v", res.err)
 	}
 	got, err := env.rt.WaitTurn(ctx, tr.ID)

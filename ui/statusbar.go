@@ -21,6 +21,7 @@ type statusBar struct {
 	noticeAt   time.Time
 	readOnly   string // why the database is read-only
 	quitArmed  bool
+	quitAsked  bool // ctrl+q was pressed once with turns running
 }
 
 // barPart is one fact of the bar's left side. When the bar is short of

@@ -53,6 +53,12 @@ type Store interface {
 	Changes(ctx context.Context, every time.Duration) <-chan struct{}
 	// The text of the steps running turns are streaming now.
 	LiveTexts(ctx context.Context) ([]session.LiveText, error)
+
+	// The message box's drafts and history, kept across restarts.
+	SaveDraft(ctx context.Context, convID, text string) error
+	Drafts(ctx context.Context) (map[string]string, error)
+	AddInputHistory(ctx context.Context, text string) error
+	InputHistory(ctx context.Context, n int) ([]string, error)
 }
 
 var _ Store = (*session.Store)(nil)

@@ -16,7 +16,8 @@ import (
 type editState struct {
 	text      string
 	line, col int
-	gen       int // the box's edit generation when taken
+	gen       int    // the box's edit generation when taken
+	conv      string // the conversation on screen then
 }
 
 // undoLimit bounds each stack: a long session of typing keeps the last
