@@ -532,6 +532,14 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 		if !ok {
 			continue
 		}
+		if eph, err := r.store.IsEphemeral(ctx, t.ConversationID); err != nil {
+			return out, err
+		} else if eph { // its exchange ended with its process: nothing of it stays
+			if err := eraseEphemeral(ctx, r.store, t.ConversationID); err != nil {
+				return out, err
+			}
+			continue
+		}
 		ops, err := r.store.AsyncOps(ctx, "", t.ID, session.AsyncRunning)
 		if err != nil {
 			return out, err

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Ephemeral conversations (grove ask, grove new --ephemeral) are created
@@ -61,10 +62,29 @@ func (s *Store) EraseConversation(ctx context.Context, id string, also func(tx *
 	if err != nil {
 		return fmt.Errorf("erasing conversation %s: %w", id, err)
 	}
-	if _, err := s.checkpoint(); err != nil {
+	if err := s.truncateLog(ctx); err != nil {
 		return fmt.Errorf("erasing conversation %s: %w", id, err)
 	}
 	return nil
+}
+
+// truncateLog checkpoints the write-ahead log into the file and truncates
+// it, waiting at most a few seconds for readers of other processes (then
+// the log stays as it is: see EraseConversation).
+func (s *Store) truncateLog(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	c, err := s.w.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	var busy, logFrames, done int
+	err = c.QueryRowContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logFrames, &done)
+	if errors.Is(err, context.DeadlineExceeded) {
+		return nil
+	}
+	return err
 }
 
 // KeepConversationTx makes an ephemeral conversation an ordinary one,

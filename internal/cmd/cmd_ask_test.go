@@ -172,3 +172,43 @@ func TestAskInterruptedLeavesNothing(t *testing.T) {
 		t.Fatalf("the interrupted exchange is still in %v\n%s", in, errOut.String())
 	}
 }
+
+// TestKilledAskErasedOnRecovery: an ask whose process was killed leaves
+// its conversation behind, unlisted; the next process that recovers
+// orphaned turns (here grove run) erases it instead of resuming it.
+func TestKilledAskErasedOnRecovery(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds grove")
+	}
+	const marker = "jqwzvkxb"
+	work := isolate(t)
+	bin := groveBinary(t)
+	db := filepath.Join(xdg.DataHome, "grove", "grove.db")
+	cmd := exec.Command(bin, "ask", "assistant", "Tell me about "+marker)
+	cmd.Dir = work
+	cmd.Env = append(os.Environ(), "GROVE_OFFLINE_WPS=2")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := out.Read(make([]byte, 1)); err != nil {
+		t.Fatalf("no answer: %v", err)
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	if in := dbHolds(t, db, marker); len(in) == 0 {
+		t.Fatal("the killed ask left nothing: the test cannot see what recovery does")
+	}
+	writeFile(t, filepath.Join(work, ".workflows", "noop.yaml"), "name: noop\nagents:\n  helper:\n    model: offline\n    prompt:\n      system: You help.\nkickoff: \"hello\"\n")
+	run := exec.Command(bin, "run", ".workflows/noop.yaml")
+	run.Dir = work
+	if b, err := run.CombinedOutput(); err != nil {
+		t.Fatalf("grove run: %v\n%s", err, b)
+	}
+	if in := dbHolds(t, db, marker); len(in) > 0 {
+		t.Fatalf("the killed ask is still in %v after recovery", in)
+	}
+}
