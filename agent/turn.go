@@ -205,6 +205,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	if err != nil {
 		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
 	}
+	req = continueCut(in, req)
 	prov, err := t.rt.opts.Provider(def.Profile)
 	if err != nil {
 		t.notice(err.Error())

@@ -51,7 +51,16 @@ type Request struct {
 	// ThinkingBudget > 0 asks for extended thinking with that many tokens
 	// where the provider supports it; others ignore it.
 	ThinkingBudget int
+	// Continues is the text of a reply that was cut off (grove closed, or
+	// the person cancelled it and then continued the turn): the messages
+	// end with it and with ContinueNote, and the answer carries it on.
+	Continues string
 }
+
+// ContinueNote asks a model to carry on its reply that was cut off rather
+// than answer it: it follows that reply in the messages.
+const ContinueNote = "[grove] Your reply above was cut off before it was finished. Continue it from exactly where it stopped: " +
+	"do not repeat any of it, do not start over, and do not comment on the interruption."
 
 // EventType names a streaming event.
 type EventType int

@@ -116,6 +116,27 @@ func (o *Offline) Stream(ctx context.Context, req Request, emit func(Event)) (Re
 	return resp, nil
 }
 
+// offlineContinue carries on a reply that was cut off: the offline model
+// is deterministic, so the reply it would have given to the messages
+// before the cut one, after the text already written, is its
+// continuation. Tool calls the whole reply would make were never made, so
+// they come with it.
+func offlineContinue(req Request) (string, []session.ToolCall) {
+	before := req
+	before.Messages, before.Continues = req.Messages[:len(req.Messages)-2], ""
+	whole, calls := offlinePlan(before)
+	if rest, ok := strings.CutPrefix(whole, req.Continues); ok {
+		return rest, calls
+	}
+	// The request changed since (another model, new tools): pick up after
+	// the last whole word written.
+	cut := strings.TrimRightFunc(req.Continues, func(r rune) bool { return r != ' ' && r != '\n' })
+	if rest, ok := strings.CutPrefix(whole, cut); ok && cut != "" {
+		return rest, calls
+	}
+	return whole, calls
+}
+
 // words splits text into streaming pieces that concatenate back to it.
 func words(text string) []string {
 	var out []string
@@ -166,6 +187,9 @@ func offlinePlan(req Request) (string, []session.ToolCall) {
 		return offlineConsolidate(req), nil
 	case strings.Contains(req.System, ExtractionMarker):
 		return offlineExtract(req), nil
+	}
+	if req.Continues != "" && len(req.Messages) >= 2 {
+		return offlineContinue(req)
 	}
 	seed := requestHash(req)
 	if len(req.Messages) == 0 {
