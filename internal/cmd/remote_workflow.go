@@ -14,8 +14,8 @@ import (
 // remoteWorkflow makes a github:OWNER/REPO@REF/PATH workflow reference a
 // local file: the repository is cloned or fetched into the cache under
 // $XDG_CACHE_HOME/grove and REF checked out. The command then runs in the
-// repository (its setup steps, file tools and .agents), so the file is
-// returned relative to it. Any other reference is returned as it is.
+// repository (its setup steps, file tools and .agents); the file's path in
+// the cache is returned. Any other reference is returned as it is.
 func (g *globals) remoteWorkflow(cmd *cobra.Command, ref string) (string, error) {
 	if !config.IsRemote(ref) {
 		return ref, nil
@@ -36,11 +36,7 @@ func (g *globals) remoteWorkflow(cmd *cobra.Command, ref string) (string, error)
 	if err := g.enterDir(co.Dir); err != nil {
 		return "", err
 	}
-	rel, err := filepath.Rel(co.Dir, co.File)
-	if err != nil {
-		return co.File, nil
-	}
-	return rel, nil
+	return co.File, nil
 }
 
 // enterDir makes dir the working directory, keeping the database and
