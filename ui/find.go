@@ -209,12 +209,10 @@ func (m *Model) findGoTo(convID, branch, entryID, needle string) tea.Cmd {
 	lines := m.tl.renderer(m.mainWidth()).itemLines(cv, cv.items[idx])
 	for i, l := range lines {
 		if strings.Contains(strings.ToLower(ansi.Strip(l)), needle) {
-			h := m.timelineHeight()
-			if cv.follow && idx > cv.firstVis && idx <= cv.lastVis && i < h {
-				break // on screen at the bottom already
-			}
+			// From two lines above it; with less than a screen below,
+			// visibleLines follows the end again, which then shows it.
 			cv.follow, cv.anchor, cv.offset = false, idx, max(i-2, 0)
-			m.visibleLines(cv, h)
+			m.visibleLines(cv, m.timelineHeight())
 			break
 		}
 	}
