@@ -143,8 +143,12 @@ func (m *Manager) Start() {
 		go func() {
 			defer m.wg.Done()
 			// connect records its failure in the server's state, where
-			// Servers and the tool calls read it.
-			_ = s.connect(m.ctx)
+			// Servers and the tool calls read it. A server that could not
+			// be reached is tried again in the background (its tools were
+			// never registered, so no call would reconnect it).
+			if s.connect(m.ctx, false) != nil {
+				s.retry(m.ctx)
+			}
 		}()
 	}
 }
@@ -271,7 +275,10 @@ func (s *server) transport() sdk.Transport {
 
 // connect starts (or restarts) the connection, lists the tools and
 // registers them. Its errors also land in the status.
-func (s *server) connect(ctx context.Context) error {
+//
+// A quiet connect (a background retry) leaves the state failed until it
+// succeeds, so nothing waiting for servers still connecting waits for it.
+func (s *server) connect(ctx context.Context, quiet bool) error {
 	s.connMu.Lock()
 	defer s.connMu.Unlock()
 	s.mu.Lock()
@@ -281,7 +288,9 @@ func (s *server) connect(ctx context.Context) error {
 	}
 	old := s.session
 	s.session = nil
-	s.state, s.since = StateConnecting, time.Now()
+	if !quiet {
+		s.state, s.since = StateConnecting, time.Now()
+	}
 	s.mu.Unlock()
 	if old != nil {
 		// The old session is being replaced; its close error changes nothing.
@@ -374,7 +383,7 @@ func (s *server) live(ctx context.Context) (*sdk.ClientSession, error) {
 	if cs != nil && st == StateReady {
 		return cs, nil
 	}
-	if err := s.connect(ctx); err != nil {
+	if err := s.connect(ctx, false); err != nil {
 		return nil, fmt.Errorf("MCP server %s is not available: %w", s.cfg.Name, err)
 	}
 	s.mu.Lock()
