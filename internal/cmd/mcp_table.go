@@ -69,18 +69,18 @@ func printMCPList(w io.Writer, servers []mcp.ServerStatus, width int) error {
 }
 
 // wrapIndented prints text indented by two spaces, broken after sep into
-// lines of at most width columns (a part longer than a line has one to
-// itself).
+// lines of at most width columns, the lines after the first indented by
+// four (a part longer than a line has one to itself).
 func wrapIndented(text, sep string, width int) string {
-	const indent = "  "
+	const first, more = "  ", "    "
 	parts := strings.SplitAfter(text, sep)
 	var b strings.Builder
-	cur := indent
+	cur, indent := first, first
 	for _, p := range parts {
 		if cur != indent && lipgloss.Width(cur)+lipgloss.Width(strings.TrimRight(p, " ")) > width {
 			b.WriteString(strings.TrimRight(cur, " "))
 			b.WriteByte('\n')
-			cur = indent
+			cur, indent = more, more
 		}
 		cur += p
 	}
