@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grovechat/grove/agent/llm"
 	"github.com/grovechat/grove/session"
 )
 
@@ -103,5 +104,54 @@ func TestContinueCancelledTurn(t *testing.T) {
 	}
 	if last.Role != session.RoleAssistant || last.Meta().Interrupted || session.Text(last.Content) == "" {
 		t.Fatalf("the continued turn did not end with a reply: %+v", last)
+	}
+}
+
+// TestCancelledWorkIsNotNewsForTheNextTurn: after a background wait was
+// cancelled with its turn, the next question is answered, not the
+// cancelled wait; the model still reads what became of the wait, as part
+// of the reply that started it.
+func TestCancelledWorkIsNotNewsForTheNextTurn(t *testing.T) {
+	e, c := offlineConv(t)
+	sub := e.rt.Subscribe()
+	defer sub.Close()
+	tr := e.send(c, "wait 20 seconds")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for running := false; !running; {
+		evs := sub.Next(ctx)
+		if ctx.Err() != nil {
+			t.Fatal("the wait never ran in the background")
+		}
+		for _, ev := range evs {
+			running = running || ev.Kind == EvAsync && ev.AsyncOp != nil && ev.AsyncOp.Status == session.AsyncRunning
+		}
+	}
+	if err := e.rt.Cancel(tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	e.wait(tr)
+	next := e.wait(e.send(c, "describe the sahara desert"))
+	path := e.path(c.ID, session.DefaultBranch)
+	reply := session.Text(path[len(path)-2].Content) // the reply, then its llm_call
+	if next.Status != session.TurnCompleted || strings.Contains(reply, "wait") || !strings.Contains(strings.ToLower(reply), "sahara") {
+		t.Fatalf("the next question was answered with %q", reply)
+	}
+	in, err := NextInput(ctx, e.store, e.defs["assistant"], c, "and the gobi?", nil, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, err := SimpleContext{}.Build(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := false
+	for _, m := range req.Messages {
+		if m.Role == llm.RoleAssistant && strings.Contains(session.Text(m.Content), "The background wait was cancelled") {
+			seen = true
+		}
+	}
+	if !seen {
+		t.Fatalf("the model no longer reads that the wait was cancelled: %+v", req.Messages)
 	}
 }

@@ -275,7 +275,17 @@ func messagesStart(agentName string, path []session.Entry, budget int) int {
 // messagesFrom converts path[start:] to messages.
 func messagesFrom(agentName string, path []session.Entry, start int) []llm.Message {
 	var msgs []llm.Message
-	for _, e := range path[start:] {
+	last := len(path) - 1
+	for last >= start {
+		if _, ok := toMessage(agentName, path[last]); ok {
+			break
+		}
+		last--
+	}
+	for i, e := range path[start:] {
+		if i+start < last && cancelledAside(&msgs, e) {
+			continue
+		}
 		m, ok := toMessage(agentName, e)
 		if !ok {
 			continue
@@ -287,6 +297,34 @@ func messagesFrom(agentName string, path []session.Entry, start int) []llm.Messa
 		msgs = append(msgs, m)
 	}
 	return answerToolCalls(msgs)
+}
+
+// cancelledAside tells the result of background work that was cancelled
+// as the agent's own words, what became of that work, when something
+// followed it: the result is history then, not news. As a message of its
+// own it sat right before the next question, and a model answered it
+// instead ("The background wait failed: cancelled" to "describe the
+// Sahara"). It goes into the agent's reply before it, or stands as a reply
+// of its own after a tool result or a message of the user. It reports
+// whether it did.
+func cancelledAside(msgs *[]llm.Message, e session.Entry) bool {
+	if e.Kind != session.EntryAsyncResult || len(*msgs) == 0 {
+		return false
+	}
+	r, ok := session.AsyncResultOf(e.Content)
+	if !ok || r.Status != session.AsyncCancelled {
+		return false
+	}
+	note := fmt.Sprintf("[The background %s was cancelled before it finished: %s]", orDefault(r.Tool, "operation"), strings.TrimSpace(r.Result))
+	if prev := &(*msgs)[len(*msgs)-1]; prev.Role == llm.RoleAssistant && len(session.ToolCalls(prev.Content)) == 0 {
+		prev.Content = append(prev.Content, session.TextBlock("\n\n"+note))
+		return true
+	}
+	if prev := (*msgs)[len(*msgs)-1]; prev.Role == llm.RoleAssistant {
+		return false // calls not yet answered: nothing goes between
+	}
+	*msgs = append(*msgs, llm.Message{Role: llm.RoleAssistant, Content: []session.Block{session.TextBlock(note)}})
+	return true
 }
 
 func entrySize(e session.Entry) int {
