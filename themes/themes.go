@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"maps"
 	"slices"
+	"strings"
 
 	"charm.land/glamour/v2/ansi"
 	"charm.land/glamour/v2/styles"
@@ -97,6 +98,16 @@ func withoutMargin(md ansi.StyleConfig) ansi.StyleConfig {
 	md.Document.Margin = &zero
 	md.Document.BlockPrefix = ""
 	md.Document.BlockSuffix = ""
+	// Inline code keeps to its own characters: a padding space each side
+	// read as two spaces between words ("calculate  27*453  and") and
+	// came with a copy. Its colours set it apart; a style that marks it
+	// with characters (backticks, without colours) keeps them.
+	if strings.TrimSpace(md.Code.Prefix) == "" {
+		md.Code.Prefix = ""
+	}
+	if strings.TrimSpace(md.Code.Suffix) == "" {
+		md.Code.Suffix = ""
+	}
 	return md
 }
 
