@@ -107,7 +107,7 @@ func printHit(w io.Writer, h memory.EntryHit, styled bool) {
 	if author == "" {
 		author = h.Role
 	}
-	fmt.Fprintf(w, "%s  %s · %s · %s · %s\n", short(h.ConversationID), clip.Line(title, 48), where, author, h.Time.Local().Format("2006-01-02 15:04"))
+	fmt.Fprintf(w, "%s  %s · %s · %s · %s\n", h.ConversationID, clip.Line(title, 48), where, author, h.Time.Local().Format("2006-01-02 15:04"))
 	open, close := "[", "]"
 	if styled {
 		open, close = "\x1b[7m", "\x1b[27m"

@@ -110,7 +110,7 @@ func TestSearchCommand(t *testing.T) {
 		t.Fatalf("grove search connection pool: %v\n%s", err, out)
 	}
 	day := written.Local().Format("2006-01-02")
-	for _, want := range []string{ops.ID[:8], "deploy plans", " · " + mark.Branch + " · coder · " + day,
+	for _, want := range []string{ops.ID + "  deploy plans", " · " + mark.Branch + " · coder · " + day,
 		"Deploying needs a [connection] [pool] per host; the [pool] size is 8."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("grove search connection pool: no %q in\n%s", want, out)
