@@ -384,14 +384,13 @@ func prose(text string, seed uint64, missing []plannedCall, haveTools bool) stri
 			b.WriteString("- what would change if you looked at it from the other side\n")
 			b.WriteString("- the smallest next step you could try today")
 		case 1:
-			b.WriteString("\n\nIf it helps, here is the question as a plan:\n\n```text\n")
+			b.WriteString("\n\nIf it helps, here is the question as a plan:\n")
 			for i, w := range ws {
-				fmt.Fprintf(&b, "%d. look into %s\n", i+1, strings.ToLower(w))
+				fmt.Fprintf(&b, "\n%d. look into %s", i+1, strings.ToLower(w))
 			}
 			if len(ws) == 0 {
-				b.WriteString("1. say a little more\n")
+				b.WriteString("\n1. say a little more")
 			}
-			b.WriteString("```")
 		}
 	}
 	if len(missing) > 0 {

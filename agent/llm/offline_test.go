@@ -314,3 +314,26 @@ func BenchmarkOfflineStep(b *testing.B) {
 		}
 	}
 }
+
+// TestOfflinePlanIsAList: the offline model's plan of a question is a
+// numbered list in markdown, not a code block.
+func TestOfflinePlanIsAList(t *testing.T) {
+	seen := 0
+	for _, topic := range []string{"volcanoes", "apples", "bananas", "cherries", "gardens", "compilers", "rivers", "tides", "moss", "owls", "glaciers", "kites"} {
+		r, err := fastOffline().Stream(context.Background(), Request{Messages: []Message{userText("tell me about " + topic + " in detail")}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := r.Text()
+		if !strings.Contains(text, "as a plan") {
+			continue
+		}
+		seen++
+		if strings.Contains(text, "```") || !strings.Contains(text, "plan:\n\n1. look into") {
+			t.Fatalf("the plan is not a markdown list:\n%s", text)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no reply held a plan")
+	}
+}
