@@ -100,6 +100,10 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 	}
 	fmt.Fprintf(w, "# %s\n\n", title)
 	fmt.Fprintf(w, "_Branch %s · %d entries · exported from grove_\n\n", branch, len(path))
+	// inputs are the person's messages by the turn they started; lastIn
+	// is the turn of the newest one written.
+	inputs := map[string]string{}
+	lastIn := ""
 	for _, e := range path {
 		when := e.CreatedAt.Local().Format(time.DateTime)
 		switch e.Kind {
@@ -114,6 +118,23 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 				}
 			}
 			fmt.Fprintf(w, "## %s · %s\n\n", who, when)
+			if e.Role == RoleUser {
+				// The person's words as typed: fenced, so that a pasted
+				// "# line" or list is not read as the transcript's own.
+				if t := strings.TrimRight(Text(e.Content), "\n"); strings.TrimSpace(t) != "" {
+					fence := strings.Repeat("`", max(3, longestRun(t, '`')+1))
+					fmt.Fprintf(w, "%s\n%s\n%s\n\n", fence, t, fence)
+				}
+				if e.TurnID != "" {
+					inputs[e.TurnID], lastIn = Text(e.Content), e.TurnID
+				}
+				break
+			}
+			if in, ok := inputs[e.TurnID]; ok && e.TurnID != lastIn {
+				// Turns ran side by side: another message came between
+				// this reply and the one it answers.
+				fmt.Fprintf(w, "_↳ re: “%s”_\n\n", clip.Line(strings.Join(strings.Fields(in), " "), 60))
+			}
 			if t := strings.TrimSpace(Text(e.Content)); t != "" {
 				fmt.Fprintf(w, "%s\n\n", t)
 			}
@@ -143,6 +164,20 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 		}
 	}
 	return nil
+}
+
+// longestRun is the length of the longest run of c in s.
+func longestRun(s string, c byte) int {
+	best, n := 0, 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != c {
+			n = 0
+			continue
+		}
+		n++
+		best = max(best, n)
+	}
+	return best
 }
 
 func clipResult(s string, n int) string {

@@ -242,3 +242,38 @@ func importJSON(t *testing.T, s *Store, data []byte) Export {
 	}
 	return rx
 }
+
+// TestMarkdownKeepsThePersonsWordsAndSaysWhatEachReplyAnswers: a person's
+// message is fenced as typed (a pasted "# line" is not a heading, the
+// first line keeps its indentation, backticks inside cannot close the
+// fence), and a reply whose input is not the message right above it says
+// which message it answers.
+func TestMarkdownKeepsThePersonsWordsAndSaysWhatEachReplyAnswers(t *testing.T) {
+	msg := func(role, turn, text string) Entry {
+		return Entry{Kind: EntryMessage, Role: role, Author: map[string]string{RoleUser: "user", RoleAssistant: "assistant"}[role],
+			TurnID: turn, Content: []Block{TextBlock(text)}}
+	}
+	pasted := "    indented first line\n# not a heading\n```go\nx := 1\n```"
+	path := []Entry{
+		msg(RoleUser, "T1", pasted), msg(RoleAssistant, "T1", "done"),
+		msg(RoleUser, "T2", "tell me about apples"), msg(RoleUser, "T3", "tell me about bananas"),
+		msg(RoleAssistant, "T3", "Bananas are yellow."), msg(RoleAssistant, "T2", "Apples are red."),
+	}
+	var buf bytes.Buffer
+	if err := WriteMarkdown(&buf, Conversation{Title: "t"}, DefaultBranch, path); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	if !strings.Contains(out, "````\n"+pasted+"\n````") {
+		t.Fatalf("the person's message is not fenced as typed:\n%s", out)
+	}
+	if strings.Contains(out, "\n# not a heading") && !strings.Contains(out, "````\n    indented") {
+		t.Fatalf("a pasted line became a heading:\n%s", out)
+	}
+	if !strings.Contains(out, "_↳ re: “tell me about apples”_\n\nApples are red.") {
+		t.Fatalf("the reply to apples does not say so:\n%s", out)
+	}
+	if strings.Contains(out, "re: “tell me about bananas”") || strings.Contains(out, "re: “    indented") {
+		t.Fatalf("a reply right after its message is labelled:\n%s", out)
+	}
+}
