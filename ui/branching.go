@@ -404,7 +404,8 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 		}
 		return m.flash("compacted: the context now starts at the summary", false)
 	}
-	return nil
+	cmd, _ := m.updateMarks(msg)
+	return cmd
 }
 
 func (m *Model) rerun(cv *convView, agentName, into string) tea.Cmd {

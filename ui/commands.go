@@ -49,6 +49,8 @@ var slashCommands = []slashCommand{
 	{"compare", "[a] [b]", "compare two branches side by side"},
 	{"replay", "", "step through this branch entry by entry"},
 	{"compact", "", "summarize this branch so its context fits again"},
+	{"inject", "<text>", "add a note the model reads as context (ctrl+x, x excludes a message)"},
+	{"editnote", "<id> <text>", "replace a note's text (ctrl+x, e on a note)"},
 	{"summaries", "on|off", "record a summary of the branch you leave"},
 	{"stats", "", "cost and usage by branch, agent, model, workspace"},
 	{"tools", "", "expand or collapse tool calls"},
@@ -245,6 +247,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return m.flash("no running turn here", false)
 	case "tree", "branch", "rename", "label", "delete", "fork", "regen", "rerun", "compare", "replay", "compact", "summaries", "stats":
 		return m.treeCommand(name, arg)
+	case "inject", "editnote":
+		return m.noteCommand(name, arg)
 	case "tools":
 		m.tl.flags ^= flagTools
 	case "thinking":

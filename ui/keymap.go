@@ -122,7 +122,7 @@ func DefaultKeyMap() KeyMap {
 		Timestamps:  b("show / hide timestamps", "ctrl+t"),
 		Sidebar:     b("show / hide the sidebar", "ctrl+s"),
 		Tree:        b("tree view: branches, jump, rename, label, delete", "ctrl+y", "f2"),
-		Select:      b("select a message: edit, regenerate, fork, replay, copy", "ctrl+x", "f3"),
+		Select:      b("select a message: edit, regenerate, fork, replay, copy, x exclude", "ctrl+x", "f3"),
 		PrevAlt:     b("previous alternative ‹ of a message", "alt+,", "alt+["),
 		NextAlt:     b("next alternative › of a message", "alt+.", "alt+]"),
 		Jobs:        b("background jobs: cancel, jump to the turn", "alt+j", "f4"),

@@ -165,7 +165,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case convsMsg:
 		return m.onConvs(msg)
 	case convLoadMsg:
-		return tea.Batch(m.onConvLoaded(msg), m.resolveAgentOf(msg.conv))
+		return tea.Batch(m.onConvLoaded(msg), m.resolveAgentOf(msg.conv), m.readMarks(msg))
 	case agentDefMsg:
 		return m.onAgentDef(msg)
 	case olderMsg:

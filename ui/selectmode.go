@@ -143,6 +143,8 @@ func (so *selectOverlay) key(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		return true, m.stepAlt(cv, it, -1)
 	case s == "right" || s == "l" || key.Matches(msg, k.NextAlt):
 		return true, m.stepAlt(cv, it, 1)
+	case s == "x" || s == "d" || (s == "e" || s == "enter") && it != nil && it.kind == kindNote:
+		return markKey(m, s, cv, it)
 	case s == "e" || s == "enter" && it != nil && it.kind == kindUser:
 		return false, m.beginEdit(cv, it)
 	case s == "r":

@@ -82,6 +82,7 @@ type renderKey struct {
 	// of its reply (cancelled, failed), "" while it runs or once answered.
 	unanswered string
 	tint       int // a channel's agent colour (index + 1)
+	excluded   bool
 }
 
 type renderCache struct {
@@ -132,6 +133,10 @@ type convView struct {
 	answered  map[string]bool
 	wantFocus string // an entry to bring on screen once loaded (jobs panel)
 
+	// excluded are the entries left out of the branch's context (read
+	// after each load, see readMarks).
+	excluded map[string]bool
+
 	tree  *session.Tree           // the whole tree, for alternatives and the tree view
 	turns map[string]session.Turn // by id, for per-branch roll-ups
 	sel   int                     // the selected item in select mode
@@ -152,11 +157,13 @@ func newConvView(c session.Conversation) *convView {
 func (cv *convView) load(conv session.Conversation, path []session.Entry, turns []session.Turn, tree *session.Tree) {
 	keepFollow, keepAnchor, keepOffset := cv.follow, cv.anchor, cv.offset
 	pending, feed := cv.pending, cv.feedPending
+	want := cv.wantFocus // asked for before the end of the branch was read
 	if cv.branch != "" && conv.CurrentBranch != cv.branch {
 		pending = nil // entries of the branch we left
 		keepFollow, keepAnchor, keepOffset = true, 0, 0
 	}
 	*cv = *newConvView(conv)
+	cv.wantFocus = want
 	cv.tree = tree
 	cv.follow, cv.anchor, cv.offset = keepFollow, keepAnchor, keepOffset
 	cv.items = make([]*item, 0, len(path)/2+1)
@@ -273,6 +280,9 @@ func (cv *convView) add(e *session.Entry) bool {
 	case session.EntryCompaction, session.EntryBranchSummary:
 		it.kind = kindSummary
 		it.text = session.Text(e.Content)
+	case session.EntryInjection:
+		it.kind = kindNote
+		it.text = session.Text(e.Content)
 	default:
 		return false
 	}
@@ -351,6 +361,7 @@ func (r renderer) key(cv *convView, it *item) renderKey {
 		k.unanswered = cv.unanswered(it)
 	}
 	k.selected = r.selecting && cv.sel >= 0 && cv.sel < len(cv.items) && cv.items[cv.sel] == it
+	k.excluded = cv.excluded[it.id]
 	k.expand = (r.flags&flagTools != 0) != it.expand
 	if cv.conv.Kind == session.KindChannel && it.kind == kindAssistant {
 		k.tint = r.h.tintOf(it.author) + 1
@@ -452,6 +463,8 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		}
 	case kindSummary:
 		header = th.Muted.Render("≡ summary") + stamp
+	case kindNote:
+		header = noteHeader(th) + stamp
 	}
 	lines = append(lines, g+header)
 	add := func(ls ...string) {
@@ -504,6 +517,11 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		}
 	case kindSummary:
 		add(summaryLines(th, it.text, r.body(it, bw), bw, k.expand)...)
+	case kindNote:
+		add(r.c.md.plainText(it.text, bw, th.Text)...)
+	}
+	if k.excluded {
+		lines = dimExcluded(th, lines, g)
 	}
 	it.out = renderCache{key: k, lines: lines, ok: true}
 	if !it.held {
