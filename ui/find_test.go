@@ -261,3 +261,44 @@ func TestSearchPanelOpensTheHitsBranch(t *testing.T) {
 		t.Fatalf("/search trees: %+v", s)
 	}
 }
+
+// TestSearchJumpKeepsTheCurrentBranch: a hit far above the end of a
+// conversation not open yet, on its current branch and on a branch changed
+// since, opens on the current branch, read down from the hit.
+func TestSearchJumpKeepsTheCurrentBranch(t *testing.T) {
+	env := newEnv(t, false)
+	ctx := context.Background()
+	c, x := env.importLong(t, 12, 600, 0, func(x *session.Export) { plantFind(x, 40) })
+	target := x.Entries[40].ID
+	if _, err := env.st.CreateBranch(ctx, c.ID, "later", x.Entries[400].ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.st.Append(ctx, c.ID, "later", session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user",
+		Content: []session.Block{session.TextBlock("a branch changed after the main one")}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.st.SwitchBranch(ctx, c.ID, session.DefaultBranch); err != nil {
+		t.Fatal(err)
+	}
+	other := env.newConversation(t, "another")
+	m := env.openModel(t, other.ID, 120, 40)
+	press(m, "alt+s")
+	typeKeys(m, strings.ToLower(findMark))
+	s := find[*searchOverlay](&m.stack)
+	if len(s.hits) != 1 || s.hits[0].EntryID != target || s.hits[0].Branch != session.DefaultBranch {
+		t.Fatalf("hits: %+v", s.hits)
+	}
+	press(m, "enter")
+	cv := m.cur()
+	if m.current != c.ID || cv == nil || cv.branch != session.DefaultBranch {
+		t.Fatalf("opened %s on %q, want %s on main", m.current, cv.branch, c.ID)
+	}
+	idx, ok := cv.entryIdx[target]
+	if !ok {
+		t.Fatal("the hit was not read")
+	}
+	m.prepare()
+	if idx < cv.firstVis || idx > cv.lastVis {
+		t.Fatalf("the hit (item %d) is not on screen (%d–%d)", idx, cv.firstVis, cv.lastVis)
+	}
+}

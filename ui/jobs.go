@@ -194,6 +194,11 @@ func (m *Model) focusEntry(cv *convView, entryID string) tea.Cmd {
 	}
 	if cv.tree != nil {
 		if n, ok := cv.tree.Index(entryID); ok {
+			if cv.tree.OnBranch(n, cv.branch) {
+				// Above what is read of the branch on screen: read it
+				// down from there rather than move to another branch.
+				return m.switchBranch(cv, cv.branch, entryID)
+			}
 			return m.showNode(cv, n)
 		}
 	}
