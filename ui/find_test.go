@@ -260,6 +260,14 @@ func TestSearchPanelOpensTheHitsBranch(t *testing.T) {
 	if s := find[*searchOverlay](&m.stack); s == nil || s.query != "trees" || len(s.hits) != 2 {
 		t.Fatalf("/search trees: %+v", s)
 	}
+	// And from the palette.
+	press(m, "esc")
+	press(m, "ctrl+p")
+	typeKeys(m, "search")
+	press(m, "enter")
+	if find[*searchOverlay](&m.stack) == nil || find[*palette](&m.stack) != nil {
+		t.Fatal("the palette's search entry did not open the search panel")
+	}
 }
 
 // TestSearchJumpKeepsTheCurrentBranch: a hit far above the end of a
