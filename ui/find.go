@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -48,9 +47,9 @@ type findOverlay struct {
 	h              findHost
 	convID, branch string
 	query          string
-	seq            int           // the query's version: older results are dropped
-	latest         *atomic.Int64 // seq, for the commands waiting for typing to pause
-	done           bool          // the results of seq arrived
+	seq            int                // the query's version: older results are dropped
+	stop           context.CancelFunc // ends the search of the text before (typed on, or closed)
+	done           bool               // the results of seq arrived
 	hits           []session.FindHit
 	total          int // occurrences in all hits
 	pos            int // the hit on screen, -1 when none
@@ -73,7 +72,7 @@ func (m *Model) openFind() tea.Cmd {
 	if cv == nil || !cv.loaded {
 		return m.flash("no conversation on screen to search", false)
 	}
-	m.stack.push(&findOverlay{c: m.c, h: m, convID: cv.conv.ID, branch: cv.branch, pos: -1, latest: new(atomic.Int64)})
+	m.stack.push(&findOverlay{c: m.c, h: m, convID: cv.conv.ID, branch: cv.branch, pos: -1})
 	return nil
 }
 
@@ -89,6 +88,7 @@ func (f *findOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 	case tea.KeyPressMsg:
 		switch msg.String() {
 		case "esc", "ctrl+c":
+			f.stopSearch()
 			return false, nil
 		case "enter", "down", "ctrl+n", "ctrl+f":
 			return true, f.step(1)
@@ -116,22 +116,36 @@ func (f *findOverlay) setQuery(q string) tea.Cmd {
 		return nil
 	}
 	f.query, f.seq, f.done, f.err = q, f.seq+1, false, nil
-	f.latest.Store(int64(f.seq))
+	f.stopSearch()
 	if strings.TrimSpace(q) == "" {
 		f.hits, f.total, f.pos, f.done = nil, 0, -1, true
 		return nil
 	}
 	st, ok := f.c.store.(branchFinder)
-	ctx, seq, latest, conv, branch := f.c.ctx, f.seq, f.latest, f.convID, f.branch
+	ctx, stop := context.WithCancel(f.c.ctx)
+	f.stop = stop
+	seq, conv, branch := f.seq, f.convID, f.branch
 	return func() tea.Msg {
-		if !pause(ctx, findPause) || latest.Load() != int64(seq) {
-			return nil // typed on: a newer search follows
+		defer stop()
+		if !pause(ctx, findPause) {
+			return nil // typed on, or closed: nothing to say
 		}
 		if !ok {
 			return findResultMsg{seq: seq, err: fmt.Errorf("this store cannot search")}
 		}
 		hits, err := st.FindInBranch(ctx, conv, branch, q)
+		if ctx.Err() != nil {
+			return nil
+		}
 		return findResultMsg{seq: seq, hits: hits, err: err}
+	}
+}
+
+// stopSearch ends the search under way, if any.
+func (f *findOverlay) stopSearch() {
+	if f.stop != nil {
+		f.stop()
+		f.stop = nil
 	}
 }
 

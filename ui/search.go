@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -30,12 +29,12 @@ type searchOverlay struct {
 	h     findHost
 	query string
 	seq   int
-	// latest is seq, for the commands waiting for typing to pause.
-	latest *atomic.Int64
-	done   bool
-	hits   []memory.EntryHit
-	err    error
-	sel    int
+	// stop ends the search of the query before (typed on, or closed).
+	stop context.CancelFunc
+	done bool
+	hits []memory.EntryHit
+	err  error
+	sel  int
 }
 
 type searchResultMsg struct {
@@ -50,7 +49,7 @@ func (s *searchOverlay) boxWidth(int, int) int { return 110 }
 
 // openSearch shows the search panel, searching query at once when given.
 func (m *Model) openSearch(query string) tea.Cmd {
-	s := &searchOverlay{c: m.c, h: m, done: true, latest: new(atomic.Int64)}
+	s := &searchOverlay{c: m.c, h: m, done: true}
 	m.stack.push(s)
 	return s.setQuery(strings.TrimSpace(query), 0)
 }
@@ -70,22 +69,36 @@ func (s *searchOverlay) setQuery(q string, wait time.Duration) tea.Cmd {
 		return nil
 	}
 	s.query, s.seq, s.done, s.err = q, s.seq+1, false, nil
-	s.latest.Store(int64(s.seq))
+	s.stopSearch()
 	if _, err := memory.ParseEntryQuery(q); err != nil {
 		s.hits, s.done, s.sel = nil, true, 0
 		return nil
 	}
 	search, ok := s.searcher()
-	ctx, seq, latest := s.c.ctx, s.seq, s.latest
+	ctx, stop := context.WithCancel(s.c.ctx)
+	s.stop = stop
+	seq := s.seq
 	return func() tea.Msg {
-		if wait > 0 && (!pause(ctx, wait) || latest.Load() != int64(seq)) {
-			return nil // typed on: a newer search follows
+		defer stop()
+		if wait > 0 && !pause(ctx, wait) {
+			return nil // typed on, or closed: nothing to say
 		}
 		if !ok {
 			return searchResultMsg{seq: seq, err: fmt.Errorf("this store cannot search")}
 		}
 		hits, err := search(ctx, memory.EntryQuery{Text: q, Limit: searchLimit})
+		if ctx.Err() != nil {
+			return nil
+		}
 		return searchResultMsg{seq: seq, hits: hits, err: err}
+	}
+}
+
+// stopSearch ends the search under way, if any.
+func (s *searchOverlay) stopSearch() {
+	if s.stop != nil {
+		s.stop()
+		s.stop = nil
 	}
 }
 
@@ -104,6 +117,7 @@ func (s *searchOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 	case tea.KeyPressMsg:
 		switch msg.String() {
 		case "esc", "ctrl+c":
+			s.stopSearch()
 			return false, nil
 		case "up", "ctrl+p":
 			if s.sel > 0 {
@@ -117,6 +131,7 @@ func (s *searchOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 			return true, nil
 		case "enter":
 			if s.sel < len(s.hits) {
+				s.stopSearch()
 				h := s.hits[s.sel]
 				return false, s.h.searchJump(h.ConversationID, h.Branch, h.EntryID)
 			}
