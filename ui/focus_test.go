@@ -140,3 +140,50 @@ func TestUndoRedoInTheBox(t *testing.T) {
 		t.Fatalf("undo after sending put %q back", v)
 	}
 }
+
+// TestRepliesSayWhatTheyAnswer: with turns side by side, a reply that does
+// not come right below its message says which message it answers ("↳ re:"),
+// saved or still streaming; a reply right below its message does not.
+func TestRepliesSayWhatTheyAnswer(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.newConversation(t, "")
+	msg := func(role, turn, text string) session.Entry {
+		return session.Entry{Kind: session.EntryMessage, Role: role, Author: map[string]string{session.RoleUser: "user", session.RoleAssistant: "assistant"}[role],
+			TurnID: turn, Content: []session.Block{session.TextBlock(text)}}
+	}
+	for _, e := range []session.Entry{
+		msg(session.RoleUser, "T1", "tell me about `apples`"), msg(session.RoleUser, "T2", "tell me about bananas"),
+		msg(session.RoleAssistant, "T2", "Bananas are yellow."), msg(session.RoleAssistant, "T1", "Apples are red."),
+		msg(session.RoleUser, "T3", "tell me about cherries"), msg(session.RoleUser, "T4", "tell me about dates"),
+	} {
+		if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := env.openModel(t, c.ID, 100, 50)
+	for _, id := range []string{"T3", "T4"} {
+		tu := session.Turn{ID: id, ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant", Status: session.TurnActive}
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: id, Turn: &tu}})
+	}
+	rows := strings.Split(screenOf(m.View()), "\n")
+	for i, r := range rows {
+		if strings.Contains(r, "Apples are red") && !strings.Contains(rows[i-1], "↳ re: “tell me about apples”") {
+			t.Fatalf("the reply to apples does not say what it answers:\n%s", strings.Join(rows, "\n"))
+		}
+		if strings.Contains(r, "Bananas are yellow") && strings.Contains(rows[i-1], "↳ re:") {
+			t.Fatalf("the reply right below its message is labelled:\n%s", strings.Join(rows, "\n"))
+		}
+	}
+	// The stream of T3 comes below dates, T4's message: it says what it
+	// answers; T4's block comes below T3's block, not below its message.
+	n := 0
+	for _, r := range rows {
+		if strings.Contains(r, "↳ re: “tell me about cherries”") || strings.Contains(r, "↳ re: “tell me about dates”") {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Fatalf("%d running blocks say what they answer, want 2:\n%s", n, strings.Join(rows, "\n"))
+	}
+}

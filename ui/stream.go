@@ -107,6 +107,9 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		head = g + th.Assistant.Render(orStr(s.agent, "assistant")) + " " + th.Spinner.Render(spin) // narrow: the state first
 	}
 	lines := append(s.frame[:0], "", head+th.Muted.Render(" "+fitWords(state, max(r.width-ansi.StringWidth(head)-1, 1))))
+	if in, ok := cv.inputs[s.turnID]; ok && !r.tl.followsInput(cv, s) {
+		lines = append(lines, g+th.Muted.Render(ansi.Truncate("↳ re: “"+plainInline(in)+"”", bw, "…")))
+	}
 	if s.thinking != "" {
 		if r.flags&flagThinking != 0 {
 			for _, l := range plainLines(s.thinking, bw) {
@@ -122,6 +125,17 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	}
 	s.frame = lines
 	return lines
+}
+
+// followsInput reports whether a stream's block comes right below the
+// message its turn answers (then it needs no "re:").
+func (tl *timeline) followsInput(cv *convView, s *stream) bool {
+	streams := tl.streamsOf(cv)
+	if len(streams) == 0 || streams[0] != s || len(cv.items) == 0 {
+		return false
+	}
+	last := cv.items[len(cv.items)-1]
+	return last.turnID == s.turnID
 }
 
 // textLines appends the stream's text to lines, each line after the

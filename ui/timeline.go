@@ -62,8 +62,11 @@ type item struct {
 	meta     session.EntryMeta
 	async    session.AsyncResult
 	linkText string // async results: what started them
-	version  int    // bumps when a tool result arrives for this item
-	expand   bool   // tool blocks toggled open (or closed) one by one
+	// re: a reply's input, when another message of the person came
+	// between them (turns ran side by side): "" when it follows it.
+	re      string
+	version int  // bumps when a tool result arrives for this item
+	expand  bool // tool blocks toggled open (or closed) one by one
 
 	body renderCache // markdown body
 	out  renderCache // the whole item, gutter and blocks included
@@ -130,7 +133,11 @@ type convView struct {
 	focusTurn string // the turn Esc cancels
 	// answered holds the turns with an entry of their own besides their
 	// input: a turn ended without one left only its input to mark.
-	answered  map[string]bool
+	answered map[string]bool
+	// inputs are the person's messages by turn, lastInput the turn of the
+	// newest one added: a reply of another turn says what it answers.
+	inputs    map[string]string
+	lastInput string
 	wantFocus string // an entry to bring on screen once loaded (jobs panel)
 
 	// excluded are the entries left out of the branch's context (read
@@ -148,7 +155,7 @@ type convView struct {
 }
 
 func newConvView(c session.Conversation) *convView {
-	return &convView{conv: c, branch: c.CurrentBranch, follow: true, ids: map[string]bool{}, answered: map[string]bool{}, callIdx: map[string]int{},
+	return &convView{conv: c, branch: c.CurrentBranch, follow: true, ids: map[string]bool{}, answered: map[string]bool{}, inputs: map[string]string{}, callIdx: map[string]int{},
 		entryIdx: map[string]int{}, turnNo: map[string]int{}, usage: map[string]session.UsageByModel{},
 		turns: map[string]session.Turn{}, sel: -1}
 }
@@ -235,9 +242,15 @@ func (cv *convView) add(e *session.Entry) bool {
 		if e.Role == session.RoleUser {
 			it.kind = kindUser
 			it.text = session.Text(e.Content)
+			if e.TurnID != "" {
+				cv.inputs[e.TurnID], cv.lastInput = it.text, e.TurnID
+			}
 			break
 		}
 		it.kind = kindAssistant
+		if in, ok := cv.inputs[e.TurnID]; ok && e.TurnID != cv.lastInput {
+			it.re = in
+		}
 		var think []string
 		for _, bl := range e.Content {
 			switch bl.Type {
@@ -474,6 +487,9 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 	}
 	switch it.kind {
 	case kindUser, kindAssistant:
+		if it.re != "" {
+			add(th.Muted.Render(ansi.Truncate("↳ re: “"+plainInline(it.re)+"”", bw, "…")))
+		}
 		if it.thinking != "" {
 			if r.flags&flagThinking != 0 {
 				for _, l := range plainLines(it.thinking, bw) {
@@ -498,7 +514,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		}
 	case kindAsync:
 		if it.linkText != "" {
-			add(th.Muted.Render(ansi.Truncate("↑ started by “"+it.linkText+"”", bw, "…")))
+			add(th.Muted.Render(ansi.Truncate("↑ started by “"+plainInline(it.linkText)+"”", bw, "…")))
 		}
 		body := strings.TrimSpace(it.async.Result)
 		st := th.Text
@@ -552,6 +568,15 @@ func (r renderer) body(it *item, bw int) []string {
 	r.tl.finishedRenders++
 	it.body = renderCache{key: k, lines: lines, ok: true}
 	return lines
+}
+
+// plainInline is markdown text quoted on one line: whitespace folded,
+// and the marks of code, emphasis, headings and quotes left out, as the
+// text reads once drawn.
+func plainInline(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.NewReplacer("`", "", "**", "", "__", "").Replace(s)
+	return strings.TrimLeft(s, "#> ")
 }
 
 func orStr(a, b string) string {
