@@ -38,6 +38,9 @@ type common struct {
 	drawn     chan struct{}
 	onDrawn   func()
 	fullDrawn bool
+	// mouseFree: the terminal has the mouse (alt+m), so a drag selects
+	// text; grove takes it back for the wheel with the same key.
+	mouseFree bool
 	screen    *screenOutput
 }
 

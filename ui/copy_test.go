@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/grovechat/grove/session"
 )
 
 // clipboardOf runs cmd (and the batches it returns) and gives the text it
@@ -65,5 +66,58 @@ func TestSelectCopiesTheMessageText(t *testing.T) {
 	got, _ = clipboardOf(pressKey(m, keyMsg("y")))
 	if got != "first line\n    indented second line" {
 		t.Errorf("your message copies as %q", got)
+	}
+}
+
+// ctrl+x, b copies the selected message's code block, its code only; with
+// several, it lists them by number and copies the one whose number comes
+// next; a message without one says so.
+func TestSelectCopiesOneCodeBlock(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := t.Context()
+	c := env.newConversation(t, "")
+	reply := "Two ways:\n\n```go\nfmt.Println(1)\n```\n\nor\n\n```sh\necho 1\necho 2\n```\n"
+	for _, e := range []session.Entry{
+		{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", Content: []session.Block{session.TextBlock("one block:\n\n```py\nprint(1)\n```")}},
+		{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant", Content: []session.Block{session.TextBlock(reply)}},
+	} {
+		if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := env.openModel(t, c.ID, 80, 30)
+	pressKey(m, keyMsg("ctrl+x")) // the newest message: the reply with two blocks
+	if _, ok := clipboardOf(pressKey(m, keyMsg("b"))); ok || !strings.Contains(noticeText(m), "1 go (1 line) · 2 sh (2 lines)") {
+		t.Fatalf("b on two blocks: %q", noticeText(m))
+	}
+	got, ok := clipboardOf(pressKey(m, keyMsg("2")))
+	if !ok || got != "echo 1\necho 2" {
+		t.Fatalf("2 copied %q (%v)", got, ok)
+	}
+	pressKey(m, keyMsg("ctrl+x"))
+	pressKey(m, keyMsg("up"))
+	if got, ok := clipboardOf(pressKey(m, keyMsg("b"))); !ok || got != "print(1)" {
+		t.Fatalf("b on the one block of a message copied %q (%v)", got, ok)
+	}
+}
+
+// alt+m lets the terminal have the mouse (a drag selects text) and takes
+// it back; help says shift+drag selects meanwhile.
+func TestMouseCanBeLetGo(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 80, 24)
+	if m.View().MouseMode != tea.MouseModeCellMotion {
+		t.Fatal("grove does not take the mouse for the wheel")
+	}
+	pressKey(m, keyMsg("alt+m"))
+	if m.View().MouseMode != tea.MouseModeNone || !strings.Contains(noticeText(m), "drag selects text") {
+		t.Fatalf("alt+m kept the mouse: %v %q", m.View().MouseMode, noticeText(m))
+	}
+	pressKey(m, keyMsg("alt+m"))
+	if m.View().MouseMode != tea.MouseModeCellMotion {
+		t.Fatal("alt+m did not take the mouse back")
+	}
+	if d := m.c.keys.Mouse.Help().Desc; !strings.Contains(d, "shift+drag") {
+		t.Fatalf("help does not say how to select: %q", d)
 	}
 }

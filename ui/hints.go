@@ -25,8 +25,8 @@ func (m *Model) modeHint(w int) string {
 	case m.selecting():
 		head := th.Accent.Render(" select")
 		return head + hintFit(th.Muted, " ", w-ansi.StringWidth(head),
-			[]string{"↑↓ move", "←→ alternatives", "e edit", "r regenerate", "f fork", "c continue here", "o tools", "p replay", "t tree", "y copy", "x exclude", "esc"},
-			[]string{"↑↓", "←→ alt", "e edit", "r regen", "f fork", "c cont.", "o tools", "p replay", "t tree", "y copy", "esc"},
+			[]string{"↑↓ move", "←→ alternatives", "e edit", "r regenerate", "f fork", "c continue here", "o tools", "p replay", "t tree", "y copy", "b copy code", "x exclude", "esc"},
+			[]string{"↑↓", "←→ alt", "e edit", "r regen", "f fork", "c cont.", "o tools", "p replay", "t tree", "y copy", "b code", "esc"},
 			[]string{"↑↓", "←→ alt", "e edit", "r regen", "f fork", "c cont.", "o tools", "p replay", "t tree", "esc"},
 			[]string{"↑↓ ←→", "e r f c o p t y", "? help", "esc"},
 			[]string{"↑↓ ←→", "e r f c o p t y", "esc"})

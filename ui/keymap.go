@@ -46,6 +46,7 @@ type KeyMap struct {
 	Redo        key.Binding
 	Find        key.Binding
 	Search      key.Binding
+	Mouse       key.Binding
 }
 
 // keyGroup is one section of the help overlay.
@@ -61,7 +62,7 @@ func (k *KeyMap) groups() []keyGroup {
 		{"Conversations", []*key.Binding{&k.Palette, &k.NewConv, &k.PickAgent, &k.PrevConv, &k.NextConv, &k.Back, &k.Workspaces}},
 		{"Timeline", []*key.Binding{&k.ScrollUp, &k.ScrollDown, &k.PageUp, &k.PageDown, &k.Bottom, &k.Find, &k.Search, &k.Tools, &k.Thinking, &k.Timestamps}},
 		{"Tree", []*key.Binding{&k.Tree, &k.Select, &k.PrevAlt, &k.NextAlt}},
-		{"Screen", []*key.Binding{&k.Sidebar, &k.Help}},
+		{"Screen", []*key.Binding{&k.Sidebar, &k.Mouse, &k.Help}},
 	}
 }
 
@@ -75,7 +76,7 @@ func (k *KeyMap) bindings() map[string]*key.Binding {
 		"page_up": &k.PageUp, "page_down": &k.PageDown, "bottom": &k.Bottom, "tools": &k.Tools, "thinking": &k.Thinking,
 		"timestamps": &k.Timestamps, "sidebar": &k.Sidebar, "tree": &k.Tree, "select": &k.Select,
 		"prev_alternative": &k.PrevAlt, "next_alternative": &k.NextAlt, "jobs": &k.Jobs, "workspaces": &k.Workspaces,
-		"focus_turn": &k.FocusTurn, "undo": &k.Undo, "redo": &k.Redo, "find": &k.Find, "search": &k.Search,
+		"focus_turn": &k.FocusTurn, "undo": &k.Undo, "redo": &k.Redo, "mouse": &k.Mouse, "find": &k.Find, "search": &k.Search,
 	}
 }
 
@@ -122,7 +123,7 @@ func DefaultKeyMap() KeyMap {
 		Timestamps:  b("show / hide timestamps", "ctrl+t"),
 		Sidebar:     b("show / hide the sidebar", "ctrl+s"),
 		Tree:        b("tree view: branches, jump, rename, label, delete", "ctrl+y", "f2"),
-		Select:      b("select a message: edit, regenerate, fork, replay, copy, x exclude", "ctrl+x", "f3"),
+		Select:      b("select a message: edit, regenerate, fork, replay, y copy it, b copy a code block, x exclude", "ctrl+x", "f3"),
 		PrevAlt:     b("previous alternative ‹ of a message", "alt+,", "alt+["),
 		NextAlt:     b("next alternative › of a message", "alt+.", "alt+]"),
 		Jobs:        b("background jobs: cancel, jump to the turn", "alt+j", "f4"),
@@ -130,6 +131,7 @@ func DefaultKeyMap() KeyMap {
 		FocusTurn:   b("focus the next running turn (the one esc cancels)", "alt+t", "f6"),
 		Undo:        b("undo the last edit of the message", "ctrl+z", "ctrl+_"),
 		Redo:        b("redo what undo took back", "alt+z", "ctrl+shift+z"),
+		Mouse:       b("let the terminal have the mouse to select text, or take it back for the wheel (shift+drag selects in most terminals meanwhile)", "alt+m", "f7"),
 		Find:        b("find in this conversation (enter: the next)", "ctrl+f"),
 		Search:      b("search all conversations, open a hit on its branch", "alt+s", "f7"),
 	}

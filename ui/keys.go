@@ -37,6 +37,12 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.openJobs()
 	case key.Matches(msg, k.FocusTurn):
 		return m.focusNext()
+	case key.Matches(msg, k.Mouse):
+		m.c.mouseFree = !m.c.mouseFree
+		if m.c.mouseFree {
+			return m.flash("the terminal has the mouse: drag selects text; alt+m takes it back for the wheel", false)
+		}
+		return m.flash("grove has the mouse: the wheel scrolls (shift+drag selects in most terminals)", false)
 	case key.Matches(msg, k.Undo):
 		return m.undoKey(false)
 	case key.Matches(msg, k.Redo):

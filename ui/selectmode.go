@@ -73,6 +73,9 @@ func (m *Model) selected() (*convView, *item) {
 type selectOverlay struct {
 	c *common
 	h host
+	// blocks are the code blocks of the selected message while b waits
+	// for the number of the one to copy.
+	blocks []segment
 }
 
 func (so *selectOverlay) layer() layer { return layerSelect }
@@ -120,6 +123,15 @@ func (so *selectOverlay) key(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		return false, nil
 	}
 	k := &so.c.keys
+	if blocks := so.blocks; blocks != nil {
+		so.blocks = nil
+		if n := int(msg.Code - '0'); msg.Text != "" && n >= 1 && n <= len(blocks) && n <= 9 {
+			return false, so.copyBlock(blocks, n)
+		}
+		if msg.String() == "esc" {
+			return true, m.flash("nothing copied", false)
+		}
+	}
 	switch s := msg.String(); {
 	case s == "esc" || s == "q" || key.Matches(msg, k.Select):
 		return false, nil
@@ -166,6 +178,8 @@ func (so *selectOverlay) key(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		}
 	case s == "y":
 		return false, so.copyItem(it)
+	case s == "b":
+		return so.pickBlock(it)
 	case s == "?":
 		m.openHelp()
 	}
@@ -192,6 +206,62 @@ func (so *selectOverlay) copyItem(it *item) tea.Cmd {
 		what = fmt.Sprintf("%d lines", n)
 	}
 	return tea.Batch(tea.SetClipboard(text), so.h.flash("copied "+what+" to the clipboard", false))
+}
+
+// codeBlocks are the fenced code blocks of a message, in order.
+func codeBlocks(it *item) []segment {
+	if it == nil {
+		return nil
+	}
+	var out []segment
+	for _, seg := range splitFences(it.text) {
+		if seg.code {
+			out = append(out, seg)
+		}
+	}
+	return out
+}
+
+// pickBlock copies the selected message's code block, or, when it has
+// several, lists them by number and waits for the number of the one to
+// copy (up to nine are offered).
+func (so *selectOverlay) pickBlock(it *item) (bool, tea.Cmd) {
+	blocks := codeBlocks(it)
+	switch len(blocks) {
+	case 0:
+		return true, so.h.flash("this message has no code block (y copies the whole message)", false)
+	case 1:
+		return false, so.copyBlock(blocks, 1)
+	}
+	if len(blocks) > 9 {
+		blocks = blocks[:9]
+	}
+	so.blocks = blocks
+	var list []string
+	for i, b := range blocks {
+		list = append(list, fmt.Sprintf("%d %s", i+1, blockLabel(b)))
+	}
+	return true, so.h.flash("copy which code block? "+strings.Join(list, " · "), false)
+}
+
+// blockLabel names a code block: its language and length.
+func blockLabel(b segment) string {
+	n := strings.Count(b.text, "\n") + 1
+	lines := "1 line"
+	if n > 1 {
+		lines = fmt.Sprintf("%d lines", n)
+	}
+	return orStr(b.lang, "code") + " (" + lines + ")"
+}
+
+// copyBlock puts code block n (from 1) on the clipboard, its code only.
+func (so *selectOverlay) copyBlock(blocks []segment, n int) tea.Cmd {
+	b := blocks[n-1]
+	what := "the code block"
+	if len(blocks) > 1 {
+		what = fmt.Sprintf("code block %d", n)
+	}
+	return tea.Batch(tea.SetClipboard(b.text), so.h.flash(fmt.Sprintf("copied %s, %s, to the clipboard", what, blockLabel(b)), false))
 }
 
 // altKey handles the sibling keys outside select mode: they act on the

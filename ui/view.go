@@ -81,7 +81,9 @@ func (m *Model) View() tea.View {
 	v := tea.NewView(m.c.fold.frame(m.render()))
 	m.markStart()
 	v.AltScreen = true
-	v.MouseMode = tea.MouseModeCellMotion
+	if !m.c.mouseFree {
+		v.MouseMode = tea.MouseModeCellMotion
+	}
 	v.WindowTitle = "grove"
 	return v
 }
