@@ -209,7 +209,12 @@ type AgentFile struct {
 	Tools     []string `yaml:"tools,omitempty"`
 	MaxTokens int      `yaml:"max_tokens,omitempty"`
 	MaxSteps  int      `yaml:"max_steps,omitempty"`
-	Context   struct {
+	// Budget caps what one turn may spend, in dollars (0 = no cap);
+	// BudgetSwitch is the part of a cap after which steps move to the
+	// next cheaper of Models (default DefaultBudgetSwitch).
+	Budget       float64 `yaml:"budget,omitempty"`
+	BudgetSwitch float64 `yaml:"budget_switch,omitempty"`
+	Context      struct {
 		Dir        string `yaml:"dir,omitempty"`
 		ThinThread int    `yaml:"thin_thread,omitempty"`
 	} `yaml:"context,omitempty"`

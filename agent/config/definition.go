@@ -75,7 +75,16 @@ type Definition struct {
 	// agent's own; see OwnWords).
 	Temporary    bool
 	PromotedFrom string
+	// Budget is the default cap of each turn in dollars (0 = none);
+	// BudgetSwitch the part of any cap in force after which steps move to
+	// the next cheaper of Models (0 = DefaultBudgetSwitch).
+	Budget       float64
+	BudgetSwitch float64
 }
+
+// DefaultBudgetSwitch is the part of a spending cap after which an agent
+// with several models moves to the next cheaper one.
+const DefaultBudgetSwitch = 0.8
 
 // Defaults for definitions that leave them unset.
 const (

@@ -85,6 +85,12 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 	if f.MaxSteps < 0 || f.MaxTokens < 0 || f.Context.ThinThread < 0 {
 		return Definition{}, bad("max_steps", "limits must be positive")
 	}
+	if f.Budget < 0 {
+		return Definition{}, bad("budget", "a cap in dollars must be positive (0 or unset = no cap)")
+	}
+	if f.BudgetSwitch < 0 || f.BudgetSwitch > 1 {
+		return Definition{}, bad("budget_switch", "%v is not a part of the cap between 0 and 1 (e.g. 0.8)", f.BudgetSwitch)
+	}
 	if f.Schedule.Wakeup != "" {
 		d, err := time.ParseDuration(f.Schedule.Wakeup)
 		if err != nil || d < time.Minute {
@@ -101,6 +107,7 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 		Extraction: f.Memory.Extraction == nil || *f.Memory.Extraction, ExtractionModel: f.Memory.Model,
 		Schedule: f.Schedule, Source: path, SystemFile: sf, Route: f.Route,
 		Backend: f.Backend, BackendArgs: f.BackendArgs, WorkDir: f.WorkDir, PromotedFrom: f.PromotedFrom,
+		Budget: f.Budget, BudgetSwitch: f.BudgetSwitch,
 	}
 	if len(models) > 1 {
 		d.Models = models
