@@ -77,23 +77,31 @@ func (s *Store) apply(ctx context.Context, agent string, ops []Op, turnID string
 		return res, err
 	}
 	var vecs [][]float32
-	dim := emb.Dim()
+	var dim int
+	used, fell := emb, false
 	if len(texts) > 0 {
 		var err error
-		if vecs, dim, err = embedTexts(ctx, emb, texts); err != nil {
+		if vecs, dim, used, fell, err = s.embedWrite(ctx, agent, emb, texts); err != nil {
 			return res, err
 		}
 	}
-	patches, err := s.preparePatches(ctx, emb, ops, vecs)
+	patches, err := s.preparePatches(ctx, used, ops, vecs)
 	if err != nil {
 		return res, err
+	}
+	for i := range patches {
+		patches[i].pend = fell
 	}
 	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
 		res = Applied{}
 		now := s.now()
-		eid, err := bindAgent(ctx, tx, agent, emb.Name(), dim, now)
-		if err != nil {
-			return err
+		var eid int64
+		pend := fell
+		if len(texts) > 0 && !pend {
+			var err error
+			if eid, pend, err = s.bindOrPend(ctx, tx, agent, emb.Name(), dim, now); err != nil {
+				return err
+			}
 		}
 		var ins *inserter
 		defer func() {
@@ -106,7 +114,7 @@ func (s *Store) apply(ctx context.Context, agent string, ops []Op, turnID string
 			switch op.Kind {
 			case OpWrite:
 				if ins == nil {
-					if ins, err = newInserter(ctx, tx, eid); err != nil {
+					if ins, err = newInserter(ctx, tx, eid, pendingName(pend, used)); err != nil {
 						return err
 					}
 				}

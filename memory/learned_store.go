@@ -10,23 +10,17 @@ import (
 	"github.com/grovechat/grove/session"
 )
 
-// offlineStore reports whether the store embeds with the offline embedder,
-// whose models it learns per agent.
-func (s *Store) offlineStore() bool {
-	_, ok := s.emb.(Offline)
-	return ok
-}
-
 // embedderFor returns the embedder to write and search agent's memories
-// with: the store's, or for an offline store the agent's learned model if
-// its vectors come from one.
+// with: the agent's (EmbedderOf), or for an agent embedded offline its
+// learned model if its vectors come from one.
 func (s *Store) embedderFor(ctx context.Context, q querier, agent string) (Embedder, error) {
-	if !s.offlineStore() {
-		return s.emb, nil
+	emb := s.EmbedderOf(agent)
+	if _, ok := emb.(Offline); !ok {
+		return emb, nil
 	}
 	_, name, _, ok, err := agentEmbedder(ctx, q, agent)
 	if err != nil || !ok || !strings.HasPrefix(name, learnedPrefix) {
-		return s.emb, err
+		return emb, err
 	}
 	return s.loadModel(ctx, q, name)
 }
@@ -86,7 +80,7 @@ func (s *Store) learn(ctx context.Context, agent string, extra []string) (l Lear
 // vectors as they were (the switch is one transaction) and the memories
 // are written with the model in use; the next write tries again.
 func (s *Store) maybeRelearn(ctx context.Context, agent string, extra []string) {
-	if !s.offlineStore() {
+	if !s.offlineFor(agent) {
 		return
 	}
 	db := s.db.ReadDB()
@@ -104,10 +98,10 @@ func (s *Store) maybeRelearn(ctx context.Context, agent string, extra []string) 
 		if err != nil || n+len(extra) < 2*l.m.docs {
 			return
 		}
-	case ok && name != s.emb.Name():
+	case ok && name != NewOffline().Name():
 		return // another embedder's vectors: only an explicit Reembed switches them
 	}
-	s.reembed(ctx, agent, s.emb, extra) //nolint:errcheck // see above
+	s.reembed(ctx, agent, NewOffline(), extra) //nolint:errcheck // see above
 }
 
 // saveModel records agent's model (none if l is nil) and drops its

@@ -114,7 +114,8 @@ func TestLearnedModelFollowsMemories(t *testing.T) {
 }
 
 // TestLearnedLeavesOtherEmbedders: an agent whose vectors come from another
-// embedder is not switched by an offline store's writes.
+// embedder is not switched by an offline store's writes (they wait to be
+// re-embedded).
 func TestLearnedLeavesOtherEmbedders(t *testing.T) {
 	ctx := context.Background()
 	db := testkit.OpenStore(t)
@@ -127,8 +128,11 @@ func TestLearnedLeavesOtherEmbedders(t *testing.T) {
 		t.Fatalf("embedder %s %v", name, err)
 	}
 	a := New(db, nil)
-	if _, err := a.Add(ctx, "ada", NewMemory{Content: "x"}); err == nil {
-		t.Fatal("an offline store wrote into another embedder's agent")
+	if _, err := a.Add(ctx, "ada", NewMemory{Content: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := a.Pending(ctx, "ada"); err != nil || n != 1 {
+		t.Fatalf("the offline store's memory is not waiting to be re-embedded: %d %v", n, err)
 	}
 	if name, _, _, err := a.AgentEmbedder(ctx, "ada"); err != nil || name != "offline-other" {
 		t.Fatalf("embedder switched to %s %v", name, err)

@@ -199,5 +199,8 @@ func (r *reembedding) switchVectors(ctx context.Context, tx *sql.Tx, agent strin
 		ON CONFLICT (agent) DO UPDATE SET embedder_id = excluded.embedder_id`, agent, eid); err != nil {
 		return 0, err
 	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM memory_pending_vectors WHERE agent = ?`, agent); err != nil {
+		return 0, err
+	}
 	return len(items), nil
 }

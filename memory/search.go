@@ -175,17 +175,23 @@ func (s *Store) search(ctx context.Context, agent string, q Query) ([]Result, er
 	if depth <= 0 {
 		depth = max(50, 5*q.K)
 	}
-	emb, err := s.embedderFor(ctx, s.db.ReadDB(), agent)
+	emb, err := s.searchEmbedder(ctx, agent)
 	if err != nil {
 		return nil, err
 	}
 	var qvec []float32
 	if q.Mode != FullText {
 		vs, _, err := embedTexts(ctx, emb, []string{q.Text})
-		if err != nil {
+		switch {
+		case err != nil && (ctx.Err() != nil || local(emb)):
 			return nil, err
+		case err != nil:
+			// The embedder's endpoint failed: the words still find.
+			s.once("search\x00"+emb.Name(), fmt.Sprintf("%s; memories are searched by full text only meanwhile", strings.TrimSuffix(err.Error(), ".")))
+			q.Mode = FullText
+		default:
+			qvec = vs[0]
 		}
-		qvec = vs[0]
 	}
 	vhits, thits, err := s.rank(ctx, agent, q, emb.Name(), qvec, depth)
 	if err != nil {

@@ -23,6 +23,12 @@ type Store struct {
 	db     *session.Store
 	emb    Embedder
 	models sync.Map // learned embedder name → Learned
+	// pick, if set, chooses each agent's embedder (nil: emb); notify hears
+	// what the store says once (a fallback, vectors waiting to be
+	// re-embedded); told holds what it said.
+	pick   func(agent string) Embedder
+	notify func(msg string)
+	told   sync.Map
 }
 
 // New returns a memory store over db that embeds with emb (nil means the
@@ -236,14 +242,14 @@ func (s *Store) AddMany(ctx context.Context, agent string, nms []NewMemory) ([]M
 	if err != nil {
 		return nil, err
 	}
-	vecs, dim, err := embedTexts(ctx, emb, texts)
+	vecs, dim, used, fell, err := s.embedWrite(ctx, agent, emb, texts)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Memory, len(nms))
 	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
 		now := s.now()
-		if s.offlineStore() {
+		if !fell && s.offlineFor(agent) {
 			// The agent's model may have been learned again since.
 			cur, err := s.embedderFor(ctx, tx, agent)
 			if err != nil {
@@ -253,14 +259,17 @@ func (s *Store) AddMany(ctx context.Context, agent string, nms []NewMemory) ([]M
 				if vecs, dim, err = embedTexts(ctx, cur, texts); err != nil {
 					return err
 				}
-				emb = cur
+				emb, used = cur, cur
 			}
 		}
-		eid, err := bindAgent(ctx, tx, agent, emb.Name(), dim, now)
-		if err != nil {
-			return err
+		var eid int64
+		pend := fell
+		if !pend {
+			if eid, pend, err = s.bindOrPend(ctx, tx, agent, emb.Name(), dim, now); err != nil {
+				return err
+			}
 		}
-		ins, err := newInserter(ctx, tx, eid)
+		ins, err := newInserter(ctx, tx, eid, pendingName(pend, used))
 		if err != nil {
 			return err
 		}
@@ -281,14 +290,27 @@ func (s *Store) AddMany(ctx context.Context, agent string, nms []NewMemory) ([]M
 	return out, nil
 }
 
-// inserter holds the prepared statements of a batch insert.
+// inserter holds the prepared statements of a batch insert. With pendEmb
+// set, vectors (made by the embedder so named) go to
+// memory_pending_vectors instead of the agent's vector tables.
 type inserter struct {
 	mem, content, fts *sql.Stmt
 	vec               *vecWriter
+	pendEmb           string
+	tx                *sql.Tx
 }
 
-func newInserter(ctx context.Context, tx *sql.Tx, eid int64) (*inserter, error) {
-	var ins inserter
+// pendingName is the name of the embedder of vectors to keep pending, ""
+// when they are not.
+func pendingName(pend bool, used Embedder) string {
+	if !pend {
+		return ""
+	}
+	return used.Name()
+}
+
+func newInserter(ctx context.Context, tx *sql.Tx, eid int64, pendEmb string) (*inserter, error) {
+	ins := inserter{pendEmb: pendEmb, tx: tx}
 	var err error
 	prep := func(q string) *sql.Stmt {
 		if err != nil {
@@ -302,7 +324,7 @@ func newInserter(ctx context.Context, tx *sql.Tx, eid int64) (*inserter, error) 
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`)
 	ins.content = prep(`INSERT INTO memory_content (memory_seq, content) VALUES (?, ?)`)
 	ins.fts = prep(`INSERT INTO memories_fts (docid, content, lid) VALUES (?, ?, (SELECT lid FROM memory_fts_agents WHERE agent = ?))`)
-	if err == nil {
+	if err == nil && pendEmb == "" {
 		ins.vec, err = newVecWriter(ctx, tx, eid)
 	}
 	if err != nil {
@@ -346,6 +368,9 @@ func (ins *inserter) insert(ctx context.Context, agent string, nm NewMemory, vec
 	}
 	if _, err := ins.fts.ExecContext(ctx, seq, m.Content, agent); err != nil {
 		return Memory{}, err
+	}
+	if ins.pendEmb != "" {
+		return m, putPending(ctx, ins.tx, seq, agent, ins.pendEmb, vec, now)
 	}
 	if err := ins.vec.put(ctx, seq, agent, m.Type, m.CreatedAt.UnixMilli(), 0, vec); err != nil {
 		return Memory{}, err

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -166,27 +167,48 @@ func TestEmbedderMismatchAndReembed(t *testing.T) {
 
 	other := renamed{NewOffline(), "offline-other"}
 	b := New(db, other)
-	if _, err := b.Search(ctx, "ada", Query{Text: "cat"}); session.ErrorCode(err) != EMISMATCH {
-		t.Fatalf("search with another embedder: %v, want EMISMATCH", err)
-	} else if !strings.Contains(err.Error(), "offline-hash-v1") || !strings.Contains(err.Error(), "reembed") {
-		t.Fatalf("unclear message: %v", err)
+	var told []string
+	b.OnNotice(func(msg string) { told = append(told, msg) })
+	// ada's vectors are the offline embedder's: a search embeds its query
+	// with that one until she is re-embedded.
+	if rs, err := b.Search(ctx, "ada", Query{Text: "cat", Mode: Vector}); err != nil || len(rs) != 1 || rs[0].ID != m.ID {
+		t.Fatalf("search with another embedder configured: %v %+v", err, rs)
 	}
-	if _, err := b.Add(ctx, "ada", NewMemory{Content: "x"}); session.ErrorCode(err) != EMISMATCH {
-		t.Fatalf("add with another embedder: %v, want EMISMATCH", err)
+	// A write embeds with the configured embedder; its vector waits to be
+	// re-embedded instead of joining vectors of another embedder.
+	x, err := b.Add(ctx, "ada", NewMemory{Content: "Ada's kitten is named Xeno."})
+	if err != nil {
+		t.Fatalf("add with another embedder: %v", err)
 	}
-	// full-text search does not compare vectors and still works
-	if rs, err := b.Search(ctx, "ada", Query{Text: "cat", Mode: FullText}); err != nil || len(rs) != 1 {
+	mustAdd(t, b, "ada", NewMemory{Content: "Ada feeds the kitten twice a day."})
+	if n, err := b.Pending(ctx, "ada"); err != nil || n != 2 {
+		t.Fatalf("pending after two writes: %d %v", n, err)
+	}
+	if len(told) != 1 || !strings.Contains(told[0], "offline-hash-v1") || !strings.Contains(told[0], "reembed ada") {
+		t.Fatalf("notices: %q, want one naming both embedders and the command", told)
+	}
+	if name, _, _, _ := b.AgentEmbedder(ctx, "ada"); name != "offline-hash-v1" {
+		t.Fatalf("a write switched ada's embedder to %s", name)
+	}
+	if rs, err := b.Search(ctx, "ada", Query{Text: "Xeno kitten", Mode: Vector, Weights: &Weights{Depth: 100}}); err != nil || slices.ContainsFunc(rs, func(r Result) bool { return r.ID == x.ID }) {
+		t.Fatalf("a pending vector was compared with ada's: %v %+v", err, rs)
+	}
+	// full-text search does not compare vectors and finds it
+	if rs, err := b.Search(ctx, "ada", Query{Text: "Xeno", Mode: FullText}); err != nil || len(rs) != 1 || rs[0].ID != x.ID {
 		t.Fatalf("full-text with another embedder: %v %v", err, rs)
 	}
 	n, err := b.Reembed(ctx, "ada", other)
-	if err != nil || n != 1 {
+	if err != nil || n != 3 {
 		t.Fatalf("reembed: %d %v", n, err)
 	}
 	if name, dim, ok, _ := b.AgentEmbedder(ctx, "ada"); !ok || name != "offline-other" || dim != OfflineDim {
 		t.Fatalf("agent embedder after reembed: %s %d %v", name, dim, ok)
 	}
-	rs, err := b.Search(ctx, "ada", Query{Text: "cat", Mode: Vector})
-	if err != nil || len(rs) != 1 || rs[0].ID != m.ID {
+	if n, err := b.Pending(ctx, "ada"); err != nil || n != 0 {
+		t.Fatalf("pending after reembed: %d %v", n, err)
+	}
+	rs, err := b.Search(ctx, "ada", Query{Text: "Xeno", Mode: Vector})
+	if err != nil || len(rs) == 0 || rs[0].ID != x.ID {
 		t.Fatalf("vector search after reembed: %v %+v", err, rs)
 	}
 	if _, err := a.Search(ctx, "ada", Query{Text: "cat"}); session.ErrorCode(err) != EMISMATCH {

@@ -21,10 +21,20 @@ func (s *Store) Update(ctx context.Context, agent, id string, p Patch) (Memory, 
 	if err != nil {
 		return Memory{}, err
 	}
-	pp, err := s.preparePatch(ctx, emb, p, nil)
+	var vec []float32
+	fell := false
+	if p.Content != nil && strings.TrimSpace(*p.Content) != "" {
+		var vs [][]float32
+		if vs, _, emb, fell, err = s.embedWrite(ctx, agent, emb, []string{*p.Content}); err != nil {
+			return Memory{}, err
+		}
+		vec = vs[0]
+	}
+	pp, err := s.preparePatch(ctx, emb, p, vec)
 	if err != nil {
 		return Memory{}, err
 	}
+	pp.pend = fell
 	var out Memory
 	err = s.db.WriteTx(ctx, func(tx *sql.Tx) error {
 		out, err = s.updateTx(ctx, tx, agent, id, pp)
@@ -42,7 +52,10 @@ type preparedPatch struct {
 	vec []float32
 	dim int
 	emb string // name of the embedder of vec
-	md  json.RawMessage
+	// pend: vec is the offline embedder's, made because emb failed; it
+	// waits to be re-embedded.
+	pend bool
+	md   json.RawMessage
 }
 
 // preparePatch checks p and embeds its content (or takes vec, already
@@ -94,12 +107,21 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, agent, id string, pp p
 		if err != nil {
 			return err
 		}
-		if !ok {
-			return fmt.Errorf("agent %s has memories but no embedder", agent)
-		}
-		if err := ensureVecTable(ctx, tx, eid, edim); err != nil {
+		pending, err := isPending(ctx, tx, seq)
+		if err != nil {
 			return err
 		}
+		if !ok && !pending {
+			return fmt.Errorf("agent %s has memories but no embedder", agent)
+		}
+		if ok {
+			if err := ensureVecTable(ctx, tx, eid, edim); err != nil {
+				return err
+			}
+		}
+		// A new content whose vector is not the agent's embedder's waits
+		// to be re-embedded, like a new memory's.
+		toPending := p.Content != nil && (pp.pend || !ok || name != pp.emb)
 		now := s.now()
 		if p.Type != nil {
 			m.Type = strings.TrimSpace(*p.Type)
@@ -118,9 +140,6 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, agent, id string, pp p
 		}
 		m.UpdatedAt = now.UTC().Truncate(time.Millisecond)
 		if p.Content != nil {
-			if name != pp.emb {
-				return mismatch(agent, name, pp.emb)
-			}
 			m.Content = *p.Content
 			inline, external := m.Content, 0
 			if len(m.Content) > InlineLimit {
@@ -144,13 +163,32 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, agent, id string, pp p
 				seq, m.Content, agent); err != nil {
 				return err
 			}
-			if _, err := registerEmbedder(ctx, tx, name, dim, now); err != nil {
-				return err
+			if !toPending {
+				if _, err := registerEmbedder(ctx, tx, name, dim, now); err != nil {
+					return err
+				}
 			}
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE memories SET type = ?, significance = ?, metadata = ?, superseded_by = ?, updated_at = ? WHERE seq = ?`,
 			m.Type, m.Significance, string(m.Metadata), nullStr(m.SupersededBy), m.UpdatedAt.UnixMilli(), seq); err != nil {
 			return err
+		}
+		switch {
+		case toPending:
+			if ok {
+				if err := deleteVec(ctx, tx, eid, seq); err != nil {
+					return err
+				}
+			}
+			out = m
+			return putPending(ctx, tx, seq, agent, pp.emb, vec, now)
+		case pending && p.Content == nil:
+			out = m // its vector still waits; the vector tables have no row to change
+			return nil
+		case pending:
+			if _, err := tx.ExecContext(ctx, `DELETE FROM memory_pending_vectors WHERE seq = ?`, seq); err != nil {
+				return err
+			}
 		}
 		// The vector row is rewritten whole: simpler than per-column
 		// updates and it keeps type/superseded filters in step.
