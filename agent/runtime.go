@@ -52,6 +52,10 @@ type Options struct {
 	// connecting) are registered or have failed; a turn waits for it
 	// before its first step, so its first request offers them.
 	ToolsReady func(ctx context.Context)
+	// Restarts tries failed turns again with backoff and puts an agent
+	// whose turns keep failing in the error state (agentstate.go); nil
+	// lets a failed turn fail.
+	Restarts *Restarts
 }
 
 // SendRequest asks an agent to answer a message.
@@ -65,6 +69,9 @@ type SendRequest struct {
 	// Model overrides the agent's model for this turn (a profile name,
 	// provider/model or offline; see Options.ResolveModel).
 	Model string
+	// Budget caps what the turn may spend, in dollars (0 = the agent's
+	// default cap, if any; see budget.go).
+	Budget float64
 }
 
 // Runtime runs turns. It is safe for concurrent use.
@@ -86,6 +93,7 @@ type Runtime struct {
 	turns  map[string]*turnRun
 
 	compact compactor   // background compaction, one per branch (compact.go)
+	states  agentStates // agents' turns here, cancels of stopped agents (agentstate.go)
 	idle    chan func() // turn workers waiting for a turn (workers.go)
 }
 
@@ -288,8 +296,14 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 		}
 		def.Profile = p
 	}
+	if err := r.Held(ctx, def.Name); err != nil {
+		return session.Turn{}, err
+	}
 	if strings.TrimSpace(req.Text) == "" {
 		return session.Turn{}, session.Errorf(session.EINVALID, "nothing to send")
+	}
+	if err := checkBudget(req.Budget); err != nil {
+		return session.Turn{}, err
 	}
 	req.Text = strings.ToValidUTF8(req.Text, "\uFFFD") // bytes that are not text are stored as U+FFFD
 	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: req.Caller,
@@ -306,6 +320,12 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	})
 	if err != nil {
 		return session.Turn{}, fmt.Errorf("saving your message: %w", err)
+	}
+	if req.Budget != 0 {
+		if err := r.store.SetTurnBudget(ctx, t.ID, req.Budget); err != nil {
+			r.store.UpdateTurn(ctx, t.ID, session.TurnUpdate{Status: session.TurnFailed, Error: new(err.Error())})
+			return session.Turn{}, err
+		}
 	}
 	if conv.Title == "" {
 		title := TitleFrom(req.Text)
@@ -347,6 +367,7 @@ func (r *Runtime) startWith(t session.Turn, def config.Definition, leaf string, 
 	r.mu.Lock()
 	r.turns[t.ID] = tr
 	r.mu.Unlock()
+	r.turnBegan(tr)
 	r.bus.Publish(Event{Kind: EvTurn, ConversationID: t.ConversationID, TurnID: t.ID, Branch: t.Branch, Turn: &t})
 	// Operations are pending before the turn runs, so it waits for them.
 	for _, l := range ops {
@@ -427,6 +448,9 @@ func (r *Runtime) Continue(ctx context.Context, turnID string) error {
 	}
 	if t.Status != session.TurnIncomplete && t.Status != session.TurnFailed && t.Status != session.TurnCancelled {
 		return session.Errorf(session.EINVALID, "turn %s is %s; only incomplete, failed or cancelled turns can continue", turnID, t.Status)
+	}
+	if err := r.Held(ctx, t.Agent); err != nil {
+		return err
 	}
 	if ok, err := r.store.ClaimTurn(ctx, t.ID, t.Owner, r.owner); err != nil || !ok {
 		return errors.Join(err, session.Errorf(session.ECONFLICT, "turn %s is being continued elsewhere", turnID))

@@ -66,6 +66,11 @@ type turnRun struct {
 	afterPending bool
 	// live writes the streaming step's text for other processes.
 	live liveStep
+	// permanent: the turn failed in a way trying again cannot change (a
+	// refused key, a bad request); it is not restarted.
+	permanent bool
+	// budget holds the spending caps in force (budget.go).
+	budget turnBudget
 }
 
 type stepOutcome int
@@ -88,6 +93,7 @@ func (t *turnRun) run() {
 		t.rt.mu.Lock()
 		delete(t.rt.turns, t.turn.ID)
 		t.rt.mu.Unlock()
+		t.rt.turnGone(t)
 	}()
 	defer func() {
 		if p := recover(); p != nil {
@@ -107,6 +113,12 @@ func (t *turnRun) run() {
 			t.endSaved()
 			return
 		} else if status != "" {
+			if status == session.TurnFailed {
+				var again bool
+				if again, status, msg = t.restartAfter(msg); again {
+					continue
+				}
+			}
 			t.finish(status, msg)
 			return
 		}
@@ -199,6 +211,8 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	// The step's model: chosen by use_model earlier in the turn, by the
 	// definition's route, or the primary.
 	def, modelRef, choice := t.stepModel(in.Path)
+	t.readCaps(ctx)
+	def, modelRef, choice = t.budgetModel(def, modelRef, choice)
 	in.Agent = def
 	in.Tools = append(in.Tools, t.runtimeSpecs()...)
 	req, err := t.rt.opts.Context.Build(ctx, in)
@@ -206,8 +220,14 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
 	}
 	req = continueCut(in, req)
+	if msg := t.overBudget(def.Profile, req); msg != "" {
+		t.rt.releaseSlot(t.turn.ID)
+		t.notice(msg)
+		return stepStopped, session.TurnIncomplete, msg
+	}
 	prov, err := t.rt.opts.Provider(def.Profile)
 	if err != nil {
+		t.permanent = true
 		t.notice(err.Error())
 		return stepStopped, session.TurnFailed, err.Error()
 	}
@@ -308,6 +328,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 			t.notice(msg)
 			return stepStopped, session.TurnIncomplete, msg
 		default:
+			t.permanent = le.Class == llm.Permanent
 			t.notice("The reply failed: " + le.Message)
 			return stepStopped, session.TurnFailed, le.Message
 		}
