@@ -106,6 +106,9 @@ func (r *Runtime) Regenerate(ctx context.Context, req RegenerateRequest) (sessio
 		}
 		def.Profile = p
 	}
+	if err := r.Held(ctx, def.Name); err != nil {
+		return session.Turn{}, session.Branch{}, err
+	}
 	b, err := r.store.CreateBranch(ctx, req.ConversationID, req.Branch, e.ParentID)
 	if err != nil {
 		return session.Turn{}, session.Branch{}, fmt.Errorf("creating a branch for the new reply: %w", err)

@@ -161,6 +161,9 @@ func (r *Runtime) handTo(ctx context.Context, conv session.Conversation, branch,
 	if err != nil {
 		return session.Turn{}, err
 	}
+	if err := r.Held(ctx, def.Name); err != nil {
+		return session.Turn{}, err
+	}
 	caller := from.Agent
 	t := session.Turn{ID: session.NewID(), ConversationID: conv.ID, Agent: def.Name, Caller: caller,
 		InputEntryID: entryID, Branch: branch, Lane: LaneImmediate.String(), Owner: r.owner}

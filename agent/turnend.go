@@ -73,6 +73,9 @@ func (t *turnRun) ended(ctx context.Context, tu session.Turn, msg string) {
 		end["issues"] = tu.Issues
 	}
 	t.log("turn."+status, time.Since(t.started), end)
+	if status == session.TurnCompleted {
+		t.turnSucceeded(ctx)
+	}
 	if status == session.TurnCompleted && t.afterPending {
 		t.afterTurnWork(ctx, tu, session.AfterTurnAll)
 	}
