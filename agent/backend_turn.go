@@ -44,7 +44,7 @@ func (t *turnRun) backendTurn() (string, string) {
 	defer t.rt.releaseSlot(t.turn.ID)
 	ctx := t.ctx
 	prev, in, err := backendInput(ctx, t.rt.store, InputSpec{Agent: t.def, TurnID: t.turn.ID,
-		InputEntryID: t.turn.InputEntryID, Now: time.Now()}, t.leaf)
+		InputEntryID: t.turn.InputEntryID, Conversation: session.Conversation{ID: t.turn.ConversationID}, Branch: t.turn.Branch, Now: time.Now()}, t.leaf)
 	resume := prev.BackendSession
 	if err != nil {
 		return t.failStatus(), "reading the conversation: " + err.Error()
@@ -152,7 +152,7 @@ func (t *turnRun) backendTurn() (string, string) {
 // and the conversation as the agent's first message in it gets them.
 func (t *turnRun) freshInvocation(inv backend.Invocation) (backend.Invocation, error) {
 	in, err := backendFreshInput(t.ctx, t.rt.store, InputSpec{Agent: t.def, TurnID: t.turn.ID,
-		InputEntryID: t.turn.InputEntryID, Now: time.Now()}, t.leaf)
+		InputEntryID: t.turn.InputEntryID, Conversation: session.Conversation{ID: t.turn.ConversationID}, Branch: t.turn.Branch, Now: time.Now()}, t.leaf)
 	if err != nil {
 		return inv, err
 	}
@@ -169,13 +169,17 @@ func (t *turnRun) freshInvocation(inv backend.Invocation) (backend.Invocation, e
 // a new session: the view of the whole path, whatever sessions earlier runs
 // had (read as far back as a context builder reaches, see reach).
 func backendFreshInput(ctx context.Context, st backendStore, s InputSpec, leaf string) (ContextInput, error) {
+	lv, err := excludedLive(ctx, st, s)
+	if err != nil {
+		return ContextInput{}, err
+	}
 	for n := firstWhole; ; n *= 4 {
 		path, from, err := st.PathToNewest(ctx, leaf, n)
 		if err != nil {
 			return ContextInput{}, err
 		}
 		s.Path = path
-		if in, ok, err := reach(ctx, st, s, live{}, from); err != nil || ok {
+		if in, ok, err := reach(ctx, st, s, lv, from); err != nil || ok {
 			return in, err
 		}
 	}
@@ -431,6 +435,24 @@ func backendSession(view []session.Entry, def config.Definition) (rec session.En
 	return session.EntryMeta{}, 0
 }
 
+// sawExcluded reports whether the CLI session whose record is recID may
+// hold an entry the branch now excludes: one not found after the record on
+// path (the part of the path read). Such a session is not resumed; a new
+// one starts with the context as the branch gives it.
+func sawExcluded(path []session.Entry, recID string, excluded map[string]bool) bool {
+	if len(excluded) == 0 {
+		return false
+	}
+	after, past := 0, false
+	for _, e := range path {
+		if past && excluded[e.ID] {
+			after++
+		}
+		past = past || e.ID == recID
+	}
+	return after < len(excluded)
+}
+
 // backendStore is what backendInput reads.
 type backendStore interface {
 	InputStore
@@ -452,6 +474,10 @@ const backendTail = 64
 // lies in the part read in outline. A session among the newest entries
 // (the turn's input with them) is found in them alone.
 func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string) (session.EntryMeta, ContextInput, error) {
+	lv, err := excludedLive(ctx, st, s)
+	if err != nil {
+		return session.EntryMeta{}, ContextInput{}, err
+	}
 	tail, _, err := st.PathToTail(ctx, leaf, backendTail)
 	if err != nil {
 		return session.EntryMeta{}, ContextInput{}, err
@@ -460,8 +486,12 @@ func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string
 	// it: TurnPath hides only turns that wrote after the input.
 	if s.InputEntryID == "" || slices.ContainsFunc(tail, func(e session.Entry) bool { return e.ID == s.InputEntryID }) {
 		s.Path = tail
-		in := live{}.input(s)
+		in := lv.input(s)
 		if rec, i := backendSession(in.Path, s.Agent); rec.BackendSession != "" {
+			if sawExcluded(s.Path, in.Path[i-1].ID, lv.excluded) {
+				in, err := backendFreshInput(ctx, st, s, leaf)
+				return session.EntryMeta{}, in, err
+			}
 			in.Path = in.Path[i:]
 			return rec, in, nil
 		}
@@ -472,7 +502,7 @@ func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string
 			return session.EntryMeta{}, ContextInput{}, err
 		}
 		s.Path = path
-		in := live{}.input(s)
+		in := lv.input(s)
 		// The entries read whole are a suffix of the path, so of the view:
 		// in.Path[k:].
 		whole := make(map[string]bool, len(path)-from)
@@ -484,6 +514,10 @@ func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string
 			k--
 		}
 		if rec, i := backendSession(in.Path[k:], s.Agent); rec.BackendSession != "" {
+			if sawExcluded(path, in.Path[k+i-1].ID, lv.excluded) {
+				in, err := backendFreshInput(ctx, st, s, leaf)
+				return session.EntryMeta{}, in, err
+			}
 			in.Path = in.Path[k+i:]
 			return rec, in, nil
 		}
@@ -492,7 +526,7 @@ func backendInput(ctx context.Context, st backendStore, s InputSpec, leaf string
 		}) {
 			continue
 		}
-		in, ok, err := reach(ctx, st, s, live{}, from)
+		in, ok, err := reach(ctx, st, s, lv, from)
 		if err != nil || ok {
 			return session.EntryMeta{}, in, err
 		}

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/backend/backendtest"
 	"github.com/grovechat/grove/session"
 )
 
@@ -97,5 +99,35 @@ func TestExcludedAndInjectedInputs(t *testing.T) {
 	}
 	if !hasEntry(old.Path, first.InputEntryID) {
 		t.Fatal("replay of a step on the old branch lost what it saw")
+	}
+}
+
+// A CLI session that saw a message now excluded is not resumed: the next
+// run starts a new session, given the branch's context without it.
+func TestCLIBackendDoesNotResumeASessionThatSawAnExcludedEntry(t *testing.T) {
+	log := backendtest.Install(t, "")
+	e := newEnv(t, cliDef("alice", backend.Claude, t.TempDir()))
+	conv := e.conv("alice")
+	first := e.wait(e.send(conv, "my password is hunter2"))
+	if first.Status != session.TurnCompleted {
+		t.Fatalf("first turn %s: %s", first.Status, first.Error)
+	}
+	m, err := e.store.SetExcluded(context.Background(), conv.ID, session.DefaultBranch, first.InputEntryID, true)
+	if err != nil || !m.Forked {
+		t.Fatalf("exclude: %+v %v", m, err)
+	}
+	conv, _ = e.store.Conversation(context.Background(), conv.ID)
+	if tu := e.wait(e.send(conv, "what do you know?")); tu.Status != session.TurnCompleted || tu.Branch != m.Branch {
+		t.Fatalf("second turn %s on %s: %s", tu.Status, tu.Branch, tu.Error)
+	}
+	cl := backendtest.Calls(t, log)
+	if len(cl) != 2 {
+		t.Fatalf("%d runs of the CLI", len(cl))
+	}
+	if args := strings.Join(cl[1].Args, " "); strings.Contains(args, "resume") {
+		t.Errorf("second run resumed the session that saw the excluded message: %q", args)
+	}
+	if p := cl[1].Prompt; strings.Contains(p, "hunter2") && strings.Contains(p, "my password is") || !strings.Contains(p, "what do you know?") {
+		t.Errorf("second prompt:\n%s", p)
 	}
 }
