@@ -16,10 +16,13 @@ import (
 	"github.com/grovechat/grove/keyring"
 )
 
-// EmbeddingsConfig configures an OpenAI-compatible embeddings endpoint
-// (OpenAI, Ollama's /v1, llama.cpp, vLLM...).
+// EmbeddingsConfig configures an embeddings endpoint: OpenAI-compatible
+// (OpenAI, Ollama's /v1, llama.cpp, vLLM...) or Ollama's own /api/embed.
 type EmbeddingsConfig struct {
-	// BaseURL of the API, e.g. http://localhost:11434/v1; "" means OpenAI's.
+	// Provider is KindOpenAI ("" too) or KindOllama (Ollama's /api/embed).
+	Provider string
+	// BaseURL of the API, e.g. http://localhost:11434/v1; "" means OpenAI's
+	// (for Ollama: its server, DefaultOllamaURL when "").
 	BaseURL string
 	APIKey  string
 	// APIKeyEnv names the variable the key came from, for error messages.
@@ -33,6 +36,14 @@ type EmbeddingsConfig struct {
 	Model string
 	// Dim is the model's dimension; 0 means learn it from the first answer.
 	Dim int
+	// Dimensions asks the model for vectors this long (OpenAI's and
+	// Ollama's "dimensions"); 0 asks nothing. It sets Dim too, and it is
+	// part of Name: shortened vectors are not comparable with whole ones.
+	Dimensions int
+	// Retry is how a request failing transiently is tried again (the
+	// providers' policy: Retry-After honoured, backoff with jitter); its
+	// zero fields mean 3 attempts from 500ms.
+	Retry Retry
 	// MaxChars is the longest text sent as one input; longer texts are cut
 	// into chunks at word boundaries, each embedded, and their vectors
 	// averaged (weighted by length) and re-normalized, so nothing is
@@ -55,6 +66,9 @@ type Embeddings struct {
 	cfg    EmbeddingsConfig
 	client openai.Client
 	dim    atomic.Int64
+	// noKey, when set, is why every Embed fails: the key it needs is
+	// not in the environment.
+	noKey string
 }
 
 // NewEmbeddings returns an embeddings client; it does no I/O.
@@ -65,10 +79,22 @@ func NewEmbeddings(cfg EmbeddingsConfig) *Embeddings {
 	if cfg.Batch <= 0 {
 		cfg.Batch = 96
 	}
-	e := &Embeddings{cfg: cfg, client: openAIClient(endpoint{
-		BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Headers: cfg.Headers, HTTPClient: cfg.HTTPClient,
-		MaxRetries: 2, Timeout: embeddingsTimeout,
-	})}
+	if cfg.Retry.MaxAttempts <= 0 {
+		cfg.Retry.MaxAttempts = 3
+	}
+	if cfg.Retry.BaseDelay <= 0 {
+		cfg.Retry.BaseDelay = 500 * time.Millisecond
+	}
+	if cfg.Dimensions > 0 {
+		cfg.Dim = cfg.Dimensions
+	}
+	e := &Embeddings{cfg: cfg}
+	if cfg.Provider != KindOllama {
+		e.client = openAIClient(endpoint{
+			BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Headers: cfg.Headers, HTTPClient: cfg.HTTPClient,
+			MaxRetries: 0, Timeout: embeddingsTimeout,
+		})
+	}
 	e.dim.Store(int64(cfg.Dim))
 	return e
 }
@@ -83,8 +109,19 @@ func NewEmbeddingsFor(p Profile) (*Embeddings, error) {
 	return NewEmbeddings(EmbeddingsConfig{BaseURL: e.BaseURL, APIKey: e.APIKey, APIKeyEnv: env, KeySource: keySource(p, env, e.APIKey), Model: p.Model}), nil
 }
 
-// Name is "openai:" + the model.
-func (e *Embeddings) Name() string { return "openai:" + e.cfg.Model }
+// Name is "openai:" (or "ollama:", for Ollama's own API) + the model, and
+// "/" + the dimensions asked for, if any.
+func (e *Embeddings) Name() string {
+	kind := KindOpenAI
+	if e.cfg.Provider == KindOllama {
+		kind = KindOllama
+	}
+	name := kind + ":" + e.cfg.Model
+	if e.cfg.Dimensions > 0 {
+		name += fmt.Sprintf("/%d", e.cfg.Dimensions)
+	}
+	return name
+}
 
 // Dim is the vector length, 0 until known.
 func (e *Embeddings) Dim() int { return int(e.dim.Load()) }
@@ -93,6 +130,9 @@ func (e *Embeddings) Dim() int { return int(e.dim.Load()) }
 func (e *Embeddings) Embed(ctx context.Context, texts []string) ([][]float32, error) {
 	if e.cfg.Model == "" {
 		return nil, &Error{Class: Permanent, Message: "no embedding model configured"}
+	}
+	if e.noKey != "" {
+		return nil, &Error{Class: Permanent, Message: e.noKey}
 	}
 	// Flatten every text into chunks, remembering which text each belongs to.
 	var chunks []string
@@ -106,7 +146,16 @@ func (e *Embeddings) Embed(ctx context.Context, texts []string) ([][]float32, er
 	vecs := make([][]float32, 0, len(chunks))
 	for start := 0; start < len(chunks); start += e.cfg.Batch {
 		part := chunks[start:min(start+e.cfg.Batch, len(chunks))]
-		got, err := e.batch(ctx, part)
+		var got [][]float32
+		err := e.cfg.Retry.Do(ctx, func() error {
+			var err error
+			if e.cfg.Provider == KindOllama {
+				got, err = e.ollamaBatch(ctx, part)
+			} else {
+				got, err = e.batch(ctx, part)
+			}
+			return err
+		})
 		if err != nil {
 			return nil, err
 		}
@@ -137,11 +186,15 @@ func (e *Embeddings) Embed(ctx context.Context, texts []string) ([][]float32, er
 
 // batch embeds one request's inputs.
 func (e *Embeddings) batch(ctx context.Context, part []string) ([][]float32, error) {
-	resp, err := e.client.Embeddings.New(ctx, openai.EmbeddingNewParams{
+	params := openai.EmbeddingNewParams{
 		Model:          e.cfg.Model,
 		Input:          openai.EmbeddingNewParamsInputUnion{OfArrayOfStrings: part},
 		EncodingFormat: openai.EmbeddingNewParamsEncodingFormatFloat,
-	})
+	}
+	if e.cfg.Dimensions > 0 {
+		params.Dimensions = openai.Int(int64(e.cfg.Dimensions))
+	}
+	resp, err := e.client.Embeddings.New(ctx, params)
 	if err != nil {
 		return nil, providerError(ctx, err, "the embeddings endpoint", keyHint(e.cfg.KeySource, e.cfg.APIKeyEnv), e.cfg.Model)
 	}

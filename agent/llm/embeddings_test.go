@@ -156,19 +156,30 @@ func TestEmbeddingsErrors(t *testing.T) {
 		w.Write([]byte(`{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","code":"invalid_api_key"}}`))
 	}))
 	defer srv.Close()
-	s := memory.New(testkit.OpenStore(t), NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL, Model: "m", APIKey: "bad"}))
-	_, err := s.Add(context.Background(), "ada", memory.NewMemory{Content: "x"})
-	if err == nil || !strings.Contains(err.Error(), "Incorrect API key") {
+	e := NewEmbeddings(EmbeddingsConfig{BaseURL: srv.URL, Model: "m", APIKey: "bad"})
+	_, err := e.Embed(context.Background(), []string{"x"})
+	var le *Error
+	if !errors.As(err, &le) || le.Class != Permanent || !strings.Contains(err.Error(), "Incorrect API key") {
 		t.Fatalf("got %v", err)
 	}
-	// The store's code says the embedder failed; the provider's class
-	// says asking again will not help.
-	var le *Error
-	if session.ErrorCode(err) != memory.EEMBED || !errors.As(err, &le) || le.Class != Permanent {
-		t.Fatalf("code %q, class %v", session.ErrorCode(err), le)
+	// In the store, the memory is still written: embedded offline, its
+	// vector waiting to be re-embedded, and the store says why once.
+	s := memory.New(testkit.OpenStore(t), e)
+	var told []string
+	s.OnNotice(func(msg string) { told = append(told, msg) })
+	for range 2 {
+		if _, err := s.Add(context.Background(), "ada", memory.NewMemory{Content: "x"}); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if c, _ := s.Count(context.Background(), "ada"); c != 0 {
-		t.Fatal("a failed embedding wrote a memory")
+	if n, _ := s.Pending(context.Background(), "ada"); n != 2 {
+		t.Fatalf("%d memories waiting to be re-embedded, want 2", n)
+	}
+	if len(told) != 1 || !strings.Contains(told[0], "Incorrect API key") || !strings.Contains(told[0], "reembed ada") {
+		t.Fatalf("notices %q", told)
+	}
+	if _, err := s.Reembed(context.Background(), "ada", e); session.ErrorCode(err) != memory.EEMBED {
+		t.Fatalf("re-embedding with the failing endpoint: %v, want %s", err, memory.EEMBED)
 	}
 }
 
