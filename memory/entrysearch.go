@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -151,13 +152,6 @@ func tokenWords(text string) []string {
 	return out
 }
 
-// Markers snippet() puts around matching words; neither can be in a
-// message's text as the tokenizer sees it (control characters split words).
-const (
-	markOpen  = "\x02"
-	markClose = "\x03"
-)
-
 // entrySearchBudget bounds how many matching messages one search scores:
 // the newest ones. Reading a match's statistics out of SQLite costs about
 // a microsecond, and a common word matches most of a large store; the index
@@ -188,7 +182,7 @@ func (s *Store) SearchEntries(ctx context.Context, q EntryQuery) ([]EntryHit, er
 	db := s.db.ReadDB()
 
 	// Rank every match by its matchinfo, then read the rest of the best
-	// ones only: a snippet costs far more than a score.
+	// ones only: where the words are costs far more than a score.
 	query := `SELECT f.docid, matchinfo(history_fts, 'pcnalx') FROM history_fts f`
 	var where []string
 	args := []any{match}
@@ -253,20 +247,21 @@ func (s *Store) describeHits(ctx context.Context, match string, docs []scoredDoc
 	}
 	ph := strings.Repeat(",?", len(docs))[1:]
 	type row struct {
-		hit        EntryHit
-		seq        int64
-		current    string
-		snippetRaw string
+		hit     EntryHit
+		seq     int64
+		current string
+		offsets string
+		text    string
 	}
 	rows, err := session.QueryAll(ctx, db, func(rs *sql.Rows, r *row) error {
 		var at int64
-		if err := rs.Scan(&r.seq, &r.hit.EntryID, &r.hit.ConversationID, &r.hit.Title, &r.current, &r.hit.Author, &r.hit.Role, &at, &r.snippetRaw); err != nil {
+		if err := rs.Scan(&r.seq, &r.hit.EntryID, &r.hit.ConversationID, &r.hit.Title, &r.current, &r.hit.Author, &r.hit.Role, &at, &r.offsets, &r.text); err != nil {
 			return err
 		}
 		r.hit.Time = time.UnixMilli(at).UTC()
 		return nil
 	}, `SELECT e.seq, e.id, e.conversation_id, c.title, c.current_branch, e.author, e.role, e.created_at,
-		snippet(history_fts, '`+markOpen+`', '`+markClose+`', '…', -1, 48)
+		offsets(history_fts), f.text
 		FROM history_fts f CROSS JOIN entries e ON e.seq = f.docid CROSS JOIN conversations c ON c.id = e.conversation_id
 		WHERE history_fts MATCH ?1 AND f.docid IN (`+ph+`)`, seqs...)
 	if err != nil {
@@ -304,7 +299,7 @@ func (s *Store) describeHits(ctx context.Context, match string, docs []scoredDoc
 			continue
 		}
 		r.hit.Score = d.score
-		r.hit.Line, r.hit.Marks = markedLine(r.snippetRaw)
+		r.hit.Line, r.hit.Marks = markedLine(r.text, termOffsets(r.offsets))
 		if r.hit.Branch != "" {
 			var excluded bool
 			err := db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM excluded_entries WHERE conversation_id = ? AND branch = ? AND entry_id = ?)`,
@@ -372,81 +367,82 @@ func branchesHolding(ctx context.Context, db *sql.DB, conv, current string, seqs
 // maxLineBytes bounds the line a hit shows.
 const maxLineBytes = 400
 
-// markedLine takes a snippet with its matches between markOpen and
-// markClose, keeps the line of its first match and returns it without the
-// markers, with the byte ranges they enclosed.
-func markedLine(snip string) (string, [][2]int) {
-	first := strings.Index(snip, markOpen)
-	if first >= 0 {
-		start := strings.LastIndexByte(snip[:first], '\n') + 1
-		end := len(snip)
-		if k := strings.IndexByte(snip[first:], '\n'); k >= 0 {
-			end = first + k
+// termOffsets reads offsets(): four numbers a matching term (column,
+// term, byte offset, size), into byte ranges in order.
+func termOffsets(s string) [][2]int {
+	f := strings.Fields(s)
+	var out [][2]int
+	for i := 0; i+3 < len(f); i += 4 {
+		off, err1 := strconv.Atoi(f[i+2])
+		n, err2 := strconv.Atoi(f[i+3])
+		if err1 == nil && err2 == nil && off >= 0 && n > 0 {
+			out = append(out, [2]int{off, off + n})
 		}
-		snip = snip[start:end]
-	} else if k := strings.IndexByte(snip, '\n'); k >= 0 {
-		snip = snip[:k]
 	}
-	var b strings.Builder
-	var marks [][2]int
-	open := -1
-	for i := 0; i < len(snip); i++ {
-		switch snip[i] {
-		case markOpen[0]:
-			open = b.Len()
-		case markClose[0]:
-			if open >= 0 {
-				marks = append(marks, [2]int{open, b.Len()})
-				open = -1
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	return out
+}
+
+// markedLine is the line of text holding the first of marks (byte ranges
+// in text), cut to maxLineBytes around that mark at word boundaries where
+// it is longer, with the marks that fall in it, relative to it.
+func markedLine(text string, marks [][2]int) (string, [][2]int) {
+	for len(marks) > 0 && marks[0][1] > len(text) {
+		marks = marks[1:]
+	}
+	at := 0
+	if len(marks) > 0 {
+		at = marks[0][0]
+	}
+	start := strings.LastIndexByte(text[:at], '\n') + 1
+	end := len(text)
+	if k := strings.IndexByte(text[at:], '\n'); k >= 0 {
+		end = at + k
+	}
+	lead, tail := "", ""
+	if end-start > maxLineBytes {
+		// Keep the first mark in view, a quarter of the room before it.
+		from := max(start, at-maxLineBytes/4)
+		to := min(end, from+maxLineBytes)
+		from = max(start, min(from, to-maxLineBytes))
+		if from > start {
+			if k := strings.IndexByte(text[from:at], ' '); k >= 0 {
+				from += k + 1
 			}
-		case '\r', '\t':
-			b.WriteByte(' ')
-		default:
-			b.WriteByte(snip[i])
+			for from < at && !utf8.RuneStart(text[from]) {
+				from++
+			}
+			lead = "…"
 		}
+		if to < end {
+			if k := strings.LastIndexByte(text[max(at, from):to], ' '); k > 0 {
+				to = max(at, from) + k
+			}
+			for to > from && to < len(text) && !utf8.RuneStart(text[to]) {
+				to--
+			}
+			tail = "…"
+		}
+		start, end = from, to
 	}
-	line := b.String()
-	if trimmed := strings.TrimLeft(line, " "); len(trimmed) < len(line) {
-		cut := len(line) - len(trimmed)
+	line := text[start:end]
+	if lead == "" { // the line's own indentation says nothing here
+		trimmed := strings.TrimLeft(line, " \t")
+		start += len(line) - len(trimmed)
 		line = trimmed
-		for i := range marks {
-			marks[i][0] -= cut
-			marks[i][1] -= cut
+	}
+	var kept [][2]int
+	for _, m := range marks {
+		if m[0] >= start && m[1] <= end {
+			kept = append(kept, [2]int{m[0] - start + len(lead), m[1] - start + len(lead)})
 		}
 	}
-	line = strings.TrimRight(line, " ")
-	if len(line) > maxLineBytes {
-		// Keep the first mark in view; cut at character boundaries.
-		from := 0
-		if len(marks) > 0 && marks[0][1] > maxLineBytes {
-			from = marks[0][0] - maxLineBytes/4
+	// Tabs and carriage returns would move what follows on a terminal.
+	line = strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\r' {
+			return ' '
 		}
-		for from > 0 && !utf8.RuneStart(line[from]) {
-			from--
-		}
-		to := min(from+maxLineBytes, len(line))
-		for to < len(line) && !utf8.RuneStart(line[to]) {
-			to--
-		}
-		cut := to < len(line)
-		line = line[from:to]
-		kept := marks[:0]
-		for _, m := range marks {
-			if m[0] >= from && m[1] <= to {
-				kept = append(kept, [2]int{m[0] - from, m[1] - from})
-			}
-		}
-		marks = kept
-		if from > 0 {
-			line = "…" + line
-			for i := range marks {
-				marks[i][0] += len("…")
-				marks[i][1] += len("…")
-			}
-		}
-		if cut {
-			line += "…"
-		}
-	}
-	return line, marks
+		return r
+	}, line)
+	return lead + line + tail, kept
 }

@@ -148,6 +148,22 @@ func TestSearchEntriesShowsTheMatchingLine(t *testing.T) {
 	if len(hits) != 1 || len(hits[0].Marks) != 1 || len(hits[0].Line) > maxLineBytes+2*len("…") || !strings.Contains(marked(hits[0]), "[zebra]") {
 		t.Fatalf("long message: %q", marked(hits[0]))
 	}
+	// A long line is cut around the word, between words, and says so.
+	l := hits[0].Line
+	if !strings.HasPrefix(l, "…") || !strings.HasSuffix(l, "…") {
+		t.Errorf("cut line without ellipses: %q", l)
+	}
+	for _, w := range strings.Fields(strings.Trim(l, "…")) {
+		if !strings.Contains(" filler words here the zebra appears ", " "+w+" ") {
+			t.Errorf("cut line with a cut word %q: %q", w, l)
+		}
+	}
+	// The line begins where the message's line does, whatever the
+	// tokenizer makes of its first word; its indentation goes.
+	appendOrFail(t, st, c.ID, "main", msg(session.RoleUser, "intro\n    Here's the gist: blimps float."))
+	if hits := searchOrFail(t, s, EntryQuery{Text: "blimps"}); len(hits) != 1 || marked(hits[0]) != "Here's the gist: [blimps] float." {
+		t.Errorf("blimps: %q", marked(hits[0]))
+	}
 }
 
 func TestSearchEntriesFilters(t *testing.T) {

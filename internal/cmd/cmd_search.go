@@ -32,8 +32,16 @@ func newSearchCmd(g *globals) *cobra.Command {
 			"was deleted) is marked deleted. A query matching more than 2,000 messages ranks the newest 2,000.",
 		Example: "  grove search 'sqlite wal'\n  grove search '\"connection pool\"' --agent coder --since 2w\n  grove search 'deploy*' --json",
 		Args:    verbArgs(1, -1),
-		RunE: g.withStore(func(cmd *cobra.Command, args []string, st *session.Store) error {
+		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
+			// Bringing the index up to date writes; like grove send, a
+			// search trusts the verdict the last process to close the file
+			// left on it rather than read the whole file first.
+			st, err := g.openStoreFor(ctx, true, session.CheckAtFirstWrite(), session.ColdReaders(), session.TrustSoundVerdict())
+			if err != nil {
+				return err
+			}
+			defer st.Close()
 			q := memory.EntryQuery{Text: strings.Join(args, " "), Agent: agentName, Limit: limit}
 			if limit < 1 {
 				return session.Errorf(session.EINVALID, "--limit must be at least 1 (got %d)", limit)
@@ -79,7 +87,7 @@ func newSearchCmd(g *globals) *cobra.Command {
 				printHit(out, h, styled)
 			}
 			return nil
-		}),
+		},
 	}
 	cmd.Flags().StringVarP(&agentName, "agent", "a", "", "only the conversations this agent owns or takes part in")
 	cmd.Flags().StringVarP(&conv, "conversation", "c", "", "only this conversation (id or prefix)")
