@@ -19,9 +19,9 @@ import (
 func newBranchCmd(g *globals) *cobra.Command {
 	return verbGroup(&cobra.Command{
 		Use:   "branch",
-		Short: "Decide what the model is given on a branch: show, exclude, include, inject, edit-note, delete-note",
+		Short: "Decide what the model is given on a branch: show, exclude, include, inject, edit-note, delete-note, budget",
 	}, newBranchShowCmd(g), newBranchMarkCmd(g, true), newBranchMarkCmd(g, false), newBranchInjectCmd(g),
-		newBranchEditNoteCmd(g), newBranchDeleteNoteCmd(g))
+		newBranchEditNoteCmd(g), newBranchDeleteNoteCmd(g), newBranchBudgetCmd(g))
 }
 
 // branchTarget is a conversation and one of its branches (--branch, else

@@ -24,6 +24,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	var convRef string
 	var newConv, asJSON, noWait bool
 	var model, file string
+	var budget usdFlag
 	cmd := &cobra.Command{
 		Use:   "send TARGET [MESSAGE | -]",
 		Short: "Send a message to an agent and stream the reply (headless)",
@@ -59,6 +60,9 @@ func newSendCmd(g *globals) *cobra.Command {
 			}
 			defer a.Close()
 			if strings.Contains(args[0], "@") { // @workflow[:tag] or agent@workflow[:tag]
+				if budget.set {
+					return session.Errorf(session.EINVALID, "--budget caps a turn of one agent: send to the agent (grove send AGENT --conversation …)")
+				}
 				a.printWarnings(cmd.ErrOrStderr())
 				return sendToWorkspace(cmd, a, args[0], text, noWait)
 			}
@@ -103,7 +107,7 @@ func newSendCmd(g *globals) *cobra.Command {
 			if to == conv.Agent {
 				to = ""
 			}
-			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: to, Text: text, Model: model})
+			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: to, Text: text, Model: model, Budget: budget.v})
 			if err != nil {
 				if created { // a refused send leaves nothing behind
 					if derr := a.store.DeleteConversation(context.WithoutCancel(ctx), conv.ID); derr != nil {
@@ -166,6 +170,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	cmd.Flags().StringVarP(&model, "model", "m", "", "answer with this model instead of the agent's (a profile, provider/model, or offline; for an agent run by an agent CLI, the CLI's model name)")
 	cmd.Flags().StringVar(&file, "file", "", "read the message from this file")
+	cmd.Flags().Var(&budget, "budget", "cap what the turn may spend, in dollars (a step that would pass it does not run; grove continue --budget raises it)")
 	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done; a runner process of its own finishes the background tools")
 	cmd.Flags().BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
 	return cmd

@@ -137,6 +137,7 @@ func newRootCmd() *cobra.Command {
 		newSearchCmd(g),
 		newBranchCmd(g),
 	)
+		newContinueCmd(g),
 	root.AddCommand(workspaceCmds(g)...)
 	return root
 }
