@@ -136,8 +136,8 @@ func newRootCmd() *cobra.Command {
 		newEventsCmd(g),
 		newSearchCmd(g),
 		newBranchCmd(g),
-	)
 		newContinueCmd(g),
+	)
 	root.AddCommand(workspaceCmds(g)...)
 	return root
 }
