@@ -121,7 +121,10 @@ func markNotice(r session.MarkResult, exclude bool) string {
 	case r.Forked:
 		return fmt.Sprintf("a reply on %s already saw this: %s %s on new branch %s (%s keeps it as it was)", r.From, verb, what, r.Branch, r.From)
 	}
-	return fmt.Sprintf("%s %s from what the model is given on %s", verb, what, r.Branch)
+	if exclude {
+		return fmt.Sprintf("left %s out of what the model is given on %s", what, r.Branch)
+	}
+	return fmt.Sprintf("put %s back into what the model is given on %s", what, r.Branch)
 }
 
 func (m *Model) onMarked(msg markedMsg) tea.Cmd {

@@ -76,7 +76,13 @@ func TestExcludeAndNotesInTheTUI(t *testing.T) {
 	if cv.branch != branch || !cv.excluded[note] {
 		t.Fatalf("note not excluded in place: %s %v (notice %q, selected %d of %d)", cv.branch, cv.excluded, noticeText(m), cv.sel, len(cv.items))
 	}
+	if n := noticeText(m); !strings.Contains(n, "left it out of what the model is given on "+branch) {
+		t.Fatalf("notice after x on the note: %q", n)
+	}
 	press(m, "x")
+	if n := noticeText(m); !strings.Contains(n, "put it back into what the model is given") {
+		t.Fatalf("notice after x again: %q", n)
+	}
 	if cv = m.cur(); cv.excluded[note] {
 		t.Fatal("note not included again")
 	}
