@@ -272,3 +272,21 @@ func TestInjectionEditDelete(t *testing.T) {
 		t.Fatalf("doctor: %v %v", f, err)
 	}
 }
+
+// The markdown export names a note as the person's note to the context.
+func TestMarkdownNamesANote(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	if _, err := s.Inject(ctx, c.ID, DefaultBranch, "the deploy is frozen"); err != nil {
+		t.Fatal(err)
+	}
+	path, _ := s.Path(ctx, c.ID, DefaultBranch)
+	var buf bytes.Buffer
+	if err := WriteMarkdown(&buf, c, DefaultBranch, path); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(buf.Bytes(), []byte("## Your note (context for the model) · ")) || !bytes.Contains(buf.Bytes(), []byte("the deploy is frozen")) {
+		t.Fatalf("markdown:\n%s", buf.String())
+	}
+}

@@ -159,6 +159,8 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 					fmt.Fprintf(w, "> result of `%s`:\n\n```\n%s\n```\n\n", r.Name, clipResult(body, 2000))
 				}
 			}
+		case EntryInjection:
+			fmt.Fprintf(w, "## Your note (context for the model) · %s\n\n%s\n\n", when, strings.TrimSpace(Text(e.Content)))
 		default:
 			fmt.Fprintf(w, "## %s · %s\n\n%s\n\n", strings.ReplaceAll(e.Kind, "_", " "), when, strings.TrimSpace(Text(e.Content)))
 		}
