@@ -30,6 +30,8 @@ type Config struct {
 	Models       map[string]ModelProfile `yaml:"models,omitempty"`
 	Keys         map[string][]string     `yaml:"keys,omitempty"`
 	Events       EventsConfig            `yaml:"events,omitempty"`
+	// Embeddings chooses the embedder of memories (nil: the offline one).
+	Embeddings *Embeddings `yaml:"embeddings,omitempty"`
 	// Sections read by other parts of grove, kept as YAML.
 	MCP         yaml.Node `yaml:"mcp,omitempty"`
 	Permissions yaml.Node `yaml:"permissions,omitempty"`
@@ -114,6 +116,9 @@ func LoadConfig(path string) (Config, error) {
 		if m.Model == "" && m.Provider != llm.KindOffline {
 			return Config{Path: path}, bad("models."+name+".model", "required")
 		}
+	}
+	if err := checkEmbeddings(cfg.Embeddings, "embeddings", bad); err != nil {
+		return Config{Path: path}, err
 	}
 	return cfg, nil
 }
@@ -223,6 +228,8 @@ type AgentFile struct {
 		Model      string `yaml:"model,omitempty"`
 	} `yaml:"memory,omitempty"`
 	Schedule Schedule `yaml:"schedule,omitempty"`
+	// Embeddings overrides the config's embedder for this agent's memories.
+	Embeddings *Embeddings `yaml:"embeddings,omitempty"`
 	// Backend, BackendArgs and WorkDir choose another agent runtime (see
 	// Definition.Backend).
 	Backend     string   `yaml:"backend,omitempty"`

@@ -80,6 +80,9 @@ type Definition struct {
 	// the next cheaper of Models (0 = DefaultBudgetSwitch).
 	Budget       float64
 	BudgetSwitch float64
+	// Embeddings is the embedder of the agent's memories when its file
+	// names one (nil: the config's).
+	Embeddings *llm.EmbeddingsSpec
 }
 
 // DefaultBudgetSwitch is the part of a spending cap after which an agent

@@ -64,6 +64,9 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 	if err != nil {
 		return Definition{}, err
 	}
+	if err := checkEmbeddings(f.Embeddings, "embeddings", bad); err != nil {
+		return Definition{}, err
+	}
 	switch {
 	case f.Prompt.System != "" && f.Prompt.SystemFile != "":
 		return Definition{}, bad("prompt.system_file", "set either prompt.system or prompt.system_file, not both")
@@ -108,6 +111,10 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 		Schedule: f.Schedule, Source: path, SystemFile: sf, Route: f.Route,
 		Backend: f.Backend, BackendArgs: f.BackendArgs, WorkDir: f.WorkDir, PromotedFrom: f.PromotedFrom,
 		Budget: f.Budget, BudgetSwitch: f.BudgetSwitch,
+	}
+	if f.Embeddings != nil {
+		spec := f.Embeddings.Spec()
+		d.Embeddings = &spec
 	}
 	if len(models) > 1 {
 		d.Models = models

@@ -22,11 +22,12 @@ const (
 	SectionEvents       = "events"
 	SectionMCP          = "mcp"
 	SectionPermissions  = "permissions"
+	SectionEmbeddings   = "embeddings"
 )
 
 // TurnSections are the sections a command that runs turns reads: all but
 // the theme and the key bindings (the TUI's).
-var TurnSections = []string{SectionDefaultModel, SectionOffline, SectionModels, SectionEvents, SectionMCP, SectionPermissions}
+var TurnSections = []string{SectionDefaultModel, SectionOffline, SectionModels, SectionEvents, SectionMCP, SectionPermissions, SectionEmbeddings}
 
 // UnknownKey is a key of the config file grove does not know, usually a
 // typo: its error (file:line: field: unknown field, naming the closest

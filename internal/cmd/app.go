@@ -206,6 +206,12 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		return llm.New(p)
 	}
 	a.mem = memory.New(st, nil)
+	notify := func(msg string) { a.log.Warn("embeddings", "msg", msg) }
+	if g.headless {
+		warn := warnTo(os.Stderr)
+		notify = func(msg string) { a.log.Warn("embeddings", "msg", msg); warn(msg) }
+	}
+	useEmbedders(a.mem, a.catalog.Config, a.catalog.Agent, notify)
 	shared, err := a.sharedTools(g)
 	if err != nil {
 		st.Close()

@@ -65,6 +65,10 @@ func (g *globals) openAgentEnv(ctx context.Context, withStore bool) (*agentEnv, 
 			return nil, err
 		}
 		e.mem = memory.New(e.st, nil)
+		useEmbedders(e.mem, func() config.Config { return e.cfg }, func(name string) (config.Definition, bool) {
+			d, ok := e.defs[name]
+			return d, ok
+		}, warnTo(os.Stderr))
 	}
 	return e, nil
 }

@@ -264,8 +264,9 @@ func newMemoryExportCmd(g *globals) *cobra.Command {
 
 func newMemoryReembedCmd(g *globals) *cobra.Command {
 	return g.agentVerb("reembed NAME", "Embed the memories again with the configured embedder", 1, 1, func(cmd *cobra.Command, _ []string, e *agentEnv, d config.Definition) error {
-		n, err := e.mem.Reembed(cmd.Context(), d.Name, e.mem.Embedder())
-		return report(cmd, err, "Re-embedded %d memories with %s", n, e.mem.Embedder().Name())
+		emb := e.mem.EmbedderOf(d.Name)
+		n, err := e.mem.Reembed(cmd.Context(), d.Name, emb)
+		return report(cmd, err, "Re-embedded %d memories with %s", n, emb.Name())
 	})
 }
 

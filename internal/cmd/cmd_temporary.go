@@ -191,6 +191,7 @@ func (p *promotion) finish(ctx context.Context, out io.Writer, d config.Definiti
 		}
 	}
 	mem := memory.New(p.st, nil)
+	useEmbedders(mem, func() config.Config { return cfg }, func(name string) (config.Definition, bool) { return d, name == d.Name }, warnTo(out))
 	provider := func(pr llm.Profile) (llm.Provider, error) {
 		if pr.Provider == llm.KindOffline {
 			return &llm.Offline{}, nil

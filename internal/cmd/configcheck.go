@@ -21,7 +21,7 @@ var configNeeds = map[string][]string{
 	"start": config.TurnSections,
 	"serve": config.TurnSections,
 	"ask":   config.TurnSections,
-	"agent": {config.SectionDefaultModel, config.SectionOffline, config.SectionModels},
+	"agent": {config.SectionDefaultModel, config.SectionOffline, config.SectionModels, config.SectionEmbeddings},
 	"mcp":   {config.SectionMCP},
 }
 

@@ -25,6 +25,9 @@ func keyNames(cfg config.Config) []string {
 			set[m.APIKeyEnv] = true
 		}
 	}
+	if e := cfg.Embeddings; e != nil && e.APIKeyEnv != "" {
+		set[e.APIKeyEnv] = true
+	}
 	out := make([]string, 0, len(set))
 	for k := range set {
 		out = append(out, k)
