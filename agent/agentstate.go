@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"sync"
@@ -188,4 +189,108 @@ func (t *turnRun) turnSucceeded(ctx context.Context) {
 	if err := t.rt.store.AgentTurnSucceeded(ctx, t.def.Name); err != nil {
 		t.rt.opts.Log.Warn("resetting failed turns", "agent", t.def.Name, "err", err)
 	}
+}
+
+// AgentStatus is an agent's state as every process sees it: stopped or
+// error as kept in the store, else running while turns of it are active in
+// a process that may still run them, else idle. Queued counts the
+// instructions waiting for it (workspace messages, wake-ups), held while
+// it is stopped or in error.
+type AgentStatus struct {
+	Agent    string `json:"agent"`
+	State    string `json:"state"` // idle, running, stopped, error
+	Turns    int    `json:"turns,omitempty"`
+	Queued   int    `json:"queued,omitempty"`
+	Error    string `json:"error,omitempty"`
+	Failures int    `json:"failures,omitempty"` // failed turns in a row
+}
+
+// Text is the state as a person reads it: "running (2 turns)",
+// "error: …".
+func (s AgentStatus) Text() string {
+	switch {
+	case s.State == session.AgentStateError:
+		return "error: " + s.Error
+	case s.State == "running" && s.Turns == 1:
+		return "running (1 turn)"
+	case s.State == "running":
+		return fmt.Sprintf("running (%d turns)", s.Turns)
+	}
+	return s.State
+}
+
+// TurnLive reports whether an active turn is being run by a process that
+// may still run it (an orphan waits for recovery and is not running).
+func TurnLive(t session.Turn) bool {
+	return ownerAlive(t.Owner, t.Heartbeat, 5*time.Second)
+}
+
+// AgentStatuses reads the state of each named agent, and of every other
+// agent with a kept state, running turns or queued work, by name; live
+// are the active turns that run (TurnLive).
+func AgentStatuses(ctx context.Context, st *session.Store, names []string) (statuses map[string]AgentStatus, live []session.Turn, err error) {
+	out := make(map[string]AgentStatus, len(names))
+	get := func(n string) AgentStatus {
+		s, ok := out[n]
+		if !ok {
+			s = AgentStatus{Agent: n, State: "idle"}
+		}
+		return s
+	}
+	for _, n := range names {
+		out[n] = get(n)
+	}
+	active, err := st.ActiveTurns(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, t := range active {
+		if !TurnLive(t) {
+			continue
+		}
+		live = append(live, t)
+		s := get(t.Agent)
+		s.State = "running"
+		s.Turns++
+		out[t.Agent] = s
+	}
+	pending, err := st.Instructions(ctx, session.InstructionPending)
+	if err != nil {
+		return nil, nil, err
+	}
+	refs := map[string]map[string]string{} // workspace → member → agent
+	for _, in := range pending {
+		name := in.Agent
+		if in.WorkspaceID != "" {
+			if refs[in.WorkspaceID] == nil {
+				refs[in.WorkspaceID] = map[string]string{}
+				ws, werr := st.Workspace(ctx, in.WorkspaceID)
+				members, merr := st.WorkspaceAgents(ctx, in.WorkspaceID)
+				if werr == nil && merr == nil {
+					for _, m := range members {
+						refs[in.WorkspaceID][m.Name] = cmp.Or(m.Ref, m.Name+"@"+ws.Key())
+					}
+				}
+			}
+			if n, ok := refs[in.WorkspaceID][in.Agent]; ok {
+				name = n
+			}
+		}
+		s := get(name)
+		s.Queued++
+		out[name] = s
+	}
+	holds, err := st.AgentHolds(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	for n, h := range holds {
+		s := get(n)
+		s.Failures = h.Failures
+		if h.Held() {
+			s.State, s.Error = h.State, h.Error
+		}
+		out[n] = s
+	}
+	return out, live, nil
 }

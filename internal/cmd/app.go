@@ -258,11 +258,12 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 			}
 			return extractor.AfterTurn(ctx, t, d)
 		},
-		Log:       a.log,
+		Log: a.log,
 		// Agent CLIs get the provider keys grove holds, and only those
 		// their backend reads.
 		BackendEnv: keyring.Getenv,
 		ToolsReady: a.mcpReady,
+		Restarts:   restartPolicy(),
 	})
 	a.runner.rt = a.rt
 	if st.ReadOnly() == "" {

@@ -322,19 +322,24 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			status, err := agentStatus(ctx, e.st, d.Name)
+			if err != nil {
+				return err
+			}
 			out := cmd.OutOrStdout()
 			if asJSON {
 				return json.NewEncoder(out).Encode(map[string]any{
 					"name": d.Name, "model": modelRef(d.Profile), "provider": d.Profile.Provider, "source": d.Source,
 					"system": d.System, "soul": d.Soul, "tools": d.Tools, "max_steps": d.MaxSteps, "max_tokens": d.MaxTokens,
 					"thin_thread": d.ThinThread, "extraction": d.Extraction, "extraction_model": d.ExtractionModel,
-					"schedule": d.Schedule, "counts": c, "backend": d.Backend,
+					"schedule": d.Schedule, "counts": c, "backend": d.Backend, "status": status,
 				})
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintf(tw, "name\t%s\n", d.Name)
 			fmt.Fprintf(tw, "model\t%s (%s, context window %d)\n", modelRef(d.Profile), d.Profile.Provider, d.Profile.ContextWindow)
 			fmt.Fprintf(tw, "source\t%s\n", d.Source)
+			fmt.Fprintf(tw, "state\t%s\n", stateLine(status))
 			if d.Backend != "" {
 				fmt.Fprintf(tw, "backend\t%s\n", backendLine(d))
 			}

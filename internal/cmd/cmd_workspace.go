@@ -79,15 +79,19 @@ func newStartCmd(g *globals) *cobra.Command {
 	var fresh bool
 	var inputs []string
 	cmd := &cobra.Command{
-		Use:   "start FILE | github:OWNER/REPO@REF/PATH",
+		Use:   "start FILE | github:OWNER/REPO@REF/PATH | AGENT",
 		Short: "Start a workflow instance (its workspace, channel and kickoff), or resume a stopped one, and return",
 		Long: "Runs the setup steps, starts the workspace and posts the kickoff. Agents work on it while " +
 			"`grove serve` or the TUI runs; `grove run` does both in the foreground. When the instance " +
 			"(workflow:tag) was stopped, start resumes it: the same channel, documents and agents, no new " +
-			"kickoff; --new starts a fresh instance instead. --input KEY=VALUE gives each of the workflow's inputs. " + remoteHelp,
+			"kickoff; --new starts a fresh instance instead. --input KEY=VALUE gives each of the workflow's inputs. " + remoteHelp +
+			"\n\nstart AGENT lets an agent stopped with `grove stop AGENT`, or in the error state, run again.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
+			if namesAgent(args[0], g.agentNamed(ctx)) {
+				return g.startAgent(cmd, args[0])
+			}
 			file, err := g.remoteWorkflow(cmd, args[0])
 			if err != nil {
 				return err
@@ -123,13 +127,23 @@ func newStartCmd(g *globals) *cobra.Command {
 }
 
 func newStopCmd(g *globals) *cobra.Command {
-	var all bool
+	var all, now bool
 	cmd := &cobra.Command{
-		Use:   "stop [WORKFLOW[:TAG]]",
-		Short: "Stop a running workflow instance (agents detach; inline agents end)",
-		Args:  cobra.MaximumNArgs(1),
+		Use:   "stop [WORKFLOW[:TAG] | AGENT]",
+		Short: "Stop a running workflow instance (agents detach; inline agents end), or an agent",
+		Long: "stop WORKFLOW[:TAG] stops a running workflow instance: its agents detach, inline agents end.\n\n" +
+			"stop AGENT holds the agent's queue: nothing new is delivered to it (a send is refused, workspace messages " +
+			"wait, scheduled wake-ups pause) until `grove start AGENT`; its running turns finish, or are cancelled with --now. " +
+			"It stays stopped across restarts of grove.",
+		Args: cobra.MaximumNArgs(1),
 		RunE: g.withStore(func(cmd *cobra.Command, args []string, st *session.Store) error {
 			ctx := cmd.Context()
+			if len(args) == 1 && !all && namesAgent(args[0], g.agentNamed(ctx)) {
+				return stopAgent(cmd, st, args[0], now)
+			}
+			if now {
+				return fmt.Errorf("--now is for stopping an agent (grove stop AGENT --now)")
+			}
 			running, err := st.Workspaces(ctx, true)
 			if err != nil {
 				return err
@@ -166,6 +180,7 @@ func newStopCmd(g *globals) *cobra.Command {
 		}),
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "stop every running workflow")
+	cmd.Flags().BoolVar(&now, "now", false, "stopping an agent: cancel its running turns instead of letting them finish")
 	return cmd
 }
 

@@ -124,6 +124,7 @@ func newRootCmd() *cobra.Command {
 	root.PersistentFlags().StringVar(&g.dbPath, "db", "", "database file (default $GROVE_DB, else $XDG_DATA_HOME/grove/grove.db)")
 	root.AddCommand(
 		newListCmd(g),
+		newLsCmd(g),
 		newExportCmd(g),
 		newImportCmd(g),
 		newDoctorCmd(g),
