@@ -44,6 +44,8 @@ type compareOverlay struct {
 	// the width and theme of key: a row is drawn, its answers rendered as
 	// markdown, when it first comes on screen, once.
 	drawn [][]string
+	// whole: the replies are drawn whole (o), not cut at five lines.
+	whole bool
 	key   renderKey
 	// aim: the first layout opens at the first input the branches do not
 	// share (the history above it is the same on both sides).
@@ -114,6 +116,10 @@ func (cmp *compareOverlay) layer() layer { return layerPanel }
 
 func (cmp *compareOverlay) boxWidth(avail, _ int) int { return avail }
 
+// tall: on a short screen the comparison takes every row, the input's and
+// the status bar's too; two columns of replies need them.
+func (cmp *compareOverlay) tall() bool { return true }
+
 // Update notes where a key or the wheel scrolls to; prepare moves there.
 func (cmp *compareOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 	if w, ok := msg.(tea.MouseWheelMsg); ok {
@@ -144,6 +150,8 @@ func (cmp *compareOverlay) Update(msg tea.Msg) (bool, tea.Cmd) {
 		cmp.jump, cmp.scroll = jumpHome, 0
 	case "end", "G":
 		cmp.jump, cmp.scroll = jumpEnd, 0
+	case "o", "enter", "space":
+		cmp.whole, cmp.drawn = !cmp.whole, nil
 	default:
 		return true, nil
 	}
@@ -200,7 +208,13 @@ func (cmp *compareOverlay) prepare(w, h int) {
 		d := cmp.lines(i, w, col)
 		out = append(out, d[at:min(len(d), at+len(head)+room-len(out))]...)
 	}
-	cmp.frame, cmp.frameSize, cmp.stale = append(out, "", th.Muted.Render("↑↓ scroll · home/end · esc close")), [2]int{w, h}, false
+	o := "o whole replies"
+	if cmp.whole {
+		o = "o cut replies"
+	}
+	keys := hintFit(th.Muted, "", w, []string{"↑↓ scroll", "home/end", o, "esc close"}, []string{"↑↓", o, "esc close"},
+		[]string{"↑↓", strings.Fields(o)[0] + " " + strings.Fields(o)[1], "esc"})
+	cmp.frame, cmp.frameSize, cmp.stale = append(out, "", keys), [2]int{w, h}, false
 }
 
 // move applies the pending jump and scroll to the position, holding it
@@ -271,12 +285,15 @@ func (cmp *compareOverlay) rowLines(i, w, col int) []string {
 		var ls []string
 		for rows := 7; ; rows *= 2 { // more of it while its beginning renders to fewer lines
 			head := answerHead(x.Answer, col, rows)
+			if cmp.whole {
+				head = x.Answer
+			}
 			if ls = cmp.c.md.render(head, col); len(ls) > 6 || len(head) == len(x.Answer) {
 				break
 			}
 		}
-		if len(ls) > 6 {
-			ls = append(ls[:5:5], th.Muted.Render("…"))
+		if len(ls) > 6 && !cmp.whole {
+			ls = append(ls[:5:5], th.Muted.Render("… (o shows the whole replies)"))
 		}
 		if l := answerState(th, x, col); l != "" {
 			ls = append(ls, l)

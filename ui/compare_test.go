@@ -239,3 +239,61 @@ func TestCompareShowsTheBeginningOfTheWholeAnswer(t *testing.T) {
 		}
 	}
 }
+
+// A reply longer than five lines is cut with a way to see it whole: o
+// shows the replies whole (every line of the long one on screen, scrolled
+// to), o again cuts them; on a 40×12 screen the comparison takes the rows
+// of the input and status bar too, so both replies show.
+func TestCompareShowsWholeRepliesOnO(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.newConversation(t, "long reply")
+	var long []string
+	for i := 1; i <= 12; i++ {
+		long = append(long, fmt.Sprintf("line %02d of the long reply", i))
+	}
+	main, err := env.st.Append(ctx, c.ID, "main", textEntry("user", "question"), textEntry("assistant", strings.Join(long, "\n\n")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := openCompare(t, env, c.ID, main[0].ID, "short answer", 120, 40)
+	screen := boxText(m)
+	if strings.Contains(screen, "line 12") || !strings.Contains(screen, "o shows the whole replies") || !strings.Contains(screen, "o whole replies") {
+		t.Fatalf("the long reply is not cut with a way to see it whole:\n%s", screen)
+	}
+	press(m, "o")
+	screen = boxText(m)
+	for _, l := range long {
+		if !strings.Contains(screen, l) {
+			t.Fatalf("o: %q not on screen:\n%s", l, screen)
+		}
+	}
+	press(m, "o")
+	if screen := boxText(m); strings.Contains(screen, "line 12") {
+		t.Fatalf("o again left the reply whole:\n%s", screen)
+	}
+
+	small := openCompareAgain(t, env, c.ID, 40, 12)
+	screen = boxText(small)
+	if !strings.Contains(screen, "short") || !strings.Contains(screen, "line 01") {
+		t.Fatalf("40×12: the replies have no room:\n%s", screen)
+	}
+}
+
+// openCompareAgain opens /compare main other on a new model of w×h.
+func openCompareAgain(t *testing.T, env *testEnv, convID string, w, h int) *Model {
+	t.Helper()
+	m := env.openModel(t, convID, w, h)
+	m.in.ta.SetValue("/compare main other")
+	press(m, "enter")
+	if m.compareOv() == nil {
+		t.Fatal("compare did not open")
+	}
+	return m
+}
+
+// boxText is what the comparison box shows, without styles.
+func boxText(m *Model) string {
+	m.render()
+	return ansi.Strip(strings.Join(m.compareOv().frame, "\n"))
+}

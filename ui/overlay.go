@@ -131,7 +131,7 @@ func (s *stack) draw(c *common, rows []string, timelineRows, w int) []string {
 // row, its box's width and the rows inside the box.
 func place(o overlay, allRows, timelineRows, w int) (h, top, bw, inner int) {
 	h = timelineRows
-	if o.layer() == layerPermission {
+	if t, ok := o.(interface{ tall() bool }); o.layer() == layerPermission || ok && t.tall() && h < 16 {
 		h = allRows
 	}
 	top = 1 // a row of what is beneath shows above the box

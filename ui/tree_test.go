@@ -406,3 +406,51 @@ func TestReplayContextScroll(t *testing.T) {
 		t.Fatal("a step did not reset the scroll")
 	}
 }
+
+// At 40×12 the tree has room for a few rows: a line says which are shown
+// and, scrolled down, that the root is above; when every row fits there
+// is no such line.
+func TestTreeSaysWhichRowsShow(t *testing.T) {
+	env := treeEnv(t)
+	ctx := context.Background()
+	convs, err := env.st.ListConversations(ctx, session.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, err := env.st.Path(ctx, convs[0].ID, "main")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 6 { // more branches from the first message
+		name := fmt.Sprintf("idea-%d", i)
+		if _, err := env.st.CreateBranch(ctx, convs[0].ID, name, path[0].ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.st.Append(ctx, convs[0].ID, name, textEntry("assistant", "another idea "+name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := fitModel(t, env, "dark", 40, 12)
+	press(m, "ctrl+y")
+	tv := m.treeOv()
+	if tv == nil {
+		t.Fatal("tree did not open")
+	}
+	m.render()
+	if len(tv.rows) <= tv.page {
+		t.Fatalf("every one of %d rows fits in %d at 40×12: no test", len(tv.rows), tv.page)
+	}
+	for range tv.rows {
+		press(m, "down")
+	}
+	screen := ansi.Strip(m.render())
+	want := fmt.Sprintf("of %d · ↑ the root", len(tv.rows))
+	if !strings.Contains(screen, want) {
+		t.Fatalf("scrolled down, nothing says rows are above (want %q):\n%s", want, screen)
+	}
+	big := fitModel(t, env, "dark", 160, 50)
+	press(big, "ctrl+y")
+	if screen := ansi.Strip(big.render()); strings.Contains(screen, "rows 1–") {
+		t.Fatalf("every row fits, yet a line says which show:\n%s", screen)
+	}
+}

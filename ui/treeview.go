@@ -254,6 +254,11 @@ func (tv *treeOverlay) View(w, h int) []string {
 		footer = 1 + btoi(tv.prompt != nil) + btoi(!compact)
 	}
 	rows := max(h-len(out)-footer, 1)
+	// Not every row fits: a line above the keys says which are shown.
+	where := len(tv.rows) > rows && tv.prompt == nil && tv.armed == "" && rows > 1
+	if where {
+		rows--
+	}
 	tv.page = rows
 	if tv.sel < tv.top {
 		tv.top = tv.sel
@@ -341,6 +346,13 @@ func (tv *treeOverlay) View(w, h int) []string {
 	case tv.armed != "":
 		out = append(out, th.Warning.Render(clip.Width("press d again to delete branch "+tv.armed+" (its entries stay)", w)))
 	default:
+		if where {
+			shown := fmt.Sprintf("rows %d–%d of %d", tv.top+1, min(tv.top+rows, len(tv.rows)), len(tv.rows))
+			if tv.top > 0 {
+				shown += " · ↑ the root"
+			}
+			out = append(out, th.Muted.Render(clip.Width(shown, w)))
+		}
 		out = append(out, hintFit(th.Muted, "", w,
 			[]string{"↑↓ move", "enter jump", "space unfold", "n rename", "l label", "d delete", "f fork", "c continue here", "esc"},
 			[]string{"↑↓", "enter", "space unfold", "n rename", "l label", "d del", "f fork", "c cont.", "esc"},
@@ -352,7 +364,7 @@ func (tv *treeOverlay) View(w, h int) []string {
 
 // entryLabel is a one-line description of an entry.
 func entryLabel(e *session.Entry) string {
-	text := clip.Line(session.Text(e.Content), 200)
+	text := clip.Line(plainInline(session.Text(e.Content)), 200)
 	switch {
 	case e.Kind == session.EntryMessage && e.Role == session.RoleUser:
 		if e.Author != "" && e.Author != "user" {
