@@ -174,7 +174,14 @@ func (s *Store) setExcludedTx(ctx context.Context, tx *sql.Tx, convID, branch st
 		if !res.Changed {
 			return nil
 		}
-		if seenAfter(path, lo, hi) {
+		// A turn running on the branch is making (or about to make) a call
+		// that read the context as it was: the same as a call that saw it.
+		var active int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM turns WHERE conversation_id = ? AND branch = ? AND status = 'active'`,
+			convID, branch).Scan(&active); err != nil {
+			return err
+		}
+		if active > 0 || seenAfter(path, lo, hi) {
 			if res.Branch, err = s.forkForMarks(ctx, tx, convID, branch, path[len(path)-1].id); err != nil {
 				return err
 			}
@@ -235,22 +242,26 @@ func marksOf(ctx context.Context, q querier, convID string) ([]Mark, error) {
 // insertMarks stores imported marks; each must name an exported branch and
 // an entry on it.
 func insertMarks(ctx context.Context, tx *sql.Tx, convID string, marks []Mark) error {
+	// The kinds of each marked branch's entries, by id; a branch is walked
+	// once however many marks it has.
+	kinds := map[string]map[string]string{}
 	for _, m := range marks {
-		path, err := branchLinks(ctx, tx, convID, m.Branch)
-		if err != nil {
-			if ErrorCode(err) == ENOTFOUND {
-				return Errorf(EINVALID, "an exclusion mark names branch %s, which is not among the exported branches", m.Branch)
+		on, ok := kinds[m.Branch]
+		if !ok {
+			path, err := branchLinks(ctx, tx, convID, m.Branch)
+			if err != nil {
+				if ErrorCode(err) == ENOTFOUND {
+					return Errorf(EINVALID, "an exclusion mark names branch %s, which is not among the exported branches", m.Branch)
+				}
+				return err
 			}
-			return err
-		}
-		on := false
-		for _, l := range path {
-			if l.id == m.EntryID {
-				on = excludable(l.kind)
-				break
+			on = make(map[string]string, len(path))
+			for _, l := range path {
+				on[l.id] = l.kind
 			}
+			kinds[m.Branch] = on
 		}
-		if !on {
+		if kind, ok := on[m.EntryID]; !ok || !excludable(kind) {
 			return Errorf(EINVALID, "an exclusion mark of branch %s names entry %s, which is not part of that branch's context", m.Branch, m.EntryID)
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO excluded_entries (conversation_id, branch, entry_id, created_at) VALUES (?, ?, ?, ?)`,

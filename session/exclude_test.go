@@ -290,3 +290,19 @@ func TestMarkdownNamesANote(t *testing.T) {
 		t.Fatalf("markdown:\n%s", buf.String())
 	}
 }
+
+// While a turn runs on the branch, an exclusion forks: the running call
+// read the context without the mark.
+func TestSetExcludedForksBesideARunningTurn(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	in, _, err := s.StartTurn(ctx, DefaultBranch, userMsg("newest"), Turn{ConversationID: c.ID, Agent: "assistant", Status: TurnActive})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.SetExcluded(ctx, c.ID, DefaultBranch, in.ID, true)
+	if err != nil || !r.Forked {
+		t.Fatalf("exclude beside a running turn: %+v %v", r, err)
+	}
+}
