@@ -56,6 +56,15 @@ func (h AgentHold) Refusal() error {
 	return nil
 }
 
+// notHeld is the condition on a row of instructions that its agent is not
+// held: the agent is the global one a workspace member refers to, or the
+// member itself as name@workflow:tag, or the agent of a DM.
+const notHeld = `NOT EXISTS (SELECT 1 FROM agent_states s WHERE s.state <> '' AND s.agent = COALESCE(
+	(SELECT COALESCE(NULLIF(wa.ref, ''), wa.name || '@' || w.workflow || ':' || w.tag)
+		FROM workspace_agents wa JOIN workspaces w ON w.id = wa.workspace_id
+		WHERE wa.workspace_id = instructions.workspace_id AND wa.name = instructions.agent),
+	instructions.agent))`
+
 const agentHoldCols = `agent, state, error, failures, cancel_turns, changed_at`
 
 func scanAgentHold(r Scanner) (AgentHold, error) {

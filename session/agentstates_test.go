@@ -143,3 +143,63 @@ func agentEvents(t *testing.T, s *Store) []string {
 	}
 	return out
 }
+
+// The instructions of a held agent wait: a DM's, a workspace member's that
+// refers to the agent, and an inline member's (name@workflow:tag); the
+// others are claimed, and once the agent is started its work is too.
+func TestHeldAgentsInstructionsWait(t *testing.T) {
+	s := newTestStore(t)
+	ctx := context.Background()
+	dm, _, err := s.PersonalThread(ctx, "alice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws, members, err := s.StartWorkspace(ctx, NewWorkspace{Workflow: "review", Agents: []WorkspaceAgent{{Name: "rev", Ref: "alice"}, {Name: "critic"}, {Name: "bob", Ref: "bob"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	conv := map[string]string{}
+	for _, m := range members {
+		conv[m.Name] = m.ConversationID
+	}
+	queue := func(wsID, agent, convID string) {
+		if _, err := s.QueueInstruction(ctx, Instruction{WorkspaceID: wsID, Agent: agent, ConversationID: convID, Text: "go", Lane: "normal", Source: "channel"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	queue("", "alice", dm.ID)
+	queue(ws.ID, "rev", conv["rev"])
+	queue(ws.ID, "critic", conv["critic"])
+	queue(ws.ID, "bob", conv["bob"])
+	for _, a := range []string{"alice", "critic@review:main"} {
+		if _, err := s.StopAgent(ctx, a, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	claimed := func() []string {
+		ins, err := s.ClaimInstructions(ctx, "me", 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, in := range ins {
+			out = append(out, in.Agent)
+		}
+		return out
+	}
+	if got := claimed(); strings.Join(got, ",") != "bob" {
+		t.Fatalf("claimed while alice and critic are stopped: %v", got)
+	}
+	if _, err := s.StartAgent(ctx, "alice"); err != nil {
+		t.Fatal(err)
+	}
+	if got := claimed(); strings.Join(got, ",") != "alice,rev" {
+		t.Fatalf("claimed after alice started: %v", got)
+	}
+	if _, err := s.StartAgent(ctx, "critic@review:main"); err != nil {
+		t.Fatal(err)
+	}
+	if got := claimed(); strings.Join(got, ",") != "critic" {
+		t.Fatalf("claimed after critic started: %v", got)
+	}
+}

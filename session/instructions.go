@@ -44,13 +44,14 @@ func scanInstruction(r Scanner) (Instruction, error) {
 	return in, err
 }
 
-// ClaimInstructions atomically takes up to limit pending instructions for
+// ClaimInstructions atomically takes up to limit pending instructions (but
+// those of an agent stopped or in error, which wait) for
 // owner, oldest first.
 func (s *Store) ClaimInstructions(ctx context.Context, owner string, limit int) ([]Instruction, error) {
 	var out []Instruction
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		out, err = Collect(scanInstruction)(tx.QueryContext(ctx, `SELECT `+instructionCols+` FROM instructions WHERE status = 'pending' ORDER BY created_at, id LIMIT ?`, limit))
+		out, err = Collect(scanInstruction)(tx.QueryContext(ctx, `SELECT `+instructionCols+` FROM instructions WHERE status = 'pending' AND `+notHeld+` ORDER BY created_at, id LIMIT ?`, limit))
 		if err != nil {
 			return err
 		}

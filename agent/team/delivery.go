@@ -203,6 +203,10 @@ func (tm *Team) run(ctx context.Context, in session.Instruction) (session.Turn, 
 		}
 	}
 	t, err := tm.rt.Send(ctx, agent.SendRequest{ConversationID: in.ConversationID, Agent: agentName, Text: in.Text, Caller: in.Caller, Lane: agent.ParseLane(in.Lane)})
+	if held(err) {
+		tm.hold(wctx, in, ws)
+		return t, nil
+	}
 	if err != nil {
 		tm.busyAdd(in.WorkspaceID, 1)
 		tm.failInstruction(ctx, in, fmt.Sprintf("%s could not start: %v", in.Agent, err))
@@ -425,6 +429,9 @@ func (w wakeups) plan(agents []config.Definition, now time.Time) []config.Defini
 // is in it (the answer goes to its channel), else in the agent's personal
 // DM thread, so every wake-up continues the one conversation.
 func (tm *Team) WakeUp(ctx context.Context, d config.Definition) error {
+	if tm.rt != nil && held(tm.rt.Held(ctx, d.Name)) {
+		return nil // a stopped agent's wake-ups pause
+	}
 	prompt := cmp.Or(d.Schedule.Prompt, "Scheduled wake-up: check for pending work.")
 	in := session.Instruction{Agent: d.Name, Text: prompt, Caller: "schedule", Lane: agent.LaneBackground.String(), Source: "schedule", ClaimedBy: tm.owner}
 	if w := d.Schedule.Workspace; w != "" {
