@@ -192,6 +192,21 @@ func modelName(p llm.Profile) string {
 	return p.Provider + "/" + p.Model
 }
 
+// ParseUSD reads an amount of dollars a person typed ("0.50", "$0.50");
+// "none", "off" and 0 mean no cap. Errors: EINVALID.
+func ParseUSD(s string) (float64, error) {
+	t := strings.TrimPrefix(strings.TrimSpace(s), "$")
+	switch strings.ToLower(t) {
+	case "none", "off":
+		return 0, nil
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil || checkBudget(v) != nil {
+		return 0, session.Errorf(session.EINVALID, "%q is not an amount of dollars (e.g. 0.50; 0 or none for no cap)", s)
+	}
+	return v, nil
+}
+
 // USD writes dollars as a person reads them: cents, or four decimals
 // below one cent.
 func USD(v float64) string {

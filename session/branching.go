@@ -16,6 +16,8 @@ type Tree struct {
 	ConversationID string
 	Nodes          []TreeNode
 	Branches       []Branch // most recently active first
+	// Budgets are the spending caps of the branches that have one.
+	Budgets map[string]float64
 
 	index  map[string]int
 	roots  []int
@@ -48,6 +50,9 @@ func (s *Store) Tree(ctx context.Context, convID string) (*Tree, error) {
 		var err error
 		t.Branches, err = Collect(scanBranch)(tx.QueryContext(ctx, `SELECT `+branchCols+` FROM branches WHERE conversation_id = ? ORDER BY updated_at DESC, name`, convID))
 		if err != nil {
+			return err
+		}
+		if t.Budgets, err = budgetsOf(ctx, tx, convID); err != nil {
 			return err
 		}
 		if !maxSeq.Valid {

@@ -53,7 +53,11 @@ func (s *Store) BranchBudget(ctx context.Context, convID, branch string) (float6
 
 // BranchBudgets are the caps of a conversation's branches, by branch.
 func (s *Store) BranchBudgets(ctx context.Context, convID string) (map[string]float64, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT branch, cap FROM branch_budgets WHERE conversation_id = ?`, convID)
+	return budgetsOf(ctx, s.r, convID)
+}
+
+func budgetsOf(ctx context.Context, q querier, convID string) (map[string]float64, error) {
+	rows, err := q.QueryContext(ctx, `SELECT branch, cap FROM branch_budgets WHERE conversation_id = ?`, convID)
 	if err != nil {
 		return nil, err
 	}

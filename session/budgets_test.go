@@ -22,6 +22,9 @@ func TestBranchBudget(t *testing.T) {
 	if got, err := s.BranchBudget(ctx, c.ID, DefaultBranch); err != nil || got != 0.5 {
 		t.Fatalf("main's cap %v %v, want 0.5", got, err)
 	}
+	if tr, err := s.Tree(ctx, c.ID); err != nil || tr.Budgets[DefaultBranch] != 0.5 || len(tr.Budgets) != 1 {
+		t.Fatalf("the tree's caps: %v %v", tr.Budgets, err)
+	}
 	if got, _ := s.BranchBudget(ctx, c.ID, "side"); got != 0 {
 		t.Fatalf("side's cap %v, want none", got)
 	}

@@ -26,6 +26,9 @@ type UsageRow struct {
 	Turns        int       `json:"turns"`
 	Usage        Usage     `json:"usage"`
 	LastActivity time.Time `json:"last_activity"`
+	// Budget is a branch row's spending cap in dollars (0 = none; filled
+	// by the caller from BranchBudgets).
+	Budget float64 `json:"budget,omitempty"`
 }
 
 // UsageBy rolls up the usage of every turn (of one conversation when convID

@@ -354,6 +354,8 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 		return tea.Batch(m.open(msg.conv.ID), m.flash("forked into a new conversation: "+convTitle(msg.conv), false))
 	case treeLoadMsg:
 		return m.onTreeLoaded(msg)
+	case budgetSetMsg:
+		return m.onBudgetSet(msg)
 	case treeChangedMsg:
 		return m.onTreeChanged(msg)
 	case replayLoadMsg:

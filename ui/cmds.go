@@ -162,7 +162,7 @@ func activeTurns(rt *agent.Runtime) tea.Cmd {
 }
 
 // send creates the conversation first when there is none.
-func send(ctx context.Context, rt *agent.Runtime, convID, agentName, model, text string) tea.Cmd {
+func send(ctx context.Context, rt *agent.Runtime, convID, agentName, model, text string, budget float64) tea.Cmd {
 	return func() tea.Msg {
 		var out sentMsg
 		if convID == "" {
@@ -179,7 +179,7 @@ func send(ctx context.Context, rt *agent.Runtime, convID, agentName, model, text
 			}
 			out.conv = c
 		}
-		out.turn, out.err = rt.Send(ctx, agent.SendRequest{ConversationID: convID, Text: text, Model: model})
+		out.turn, out.err = rt.Send(ctx, agent.SendRequest{ConversationID: convID, Text: text, Model: model, Budget: budget})
 		return out
 	}
 }

@@ -37,6 +37,7 @@ var slashCommands = []slashCommand{
 	{"export", "[file]", "write this branch as markdown"},
 	{"title", "<text>", "rename this conversation"},
 	{"continue", "", "continue the last incomplete or failed turn"},
+	{"budget", "[branch] USD|none", "cap what turns here (or the branch) may spend"},
 	{"cancel", "", "cancel the focused turn"},
 	{"tree", "", "show the conversation tree"},
 	{"branch", "<name>", "switch to a branch"},
@@ -249,6 +250,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return m.treeCommand(name, arg)
 	case "inject", "editnote":
 		return m.noteCommand(name, arg)
+	case "budget":
+		return m.budgetCommand(arg)
 	case "tools":
 		m.tl.flags ^= flagTools
 	case "thinking":

@@ -49,6 +49,7 @@ type Model struct {
 	agent         int                           // agent for new conversations
 	models        []string                      // profile names for /model completion
 	modelOverride map[string]string             // conversation → model for its next turns
+	budgetNext    map[string]float64            // conversation → cap of its next turns (/budget; budget.go)
 	found         map[string]*config.Definition // agents outside the catalog, resolved (nil: asked; agentdefs.go)
 
 	convs    []session.Conversation

@@ -295,8 +295,8 @@ func (tv *treeOverlay) View(w, h int) []string {
 			}
 			st := th.Accent
 			extra := []string{ago(now, b.UpdatedAt)}
-			if u := usage[b.Name]; u.Cost > 0 || u.InputTokens > 0 {
-				extra = append(extra, fmt.Sprintf("$%.4f", u.Cost))
+			if u, c := usage[b.Name], t.Budgets[b.Name]; u.Cost > 0 || u.InputTokens > 0 || c > 0 {
+				extra = append(extra, branchCost(u.Cost, c))
 			}
 			if n := tv.h.activeOn(cv.conv.ID, b.Name); n > 0 {
 				extra = append(extra, tv.h.spinner()+" active")

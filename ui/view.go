@@ -313,11 +313,7 @@ func (m *Model) statusLine() string {
 	if cv != nil && ws == nil {
 		u := cv.totalUsage()
 		add(rankTokens, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))
-		if bu := cv.branchUsage()[cv.branch]; cv.tree != nil && len(cv.tree.Branches) > 1 {
-			add(rankCost, th.Status.Render(fmt.Sprintf("$%.4f branch / $%.4f", bu.Cost, u.Cost)))
-		} else {
-			add(rankCost, th.Status.Render(fmt.Sprintf("$%.4f", u.Cost)))
-		}
+		add(rankCost, th.Status.Render(m.costPart(cv)))
 	}
 	return m.bar.View(m.c, parts, m.c.width)
 }

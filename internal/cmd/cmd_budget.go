@@ -15,20 +15,8 @@ import (
 // Spending caps from the command line: a turn's (grove send --budget,
 // grove continue --budget) and a branch's (grove branch budget).
 
-// parseUSD reads an amount of dollars ("0.50", "$0.50"); "none", "off"
-// and 0 mean no cap.
-func parseUSD(s string) (float64, error) {
-	t := strings.TrimPrefix(strings.TrimSpace(s), "$")
-	switch strings.ToLower(t) {
-	case "none", "off":
-		return 0, nil
-	}
-	v, err := strconv.ParseFloat(t, 64)
-	if err != nil || v < 0 || math.IsNaN(v) || math.IsInf(v, 0) {
-		return 0, session.Errorf(session.EINVALID, "%q is not an amount of dollars (e.g. 0.50; 0 or none for no cap)", s)
-	}
-	return v, nil
-}
+// parseUSD reads an amount of dollars (see agent.ParseUSD).
+func parseUSD(s string) (float64, error) { return agent.ParseUSD(s) }
 
 // usdFlag is a --budget flag: an amount of dollars, checked as it is read.
 type usdFlag struct {
@@ -168,4 +156,31 @@ func newContinueCmd(g *globals) *cobra.Command {
 	cmd.Flags().Var(&budget, "budget", "the turn's new spending cap in dollars (0 or none: the agent's default)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	return cmd
+}
+
+// addBranchBudgets fills the caps of branch rows of grove stats.
+func addBranchBudgets(ctx context.Context, st *session.Store, rows []session.UsageRow) error {
+	caps := map[string]map[string]float64{}
+	for i := range rows {
+		r := &rows[i]
+		m, ok := caps[r.Conversation]
+		if !ok {
+			var err error
+			if m, err = st.BranchBudgets(ctx, r.Conversation); err != nil {
+				return err
+			}
+			caps[r.Conversation] = m
+		}
+		r.Budget = m[r.Key]
+	}
+	return nil
+}
+
+// costCell is a stats row's cost, with its cap when it has one
+// ("$0.4800 of $0.50, 96%").
+func costCell(r session.UsageRow) string {
+	if r.Budget <= 0 {
+		return fmt.Sprintf("$%.4f", r.Usage.Cost)
+	}
+	return fmt.Sprintf("$%.4f of %s, %.0f%%", r.Usage.Cost, agent.USD(r.Budget), 100*r.Usage.Cost/r.Budget)
 }

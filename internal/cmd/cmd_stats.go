@@ -32,6 +32,11 @@ func newStatsCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if by == session.ByBranch {
+				if err := addBranchBudgets(ctx, st, rows); err != nil {
+					return err
+				}
+			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			defer out.Flush()
 			if asJSON {
@@ -57,7 +62,7 @@ func newStatsCmd(g *globals) *cobra.Command {
 				case session.ByConversation:
 					first, second = titleCell(r.Title), r.Key
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t$%.4f\t%s\n", first, second, r.Turns, r.Usage.InputTokens, r.Usage.OutputTokens, r.Usage.Cost,
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%s\t%s\n", first, second, r.Turns, r.Usage.InputTokens, r.Usage.OutputTokens, costCell(r),
 					r.LastActivity.Local().Format("2006-01-02 15:04"))
 				total.Add(r.Usage)
 				turns += r.Turns

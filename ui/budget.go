@@ -1,0 +1,165 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/session"
+)
+
+// Spending caps in the TUI. /budget USD caps the turns this conversation
+// sends next (and raises the cap of its newest turn when that stopped
+// unfinished, for /continue); /budget branch USD caps the current branch;
+// /budget alone says what is in force. The status bar and the tree show
+// spend against the caps.
+
+// budgetCommand handles /budget.
+func (m *Model) budgetCommand(arg string) tea.Cmd {
+	cv := m.cur()
+	if cv == nil || m.current == "" {
+		return m.flash("no conversation: open one, then /budget USD", true)
+	}
+	f := strings.Fields(arg)
+	switch {
+	case len(f) == 0:
+		return m.flash(m.budgetSummary(cv), false)
+	case len(f) == 2 && f[0] == "branch":
+		v, err := agent.ParseUSD(f[1])
+		if err != nil {
+			return m.flash(userText(err), true)
+		}
+		return setBranchBudget(m.c.ctx, m.c.rt.Store(), m.current, cv.branch, v)
+	case len(f) == 1:
+		v, err := agent.ParseUSD(f[0])
+		if err != nil {
+			return m.flash(userText(err), true)
+		}
+		if m.budgetNext == nil {
+			m.budgetNext = map[string]float64{}
+		}
+		m.budgetNext[m.current] = v
+		if t, ok := newestTurn(cv); ok && (t.Status == session.TurnIncomplete || t.Status == session.TurnFailed || t.Status == session.TurnCancelled) {
+			return setTurnBudget(m.c.ctx, m.c.rt.Store(), t, cv.turnNo[t.ID], v)
+		}
+		if v == 0 {
+			return m.flash("the next turns here have no cap of their own", false)
+		}
+		return m.flash("the next turns here may spend up to "+agent.USD(v)+" each", false)
+	}
+	return m.flash("usage: /budget USD (this conversation's turns), /budget branch USD, /budget none", true)
+}
+
+// newestTurn is the conversation's newest turn on screen.
+func newestTurn(cv *convView) (session.Turn, bool) {
+	last := ""
+	for id := range cv.turns {
+		if id > last {
+			last = id
+		}
+	}
+	t, ok := cv.turns[last]
+	return t, ok
+}
+
+// turnCap is the cap of the turns this conversation sends (set with
+// /budget, else the agent's) and what its newest turn spent.
+func (m *Model) turnCap(cv *convView) (cap, spent float64) {
+	cap, ok := m.budgetNext[cv.conv.ID]
+	if !ok {
+		if d, found := m.agentDef(m.convAgent()); found {
+			cap = d.Budget
+		}
+	}
+	if t, ok := newestTurn(cv); ok {
+		spent = cv.usage[t.ID].Total().Cost
+	}
+	return cap, spent
+}
+
+// budgetSummary says which caps are in force here and what was spent.
+func (m *Model) budgetSummary(cv *convView) string {
+	var parts []string
+	if c, spent := m.turnCap(cv); c > 0 {
+		parts = append(parts, fmt.Sprintf("turns here: budget %s (the newest spent %s)", agent.USD(c), agent.USD(spent)))
+	}
+	if cv.tree != nil {
+		if c := cv.tree.Budgets[cv.branch]; c > 0 {
+			parts = append(parts, fmt.Sprintf("branch %s: budget %s, spent %s", cv.branch, agent.USD(c), agent.USD(cv.branchUsage()[cv.branch].Cost)))
+		}
+	}
+	if len(parts) == 0 {
+		return "no budget here: /budget USD caps this conversation's turns, /budget branch USD its branch"
+	}
+	return strings.Join(parts, "; ")
+}
+
+// costPart is the status bar's cost, with spend against the caps in force.
+func (m *Model) costPart(cv *convView) string {
+	u := cv.totalUsage()
+	bu := cv.branchUsage()[cv.branch]
+	s := fmt.Sprintf("$%.4f", u.Cost)
+	if cv.tree != nil && len(cv.tree.Branches) > 1 {
+		s = fmt.Sprintf("$%.4f branch / $%.4f", bu.Cost, u.Cost)
+	}
+	if c, spent := m.turnCap(cv); c > 0 {
+		s += fmt.Sprintf(" · turn %s of %s", agent.USD(spent), agent.USD(c))
+	}
+	if cv.tree != nil {
+		if c := cv.tree.Budgets[cv.branch]; c > 0 {
+			s += fmt.Sprintf(" · branch %s of %s", agent.USD(bu.Cost), agent.USD(c))
+		}
+	}
+	return s
+}
+
+// branchCost is a branch's cost in the tree, with its cap when it has one.
+func branchCost(cost, cap float64) string {
+	if cap > 0 {
+		return fmt.Sprintf("$%.4f of %s", cost, agent.USD(cap))
+	}
+	return fmt.Sprintf("$%.4f", cost)
+}
+
+func setBranchBudget(ctx context.Context, st *session.Store, convID, branch string, v float64) tea.Cmd {
+	return func() tea.Msg {
+		if err := st.SetBranchBudget(ctx, convID, branch, v); err != nil {
+			return infoMsg{err: err}
+		}
+		t, err := st.Tree(ctx, convID)
+		msg := treeLoadMsg{convID: convID, tree: t, err: err}
+		if err != nil {
+			return msg
+		}
+		text := "branch " + branch + " has no budget"
+		if v > 0 {
+			text = "branch " + branch + " may spend up to " + agent.USD(v) + " (/continue resumes a turn it stopped)"
+		}
+		return budgetSetMsg{tree: msg, text: text}
+	}
+}
+
+func setTurnBudget(ctx context.Context, st *session.Store, t session.Turn, n int, v float64) tea.Cmd {
+	return func() tea.Msg {
+		if err := st.SetTurnBudget(ctx, t.ID, v); err != nil {
+			return infoMsg{err: err}
+		}
+		if v == 0 {
+			return infoMsg{text: fmt.Sprintf("turn %d has the agent's budget again; /continue to go on", n)}
+		}
+		return infoMsg{text: fmt.Sprintf("turn %d may now spend up to %s (spent %s): /continue to go on", n, agent.USD(v), agent.USD(t.Usage.Total().Cost))}
+	}
+}
+
+// budgetSetMsg is a branch's new cap: the tree read again, and what to say.
+type budgetSetMsg struct {
+	tree treeLoadMsg
+	text string
+}
+
+func (m *Model) onBudgetSet(msg budgetSetMsg) tea.Cmd {
+	return tea.Batch(m.onTreeLoaded(msg.tree), m.flash(msg.text, false))
+}
