@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/grovechat/grove/agent/config"
 	"github.com/grovechat/grove/agent/llm"

@@ -1,10 +1,9 @@
 package cmd
 
 import (
+	"context"
 	"fmt"
 	"math"
-	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
