@@ -329,13 +329,21 @@ func (m *markdown) plainText(text string, width int, st lipgloss.Style) []string
 		if len(out) > 0 {
 			out = append(out, "")
 		}
-		for _, l := range strings.Split(expandTabs(text), "\n") {
-			if l == "" {
-				out = append(out, "")
+		for _, run := range tableRuns(expandTabs(text)) {
+			if run.table {
+				// A table is drawn as one, as the code beside it is
+				// highlighted; the rest keeps its shape.
+				out = append(out, m.proseAndTables(strings.TrimRight(run.text, "\n"), width)...)
 				continue
 			}
-			for _, w := range wrapLine(l, width) {
-				out = append(out, st.Render(w))
+			for _, l := range strings.Split(strings.TrimSuffix(run.text, "\n"), "\n") {
+				if l == "" {
+					out = append(out, "")
+					continue
+				}
+				for _, w := range wrapLine(l, width) {
+					out = append(out, st.Render(w))
+				}
 			}
 		}
 	}

@@ -261,3 +261,24 @@ func TestCodeColoursAfterAPause(t *testing.T) {
 		t.Fatalf("the literal is not drawn as one string: %.300q", lines)
 	}
 }
+
+// A table in the person's own message is drawn as a table, as the code
+// block beside it is highlighted; the lines around keep their shape.
+func TestPersonsTableDrawnAsATable(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 80, 24)
+	text := "  indented line\n\n| name | qty |\n|------|----:|\n| oak  | 3   |\n| elm  | 12  |\n\n```go\nx := 1\n```"
+	out := ansi.Strip(strings.Join(m.c.md.plainText(text, 60, m.c.theme.Text), "\n"))
+	if strings.Contains(out, "|------|") || strings.Contains(out, "| oak  | 3   |") {
+		t.Fatalf("the table stays raw:\n%s", out)
+	}
+	for _, want := range []string{"  indented line", "name", "oak", "elm", "12", "x := 1"} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("%q missing:\n%s", want, out)
+		}
+	}
+	// A line with a pipe that starts no table stays as typed.
+	if got := ansi.Strip(strings.Join(m.c.md.plainText("a | b\nnot a delimiter", 60, m.c.theme.Text), "\n")); got != "a | b\nnot a delimiter" {
+		t.Fatalf("a pipe in prose: %q", got)
+	}
+}

@@ -187,3 +187,17 @@ func TestRepliesSayWhatTheyAnswer(t *testing.T) {
 		t.Fatalf("%d running blocks say what they answer, want 2:\n%s", n, strings.Join(rows, "\n"))
 	}
 }
+
+// TestNoKeyBoundTwice: each key of the default key map does one thing.
+func TestNoKeyBoundTwice(t *testing.T) {
+	km := DefaultKeyMap()
+	seen := map[string]string{}
+	for name, b := range km.bindings() {
+		for _, k := range b.Keys() {
+			if other, ok := seen[k]; ok {
+				t.Errorf("%s is bound to both %s and %s", k, other, name)
+			}
+			seen[k] = name
+		}
+	}
+}

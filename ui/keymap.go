@@ -131,7 +131,7 @@ func DefaultKeyMap() KeyMap {
 		FocusTurn:   b("focus the next running turn (the one esc cancels)", "alt+t", "f6"),
 		Undo:        b("undo the last edit of the message", "ctrl+z", "ctrl+_"),
 		Redo:        b("redo what undo took back", "alt+z", "ctrl+shift+z"),
-		Mouse:       b("let the terminal have the mouse to select text, or take it back for the wheel (shift+drag selects in most terminals meanwhile)", "alt+m", "f7"),
+		Mouse:       b("let the terminal have the mouse to select text, or take it back for the wheel (shift+drag selects in most terminals meanwhile)", "alt+m", "f8"),
 		Find:        b("find in this conversation (enter: the next)", "ctrl+f"),
 		Search:      b("search all conversations, open a hit on its branch", "alt+s", "f7"),
 	}
