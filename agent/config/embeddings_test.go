@@ -34,7 +34,7 @@ func TestEmbeddingsConfigErrors(t *testing.T) {
 		{"no provider", "embeddings:\n  model: m\n", `:1: embeddings.provider: required`},
 		{"no model", "embeddings:\n  provider: ollama\n", `:1: embeddings.model: required`},
 		{"dimensions", "embeddings:\n  provider: openai\n  model: m\n  dimensions: -3\n", `:4: embeddings.dimensions: -3 is not a number`},
-		{"dimensions type", "embeddings:\n  provider: openai\n  model: m\n  dimensions: many\n", `:4: cannot unmarshal !!str `+"`many`"+` into int`},
+		{"dimensions type", "embeddings:\n  provider: openai\n  model: m\n  dimensions: many\n", `:4: cannot unmarshal !!str ` + "`many`" + ` into int`},
 		{"url", "embeddings:\n  provider: openai\n  model: m\n  base_url: localhost:11434\n", `:4: embeddings.base_url: "localhost:11434" is not an http(s) URL`},
 		{"key itself", "embeddings:\n  provider: openai\n  model: m\n  api_key_env: sk-proj-abc123\n", `:4: embeddings.api_key_env: must name the environment variable`},
 		{"offline with model", "embeddings:\n  provider: offline\n  model: m\n", `:2: embeddings.provider: the offline embedder takes no model`},

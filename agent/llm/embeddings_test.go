@@ -4,9 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"github.com/grovechat/grove/internal/testkit"
-	"github.com/grovechat/grove/memory"
-	"github.com/grovechat/grove/session"
 	"io"
 	"math"
 	"net/http"
@@ -16,6 +13,10 @@ import (
 	"sync"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/grovechat/grove/internal/testkit"
+	"github.com/grovechat/grove/memory"
+	"github.com/grovechat/grove/session"
 )
 
 func TestEmbeddingsFixture(t *testing.T) {
