@@ -326,13 +326,17 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			emb, err := agentEmbeddings(ctx, e.mem, d.Name)
+			if err != nil {
+				return err
+			}
 			out := cmd.OutOrStdout()
 			if asJSON {
 				return json.NewEncoder(out).Encode(map[string]any{
 					"name": d.Name, "model": modelRef(d.Profile), "provider": d.Profile.Provider, "source": d.Source,
 					"system": d.System, "soul": d.Soul, "tools": d.Tools, "max_steps": d.MaxSteps, "max_tokens": d.MaxTokens,
 					"thin_thread": d.ThinThread, "extraction": d.Extraction, "extraction_model": d.ExtractionModel,
-					"schedule": d.Schedule, "counts": c, "backend": d.Backend, "status": status,
+					"schedule": d.Schedule, "counts": c, "backend": d.Backend, "status": status, "embeddings": emb,
 				})
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
@@ -370,6 +374,7 @@ func newAgentInfoCmd(g *globals) *cobra.Command {
 				fmt.Fprintf(tw, "schedule\tevery %s: %s\n", d.Schedule.Wakeup, clip.Line(d.Schedule.Prompt, 80))
 			}
 			fmt.Fprintf(tw, "memories\t%d\n", c.Memories)
+			fmt.Fprintf(tw, "embeddings\t%s\n", emb.line(d.Name))
 			fmt.Fprintf(tw, "notes\t%d\n", c.Notes)
 			fmt.Fprintf(tw, "todos\t%d open, %d done\n", c.OpenTodos, c.DoneTodos)
 			fmt.Fprintf(tw, "conversations\t%d\n", c.Conversations)

@@ -1,8 +1,10 @@
 package cmd
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/grovechat/grove/agent/config"
@@ -63,4 +65,44 @@ func warnTo(w io.Writer) func(string) {
 		defer mu.Unlock()
 		fmt.Fprintln(w, "grove: warning:", msg)
 	}
+}
+
+// embeddingsState is what agent info says of an agent's embeddings: the
+// embedder configured for it, the one its stored vectors come from ("" for
+// none yet), and how many memories wait to be re-embedded.
+type embeddingsState struct {
+	Configured string `json:"configured"`
+	Vectors    string `json:"vectors,omitempty"`
+	Waiting    int    `json:"waiting"`
+}
+
+func agentEmbeddings(ctx context.Context, mem *memory.Store, agent string) (embeddingsState, error) {
+	s := embeddingsState{Configured: mem.EmbedderOf(agent).Name()}
+	name, _, ok, err := mem.AgentEmbedder(ctx, agent)
+	if err != nil {
+		return s, err
+	}
+	if ok {
+		s.Vectors = name
+	}
+	s.Waiting, err = mem.Pending(ctx, agent)
+	return s, err
+}
+
+// line is the state as agent info prints it.
+func (s embeddingsState) line(agent string) string {
+	out := s.Configured
+	// The offline embedder's learned models are its own (offline-dist-v1/…).
+	other := s.Vectors != "" && s.Vectors != s.Configured &&
+		!(s.Configured == memory.NewOffline().Name() && strings.HasPrefix(s.Vectors, "offline-dist-v1/"))
+	if other {
+		out += "; vectors from " + s.Vectors
+	}
+	if s.Waiting > 0 {
+		out += fmt.Sprintf("; %d waiting to be re-embedded", s.Waiting)
+	}
+	if other || s.Waiting > 0 {
+		out += " (grove agent memory reembed " + agent + ")"
+	}
+	return out
 }

@@ -105,6 +105,9 @@ func TestEmbeddingsSettingThroughTheBinary(t *testing.T) {
 	if rs := search("assistant", "beagle puppy", "vector"); len(rs) == 0 || !strings.Contains(rs[0].Content, "Pixel") {
 		t.Fatalf("search before reembed: %+v", rs)
 	}
+	if o, _ := must("agent", "info", "assistant"); !strings.Contains(o, "ollama:nomic-embed-text; vectors from offline-hash-v1; 1 waiting to be re-embedded (grove agent memory reembed assistant)") {
+		t.Errorf("agent info before reembed:\n%s", o)
+	}
 
 	// reembed switches the agent to the configured embedder, in batches.
 	o, _ := must("agent", "memory", "reembed", "assistant")
@@ -113,6 +116,9 @@ func TestEmbeddingsSettingThroughTheBinary(t *testing.T) {
 	}
 	if name, dim, pending := state("assistant"); name != "ollama:nomic-embed-text" || dim != memory.OfflineDim || pending != 0 {
 		t.Fatalf("after reembed: %s %d, %d pending", name, dim, pending)
+	}
+	if o, _ := must("agent", "info", "assistant"); !strings.Contains(o, "embeddings     ollama:nomic-embed-text\n") {
+		t.Errorf("agent info after reembed:\n%s", o)
 	}
 	before := srv.Inputs()
 	if rs := search("assistant", "where does the person work", "vector"); len(rs) == 0 || !strings.Contains(rs[0].Content, "nurse") {
