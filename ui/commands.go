@@ -33,6 +33,8 @@ var slashCommands = []slashCommand{
 	{"ws", "[workflow[:tag]]", "open a workspace channel (none: the switcher)"},
 	{"start", "<file> [--tag T]", "start a workflow: setup, channel, kickoff"},
 	{"stop", "[workflow[:tag]]", "stop a running workflow instance"},
+	{"stop-agent", "<agent> [--now]", "hold an agent: nothing new is delivered (--now cancels its turns)"},
+	{"start-agent", "<agent>", "resume a stopped agent, or one in the error state"},
 	{"theme", "<name>", "switch the colour theme (saved)"},
 	{"export", "[file]", "write this branch as markdown"},
 	{"title", "<text>", "rename this conversation"},
@@ -81,7 +83,7 @@ func (m *Model) completions(text string) []string {
 	switch name {
 	case "theme":
 		opts = themes.Names()
-	case "agent", "new", "regen", "rerun", "dm":
+	case "agent", "new", "regen", "rerun", "dm", "stop-agent", "start-agent":
 		for _, a := range m.agents {
 			opts = append(opts, a.Name)
 		}
@@ -194,6 +196,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return m.openSearch(arg)
 	case "ws", "workspace", "start", "stop":
 		return m.workspaceCommand(name, arg)
+	case "stop-agent", "start-agent":
+		return m.agentStateCommand(name, arg)
 	case "theme":
 		if arg == "" {
 			m.openPalette("theme ")

@@ -262,7 +262,7 @@ func (m *Model) updateMarks(msg tea.Msg) (tea.Cmd, bool) {
 	case noteMsg:
 		return m.onNote(msg), true
 	}
-	return nil, false
+	return m.updateAgentStates(msg)
 }
 
 // noteHeader is a note's header: whose, and that it is context.

@@ -134,7 +134,7 @@ func (m *Model) Init() tea.Cmd {
 	if list == nil {
 		list = loadConvs(m.c.ctx, m.c.store)
 	}
-	return tea.Batch(list, waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.perm.asker), startFeed(m.c.ctx, m.c.store), m.c.defs.wait(m.c.ctx), loadInput(m.c.ctx, m.c.store))
+	return tea.Batch(list, waitEvents(m.c.ctx, m.sub), activeTurns(m.c.rt), waitAsk(m.c.ctx, m.perm.asker), startFeed(m.c.ctx, m.c.store), m.c.defs.wait(m.c.ctx), loadInput(m.c.ctx, m.c.store), watchHeld(m.c.ctx, m.c.store, nil, 0))
 }
 
 // Update routes a message, then lays out the frame View will show.

@@ -7,6 +7,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/grovechat/grove/session"
 )
 
 // sidebar lists the agents, the workspaces and the conversations (a
@@ -21,6 +23,8 @@ type sidebar struct {
 	// first reads the list at start, with the conversation it opens
 	// (startRead); nil: Init reads the list alone.
 	first tea.Cmd
+	// held are the agents stopped or in error (agentstate.go).
+	held map[string]session.AgentHold
 }
 
 // View draws the sidebar w wide and h tall.
@@ -36,11 +40,12 @@ func (s *sidebar) View(w, h int) []string {
 			mark = th.Accent.Render("▸ ")
 		}
 		busy := src.agentBusy(a.Name)
-		label := clip.Width(a.Name, w-4)
 		extra := ""
 		if busy > 0 {
 			extra = " " + th.Spinner.Render(src.spinner())
 		}
+		extra += s.heldMark(a.Name, busy)
+		label := clip.Width(a.Name, max(w-4-ansi.StringWidth(extra), 1))
 		out = append(out, " "+mark+th.Text.Render(label)+extra)
 	}
 	out = append(out, "")
