@@ -2,8 +2,9 @@ package ui
 
 import (
 	"fmt"
-	"github.com/grovechat/grove/internal/clip"
 	"strings"
+
+	"github.com/grovechat/grove/internal/clip"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
