@@ -4,11 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/grovechat/grove/internal/clip"
-
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/grovechat/grove/internal/clip"
 	"github.com/grovechat/grove/session"
 )
 
