@@ -39,6 +39,19 @@ func checkBudget(cap float64) error {
 	return nil
 }
 
+// capTurn records the cap a new turn was sent with, before it runs; a
+// turn whose cap cannot be saved fails rather than run without it.
+func (r *Runtime) capTurn(ctx context.Context, turnID string, cap float64) error {
+	if cap == 0 {
+		return nil
+	}
+	err := r.store.SetTurnBudget(ctx, turnID, cap)
+	if err != nil {
+		r.store.UpdateTurn(ctx, turnID, session.TurnUpdate{Status: session.TurnFailed, Error: new(err.Error())})
+	}
+	return err
+}
+
 // budgetCap is one cap in force for a step and what was spent against it.
 type budgetCap struct {
 	branch     bool // the branch's cap (else the turn's)

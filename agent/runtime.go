@@ -68,10 +68,8 @@ type SendRequest struct {
 	Lane           Lane   // scheduling lane (zero = immediate, as for a DM)
 	// Model overrides the agent's model for this turn (a profile name,
 	// provider/model or offline; see Options.ResolveModel).
-	Model string
-	// Budget caps what the turn may spend, in dollars (0 = the agent's
-	// default cap, if any; see budget.go).
-	Budget float64
+	Model  string
+	Budget float64 // the turn's spending cap in dollars (0 = the agent's, if any; budget.go)
 }
 
 // Runtime runs turns. It is safe for concurrent use.
@@ -321,11 +319,8 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	if err != nil {
 		return session.Turn{}, fmt.Errorf("saving your message: %w", err)
 	}
-	if req.Budget != 0 {
-		if err := r.store.SetTurnBudget(ctx, t.ID, req.Budget); err != nil {
-			r.store.UpdateTurn(ctx, t.ID, session.TurnUpdate{Status: session.TurnFailed, Error: new(err.Error())})
-			return session.Turn{}, err
-		}
+	if err := r.capTurn(ctx, t.ID, req.Budget); err != nil {
+		return session.Turn{}, err
 	}
 	if conv.Title == "" {
 		title := TitleFrom(req.Text)

@@ -53,16 +53,42 @@ func (m *Model) budgetCommand(arg string) tea.Cmd {
 	return m.flash("usage: /budget USD (this conversation's turns), /budget branch USD, /budget none", true)
 }
 
-// newestTurn is the conversation's newest turn on screen.
+// newestTurn is the newest turn of the branch on screen: the one
+// /continue continues.
 func newestTurn(cv *convView) (session.Turn, bool) {
 	last := ""
-	for id := range cv.turns {
-		if id > last {
-			last = id
+	for _, it := range cv.items {
+		if it.turnID > last {
+			last = it.turnID
 		}
 	}
 	t, ok := cv.turns[last]
-	return t, ok
+	if !ok {
+		t.ID = last
+	}
+	return t, last != ""
+}
+
+// continueCommand handles /continue: the branch's newest turn goes on when
+// it stopped unfinished (with the cap /budget gave it).
+func (m *Model) continueCommand() tea.Cmd {
+	cv := m.cur()
+	if cv == nil {
+		return nil
+	}
+	t, ok := newestTurn(cv)
+	if !ok {
+		return m.flash("no turn to continue", true)
+	}
+	// Said with the turn's number, never its id.
+	n := cv.turnNo[t.ID]
+	switch t.Status {
+	case session.TurnActive:
+		return m.flash(fmt.Sprintf("turn %d is still running", n), true)
+	case session.TurnCompleted:
+		return m.flash(fmt.Sprintf("turn %d finished: nothing to continue (send a message to go on)", n), true)
+	}
+	return continueTurn(m.c.ctx, m.c.rt, t.ID)
 }
 
 // turnCap is the cap of the turns this conversation sends (set with

@@ -220,28 +220,7 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		}
 		return renameConv(m.c.ctx, m.c.store, m.current, arg)
 	case "continue":
-		cv := m.cur()
-		if cv == nil {
-			return nil
-		}
-		last := ""
-		for _, it := range cv.items {
-			if it.turnID > last {
-				last = it.turnID
-			}
-		}
-		if last == "" {
-			return m.flash("no turn to continue", true)
-		}
-		// Said with the turn's number, never its id.
-		n := cv.turnNo[last]
-		switch t, ok := cv.turns[last]; {
-		case ok && t.Status == session.TurnActive:
-			return m.flash(fmt.Sprintf("turn %d is still running", n), true)
-		case ok && t.Status == session.TurnCompleted:
-			return m.flash(fmt.Sprintf("turn %d finished: nothing to continue (send a message to go on)", n), true)
-		}
-		return continueTurn(m.c.ctx, m.c.rt, last)
+		return m.continueCommand()
 	case "cancel":
 		if id := m.focusedTurn(); id != "" {
 			return cancelTurn(m.c.rt, id)
