@@ -206,7 +206,15 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		return llm.New(p)
 	}
 	a.mem = memory.New(st, nil)
-	notify := func(msg string) { a.log.Warn("embeddings", "msg", msg) }
+	// The TUI flashes the store's notices (a fallback to the offline
+	// embedder, memories waiting to be re-embedded) as it does a retry's;
+	// a headless command prints them as warnings.
+	notify := func(msg string) {
+		a.log.Warn("embeddings", "msg", msg)
+		if a.rt != nil {
+			a.rt.Bus().Publish(agent.Event{Kind: agent.EvNotice, Text: msg})
+		}
+	}
 	if g.headless {
 		warn := warnTo(os.Stderr)
 		notify = func(msg string) { a.log.Warn("embeddings", "msg", msg); warn(msg) }

@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/grovechat/grove/agent"
 	"github.com/grovechat/grove/internal/testkit"
 	"github.com/grovechat/grove/memory"
 	"github.com/grovechat/grove/session"
@@ -199,5 +201,40 @@ func TestEmbeddingsSettingErrors(t *testing.T) {
 	out, err := cmd.CombinedOutput()
 	if err == nil || !strings.Contains(string(out), cfgPath+":4") || !strings.Contains(string(out), "embeddings.base_url") {
 		t.Fatalf("got %v\n%s", err, out)
+	}
+}
+
+// In the TUI (not headless), what the memory store says once reaches the
+// runtime's bus as a notice, which the TUI flashes as it does a retry's.
+func TestEmbeddingsNoticeReachesTheBus(t *testing.T) {
+	isolate(t)
+	cfgPath := filepath.Join(t.TempDir(), "config.yaml")
+	t.Setenv("GROVE_CONFIG", cfgPath)
+	dead := testkit.NewEmbeddingsServer(t, serverVectors)
+	dead.Close()
+	writeFile(t, cfgPath, "embeddings:\n  provider: ollama\n  model: nomic-embed-text\n  base_url: "+dead.URL+"\n")
+	g := &globals{}
+	a, err := g.openApp(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	sub := a.rt.Bus().Subscribe()
+	defer sub.Close()
+	if _, err := a.mem.Add(context.Background(), "assistant", memory.NewMemory{Content: "The oak is my favourite tree."}); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.After(30 * time.Second)
+	for {
+		select {
+		case <-sub.Ready():
+		case <-deadline:
+			t.Fatal("no notice on the bus")
+		}
+		for _, ev := range sub.Drain() {
+			if ev.Kind == agent.EvNotice && strings.Contains(ev.Text, "embedded offline") && strings.Contains(ev.Text, "reembed assistant") {
+				return
+			}
+		}
 	}
 }
