@@ -174,6 +174,7 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 			return nil
 		}
 		startlog.Once("branch end read")
+		m.dropHeld(msg.id)
 		cv.load(msg.conv, msg.path, nil, nil)
 		cv.more = msg.more
 		cv.loading, cv.partial = true, true
@@ -195,12 +196,14 @@ func (m *Model) onConvLoaded(msg convLoadMsg) tea.Cmd {
 		cv.rest(msg.tree, msg.turns)
 	case msg.keep:
 		tree, turns := cv.tree, cv.turns
+		m.dropHeld(msg.id)
 		cv.load(msg.conv, msg.path, nil, tree)
 		cv.turns = turns
 		for id, t := range turns {
 			cv.usage[id] = t.Usage
 		}
 	default:
+		m.dropHeld(msg.id)
 		cv.load(msg.conv, msg.path, msg.turns, msg.tree)
 	}
 	if !msg.rest {

@@ -48,6 +48,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 					cv.pending = append(cv.pending, *e)
 				case cv.loaded && !cv.continues(e):
 					cmds = append(cmds, m.resync(cv))
+				case cv.loaded && m.holdBack(cv, e):
 				case cv.loaded:
 					cv.add(e)
 				}
@@ -97,7 +98,17 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			}
 			_, was := m.turns.active[t.ID]
 			delete(m.turns.active, t.ID)
-			delete(m.tl.streams, t.ID)
+			if s := m.tl.streams[t.ID]; s != nil && len(s.held) > 0 {
+				// Its reply stays in its block until the blocks above end.
+				if cv := m.tl.views[t.ConversationID]; cv != nil {
+					m.releaseHeld(cv)
+				}
+			} else {
+				delete(m.tl.streams, t.ID)
+				if cv := m.tl.views[t.ConversationID]; cv != nil {
+					m.releaseHeld(cv)
+				}
+			}
 			delete(m.turns.asyncPending, t.ID)
 			if was && t.ConversationID != m.current && !m.inWorkspace(t.ConversationID) {
 				cmds = append(cmds, m.flash("✓ "+m.titleOf(t.ConversationID)+": "+turnWord(t.Status), false))

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -199,5 +200,74 @@ func TestNoKeyBoundTwice(t *testing.T) {
 			}
 			seen[k] = name
 		}
+	}
+}
+
+// TestBlocksKeepTheirPlaceWhenATurnCompletes: three turns run; the second
+// saves its reply first, and it stays where its block was (below the first
+// turn's block, above the third's) through its turn's end; when the first
+// completes, both replies take their places in the order the blocks had.
+func TestBlocksKeepTheirPlaceWhenATurnCompletes(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.newConversation(t, "")
+	var turns []session.Turn
+	for _, q := range []string{"apples", "bananas", "cherries"} {
+		id := session.NewID()
+		saved, err := env.st.Append(ctx, c.ID, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleUser,
+			Author: "user", TurnID: id, Content: []session.Block{session.TextBlock("tell me about " + q)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		turns = append(turns, session.Turn{ID: id, ConversationID: c.ID, Branch: session.DefaultBranch, Agent: "assistant",
+			Status: session.TurnActive, InputEntryID: saved[0].ID})
+	}
+	m := env.openModel(t, c.ID, 100, 60)
+	for i := range turns {
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: turns[i].ID, Turn: &turns[i]}})
+		m.Update(eventsMsg{{Kind: agent.EvDelta, ConversationID: c.ID, TurnID: turns[i].ID, Branch: session.DefaultBranch, Text: fmt.Sprintf("streaming %d", i+1)}})
+	}
+	reply := func(i int, text string) {
+		saved, err := env.st.Append(ctx, c.ID, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant,
+			Author: "assistant", TurnID: turns[i].ID, Content: []session.Block{session.TextBlock(text)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Update(eventsMsg{{Kind: agent.EvEntry, ConversationID: c.ID, TurnID: turns[i].ID, Branch: session.DefaultBranch, Entry: &saved[0]}})
+	}
+	end := func(i int) {
+		done := turns[i]
+		done.Status = session.TurnCompleted
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: c.ID, TurnID: done.ID, Turn: &done}})
+	}
+	order := func(want ...string) {
+		t.Helper()
+		screen := screenOf(m.View())
+		at := -1
+		for _, w := range want {
+			i := strings.Index(screen, w)
+			if i < 0 || i < at {
+				t.Fatalf("want %q in this order:\n%s", want, screen)
+			}
+			at = i
+		}
+	}
+	order("streaming 1", "streaming 2", "streaming 3")
+	reply(1, "Bananas are yellow.")
+	order("streaming 1", "Bananas are yellow.", "streaming 3")
+	end(1)
+	order("streaming 1", "Bananas are yellow.", "streaming 3")
+	reply(0, "Apples are red.")
+	end(0)
+	order("Apples are red.", "Bananas are yellow.", "streaming 3")
+	cv := m.cur()
+	if last := cv.items[len(cv.items)-1]; last.text != "Bananas are yellow." {
+		t.Fatalf("the held reply did not join the saved messages: last item %q", last.text)
+	}
+	reply(2, "Cherries are dark.")
+	end(2)
+	order("Apples are red.", "Bananas are yellow.", "Cherries are dark.")
+	if n := len(m.tl.streamsOf(cv)); n != 0 {
+		t.Fatalf("%d blocks left after every turn ended", n)
 	}
 }

@@ -122,7 +122,7 @@ func (cv *convView) prepend(path []session.Entry) int {
 	if len(path) == 0 {
 		return 0
 	}
-	rest, orphans, tip, lastInput := cv.items, cv.orphans, cv.tip, cv.lastInput
+	rest, orphans, tip := cv.items, cv.orphans, cv.tip
 	for i := range path {
 		delete(cv.ids, path[i].ID) // read before and let go of (trimAbove)
 	}
@@ -140,7 +140,7 @@ func (cv *convView) prepend(path []session.Entry) int {
 		}
 	}
 	cv.items = append(cv.items, rest...)
-	cv.top, cv.tip, cv.lastInput = path[0].ID, tip, lastInput
+	cv.top, cv.tip = path[0].ID, tip
 	for i := range orphans {
 		if _, all := cv.attach(&orphans[i]); !all {
 			cv.orphans = append(cv.orphans, orphans[i])

@@ -39,6 +39,11 @@ type stream struct {
 	tail     []string
 	tailKey  renderKey
 	frame    []string // the block's lines, reused from frame to frame
+	// held are entries the turn saved while an older block above still
+	// ran, drawn in this block from heldView until they join the saved
+	// messages (holdback.go).
+	held     []session.Entry
+	heldView *convView
 }
 
 // add appends a delta.
@@ -71,7 +76,7 @@ func (s *stream) reset() {
 }
 
 func (s *stream) visible() bool {
-	return s.text != "" || s.thinking != "" || len(s.tools) > 0
+	return s.text != "" || s.thinking != "" || len(s.tools) > 0 || len(s.held) > 0
 }
 
 // streamLines renders the stream block. The slice is the stream's own and
@@ -80,6 +85,16 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	th := &r.c.theme
 	bw := r.bodyWidth()
 	g := th.Assistant.Render("▌") + " "
+	var held []string
+	if hv := s.heldView; hv != nil {
+		for _, it := range hv.items {
+			held = append(held, r.itemLines(hv, it)...)
+		}
+		if !r.h.turnActive(s.turnID) {
+			s.frame = append(s.frame[:0], held...)
+			return s.frame
+		}
+	}
 	turn := ""
 	if n := cv.turnNo[s.turnID]; n > 0 {
 		turn = th.Muted.Render(fmt.Sprintf(" · turn %d", n))
@@ -106,7 +121,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	if room := r.width - ansi.StringWidth(head) - 1; room < ansi.StringWidth(state) && turn != "" {
 		head = g + th.Assistant.Render(orStr(s.agent, "assistant")) + " " + th.Spinner.Render(spin) // narrow: the state first
 	}
-	lines := append(s.frame[:0], "", head+th.Muted.Render(" "+fitWords(state, max(r.width-ansi.StringWidth(head)-1, 1))))
+	lines := append(append(s.frame[:0], held...), "", head+th.Muted.Render(" "+fitWords(state, max(r.width-ansi.StringWidth(head)-1, 1))))
 	if in, ok := cv.inputs[s.turnID]; ok && !r.tl.followsInput(cv, s) {
 		lines = append(lines, g+th.Muted.Render(ansi.Truncate("↳ re: “"+plainInline(in)+"”", bw, "…")))
 	}

@@ -134,10 +134,9 @@ type convView struct {
 	// answered holds the turns with an entry of their own besides their
 	// input: a turn ended without one left only its input to mark.
 	answered map[string]bool
-	// inputs are the person's messages by turn, lastInput the turn of the
-	// newest one added: a reply of another turn says what it answers.
+	// inputs are the person's messages by turn: a reply below another
+	// turn's entry says what it answers.
 	inputs    map[string]string
-	lastInput string
 	wantFocus string // an entry to bring on screen once loaded (jobs panel)
 
 	// excluded are the entries left out of the branch's context (read
@@ -243,13 +242,13 @@ func (cv *convView) add(e *session.Entry) bool {
 			it.kind = kindUser
 			it.text = session.Text(e.Content)
 			if e.TurnID != "" {
-				cv.inputs[e.TurnID], cv.lastInput = it.text, e.TurnID
+				cv.inputs[e.TurnID] = it.text
 			}
 			break
 		}
 		it.kind = kindAssistant
-		if in, ok := cv.inputs[e.TurnID]; ok && e.TurnID != cv.lastInput {
-			it.re = in
+		if in, ok := cv.inputs[e.TurnID]; ok && len(cv.items) > 0 && cv.items[len(cv.items)-1].turnID != e.TurnID {
+			it.re = in // what is right above is another turn's
 		}
 		var think []string
 		for _, bl := range e.Content {
