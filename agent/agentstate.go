@@ -80,7 +80,8 @@ func (r *Runtime) Held(ctx context.Context, agentName string) error {
 }
 
 // turnBegan counts a turn of its agent running here and makes sure the
-// runtime watches for agents stopped with --now.
+// runtime watches for agents stopped with --now. The agent's records name
+// no conversation or turn: they tell of the agent.
 func (r *Runtime) turnBegan(t *turnRun) {
 	st := &r.states
 	st.mu.Lock()
@@ -91,7 +92,7 @@ func (r *Runtime) turnBegan(t *turnRun) {
 	n := st.running[t.def.Name]
 	st.mu.Unlock()
 	if n == 1 {
-		r.logEvent(LogAgentRunning, t.turn.ConversationID, t.turn.ID, t.def.Name, -1, map[string]any{"state": "running"})
+		r.logEvent(LogAgentRunning, "", "", t.def.Name, -1, map[string]any{"state": "running"})
 	}
 	st.watch.Do(func() {
 		r.wg.Add(1)
@@ -110,7 +111,7 @@ func (r *Runtime) turnGone(t *turnRun) {
 	}
 	st.mu.Unlock()
 	if n <= 0 {
-		r.logEvent(LogAgentIdle, t.turn.ConversationID, t.turn.ID, t.def.Name, -1, map[string]any{"state": "idle"})
+		r.logEvent(LogAgentIdle, "", "", t.def.Name, -1, map[string]any{"state": "idle"})
 	}
 }
 
