@@ -123,23 +123,40 @@ func (m *Model) budgetSummary(cv *convView) string {
 	return strings.Join(parts, "; ")
 }
 
-// costPart is the status bar's cost, with spend against the caps in force.
+// rankBudget places the caps on the status bar: before the branch, the
+// tokens and the cost, which give way first.
+const rankBudget = 45
+
+// costPart is the status bar's cost.
 func (m *Model) costPart(cv *convView) string {
 	u := cv.totalUsage()
-	bu := cv.branchUsage()[cv.branch]
-	s := fmt.Sprintf("$%.4f", u.Cost)
 	if cv.tree != nil && len(cv.tree.Branches) > 1 {
-		s = fmt.Sprintf("$%.4f branch / $%.4f", bu.Cost, u.Cost)
+		return fmt.Sprintf("$%.4f branch / $%.4f", cv.branchUsage()[cv.branch].Cost, u.Cost)
 	}
+	return fmt.Sprintf("$%.4f", u.Cost)
+}
+
+// budgetPart is the status bar's spend against the caps in force ("" when
+// there are none): the newest turn's while it runs or stopped unfinished,
+// else the cap the next turns get, and the branch's.
+func (m *Model) budgetPart(cv *convView) string {
+	var parts []string
 	if c, spent := m.turnCap(cv); c > 0 {
-		s += fmt.Sprintf(" · turn %s of %s", agent.USD(spent), agent.USD(c))
+		if t, ok := newestTurn(cv); ok && t.Status != "" && t.Status != session.TurnCompleted {
+			parts = append(parts, fmt.Sprintf("turn %s/%s", agent.USD(spent), agent.USD(c)))
+		} else {
+			parts = append(parts, "turns ≤"+agent.USD(c))
+		}
 	}
 	if cv.tree != nil {
 		if c := cv.tree.Budgets[cv.branch]; c > 0 {
-			s += fmt.Sprintf(" · branch %s of %s", agent.USD(bu.Cost), agent.USD(c))
+			parts = append(parts, fmt.Sprintf("branch %s/%s", agent.USD(cv.branchUsage()[cv.branch].Cost), agent.USD(c)))
 		}
 	}
-	return s
+	if len(parts) == 0 {
+		return ""
+	}
+	return "budget: " + strings.Join(parts, ", ")
 }
 
 // branchCost is a branch's cost in the tree, with its cap when it has one.

@@ -55,7 +55,7 @@ func TestBudgetCommand(t *testing.T) {
 	}
 
 	enter("/budget 0.35")
-	if s := statusText(m); !strings.Contains(s, "turn $0.00 of $0.35") {
+	if s := statusText(m); !strings.Contains(s, "budget: turns ≤$0.35") {
 		t.Fatalf("status bar after /budget 0.35: %q", s)
 	}
 	enter("what is 6*7?")
@@ -67,6 +67,9 @@ func TestBudgetCommand(t *testing.T) {
 	if tu.Status != session.TurnIncomplete || !strings.HasPrefix(tu.Error, "budget $0.35 reached: spent $") {
 		cap, _ := st.TurnBudget(ctx, id)
 		t.Fatalf("capped turn: %s %q usage %+v cap %v", tu.Status, tu.Error, tu.Usage, cap)
+	}
+	if s := statusText(m); !strings.Contains(s, "budget: turn "+agent.USD(tu.Usage.Total().Cost)+"/$0.35") {
+		t.Fatalf("status bar after the capped turn: %q", s)
 	}
 	enter("/budget 1")
 	if got, err := st.TurnBudget(ctx, id); err != nil || got != 1 {
@@ -81,7 +84,7 @@ func TestBudgetCommand(t *testing.T) {
 	if got, _ := st.BranchBudget(ctx, c.ID, "main"); got != 20 {
 		t.Fatalf("branch cap %v", got)
 	}
-	if s := statusText(m); !strings.Contains(s, "of $20.00") {
+	if s := statusText(m); !strings.Contains(s, "budget: turns ≤$1.00, branch $0.") || !strings.Contains(s, "/$20.00") {
 		t.Fatalf("status bar after /budget branch 20: %q", s)
 	}
 	enter("/tree")

@@ -314,6 +314,9 @@ func (m *Model) statusLine() string {
 		u := cv.totalUsage()
 		add(rankTokens, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))
 		add(rankCost, th.Status.Render(m.costPart(cv)))
+		if b := m.budgetPart(cv); b != "" {
+			add(rankBudget, th.Status.Render(b))
+		}
 	}
 	return m.bar.View(m.c, parts, m.c.width)
 }
