@@ -243,17 +243,36 @@ func (s *Store) Fork(ctx context.Context, convID, atEntryID, title string) (Conv
 			SELECT ?, name, kind, mode, ? FROM participants WHERE conversation_id = ? AND left_at IS NULL`, nc.ID, ms(now), convID); err != nil {
 			return err
 		}
+		// The current branch's exclusion marks go along with the entries
+		// they name.
+		marks, err := excludedOf(ctx, tx, convID, src.CurrentBranch)
+		if err != nil {
+			return err
+		}
 		parent := ""
+		var marked []string
 		for _, e := range path {
+			old := e.ID
 			e.ID, e.ConversationID, e.ParentID = NewID(), nc.ID, parent
 			if err := insertEntry(ctx, tx, e); err != nil {
 				return err
 			}
+			if marks[old] {
+				marked = append(marked, e.ID)
+			}
 			parent = e.ID
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO branches (conversation_id, name, head_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
-			nc.ID, DefaultBranch, parent, ms(now), ms(now))
-		return err
+		if _, err = tx.ExecContext(ctx, `INSERT INTO branches (conversation_id, name, head_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
+			nc.ID, DefaultBranch, parent, ms(now), ms(now)); err != nil {
+			return err
+		}
+		for _, id := range marked {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO excluded_entries (conversation_id, branch, entry_id, created_at) VALUES (?, ?, ?, ?)`,
+				nc.ID, DefaultBranch, id, ms(now)); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	return nc, err
 }

@@ -306,3 +306,26 @@ func TestSetExcludedForksBesideARunningTurn(t *testing.T) {
 		t.Fatalf("exclude beside a running turn: %+v %v", r, err)
 	}
 }
+
+// Forking into a new conversation takes the current branch's marks along.
+func TestForkKeepsMarks(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	c := mustCreate(t, s)
+	es := mustAppend(t, s, c.ID, DefaultBranch, userMsg("secret"), agentMsg("ok"), userMsg("next"))
+	if _, err := s.SetExcluded(ctx, c.ID, DefaultBranch, es[0].ID, true); err != nil {
+		t.Fatal(err)
+	}
+	c, _ = s.Conversation(ctx, c.ID)
+	nc, err := s.Fork(ctx, c.ID, es[2].ID, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, _ := s.Path(ctx, nc.ID, DefaultBranch)
+	if m, _ := s.Excluded(ctx, nc.ID, DefaultBranch); len(m) != 1 || !m[path[0].ID] {
+		t.Fatalf("fork's marks %v, want the copy of the first entry %s", m, path[0].ID)
+	}
+	if f, err := s.Check(ctx); err != nil || len(f) != 0 {
+		t.Fatalf("doctor: %v %v", f, err)
+	}
+}
