@@ -50,6 +50,17 @@ func TestStopAndStartAgentFromTheTUI(t *testing.T) {
 	if v := screenOf(m.View()); strings.Contains(v, "■ stopped") {
 		t.Fatalf("the sidebar still marks the agent:\n%s", v)
 	}
+	// An agent whose turns kept failing is marked in error.
+	for i := 0; i < 6; i++ {
+		if _, err := env.st.AgentTurnFailed(ctx, "assistant", "the server had an error", 5); err != nil {
+			t.Fatal(err)
+		}
+	}
+	held, _ = findMsg[heldMsg](watchHeld(m.c.ctx, m.c.store, held.held, 0))
+	m.Update(held)
+	if v := screenOf(m.View()); !strings.Contains(v, "assistant ✗ error") {
+		t.Fatalf("the sidebar does not mark the agent in error:\n%s", v)
+	}
 	if cmd := m.runCommand("/stop-agent nobody"); cmd == nil || !strings.Contains(noticeText(m), `no agent named "nobody"`) {
 		t.Fatalf("unknown agent: %q", noticeText(m))
 	}
