@@ -454,3 +454,30 @@ func TestTreeSaysWhichRowsShow(t *testing.T) {
 		t.Fatalf("every row fits, yet a line says which show:\n%s", screen)
 	}
 }
+
+// At 120×40 a label cut to fit its row beside the branch tags is shown
+// whole below the rows when the selected row's is cut and room is left.
+func TestTreeShowsTheSelectedLabelWhole(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.newConversation(t, "labels")
+	long := "You asked about **glaciers**: how they form from compacted snow, how they move under their own weight, and what they leave behind when they melt away."
+	if _, err := env.st.Append(ctx, c.ID, "main", textEntry("user", "glaciers?"), textEntry("assistant", long)); err != nil {
+		t.Fatal(err)
+	}
+	m := env.openModel(t, c.ID, 120, 40)
+	press(m, "ctrl+y")
+	if m.treeOv() == nil {
+		t.Fatal("tree did not open")
+	}
+	for range 3 {
+		press(m, "down")
+	}
+	screen := ansi.Strip(m.render())
+	if !strings.Contains(screen, "what they leave behind") && !strings.Contains(strings.Join(strings.Fields(screen), " "), "what they leave behind") {
+		t.Fatalf("the selected label is not shown whole:\n%s", screen)
+	}
+	if strings.Contains(screen, "**glaciers**") {
+		t.Fatalf("a label shows markdown marks:\n%s", screen)
+	}
+}

@@ -267,7 +267,9 @@ func (tv *treeOverlay) View(w, h int) []string {
 		tv.top = tv.sel - rows + 1
 	}
 	now := tv.c.now()
+	selCut, drawn := "", 0
 	for r := tv.top; r < len(tv.rows) && r < tv.top+rows; r++ {
+		drawn++
 		row := tv.rows[r]
 		e := &t.Nodes[row.first].Entry
 		for j := row.first; !visibleEntry(e) && j != row.last; {
@@ -321,6 +323,9 @@ func (tv *treeOverlay) View(w, h int) []string {
 			lw = max(lw-ansi.StringWidth(tagText)-2, 12)
 		}
 		body := ansi.Truncate(label, lw, "…")
+		if r == tv.sel && body != label {
+			selCut = label
+		}
 		if r == tv.sel {
 			line += th.Selected.Render(body)
 		} else {
@@ -330,6 +335,16 @@ func (tv *treeOverlay) View(w, h int) []string {
 			line += "  " + tagText
 		}
 		out = append(out, line)
+	}
+	if left := rows - drawn; selCut != "" && left >= 2 {
+		// Room is left below the rows: the selected row's label whole.
+		out = append(out, "")
+		for i, l := range plainLines(selCut, max(w-2, 8)) {
+			if i == left-1 {
+				break
+			}
+			out = append(out, th.Muted.Render("  "+l))
+		}
 	}
 	if !compact {
 		out = append(out, "")
