@@ -122,7 +122,7 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 		head = g + th.Assistant.Render(orStr(s.agent, "assistant")) + " " + th.Spinner.Render(spin) // narrow: the state first
 	}
 	lines := append(append(s.frame[:0], held...), "", head+th.Muted.Render(" "+fitWords(state, max(r.width-ansi.StringWidth(head)-1, 1))))
-	if in, ok := cv.inputs[s.turnID]; ok && !r.tl.followsInput(cv, s) {
+	if in, ok := cv.inputs[s.turnID]; ok && len(held) == 0 && !r.tl.followsInput(cv, s) {
 		lines = append(lines, g+th.Muted.Render(ansi.Truncate("↳ re: “"+plainInline(in)+"”", bw, "…")))
 	}
 	if s.thinking != "" {
