@@ -50,6 +50,9 @@ func TestEventsCommand(t *testing.T) {
 	var convs []string
 	var names []string
 	for _, ev := range all {
+		if ev.ConversationID == "" {
+			continue // an agent's state (agent.running, agent.idle) is no conversation's
+		}
 		if !slices.Contains(convs, ev.ConversationID) {
 			convs = append(convs, ev.ConversationID)
 		}
