@@ -67,6 +67,22 @@ func (g *globals) agentNamed(ctx context.Context) func(string) bool {
 // now are cancelled wherever they run.
 func stopAgent(cmd *cobra.Command, st *session.Store, name string, now bool) error {
 	ctx := cmd.Context()
+	running := func() map[string]bool {
+		_, live, err := agent.AgentStatuses(ctx, st, nil)
+		if err != nil {
+			return nil
+		}
+		ids := map[string]bool{}
+		for _, t := range live {
+			if t.Agent == name {
+				ids[t.ID] = true
+			}
+		}
+		return ids
+	}
+	// Read before the stop: with --now the processes running them may
+	// cancel them as soon as it commits.
+	turns := running()
 	prev, err := st.StopAgent(ctx, name, now)
 	if err != nil {
 		return err
@@ -78,20 +94,6 @@ func stopAgent(cmd *cobra.Command, st *session.Store, name string, now bool) err
 	default:
 		fmt.Fprintf(out, "stopped %s: nothing new is delivered to it until `grove start %s`\n", name, name)
 	}
-	running := func() []session.Turn {
-		_, live, err := agent.AgentStatuses(ctx, st, nil)
-		if err != nil {
-			return nil
-		}
-		var mine []session.Turn
-		for _, t := range live {
-			if t.Agent == name {
-				mine = append(mine, t)
-			}
-		}
-		return mine
-	}
-	turns := running()
 	if len(turns) == 0 {
 		return nil
 	}
@@ -100,17 +102,22 @@ func stopAgent(cmd *cobra.Command, st *session.Store, name string, now bool) err
 		return nil
 	}
 	// The processes running them cancel them when they see the change.
-	deadline := time.Now().Add(30 * time.Second)
-	for len(turns) > 0 && time.Now().Before(deadline) {
+	left := len(turns)
+	for deadline := time.Now().Add(30 * time.Second); left > 0 && time.Now().Before(deadline); {
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-time.After(100 * time.Millisecond):
 		}
-		turns = running()
+		left = 0
+		for id := range running() {
+			if turns[id] {
+				left++
+			}
+		}
 	}
-	if len(turns) > 0 {
-		return fmt.Errorf("%s of %s still running after 30s", counted(len(turns), "turn", "turns"), name)
+	if left > 0 {
+		return fmt.Errorf("%s of %s still running after 30s", counted(left, "turn", "turns"), name)
 	}
 	fmt.Fprintf(out, "its running turns were cancelled\n")
 	return nil
