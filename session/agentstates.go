@@ -232,3 +232,11 @@ func stateName(state string) string {
 	}
 	return state
 }
+
+// DeliverablePending counts the pending instructions some process may
+// claim: those of agents that are not held.
+func (s *Store) DeliverablePending(ctx context.Context) (int, error) {
+	var n int
+	err := s.r.QueryRowContext(ctx, `SELECT COUNT(*) FROM instructions WHERE status = 'pending' AND `+notHeld).Scan(&n)
+	return n, err
+}

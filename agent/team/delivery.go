@@ -323,11 +323,12 @@ func (tm *Team) RunUntilIdle(ctx context.Context, quiet time.Duration) error {
 		if err != nil {
 			return err
 		}
-		pending, err := tm.st.Instructions(ctx, "pending")
+		// The work of a stopped agent waits for it: it keeps no run going.
+		pending, err := tm.st.DeliverablePending(ctx)
 		if err != nil {
 			return err
 		}
-		if n == 0 && len(pending) == 0 && tm.Busy() == 0 {
+		if n == 0 && pending == 0 && tm.Busy() == 0 {
 			if idleSince.IsZero() {
 				idleSince = time.Now()
 			} else if time.Since(idleSince) >= quiet {

@@ -66,6 +66,9 @@ func TestStoppedAgentsWorkWaitsUntilStarted(t *testing.T) {
 		t.Fatalf("alice ran while stopped: %+v %+v %v", m, turns, err)
 	}
 
+	// Its waiting work keeps no run going (grove run ends).
+	te.idle(t)
+
 	if _, err := te.store.StartAgent(ctx, "alice"); err != nil {
 		t.Fatal(err)
 	}
