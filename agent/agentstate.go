@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/grovechat/grove/agent/backend"
 	"github.com/grovechat/grove/session"
 )
 
@@ -150,7 +151,9 @@ func (r *Runtime) watchCancels() {
 // restarts the agent is put in the error state and the turn fails.
 func (t *turnRun) restartAfter(msg string) (again bool, status, out string) {
 	p := t.rt.opts.Restarts
-	if p == nil || t.permanent || t.ctx.Err() != nil {
+	// An agent CLI's failure is its own to retry (a missing CLI, a
+	// refused login): grove does not run it again.
+	if p == nil || t.permanent || backend.IsCLI(t.def.Backend) || t.ctx.Err() != nil {
 		return false, session.TurnFailed, msg
 	}
 	ctx := context.WithoutCancel(t.ctx)
