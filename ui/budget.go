@@ -19,11 +19,20 @@ import (
 
 // budgetCommand handles /budget.
 func (m *Model) budgetCommand(arg string) tea.Cmd {
+	f := strings.Fields(arg)
 	cv := m.cur()
 	if cv == nil || m.current == "" {
-		return m.flash("no conversation: open one, then /budget USD", true)
+		// The cap of the conversation the next message starts.
+		if len(f) != 1 {
+			return m.flash("no conversation yet: /budget USD caps the one your next message starts", true)
+		}
+		v, err := agent.ParseUSD(f[0])
+		if err != nil {
+			return m.flash(userText(err), true)
+		}
+		m.setBudgetNext("", v)
+		return m.flash("the next conversation's turns may spend up to "+agent.USD(v)+" each", false)
 	}
-	f := strings.Fields(arg)
 	switch {
 	case len(f) == 0:
 		return m.flash(m.budgetSummary(cv), false)
@@ -38,10 +47,7 @@ func (m *Model) budgetCommand(arg string) tea.Cmd {
 		if err != nil {
 			return m.flash(userText(err), true)
 		}
-		if m.budgetNext == nil {
-			m.budgetNext = map[string]float64{}
-		}
-		m.budgetNext[m.current] = v
+		m.setBudgetNext(m.current, v)
 		if t, ok := newestTurn(cv); ok && (t.Status == session.TurnIncomplete || t.Status == session.TurnFailed || t.Status == session.TurnCancelled) {
 			return setTurnBudget(m.c.ctx, m.c.rt.Store(), t, cv.turnNo[t.ID], v)
 		}
@@ -51,6 +57,22 @@ func (m *Model) budgetCommand(arg string) tea.Cmd {
 		return m.flash("the next turns here may spend up to "+agent.USD(v)+" each", false)
 	}
 	return m.flash("usage: /budget USD (this conversation's turns), /budget branch USD, /budget none", true)
+}
+
+func (m *Model) setBudgetNext(convID string, v float64) {
+	if m.budgetNext == nil {
+		m.budgetNext = map[string]float64{}
+	}
+	m.budgetNext[convID] = v
+}
+
+// keepBudget gives a conversation the first message just started the cap
+// /budget set before it existed.
+func (m *Model) keepBudget(convID string) {
+	if v, ok := m.budgetNext[""]; ok {
+		m.budgetNext[convID] = v
+		delete(m.budgetNext, "")
+	}
 }
 
 // newestTurn is the newest turn of the branch on screen: the one

@@ -187,6 +187,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 				m.modelOverride[msg.conv.ID] = ov
 				delete(m.modelOverride, "")
 			}
+			m.keepBudget(msg.conv.ID)
 			m.addConv(msg.conv)
 			cmd = m.open(msg.conv.ID)
 		}
