@@ -19,8 +19,9 @@ import (
 // cap does not run, and the turn ends incomplete saying which cap and what
 // was spent. Once the spend reaches the switch point of a cap (the agent's
 // budget_switch, 80% by default) an agent with several models runs its
-// steps on the next cheaper of them. A model without prices costs nothing
-// and is said to once per turn.
+// steps on the next cheaper of them. A model without prices costs nothing,
+// which a notice says once on the branch. Turns an agent CLI runs
+// (agent/backend) are not capped: grove does not see their steps.
 
 // ChoseBudget is how a step's model was chosen when a cap near its end
 // moved it to a cheaper one (recorded on its entries).
@@ -167,16 +168,18 @@ func StepEstimate(p llm.Profile, req llm.Request) float64 {
 }
 
 // overBudget is the reason the step about to run with req must not ("" when
-// it may): the first cap it would take the spend past.
-func (t *turnRun) overBudget(p llm.Profile, req llm.Request) string {
+// it may): the first cap it would take the spend past. view is the branch
+// as the step reads it: a model without prices is said to be free once on
+// it.
+func (t *turnRun) overBudget(p llm.Profile, req llm.Request, view []session.Entry) string {
 	if len(t.budget.caps) == 0 {
 		return ""
 	}
 	if p.Prices == (llm.Prices{}) {
-		if !t.budget.freeSaid {
-			t.budget.freeSaid = true
-			t.notice(fmt.Sprintf("model %s has no prices: its steps count as free against the budget", modelName(p)))
+		if said := freeNotice(p); !t.budget.freeSaid && !noticed(view, said) {
+			t.notice(said)
 		}
+		t.budget.freeSaid = true
 		return ""
 	}
 	est := StepEstimate(p, req)
@@ -191,6 +194,20 @@ func (t *turnRun) overBudget(p llm.Profile, req llm.Request) string {
 		return fmt.Sprintf("%s %s reached: spent %s (the next step may cost up to %s); %s", c.name(), USD(c.cap), USD(c.spent), USD(est), how)
 	}
 	return ""
+}
+
+func freeNotice(p llm.Profile) string {
+	return fmt.Sprintf("model %s has no prices: its steps count as free against the budget", modelName(p))
+}
+
+// noticed reports whether view holds a notice saying text.
+func noticed(view []session.Entry, text string) bool {
+	for i := range view {
+		if view[i].Kind == session.EntryNotice && session.Text(view[i].Content) == text {
+			return true
+		}
+	}
+	return false
 }
 
 func (c budgetCap) name() string {

@@ -190,8 +190,8 @@ func TestBudgetSwitchesToCheaperModel(t *testing.T) {
 	}
 }
 
-// A model without prices runs under any cap, and the turn says once that
-// it counts as free.
+// A model without prices runs under any cap, and the branch is told once
+// that it counts as free.
 func TestBudgetUnpricedModelIsFree(t *testing.T) {
 	ctx := context.Background()
 	e, c := offlineConv(t)
@@ -205,5 +205,12 @@ func TestBudgetUnpricedModelIsFree(t *testing.T) {
 	ns := budgetNotices(e, c.ID, tu.ID)
 	if len(ns) != 1 || !strings.Contains(ns[0], "has no prices: its steps count as free") {
 		t.Fatalf("notices %q", ns)
+	}
+	// Said once on the branch: the next capped turn runs without a word.
+	if tu, err = e.rt.Send(ctx, SendRequest{ConversationID: c.ID, Text: "what is 2+2?", Budget: 0.0001}); err != nil {
+		t.Fatal(err)
+	}
+	if tu = e.wait(tu); tu.Status != session.TurnCompleted || len(budgetNotices(e, c.ID, tu.ID)) != 0 {
+		t.Fatalf("second turn: %s %q, notices %q", tu.Status, tu.Error, budgetNotices(e, c.ID, tu.ID))
 	}
 }

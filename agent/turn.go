@@ -220,7 +220,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
 	}
 	req = continueCut(in, req)
-	if msg := t.overBudget(def.Profile, req); msg != "" {
+	if msg := t.overBudget(def.Profile, req, in.Path); msg != "" {
 		t.rt.releaseSlot(t.turn.ID)
 		t.notice(msg)
 		return stepStopped, session.TurnIncomplete, msg
