@@ -20,6 +20,31 @@ import (
 // was gone when a message resumed it (a new one was started).
 const LogBackendSessionGone = "backend.session_gone"
 
+// backendUsage is what a CLI run used, and the session's running totals to
+// keep for the next run: prev is the record of the run it resumed.
+func (t *turnRun) backendUsage(b *backendRun, resume string, prev session.EntryMeta) (session.Usage, *session.Usage) {
+	u := b.usage
+	var totals *session.Usage
+	if b.totals != nil {
+		// The CLI reported its session's running totals: the run's own
+		// usage is what they grew by since the session's previous run.
+		totals = b.totals
+		u = *totals
+		if b.sessionID == "" || b.sessionID == resume {
+			u = usageSince(*totals, prev.BackendTotals)
+		}
+	} else if b.sessionID == "" || b.sessionID == resume {
+		totals = prev.BackendTotals // a run that reported nothing leaves them as they were
+	}
+	if !b.costed {
+		u.Cost = t.def.Profile.Cost(u)
+	}
+	if u.Calls == 0 {
+		u.Calls = 1 // a CLI that does not count its model calls made at least one
+	}
+	return u, totals
+}
+
 // backendTurn runs a turn of an agent whose backend is an agent CLI. The
 // CLI runs its own loop and tools; grove gives it the agent's context and
 // the messages it has not seen, and records what it reports as the turn's
@@ -87,25 +112,7 @@ func (t *turnRun) backendTurn() (string, string) {
 		t.notice(re.Message)
 		return session.TurnFailed, re.Message
 	}
-	u := b.usage
-	var totals *session.Usage
-	if b.totals != nil {
-		// The CLI reported its session's running totals: the run's own
-		// usage is what they grew by since the session's previous run.
-		totals = b.totals
-		u = *totals
-		if b.sessionID == "" || b.sessionID == resume {
-			u = usageSince(*totals, prev.BackendTotals)
-		}
-	} else if b.sessionID == "" || b.sessionID == resume {
-		totals = prev.BackendTotals // a run that reported nothing leaves them as they were
-	}
-	if !b.costed {
-		u.Cost = t.def.Profile.Cost(u)
-	}
-	if u.Calls == 0 {
-		u.Calls = 1 // a CLI that does not count its model calls made at least one
-	}
+	u, totals := t.backendUsage(b, resume, prev)
 	model := orDefault(b.model, orDefault(t.def.Profile.Model, "default"))
 	t.usage.Add(t.def.Backend+"/"+model, u)
 	call := session.EntryMeta{Provider: t.def.Backend, Model: model, Usage: &u, LatencyMs: time.Since(t0).Milliseconds(),

@@ -117,7 +117,11 @@ func TestE2EClaudeBackendSendAndResume(t *testing.T) {
 func TestE2EBackendFailures(t *testing.T) {
 	bin, dir, project, _ := backendE2E(t, "cursor")
 
-	t.Setenv("PATH", filepath.Dir(bin)) // no cursor-agent anywhere
+	goBin, err := exec.LookPath("go") // the fake CLIs are built with it below
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", filepath.Dir(bin)+string(os.PathListSeparator)+filepath.Dir(goBin)) // no cursor-agent anywhere
 	out, errOut, err := groveSend(t, bin, dir, project, "alice", "hi")
 	if err == nil || !strings.Contains(errOut, `"cursor-agent"`) || !strings.Contains(errOut, "curl https://cursor.com/install") {
 		t.Fatalf("missing CLI: err %v\nstdout %s\nstderr %s", err, out, errOut)

@@ -40,6 +40,7 @@ func TestE2EAgentsAppearLive(t *testing.T) {
 	tm.waitFor("the broken file's error", 10*time.Second, "keeping alice's last good definition")
 	tm.keys("and again", "Enter")
 	tm.waitFor("alice answering with her last good definition", 20*time.Second, "alice · turn 2")
+	tm.waitNot("the turn to end", 30*time.Second, "active") // ctrl+q asks first while a turn runs
 
 	tm.keys("C-q")
 	tm.waitFor("grove to exit", 10*time.Second, "GROVE-EXITED")

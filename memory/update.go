@@ -123,44 +123,13 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, agent, id string, pp p
 		// to be re-embedded, like a new memory's.
 		toPending := p.Content != nil && (pp.pend || !ok || name != pp.emb)
 		now := s.now()
-		if p.Type != nil {
-			m.Type = strings.TrimSpace(*p.Type)
-		}
-		if p.Significance != nil {
-			m.Significance = *p.Significance
-		}
-		if md != nil {
-			m.Metadata = md
-		}
-		if p.SupersededBy != nil {
-			if *p.SupersededBy == id {
-				return session.Errorf(session.EINVALID, "a memory cannot supersede itself")
-			}
-			m.SupersededBy = *p.SupersededBy
+		if err := patchFields(&m, p, md, id); err != nil {
+			return err
 		}
 		m.UpdatedAt = now.UTC().Truncate(time.Millisecond)
 		if p.Content != nil {
 			m.Content = *p.Content
-			inline, external := m.Content, 0
-			if len(m.Content) > InlineLimit {
-				inline, external = "", 1
-			}
-			if _, err := tx.ExecContext(ctx, `UPDATE memories SET content = ?, external = ?, fts_tokens = ? WHERE seq = ?`, inline, external, ftsTokens(m.Content), seq); err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, `DELETE FROM memory_content WHERE memory_seq = ?`, seq); err != nil {
-				return err
-			}
-			if external == 1 {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO memory_content (memory_seq, content) VALUES (?, ?)`, seq, m.Content); err != nil {
-					return err
-				}
-			}
-			if _, err := tx.ExecContext(ctx, `DELETE FROM memories_fts WHERE docid = ?`, seq); err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts (docid, content, lid) VALUES (?, ?, (SELECT lid FROM memory_fts_agents WHERE agent = ?))`,
-				seq, m.Content, agent); err != nil {
+			if err := rewriteContent(ctx, tx, agent, seq, m.Content); err != nil {
 				return err
 			}
 			if !toPending {
@@ -216,6 +185,52 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, agent, id string, pp p
 		return nil
 	}()
 	return out, err
+}
+
+// patchFields sets the fields a patch names other than the content.
+func patchFields(m *Memory, p Patch, md json.RawMessage, id string) error {
+	if p.Type != nil {
+		m.Type = strings.TrimSpace(*p.Type)
+	}
+	if p.Significance != nil {
+		m.Significance = *p.Significance
+	}
+	if md != nil {
+		m.Metadata = md
+	}
+	if p.SupersededBy != nil {
+		if *p.SupersededBy == id {
+			return session.Errorf(session.EINVALID, "a memory cannot supersede itself")
+		}
+		m.SupersededBy = *p.SupersededBy
+	}
+	return nil
+}
+
+// rewriteContent stores a memory's new content: inline or out of line
+// (over InlineLimit), and in the agent's full-text index.
+func rewriteContent(ctx context.Context, tx *sql.Tx, agent string, seq int64, content string) error {
+	inline, external := content, 0
+	if len(content) > InlineLimit {
+		inline, external = "", 1
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE memories SET content = ?, external = ?, fts_tokens = ? WHERE seq = ?`, inline, external, ftsTokens(content), seq); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM memory_content WHERE memory_seq = ?`, seq); err != nil {
+		return err
+	}
+	if external == 1 {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO memory_content (memory_seq, content) VALUES (?, ?)`, seq, content); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM memories_fts WHERE docid = ?`, seq); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO memories_fts (docid, content, lid) VALUES (?, ?, (SELECT lid FROM memory_fts_agents WHERE agent = ?))`,
+		seq, content, agent)
+	return err
 }
 
 func blobVec(b []byte) []float32 {

@@ -60,18 +60,18 @@ func (m *Model) budgetCommand(arg string) tea.Cmd {
 }
 
 func (m *Model) setBudgetNext(convID string, v float64) {
-	if m.budgetNext == nil {
-		m.budgetNext = map[string]float64{}
+	if m.turns.budgetNext == nil {
+		m.turns.budgetNext = map[string]float64{}
 	}
-	m.budgetNext[convID] = v
+	m.turns.budgetNext[convID] = v
 }
 
 // keepBudget gives a conversation the first message just started the cap
 // /budget set before it existed.
 func (m *Model) keepBudget(convID string) {
-	if v, ok := m.budgetNext[""]; ok {
-		m.budgetNext[convID] = v
-		delete(m.budgetNext, "")
+	if v, ok := m.turns.budgetNext[""]; ok {
+		m.turns.budgetNext[convID] = v
+		delete(m.turns.budgetNext, "")
 	}
 }
 
@@ -116,7 +116,7 @@ func (m *Model) continueCommand() tea.Cmd {
 // turnCap is the cap of the turns this conversation sends (set with
 // /budget, else the agent's) and what its newest turn spent.
 func (m *Model) turnCap(cv *convView) (cap, spent float64) {
-	cap, ok := m.budgetNext[cv.conv.ID]
+	cap, ok := m.turns.budgetNext[cv.conv.ID]
 	if !ok {
 		if d, found := m.agentDef(m.convAgent()); found {
 			cap = d.Budget

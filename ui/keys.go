@@ -237,7 +237,7 @@ func (m *Model) submit() tea.Cmd {
 	if cv := m.cur(); cv != nil && cv.conv.Agent != "" {
 		agentName = cv.conv.Agent
 	}
-	return keepTyped(send(m.c.ctx, m.c.rt, m.current, agentName, m.overrideOf(m.current), text, m.budgetNext[m.current]), typed)
+	return keepTyped(send(m.c.ctx, m.c.rt, m.current, agentName, m.overrideOf(m.current), text, m.turns.budgetNext[m.current]), typed)
 }
 
 // sendFailed reports a failed send and puts the message back in the box

@@ -49,7 +49,6 @@ type Model struct {
 	agent         int                           // agent for new conversations
 	models        []string                      // profile names for /model completion
 	modelOverride map[string]string             // conversation → model for its next turns
-	budgetNext    map[string]float64            // conversation → cap of its next turns (/budget; budget.go)
 	found         map[string]*config.Definition // agents outside the catalog, resolved (nil: asked; agentdefs.go)
 
 	convs    []session.Conversation
@@ -74,6 +73,7 @@ type turnState struct {
 	compacting   map[string]bool         // conversation+branch being compacted (compactstatus.go)
 	spin         int                     // spinner frame
 	ticking      bool                    // the spinner's tick is scheduled
+	budgetNext   map[string]float64      // conversation → cap of its next turns (/budget; budget.go)
 }
 
 func newModel(ctx context.Context, opts Options) (*Model, error) {

@@ -194,23 +194,6 @@ func (cv *convView) load(conv session.Conversation, path []session.Entry, turns 
 	cv.loaded = true
 }
 
-// unanswered says how the turn a person's message started ended when it
-// ended before any entry of its own: session.TurnCancelled, or "failed:
-// why"; "" while it runs and once it answered.
-func (cv *convView) unanswered(it *item) string {
-	t, ok := cv.turns[it.turnID]
-	if !ok || t.InputEntryID != it.id || cv.answered[t.ID] {
-		return ""
-	}
-	switch t.Status {
-	case session.TurnCancelled:
-		return session.TurnCancelled
-	case session.TurnFailed:
-		return "failed: " + orStr(t.Error, "no reply")
-	}
-	return ""
-}
-
 func (cv *convView) turnNumber(id string) int {
 	if id == "" {
 		return 0
@@ -567,15 +550,6 @@ func (r renderer) body(it *item, bw int) []string {
 	r.tl.finishedRenders++
 	it.body = renderCache{key: k, lines: lines, ok: true}
 	return lines
-}
-
-// plainInline is markdown text quoted on one line: whitespace folded,
-// and the marks of code, emphasis, headings and quotes left out, as the
-// text reads once drawn.
-func plainInline(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	s = strings.NewReplacer("`", "", "**", "", "__", "").Replace(s)
-	return strings.TrimLeft(s, "#> ")
 }
 
 func orStr(a, b string) string {

@@ -377,45 +377,6 @@ func (tv *treeOverlay) View(w, h int) []string {
 	return out
 }
 
-// entryLabel is a one-line description of an entry.
-func entryLabel(e *session.Entry) string {
-	text := clip.Line(plainInline(session.Text(e.Content)), 200)
-	switch {
-	case e.Kind == session.EntryMessage && e.Role == session.RoleUser:
-		if e.Author != "" && e.Author != "user" {
-			return e.Author + ": " + text
-		}
-		return "you: " + text
-	case e.Kind == session.EntryMessage:
-		if text == "" && len(session.ToolCalls(e.Content)) > 0 {
-			text = "⚙ " + session.ToolCalls(e.Content)[0].Name
-		}
-		return orStr(e.Author, "agent") + ": " + text
-	case e.Kind == session.EntryAsyncResult:
-		return "↩ " + text
-	case e.Kind == session.EntryBranchSummary:
-		return "≡ branch summary"
-	case e.Kind == session.EntryCompaction:
-		return "≡ compaction"
-	case e.Kind == session.EntryNotice:
-		return "ⓘ " + text
-	case e.Kind == session.EntryLLMCall:
-		if mod := e.Meta().Model; mod != "" {
-			return "· model call (" + mod + ")"
-		}
-		return "· model call"
-	case e.Kind == session.EntryToolResult:
-		var names []string
-		for _, b := range e.Content {
-			if b.ToolResult != nil {
-				names = append(names, b.ToolResult.Name)
-			}
-		}
-		return "⚙ result of " + orStr(strings.Join(names, ", "), "a tool call")
-	}
-	return "entry"
-}
-
 func (m *Model) activeOn(convID, branch string) int {
 	n := 0
 	for _, t := range m.turns.active {
