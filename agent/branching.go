@@ -140,11 +140,11 @@ func (r *Runtime) Regenerate(ctx context.Context, req RegenerateRequest) (sessio
 // beyond b's fork point (starting at the alternative being replaced). It
 // appends nothing when from does not go through that point.
 func (r *Runtime) summarizeLeft(ctx context.Context, convID, from string, b session.Branch, replaced, turnID string) (session.Entry, error) {
+	c, err := r.store.Conversation(ctx, convID)
+	if err != nil {
+		return session.Entry{}, err
+	}
 	if from == "" {
-		c, err := r.store.Conversation(ctx, convID)
-		if err != nil {
-			return session.Entry{}, err
-		}
 		from = c.CurrentBranch
 	}
 	path, err := r.store.Path(ctx, convID, from)
@@ -164,13 +164,66 @@ func (r *Runtime) summarizeLeft(ctx context.Context, convID, from string, b sess
 	if text == "" {
 		return session.Entry{}, nil
 	}
+	var meta session.EntryMeta
+	if def, err := r.opts.Agent(ctx, c.Agent); err == nil && def.Profile.Provider != llm.KindOffline && def.Backend == "" {
+		// A real model writes what the abandoned path tried and found;
+		// the outline stands when it cannot.
+		if s, m, err := r.modelBranchSummary(ctx, def, from, path[start:]); err == nil {
+			text, meta = s, m
+		} else {
+			r.opts.Log.Warn("summarizing a branch left behind: the outline stands", "conversation", convID, "err", err)
+		}
+	}
 	e := session.Entry{Kind: session.EntryBranchSummary, Role: session.RoleUser, Author: "grove", TurnID: turnID,
 		Content: []session.Block{session.TextBlock(text)}}
+	e.SetMeta(meta)
 	out, err := r.Append(ctx, convID, b.Name, e)
 	if err != nil {
 		return session.Entry{}, fmt.Errorf("recording the branch summary: %w", err)
 	}
 	return out[0], nil
+}
+
+// branchSummaryTokens bounds what the model writes of a branch left
+// behind, and branchSummaryTime how long grove waits for it.
+const (
+	branchSummaryTokens = 400
+	branchSummaryTime   = 45 * time.Second
+)
+
+// modelBranchSummary asks the agent's model what a path left behind
+// tried and found, within branchSummaryTokens: the entry's text and a
+// record of the call (model, usage). The path is cut to the newest
+// messages that fit the model's window.
+func (r *Runtime) modelBranchSummary(ctx context.Context, def config.Definition, branch string, path []session.Entry) (string, session.EntryMeta, error) {
+	prov, err := r.opts.Provider(def.Profile)
+	if err != nil {
+		return "", session.EntryMeta{}, err
+	}
+	window := def.Profile.ContextWindow
+	if window <= 0 {
+		window = 128000
+	}
+	msgs := Messages(def.Name, path, window*2)
+	msgs = append(msgs, llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(
+		"The person is setting this attempt aside to try again from an earlier point. In at most 120 words, for yourself, " +
+			"say what was asked and tried here, what came of it, and what not to repeat. Write only the summary.")}})
+	cctx, cancel := context.WithTimeout(ctx, branchSummaryTime)
+	defer cancel()
+	resp, err := prov.Stream(cctx, llm.Request{Model: def.Profile.Model, System: "You write faithful, compact summaries.",
+		Messages: msgs, MaxTokens: branchSummaryTokens}, func(llm.Event) {})
+	if err != nil {
+		return "", session.EntryMeta{}, err
+	}
+	text := strings.TrimSpace(resp.Text())
+	if text == "" {
+		return "", session.EntryMeta{}, fmt.Errorf("the model wrote no summary")
+	}
+	u := resp.Usage
+	u.Cost = def.Profile.Cost(u)
+	head := fmt.Sprintf("[Branch summary] An earlier attempt from this point (branch %s) was set aside; %s summarized it:\n",
+		branch, orDefault(resp.Model, def.Profile.Model))
+	return head + text, session.EntryMeta{Provider: def.Profile.Provider, Model: orDefault(resp.Model, def.Profile.Model), Usage: &u}, nil
 }
 
 // SummarizeBranch is the short, deterministic summary of an abandoned path

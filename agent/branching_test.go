@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grovechat/grove/internal/testkit"
 	"github.com/grovechat/grove/session"
 )
 
@@ -336,5 +337,41 @@ func TestAutoCompaction(t *testing.T) {
 			t.Logf("%s %s %q", en.Kind, en.Role, session.Text(en.Content))
 		}
 		t.Fatal("the turn did not answer its own input after compaction")
+	}
+}
+
+// With a real model, the summary of a branch left behind by an edit is
+// written by the agent's model, asked within a bound, as a branch summary
+// entry that names the model; the new turn then runs on the new branch.
+func TestBranchSummaryByTheModel(t *testing.T) {
+	w := newWireStreams(t, testkit.OpenAIStream("Rivers flow to the sea."),
+		testkit.OpenAIStream("Asked about rivers; told they flow to the sea. Do not repeat that."),
+		testkit.OpenAIStream("Lakes are still."))
+	e := newEnv(t, openaiDef("assistant", w.URL))
+	ctx := context.Background()
+	c := e.conv("assistant")
+	e.wait(e.send(c, "tell me about rivers"))
+	first := e.path(c.ID, "main")[0]
+	tu, b, err := e.rt.EditAndResend(ctx, EditRequest{ConversationID: c.ID, EntryID: first.ID, Text: "tell me about lakes", Summarize: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu = e.wait(tu); tu.Status != session.TurnCompleted {
+		t.Fatalf("edit turn: %+v", tu)
+	}
+	ep := e.path(c.ID, b.Name)
+	sum := ep[0]
+	if sum.Kind != session.EntryBranchSummary || !strings.Contains(session.Text(sum.Content), "told they flow to the sea") ||
+		!strings.Contains(session.Text(sum.Content), sum.Meta().Model+" summarized it") || sum.Meta().Usage == nil {
+		t.Fatalf("the branch summary: %q %+v", session.Text(sum.Content), sum.Meta())
+	}
+	req := w.request(t, 1)
+	if mt, _ := req["max_tokens"].(float64); mt == 0 {
+		if mt, _ = req["max_completion_tokens"].(float64); mt == 0 || mt > branchSummaryTokens {
+			t.Fatalf("the summary call is not bounded: %v", req)
+		}
+	}
+	if body := string(w.bodies[1]); !strings.Contains(body, "Rivers flow to the sea.") || !strings.Contains(body, "setting this attempt aside") {
+		t.Fatalf("the summary call did not get the path left behind: %s", body)
 	}
 }
