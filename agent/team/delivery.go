@@ -346,8 +346,9 @@ func (tm *Team) RunUntilIdle(ctx context.Context, quiet time.Duration) error {
 	}
 }
 
-// Serve delivers pending instructions as they are queued and runs the
-// scheduled wake-ups of agents, until ctx ends (grove serve, the TUI).
+// Serve delivers pending instructions as they are queued, runs the
+// scheduled wake-ups of agents and closes the proposals whose deadline has
+// passed, until ctx ends (grove serve, the TUI).
 // agents is read again on every round, so an agent created, changed or
 // removed while grove runs is scheduled, rescheduled or dropped without a
 // restart.
@@ -376,6 +377,9 @@ func (tm *Team) Serve(ctx context.Context, agents func() []config.Definition) er
 			if err := tm.WakeUp(ctx, d); err != nil {
 				tm.log.Warn("wake-up", "agent", d.Name, "err", err)
 			}
+		}
+		if _, err := tm.CloseDueProposals(ctx); err != nil && ctx.Err() == nil {
+			tm.log.Warn("closing proposals past their deadline", "err", err)
 		}
 		select {
 		case <-ctx.Done():

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/grovechat/grove/agent"
@@ -238,7 +239,9 @@ func (t teamTools) Members(ctx context.Context, info tools.CallInfo) (string, er
 }
 
 // Tools returns the workspace tools bound to this team.
-func (tm *Team) Tools() []tools.Tool { return tools.ChannelTools(teamTools{tm}) }
+func (tm *Team) Tools() []tools.Tool {
+	return append(tools.ChannelTools(teamTools{tm}), tools.ProposalTools(tm)...)
+}
 
 // Context wraps a context builder: turns in a workspace thread get a
 // workspace section (who they are there, members, unread inbox, recent
@@ -277,12 +280,7 @@ func (c teamContext) Build(ctx context.Context, in agent.ContextInput) (req llm.
 }
 
 func isChannelTool(name string) bool {
-	for _, n := range tools.ChannelToolNames {
-		if n == name {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(tools.ChannelToolNames, name) || slices.Contains(tools.ProposalToolNames, name)
 }
 
 func (tm *Team) section(ctx context.Context, ws session.Workspace, convID string) (string, error) {
@@ -302,7 +300,7 @@ func (tm *Team) section(ctx context.Context, ws session.Workspace, convID string
 	var b strings.Builder
 	fmt.Fprintf(&b, "## Workspace #%s\n", ws.Key())
 	fmt.Fprintf(&b, "You are @%s in workflow %q. Team: %s.\n", me, ws.Workflow, strings.Join(others, ", "))
-	b.WriteString("Talk to the team only through the channel: channel_send (an @name wakes that agent), channel_read, my_inbox, my_inbox_ack, team_members, team_doc_read/write/list. Your final answer is posted to the channel for you.\n")
+	b.WriteString("Talk to the team only through the channel: channel_send (an @name wakes that agent), channel_read, my_inbox, my_inbox_ack, team_members, team_doc_read/write/list; team_proposal_create/vote/status for team decisions. Your final answer is posted to the channel for you.\n")
 	if ds, err := tm.st.Documents(ctx, ws.ID); err == nil && len(ds) > 0 {
 		b.WriteString("Documents: ")
 		for i, d := range ds {
