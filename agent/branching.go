@@ -61,10 +61,11 @@ func (r *Runtime) EditAndResend(ctx context.Context, req EditRequest) (session.T
 	return t, b, err
 }
 
-// RegenerateRequest asks for another answer to what an agent reply answered.
+// RegenerateRequest asks for another answer to what an agent reply
+// answered, or to a person's message (EntryID is then that message).
 type RegenerateRequest struct {
 	ConversationID string
-	EntryID        string // the reply to regenerate
+	EntryID        string // the reply to regenerate, or the message to answer again
 	Agent          string // "" = the agent that wrote it
 	Model          string // "" = the agent's model (see SendRequest.Model)
 	Branch         string // name of the new branch; "" = the next free one
@@ -81,8 +82,16 @@ func (r *Runtime) Regenerate(ctx context.Context, req RegenerateRequest) (sessio
 	if err != nil {
 		return session.Turn{}, session.Branch{}, err
 	}
-	if e.ConversationID != req.ConversationID || e.Kind != session.EntryMessage || e.Role != session.RoleAssistant || e.ParentID == "" {
-		return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "only an agent's reply can be regenerated")
+	// An agent's reply gets a sibling; a person's message (an input) gets
+	// another reply beside those it has (candidate replies).
+	at, author := e.ParentID, e.Author
+	switch {
+	case e.ConversationID != req.ConversationID || e.Kind != session.EntryMessage:
+		return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "only an agent's reply or your message can be answered again")
+	case e.Role == session.RoleUser:
+		at, author = e.ID, ""
+	case e.Role != session.RoleAssistant || e.ParentID == "":
+		return session.Turn{}, session.Branch{}, session.Errorf(session.EINVALID, "only an agent's reply or your message can be answered again")
 	}
 	conv, err := r.store.Conversation(ctx, req.ConversationID)
 	if err != nil {
@@ -90,7 +99,7 @@ func (r *Runtime) Regenerate(ctx context.Context, req RegenerateRequest) (sessio
 	}
 	name := req.Agent
 	if name == "" {
-		name = e.Author
+		name = author
 	}
 	if name == "" {
 		name = conv.Agent
@@ -109,14 +118,14 @@ func (r *Runtime) Regenerate(ctx context.Context, req RegenerateRequest) (sessio
 	if err := r.Held(ctx, def.Name); err != nil {
 		return session.Turn{}, session.Branch{}, err
 	}
-	b, err := r.store.CreateBranch(ctx, req.ConversationID, req.Branch, e.ParentID)
+	b, err := r.store.CreateBranch(ctx, req.ConversationID, req.Branch, at)
 	if err != nil {
 		return session.Turn{}, session.Branch{}, fmt.Errorf("creating a branch for the new reply: %w", err)
 	}
 	// The turn answers the entry the branch starts at; a restart resumes
 	// from it (see resume) even before the first step is saved.
 	t := session.Turn{ID: session.NewID(), ConversationID: req.ConversationID, Agent: def.Name, Caller: "user",
-		InputEntryID: b.HeadID, Branch: b.Name, Owner: r.owner}
+		InputEntryID: b.HeadID, Branch: b.Name, Owner: r.owner, Model: req.Model}
 	t, err = r.store.CreateTurn(ctx, t)
 	if err != nil {
 		return session.Turn{}, b, err

@@ -236,7 +236,9 @@ func VisiblePath(in ContextInput) []session.Entry {
 	}
 	out := make([]session.Entry, 0, len(in.Path))
 	for _, e := range in.Path {
-		if e.TurnID == "" || !skip[e.TurnID] {
+		// The turn's input stays, whichever turn wrote it (a candidate
+		// reply answers the message another turn answers beside it).
+		if e.TurnID == "" || !skip[e.TurnID] || e.ID == in.InputEntryID {
 			out = append(out, e)
 		}
 	}

@@ -23,7 +23,7 @@ import (
 func newSendCmd(g *globals) *cobra.Command {
 	var convRef string
 	var newConv, asJSON, noWait bool
-	var model, file string
+	var model, file, variants string
 	var budget usdFlag
 	cmd := &cobra.Command{
 		Use:   "send TARGET [MESSAGE | -]",
@@ -107,6 +107,16 @@ func newSendCmd(g *globals) *cobra.Command {
 			if to == conv.Agent {
 				to = ""
 			}
+			if variants != "" {
+				var err error = session.Errorf(session.EINVALID, "--variants names the models itself and waits for every reply: it goes without --model, --no-wait and --json")
+				if model == "" && !noWait && !asJSON {
+					err = sendVariants(ctx, cmd, a, agent.SendRequest{ConversationID: conv.ID, Agent: to, Text: text, Budget: budget.v}, variants)
+				}
+				if err != nil && created && session.ErrorCode(err) == session.EINVALID { // a refused send leaves nothing behind
+					a.store.DeleteConversation(context.WithoutCancel(ctx), conv.ID)
+				}
+				return err
+			}
 			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: to, Text: text, Model: model, Budget: budget.v})
 			if err != nil {
 				if created { // a refused send leaves nothing behind
@@ -170,6 +180,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	cmd.Flags().StringVarP(&model, "model", "m", "", "answer with this model instead of the agent's (a profile, provider/model, or offline; for an agent run by an agent CLI, the CLI's model name)")
 	cmd.Flags().StringVar(&file, "file", "", "read the message from this file")
+	cmd.Flags().StringVar(&variants, "variants", "", "answer with each of these models at once (comma-separated): candidate replies, each on a branch of its own")
 	cmd.Flags().Var(&budget, "budget", "cap what the turn may spend, in dollars (a step that would pass it does not run; grove continue --budget raises it)")
 	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done; a runner process of its own finishes the background tools")
 	cmd.Flags().BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
