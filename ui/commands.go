@@ -56,6 +56,9 @@ var slashCommands = []slashCommand{
 	{"editnote", "<id> <text>", "replace a note's text (ctrl+x, e on a note)"},
 	{"summaries", "on|off", "record a summary of the branch you leave"},
 	{"stats", "", "cost and usage by branch, agent, model, workspace"},
+	{"memory", "[agent]", "an agent's memories: search, edit, supersede, delete"},
+	{"notes", "[agent]", "an agent's notes: read, edit in $EDITOR"},
+	{"todo", "[agent]", "an agent's todos: add, tick off"},
 	{"tools", "", "expand or collapse tool calls"},
 	{"thinking", "", "show or hide thinking"},
 	{"timestamps", "", "show or hide timestamps"},
@@ -83,7 +86,7 @@ func (m *Model) completions(text string) []string {
 	switch name {
 	case "theme":
 		opts = themes.Names()
-	case "agent", "new", "regen", "rerun", "dm", "stop-agent", "start-agent":
+	case "agent", "new", "regen", "rerun", "dm", "stop-agent", "start-agent", "memory", "notes", "todo":
 		for _, a := range m.agents {
 			opts = append(opts, a.Name)
 		}
@@ -235,6 +238,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return m.noteCommand(name, arg)
 	case "budget":
 		return m.budgetCommand(arg)
+	case "memory", "notes", "todo":
+		return m.knowCommand(knowKind(slices.Index([]string{"memory", "notes", "todo"}, name)), arg)
 	case "tools":
 		m.tl.flags ^= flagTools
 	case "thinking":

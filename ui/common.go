@@ -5,6 +5,8 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/grovechat/grove/memory"
+
 	"github.com/grovechat/grove/agent"
 	"github.com/grovechat/grove/themes"
 )
@@ -28,6 +30,8 @@ type common struct {
 
 	width, height int
 	fold          frameFold // the frame's clusters as the terminal draws them (framefold.go)
+
+	mem *memory.Store // what agents know (nil: one over the store when it is SQLite)
 
 	defs *defsWatch // agent files and config changed by other processes (nil: not watched)
 

@@ -99,7 +99,7 @@ func newModel(ctx context.Context, opts Options) (*Model, error) {
 	th := themes.Resolve(name, opts.NoColor)
 	c := &common{ctx: ctx, rt: opts.Runtime, store: opts.Runtime.Store(), log: log, keys: keys,
 		theme: th, noColor: opts.NoColor, md: newMarkdown(th), configPath: cfg, width: 100, height: 30,
-		defs: newDefsWatch(opts.Catalog, opts.Warnings), drawn: make(chan struct{}), onDrawn: opts.Drawn}
+		defs: newDefsWatch(opts.Catalog, opts.Warnings), mem: opts.Memory, drawn: make(chan struct{}), onDrawn: opts.Drawn}
 	if opts.Drawn == nil {
 		close(c.drawn) // nobody waits for the first frame: nothing is held back
 	}
@@ -271,6 +271,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.onPermMsg(msg)
 	case jobsMsg, jobsTick, jobCancelled:
 		return m.onJobsMsg(msg)
+	case knowLoaded, knowTick, knowDone, knowEditReady, knowEditedNote:
+		return m.onKnowMsg(msg)
 	case findResultMsg:
 		return m.onFindMsg(msg)
 	case searchResultMsg:

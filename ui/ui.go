@@ -16,6 +16,7 @@ import (
 	"github.com/grovechat/grove/agent/config"
 	"github.com/grovechat/grove/agent/team"
 	"github.com/grovechat/grove/internal/startlog"
+	"github.com/grovechat/grove/memory"
 	"github.com/grovechat/grove/tools"
 )
 
@@ -60,6 +61,9 @@ type Options struct {
 	// (the conversation list and the open conversation's last screen): the
 	// caller starts the work it held back so as not to delay that frame.
 	Drawn func()
+	// Memory is the agents' memory store (the agents' embedders), which
+	// /memory, /notes and /todo show; nil: one over the session store.
+	Memory *memory.Store
 }
 
 // frameRate is the most frames a second Bubble Tea draws. Its renderer

@@ -245,7 +245,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	startlog.Mark("ui starting")
 	return ui.Run(ctx, ui.Options{Runtime: a.rt, ReadOnly: a.store.ReadOnly(), Warnings: a.unwatched, Agents: a.agentList(), Theme: theme, Log: a.log,
 		Keys: a.cfg.Keys, ConfigPath: configPath(), Permissions: a.perms, Models: a.modelNames(),
-		Team: a.team, Config: a.catalog.Config(), Catalog: a.catalog, Drawn: func() {
+		Team: a.team, Config: a.catalog.Config(), Catalog: a.catalog, Memory: a.mem, Drawn: func() {
 			restoreGC()
 			g.gate.open()
 		}})
