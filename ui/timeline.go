@@ -437,6 +437,9 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		if ref := it.meta.ModelRef; ref != "" {
 			// An agent with several models: which one wrote this.
 			header += th.Muted.Render(" · " + ref)
+		} else if k.sib != "" && it.meta.Model != "" {
+			// Candidate replies: what each cost and took, by which model.
+			header += th.Muted.Render(" · " + candidateLabel(it.meta))
 		}
 		if mark, _ := cutMarks(th, it.meta, 0); mark != "" {
 			header += " " + mark
