@@ -8,6 +8,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/grovechat/grove/internal/clip"
 	"github.com/grovechat/grove/memory"
@@ -507,5 +508,9 @@ func (k *knowOverlay) footer(w int) []string {
 		items = append(items, "a add", "space done")
 	}
 	items = append(items, "esc closes")
-	return []string{hintItems(th.Muted, "", items, w)}
+	if full := strings.Join(items, " · "); ansi.StringWidth(full) <= w {
+		return []string{th.Muted.Render(full)}
+	}
+	// Narrow: the actions, then how to leave on a line of its own.
+	return []string{hintItems(th.Muted, "", items[2:len(items)-1], w), hintItems(th.Muted, "", []string{"tab switches", "esc closes"}, w)}
 }

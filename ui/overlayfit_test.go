@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"github.com/grovechat/grove/memory"
 	"github.com/grovechat/grove/session"
 	"github.com/grovechat/grove/tools"
 )
@@ -52,6 +53,16 @@ var overlayScreens = []struct {
 		}
 		m.Update(jobsMsg{ops: ops})
 	}, []string{"Background jobs", "esc"}},
+	{"memory", func(t *testing.T, m *Model) {
+		mem := m.memStore()
+		for _, c := range []string{"The user prefers trains to planes for trips under 800 km, and night trains over early flights.", "The user's sister lives in Lyon.", "Reports are written in British English."} {
+			if _, err := mem.Add(context.Background(), "assistant", memory.NewMemory{Content: c}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m.in.ta.SetValue("/memory")
+		press(m, "enter")
+	}, []string{"knows", "esc"}},
 	{"select", func(t *testing.T, m *Model) { press(m, "ctrl+x") }, []string{"select", "esc"}},
 	{"find", func(t *testing.T, m *Model) {
 		press(m, "ctrl+f")
