@@ -48,9 +48,10 @@ type (
 		err  error
 	}
 	knowTick       struct{ seq int }
-	knowEditReady  struct{ title, path string }
+	knowEditReady  struct{ title, path, body string }
 	knowEditedNote struct {
 		title, text string
+		unchanged   bool
 		err         error
 	}
 )
@@ -170,6 +171,9 @@ func (m *Model) onKnowMsg(msg tea.Msg) tea.Cmd {
 	case knowEditedNote:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)
+		}
+		if msg.unchanged {
+			return m.flash("note "+msg.title+" unchanged", false)
 		}
 		if k == nil {
 			return m.flash("the panel closed: the note was not saved", true)

@@ -13,7 +13,8 @@ import (
 
 // A note of the knowledge panel edited in $VISUAL or $EDITOR (vi when
 // neither is set): its body goes to a temporary file, and what the editor
-// leaves there replaces the note.
+// leaves there replaces the note. The file ends with a line end, as a
+// text file does; a note that had none gets back the text without it.
 
 func prepareNoteEdit(n memory.Note) tea.Cmd {
 	return func() tea.Msg {
@@ -21,13 +22,13 @@ func prepareNoteEdit(n memory.Note) tea.Cmd {
 		if err != nil {
 			return knowEditedNote{title: n.Title, err: err}
 		}
-		_, err = f.WriteString(n.Body)
+		_, err = f.WriteString(editorFile(n.Body))
 		f.Close()
 		if err != nil {
 			os.Remove(f.Name())
 			return knowEditedNote{title: n.Title, err: err}
 		}
-		return knowEditReady{title: n.Title, path: f.Name()}
+		return knowEditReady{title: n.Title, path: f.Name(), body: n.Body}
 	}
 }
 
@@ -48,6 +49,10 @@ func editNote(r knowEditReady) tea.Cmd {
 			return knowEditedNote{title: r.title, err: fmt.Errorf("editor: %w", err)}
 		}
 		b, rerr := os.ReadFile(r.path)
-		return knowEditedNote{title: r.title, text: string(b), err: rerr}
+		text := string(b)
+		if !strings.HasSuffix(r.body, "\n") {
+			text = fromEditor(b)
+		}
+		return knowEditedNote{title: r.title, text: text, unchanged: text == r.body, err: rerr}
 	})
 }
