@@ -48,6 +48,7 @@ var slashCommands = []slashCommand{
 	{"delete", "<branch>", "delete a branch (its entries stay)"},
 	{"fork", "", "fork the current branch into a new conversation"},
 	{"regen", "[agent]", "regenerate the last reply (with another agent)"},
+	{"variants", "<m1,m2> <text>", "each model answers: candidate replies"},
 	{"rerun", "<agent> [name]", "re-run this branch's inputs with an agent into a new branch"},
 	{"compare", "[a] [b]", "compare two branches side by side"},
 	{"replay", "", "step through this branch entry by entry"},
@@ -240,6 +241,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return m.budgetCommand(arg)
 	case "memory", "notes", "todo":
 		return m.knowCommand(knowKind(slices.Index([]string{"memory", "notes", "todo"}, name)), arg)
+	case "variants":
+		return m.variantsCommand(arg)
 	case "tools":
 		m.tl.flags ^= flagTools
 	case "thinking":
