@@ -81,6 +81,9 @@ func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{},
 				if ms, err := readMembers(ctx, st, tm, *snap.open); err == nil && memSig(ms) != snap.memSig {
 					msg.membersOf, msg.members = snap.open.ID, ms
 				}
+				if ps, err := st.Proposals(ctx, snap.open.ID, true); err == nil && propSig(ps) != snap.propSig {
+					msg.proposalsOf, msg.proposals = snap.open.ID, ps
+				}
 			}
 			var others []session.Turn
 			if snap.others != nil {
@@ -96,7 +99,7 @@ func watchFeed(ctx context.Context, st Store, tm *team.Team, ch <-chan struct{},
 			if live, ok := readLive(ctx, st, others, snap.live); ok {
 				msg.liveChanged, msg.live = true, live
 			}
-			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.listChanged || msg.membersOf != "" || msg.othersChanged || msg.liveChanged {
+			if msg.err != nil || len(msg.entries) > 0 || msg.wsChanged || msg.listChanged || msg.membersOf != "" || msg.proposalsOf != "" || msg.othersChanged || msg.liveChanged {
 				return msg
 			}
 			if ctx.Err() != nil {
@@ -141,6 +144,16 @@ func turnsSig(ts []session.Turn) string {
 	return b.String()
 }
 
+// propSig tells open proposals apart: which they are and how many votes
+// each has.
+func propSig(ps []session.Proposal) string {
+	var b strings.Builder
+	for _, p := range ps {
+		fmt.Fprintf(&b, "%s/%d;", p.ID, len(p.Votes))
+	}
+	return b.String()
+}
+
 func memSig(ms []team.Member) string {
 	var b strings.Builder
 	for _, m := range ms {
@@ -173,6 +186,10 @@ func readMembers(ctx context.Context, st Store, tm *team.Team, ws session.Worksp
 func loadMembers(ctx context.Context, st Store, tm *team.Team, ws session.Workspace) tea.Cmd {
 	return func() tea.Msg {
 		ms, err := readMembers(ctx, st, tm, ws)
-		return membersMsg{wsID: ws.ID, members: ms, err: err}
+		if err != nil {
+			return membersMsg{wsID: ws.ID, err: err}
+		}
+		ps, err := st.Proposals(ctx, ws.ID, true)
+		return membersMsg{wsID: ws.ID, members: ms, proposals: ps, err: err}
 	}
 }

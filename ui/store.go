@@ -43,6 +43,7 @@ type Store interface {
 	Workspaces(ctx context.Context, runningOnly bool) ([]session.Workspace, error)
 	WorkspaceAgents(ctx context.Context, wsID string) ([]session.WorkspaceAgent, error)
 	InboxCounts(ctx context.Context, wsID string) (map[string]int, error)
+	Proposals(ctx context.Context, wsID string, open bool) ([]session.Proposal, error)
 	StopWorkspace(ctx context.Context, id string) error
 	ResumeWorkspace(ctx context.Context, id string) (session.Workspace, error)
 

@@ -34,8 +34,9 @@ type workspaceUI struct {
 	team       *team.Team
 	cfg        config.Config
 	workspaces []session.Workspace
-	members    map[string][]team.Member // by workspace id
-	tints      map[string]int           // agent name → colour index
+	members    map[string][]team.Member      // by workspace id
+	proposals  map[string][]session.Proposal // the open ones, by workspace id
+	tints      map[string]int                // agent name → colour index
 	feed       <-chan struct{}
 	feedSeq    int64
 	listSig    uint64              // the conversation list as last read (feed.go)
@@ -66,6 +67,9 @@ type (
 		listSig     uint64
 		membersOf   string
 		members     []team.Member
+		// The open proposals of the open workspace, when they changed.
+		proposalsOf string
+		proposals   []session.Proposal
 		// The turns other processes are running, when they changed.
 		othersChanged bool
 		others        []session.Turn
@@ -75,9 +79,10 @@ type (
 		err         error
 	}
 	membersMsg struct {
-		wsID    string
-		members []team.Member
-		err     error
+		wsID      string
+		members   []team.Member
+		proposals []session.Proposal
+		err       error
 	}
 	postedMsg struct {
 		wsID     string
@@ -108,6 +113,7 @@ type feedSnap struct {
 	listSig uint64 // the conversation list's ListSignature
 	open    *session.Workspace
 	memSig  string
+	propSig string
 	now     bool // fetch at once (the previous message was cut short)
 	// others lists the turns other processes are running; othersSig is
 	// what the model knows of them.
@@ -231,6 +237,7 @@ func (m *Model) feedCmd(now bool) tea.Cmd {
 		w := *ws
 		snap.open = &w
 		snap.memSig = memSig(m.ws.members[w.ID])
+		snap.propSig = propSig(m.ws.proposals[w.ID])
 	}
 	return watchFeed(m.c.ctx, m.c.store, m.ws.team, m.ws.feed, snap)
 }
@@ -272,6 +279,9 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		if msg.membersOf != "" {
 			m.setMembers(msg.membersOf, msg.members)
 		}
+		if msg.proposalsOf != "" {
+			m.setProposals(msg.proposalsOf, msg.proposals)
+		}
 		if msg.othersChanged {
 			cmds = append(cmds, m.setElsewhere(msg.others))
 		}
@@ -288,6 +298,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		m.setMembers(msg.wsID, msg.members)
+		m.setProposals(msg.wsID, msg.proposals)
 		return nil
 	case postedMsg:
 		if msg.err != nil {
@@ -411,6 +422,13 @@ func (m *Model) setWorkspaces(ws []session.Workspace) {
 			cv.conv.Title = "#" + w.Key()
 		}
 	}
+}
+
+func (m *Model) setProposals(wsID string, ps []session.Proposal) {
+	if m.ws.proposals == nil {
+		m.ws.proposals = map[string][]session.Proposal{}
+	}
+	m.ws.proposals[wsID] = ps
 }
 
 func (m *Model) setMembers(wsID string, ms []team.Member) {

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/grovechat/grove/agent/team"
+	"github.com/grovechat/grove/internal/clip"
 	"github.com/grovechat/grove/session"
 )
 
@@ -126,7 +127,8 @@ func memberState(m *Model, a team.Member) string {
 
 // workspaceLines is the sidebar's workspace section: the running
 // workspaces and, under the one on screen, its agents with state and
-// unread inbox counts.
+// unread inbox counts, then its open proposals (question, votes cast of
+// voters).
 func (m *Model) workspaceLines(w int) []string {
 	th := &m.c.theme
 	out := []string{" " + th.Section.Render("WORKSPACES")}
@@ -165,6 +167,11 @@ func (m *Model) workspaceLines(w int) []string {
 				line += th.Unread.Render(fmt.Sprintf(" ✉%d", a.Unread))
 			}
 			out = append(out, line)
+		}
+		for _, p := range m.ws.proposals[ws.ID] {
+			votes := fmt.Sprintf(" %d/%d", len(p.Votes), len(p.Voters))
+			q := ansi.Truncate(clip.Flat(p.Question), max(w-7-len(votes), 4), "…")
+			out = append(out, "     "+th.Warning.Render("?")+" "+th.Text.Render(q)+th.Muted.Render(votes))
 		}
 	}
 	return out
