@@ -96,9 +96,9 @@ func TestPaletteMatchesWhatWasMeant(t *testing.T) {
 		{query: "side by side", first: "/compare — "},
 		{query: "regenerat", first: ""},
 		{query: "agent ", first: "agent " + config.DefaultAgentName, also: []string{"/agent — "}},
-		// Letters scattered over a name are no match: "mem" is not in
-		// "/timestamps", though m, e and m are, in that order.
-		{query: "mem", first: "", not: []string{"/timestamps — "}},
+		// Letters scattered over a name are no match: "mem" is /memory,
+		// not "/timestamps", though m, e and m are there in that order.
+		{query: "mem", first: "/memory — ", not: []string{"/timestamps — "}},
 		{query: "tsp", first: "", not: []string{"/timestamps — "}},
 		{query: "nc", not: []string{"/timestamps — "}},
 	} {
