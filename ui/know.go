@@ -67,7 +67,8 @@ type knowOverlay struct {
 	// prompt is what the line being typed is for ("edit", "supersede",
 	// "add"; "" for none); text is the line.
 	prompt, text string
-	confirm      bool // d was pressed once: a second d deletes
+	target       memory.Memory // the memory "edit" and "supersede" change, taken when the prompt opened
+	confirm      bool          // d was pressed once: a second d deletes
 	mems         []memory.Memory
 	scores       []float64
 	notes        []memory.Note
@@ -305,10 +306,7 @@ func (k *knowOverlay) submit(p, text string) tea.Cmd {
 			return err
 		})
 	case "edit", "supersede":
-		if k.sel >= len(k.mems) {
-			return nil
-		}
-		old := k.mems[k.sel]
+		old := k.target
 		if p == "edit" {
 			return k.do("memory updated", func(ctx context.Context) error {
 				_, err := mem.Update(ctx, agent, old.ID, memory.Patch{Content: &text})
@@ -362,9 +360,9 @@ func (k *knowOverlay) kindKey(s string, confirm bool) tea.Cmd {
 		}
 		return k.do("memory deleted", func(ctx context.Context) error { return mem.Delete(ctx, agent, id) })
 	case k.kind == knowMemories && s == "e" && id != "":
-		k.prompt, k.text = "edit", k.mems[k.sel].Content
+		k.prompt, k.text, k.target = "edit", k.mems[k.sel].Content, k.mems[k.sel]
 	case k.kind == knowMemories && s == "s" && id != "":
-		k.prompt, k.text = "supersede", ""
+		k.prompt, k.text, k.target = "supersede", "", k.mems[k.sel]
 	case k.kind == knowNotes && (s == "e" || s == "enter") && id != "":
 		return prepareNoteEdit(k.notes[k.sel])
 	case k.kind == knowTodos && s == "a":

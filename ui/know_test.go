@@ -214,3 +214,29 @@ func TestKnowUnknownAgent(t *testing.T) {
 		t.Fatalf("notice %q", noticeText(m))
 	}
 }
+
+// TestMemoryPanelEditTarget: an edit changes the memory selected when it
+// began, even when a read in the meantime lists another memory first.
+func TestMemoryPanelEditTarget(t *testing.T) {
+	env, mem, m, ms := knowEnv(t)
+	ctx, agent := context.Background(), config.DefaultAgentName
+	driveAll(m, m.runCommand("/memory"))
+	k := m.knowOv()
+	press(m, "e", "ctrl+u")
+	target := k.mems[k.sel].ID
+	if _, err := memory.New(env.st, nil).Add(ctx, agent, memory.NewMemory{Content: "The user adopted a cat named Miso."}); err != nil {
+		t.Fatal(err)
+	}
+	_, cmd := m.Update(knowTick{seq: k.tickSeq})
+	driveAll(m, cmd)
+	k.sel = 0 // whatever the list shows now, the edit keeps its memory
+	typeText(m, "Reports are written in plain English.")
+	press(m, "enter")
+	got, err := mem.Get(ctx, agent, target)
+	if err != nil || got.Content != "Reports are written in plain English." {
+		t.Fatalf("edited memory: %q %v", got.Content, err)
+	}
+	if target != ms[2].ID {
+		t.Fatalf("the first memory listed was %s, not the newest", target)
+	}
+}
