@@ -85,8 +85,11 @@ func TestE2EPasteKeepsShape(t *testing.T) {
 	tm.keys("C-x")
 	tm.named("Up")
 	tm.keys("o")
-	tm.named("Escape")
 	tm.waitNot("the message opened", 10*time.Second, "more lines")
+	tm.named("Escape")
+	// Select mode ends before the next key: an Escape read together with
+	// the keys after it would be taken for alt and those keys.
+	tm.waitNot("select mode to end", 10*time.Second, "▶")
 
 	// Scroll to the top, then page down, collecting the screens.
 	var screens []string

@@ -3,8 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -124,108 +122,6 @@ type feedSnap struct {
 	live map[string]session.LiveText
 }
 
-// postToChannel posts the user's message to a workspace channel and
-// delivers the instructions its @mentions set off.
-func postToChannel(ctx context.Context, tm *team.Team, ws session.Workspace, text string) tea.Cmd {
-	return func() tea.Msg {
-		e, ins, err := tm.Post(ctx, ws, "user", text, 0, tm.Owner())
-		if err != nil {
-			return postedMsg{wsID: ws.ID, err: err}
-		}
-		tm.Deliver(ctx, ins...)
-		var names []string
-		for _, in := range ins {
-			names = append(names, "@"+in.Agent)
-		}
-		msg := postedMsg{wsID: ws.ID, entry: e, notified: names}
-		if unknown, agents, err := tm.UnknownMentions(ctx, ws, text); err == nil && len(unknown) > 0 {
-			msg.nobody = team.NobodyWoken(unknown[0], ws, agents)
-		}
-		return msg
-	}
-}
-
-// postedNotice says on the status bar whom a channel post woke, or that a
-// mention in it is no agent of the workspace.
-func (m *Model) postedNotice(msg postedMsg) tea.Cmd {
-	switch {
-	case msg.nobody != "":
-		return m.flash(msg.nobody, true)
-	case len(msg.notified) > 0:
-		return m.flash("notified "+strings.Join(msg.notified, ", "), false)
-	}
-	return nil
-}
-
-// startWorkflow does what `grove start` does: find the workflow file (a
-// path, or a name in .workflows/), add the agents of its project's
-// .agents/ to the known ones, run the setup, start the workspace and post
-// the kickoff; the instructions it queues are delivered here at once.
-func startWorkflow(ctx context.Context, tm *team.Team, cfg config.Config, agents []config.Definition, ref, tag string) tea.Cmd {
-	return func() tea.Msg {
-		path := ref
-		if _, err := os.Stat(path); err != nil && !strings.ContainsAny(ref, "/.") {
-			path = filepath.Join(".workflows", ref+".yaml")
-		}
-		known := make(map[string]config.Definition, len(agents))
-		for _, d := range agents {
-			known[d.Name] = d
-		}
-		if abs, err := filepath.Abs(path); err == nil && filepath.Base(filepath.Dir(abs)) == ".workflows" {
-			defs, errs := config.LoadAgents(cfg, filepath.Join(filepath.Dir(filepath.Dir(abs)), ".agents"))
-			if len(errs) > 0 {
-				return startedMsg{err: errs[0]}
-			}
-			for n, d := range defs {
-				if _, ok := known[n]; !ok {
-					known[n] = d
-				}
-			}
-		}
-		wf, err := config.ParseWorkflowFile(path, cfg, known)
-		if err != nil {
-			return startedMsg{err: err}
-		}
-		// The TUI gives no inputs: a workflow that declares some says so.
-		vars, err := wf.InputValues(nil)
-		if err != nil {
-			return startedMsg{err: err}
-		}
-		wd, _ := os.Getwd()
-		ws, ins, resumed, err := tm.StartOrResume(ctx, wf, tag, wd, tm.Owner(), false, vars)
-		if err != nil {
-			return startedMsg{err: err}
-		}
-		tm.Deliver(ctx, ins...)
-		return startedMsg{ws: ws, agents: len(wf.Agents), queued: len(ins), resumed: resumed}
-	}
-}
-
-// resumeWorkspace runs a stopped workspace again.
-func resumeWorkspace(ctx context.Context, st Store, tm *team.Team, ws session.Workspace) tea.Cmd {
-	return func() tea.Msg {
-		var err error
-		if tm != nil {
-			ws, err = tm.Resume(ctx, ws)
-		} else {
-			ws, err = st.ResumeWorkspace(ctx, ws.ID)
-		}
-		return startedMsg{ws: ws, resumed: true, err: err}
-	}
-}
-
-func stopWorkspace(ctx context.Context, st Store, tm *team.Team, ws session.Workspace) tea.Cmd {
-	return func() tea.Msg {
-		var err error
-		if tm != nil {
-			err = tm.Stop(ctx, ws)
-		} else {
-			err = st.StopWorkspace(ctx, ws.ID)
-		}
-		return stoppedMsg{key: ws.Key(), err: err}
-	}
-}
-
 // feedCmd starts the next wait of the change feed.
 func (m *Model) feedCmd(now bool) tea.Cmd {
 	if m.ws.feed == nil {
@@ -254,44 +150,7 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		m.setWorkspaces(msg.ws)
 		return m.feedCmd(true) // turns other processes started before this one
 	case feedMsg:
-		if msg.err != nil {
-			m.c.log.Warn("change feed", "err", msg.err)
-			return m.feedCmd(false)
-		}
-		if msg.seq > m.ws.feedSeq {
-			m.ws.feedSeq = msg.seq
-		}
-		reload := false
-		var cmds []tea.Cmd
-		for i := range msg.entries {
-			list, resync := m.foldEntry(&msg.entries[i])
-			reload = reload || list
-			cmds = append(cmds, resync)
-		}
-		if msg.wsChanged {
-			m.setWorkspaces(msg.workspaces)
-			reload = true
-		}
-		if msg.listChanged {
-			m.ws.listSig = msg.listSig
-			reload = true
-		}
-		if msg.membersOf != "" {
-			m.setMembers(msg.membersOf, msg.members)
-		}
-		if msg.proposalsOf != "" {
-			m.setProposals(msg.proposalsOf, msg.proposals)
-		}
-		if msg.othersChanged {
-			cmds = append(cmds, m.setElsewhere(msg.others))
-		}
-		if msg.liveChanged {
-			m.setLive(msg.live)
-		}
-		if reload {
-			cmds = append(cmds, loadConvs(m.c.ctx, m.c.store))
-		}
-		return tea.Batch(append(cmds, m.feedCmd(msg.more))...)
+		return m.onFeed(msg)
 	case membersMsg:
 		if msg.err != nil {
 			m.c.log.Warn("workspace members", "err", msg.err)
@@ -344,6 +203,50 @@ func (m *Model) onWorkspaceMsg(msg tea.Msg) tea.Cmd {
 		return m.flash("stopped #"+msg.key+" (still listed, read-only)", false)
 	}
 	return nil
+}
+
+// onFeed folds what the change feed read (other processes' entries,
+// workspaces, members, proposals, turns and live text) into the model,
+// then asks the feed for more.
+func (m *Model) onFeed(msg feedMsg) tea.Cmd {
+	if msg.err != nil {
+		m.c.log.Warn("change feed", "err", msg.err)
+		return m.feedCmd(false)
+	}
+	if msg.seq > m.ws.feedSeq {
+		m.ws.feedSeq = msg.seq
+	}
+	reload := false
+	var cmds []tea.Cmd
+	for i := range msg.entries {
+		list, resync := m.foldEntry(&msg.entries[i])
+		reload = reload || list
+		cmds = append(cmds, resync)
+	}
+	if msg.wsChanged {
+		m.setWorkspaces(msg.workspaces)
+		reload = true
+	}
+	if msg.listChanged {
+		m.ws.listSig = msg.listSig
+		reload = true
+	}
+	if msg.membersOf != "" {
+		m.setMembers(msg.membersOf, msg.members)
+	}
+	if msg.proposalsOf != "" {
+		m.setProposals(msg.proposalsOf, msg.proposals)
+	}
+	if msg.othersChanged {
+		cmds = append(cmds, m.setElsewhere(msg.others))
+	}
+	if msg.liveChanged {
+		m.setLive(msg.live)
+	}
+	if reload {
+		cmds = append(cmds, loadConvs(m.c.ctx, m.c.store))
+	}
+	return tea.Batch(append(cmds, m.feedCmd(msg.more))...)
 }
 
 // foldEntry adds an entry the feed found to its conversation view when it
