@@ -271,3 +271,34 @@ func TestBlocksKeepTheirPlaceWhenATurnCompletes(t *testing.T) {
 		t.Fatalf("%d blocks left after every turn ended", n)
 	}
 }
+
+// A reply that carries on its turn's cut reply (grove closed mid-reply,
+// or a cancelled turn continued) says so in its header.
+func TestContinuedReplySaysSo(t *testing.T) {
+	env := newEnv(t, true)
+	ctx := context.Background()
+	c := env.newConversation(t, "")
+	cut := session.Entry{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant", TurnID: "T1",
+		Content: []session.Block{session.TextBlock("Volcanoes form where")}}
+	cut.SetMeta(session.EntryMeta{Interrupted: true, Error: session.ClosedMidReply, ErrorClass: session.ErrorClassClosed})
+	for _, e := range []session.Entry{
+		{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user", TurnID: "T1", Content: []session.Block{session.TextBlock("volcanoes?")}},
+		cut,
+		{Kind: session.EntryMessage, Role: session.RoleAssistant, Author: "assistant", TurnID: "T1", Content: []session.Block{session.TextBlock("plates meet.")}},
+	} {
+		if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := env.openModel(t, c.ID, 100, 30)
+	rows := strings.Split(screenOf(m.View()), "\n")
+	for i, r := range rows {
+		if strings.Contains(r, "plates meet.") {
+			if !strings.Contains(rows[i-1], "continues the reply above") {
+				t.Fatalf("the continuation does not say so:\n%s", strings.Join(rows, "\n"))
+			}
+			return
+		}
+	}
+	t.Fatalf("no continuation on screen:\n%s", strings.Join(rows, "\n"))
+}

@@ -478,7 +478,11 @@ func (k *knowOverlay) item(i, w int) []string {
 	if conv := sourceConv(mm); conv != "" {
 		meta += " · from " + k.h.titleOf(conv)
 	}
-	return []string{mark + st.Render(clip.Width(clip.Line(mm.Content, 400), w-2)), "    " + th.Muted.Render(clip.Width(meta, w-4))}
+	text := clip.Line(mm.Content, 400)
+	if mm.Key != "" { // a keyed fact reads as its key and value
+		text = mm.Key + ": " + text
+	}
+	return []string{mark + st.Render(clip.Width(text, w-2)), "    " + th.Muted.Render(clip.Width(meta, w-4))}
 }
 
 // noteBody is the selected note's text under the list.

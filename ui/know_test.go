@@ -240,3 +240,20 @@ func TestMemoryPanelEditTarget(t *testing.T) {
 		t.Fatalf("the first memory listed was %s, not the newest", target)
 	}
 }
+
+// A keyed fact (grove agent memory set NAME KEY VALUE) reads in the panel
+// as its key and value.
+func TestMemoryPanelShowsKeys(t *testing.T) {
+	_, mem, m, _ := knowEnv(t)
+	if _, _, err := mem.Set(context.Background(), config.DefaultAgentName, "editor", memory.NewMemory{Type: "fact", Content: "vim"}); err != nil {
+		t.Fatal(err)
+	}
+	m.in.ta.SetValue("/memory")
+	driveAll(m, pressKey(m, tea.KeyPressMsg{Code: tea.KeyEnter}))
+	if m.knowOv() == nil {
+		t.Fatal("/memory did not open the panel")
+	}
+	if got := knowText(m); !strings.Contains(got, "editor: vim") {
+		t.Fatalf("the keyed fact does not show its key:\n%s", got)
+	}
+}

@@ -64,9 +64,11 @@ type item struct {
 	linkText string // async results: what started them
 	// re: a reply's input, when another message of the person came
 	// between them (turns ran side by side): "" when it follows it.
-	re      string
-	version int  // bumps when a tool result arrives for this item
-	expand  bool // tool blocks toggled open (or closed) one by one
+	re string
+	// continues: the reply carries on its turn's cut reply right above.
+	continues bool
+	version   int  // bumps when a tool result arrives for this item
+	expand    bool // tool blocks toggled open (or closed) one by one
 
 	body renderCache // markdown body
 	out  renderCache // the whole item, gutter and blocks included
@@ -232,6 +234,10 @@ func (cv *convView) add(e *session.Entry) bool {
 		it.kind = kindAssistant
 		if in, ok := cv.inputs[e.TurnID]; ok && len(cv.items) > 0 && cv.items[len(cv.items)-1].turnID != e.TurnID {
 			it.re = in // what is right above is another turn's
+		}
+		if n := len(cv.items); n > 0 {
+			prev := cv.items[n-1]
+			it.continues = prev.kind == kindAssistant && prev.turnID == e.TurnID && prev.meta.Interrupted && len(prev.tools) == 0
 		}
 		var think []string
 		for _, bl := range e.Content {
@@ -443,6 +449,9 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		}
 		if mark, _ := cutMarks(th, it.meta, 0); mark != "" {
 			header += " " + mark
+		}
+		if it.continues {
+			header += th.Muted.Render(" · continues the reply above")
 		}
 	case kindAsync:
 		status := th.Success.Render("✓")
