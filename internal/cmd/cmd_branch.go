@@ -148,23 +148,11 @@ func newBranchMarkCmd(g *globals, exclude bool) *cobra.Command {
 		Args: verbArgs(2, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			st, err := g.openStore(ctx)
+			st, bt, e, err := g.branchEntry(ctx, args[0], branch, args[1])
 			if err != nil {
 				return err
 			}
 			defer st.Close()
-			bt, err := resolveBranch(ctx, st, args[0], branch)
-			if err != nil {
-				return err
-			}
-			path, err := st.Path(ctx, bt.conv.ID, bt.branch)
-			if err != nil {
-				return err
-			}
-			e, err := resolveEntry(path, bt.branch, args[1])
-			if err != nil {
-				return err
-			}
 			r, err := st.SetExcluded(ctx, bt.conv.ID, bt.branch, e.ID, exclude)
 			if err != nil {
 				return err
@@ -282,6 +270,28 @@ func newBranchDeleteNoteCmd(g *globals) *cobra.Command {
 	return cmd
 }
 
+// branchEntry opens the store and finds the branch of a conversation
+// (convRef; branch "" is its current one) and the entry on it that
+// entryRef names. The caller closes the store when err is nil.
+func (g *globals) branchEntry(ctx context.Context, convRef, branch, entryRef string) (*session.Store, branchTarget, session.Entry, error) {
+	st, err := g.openStore(ctx)
+	if err != nil {
+		return nil, branchTarget{}, session.Entry{}, err
+	}
+	bt, err := resolveBranch(ctx, st, convRef, branch)
+	if err == nil {
+		var path []session.Entry
+		if path, err = st.Path(ctx, bt.conv.ID, bt.branch); err == nil {
+			var e session.Entry
+			if e, err = resolveEntry(path, bt.branch, entryRef); err == nil {
+				return st, bt, e, nil
+			}
+		}
+	}
+	st.Close()
+	return nil, branchTarget{}, session.Entry{}, err
+}
+
 // changeNote runs edit-note (edit) or delete-note.
 func (g *globals) changeNote(cmd *cobra.Command, args []string, branch string, edit bool) error {
 	ctx := cmd.Context()
@@ -292,23 +302,11 @@ func (g *globals) changeNote(cmd *cobra.Command, args []string, branch string, e
 			return err
 		}
 	}
-	st, err := g.openStore(ctx)
+	st, bt, e, err := g.branchEntry(ctx, args[0], branch, args[1])
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	bt, err := resolveBranch(ctx, st, args[0], branch)
-	if err != nil {
-		return err
-	}
-	path, err := st.Path(ctx, bt.conv.ID, bt.branch)
-	if err != nil {
-		return err
-	}
-	e, err := resolveEntry(path, bt.branch, args[1])
-	if err != nil {
-		return err
-	}
 	var r session.NoteResult
 	if edit {
 		r, err = st.EditInjection(ctx, bt.conv.ID, bt.branch, e.ID, text)
