@@ -70,6 +70,9 @@ type SendRequest struct {
 	// provider/model or offline; see Options.ResolveModel).
 	Model  string
 	Budget float64 // the turn's spending cap in dollars (0 = the agent's, if any; budget.go)
+	// Attachments go with the text, each as an attachment block after it
+	// (already stored with session.Store.PutAttachment).
+	Attachments []session.Attachment
 }
 
 // Runtime runs turns. It is safe for concurrent use.
@@ -297,15 +300,24 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	if err := r.Held(ctx, def.Name); err != nil {
 		return session.Turn{}, err
 	}
-	if strings.TrimSpace(req.Text) == "" {
+	if strings.TrimSpace(req.Text) == "" && len(req.Attachments) == 0 {
 		return session.Turn{}, session.Errorf(session.EINVALID, "nothing to send")
+	}
+	if err := refuseAttachments(def.Profile, req.Attachments); err != nil {
+		return session.Turn{}, err
 	}
 	if err := checkBudget(req.Budget); err != nil {
 		return session.Turn{}, err
 	}
 	req.Text = strings.ToValidUTF8(req.Text, "\uFFFD") // bytes that are not text are stored as U+FFFD
 	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: req.Caller,
-		Content: []session.Block{session.TextBlock(req.Text)}}
+		Content: []session.Block{}}
+	if strings.TrimSpace(req.Text) != "" {
+		in.Content = append(in.Content, session.TextBlock(req.Text))
+	}
+	for _, a := range req.Attachments {
+		in.Content = append(in.Content, session.AttachmentBlock(a))
+	}
 	var stored session.Entry
 	var t session.Turn
 	err = r.inActor(ctx, conv.ID, func(wctx context.Context) error {
@@ -324,6 +336,9 @@ func (r *Runtime) Send(ctx context.Context, req SendRequest) (session.Turn, erro
 	}
 	if conv.Title == "" {
 		title := TitleFrom(req.Text)
+		if title == "" && len(req.Attachments) > 0 {
+			title = TitleFrom(req.Attachments[0].Name)
+		}
 		if r.store.RenameConversation(ctx, conv.ID, title) == nil {
 			r.bus.Publish(Event{Kind: EvConversation, ConversationID: conv.ID, Text: title})
 		}

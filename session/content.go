@@ -47,6 +47,9 @@ type Block struct {
 
 	// async_result
 	AsyncResult *AsyncResult `json:"async_result,omitempty"`
+
+	// attachment: the bytes are stored once by hash (attachments.go)
+	Attachment *Attachment `json:"attachment,omitempty"`
 }
 
 // ToolCall is a request by the model to run a tool. Arguments is the parsed,

@@ -42,6 +42,10 @@ type Profile struct {
 	MaxTokens     int      `yaml:"max_tokens,omitempty" json:"max_tokens,omitempty"`
 	ContextWindow int      `yaml:"context_window,omitempty" json:"context_window,omitempty"`
 	Prices        Prices   `yaml:"prices" json:"prices"`
+	// Vision and PDF say whether the model takes images and PDF documents
+	// (nil: the provider's default; see SeesImages and ReadsPDFs).
+	Vision *bool `yaml:"vision,omitempty" json:"vision,omitempty"`
+	PDF    *bool `yaml:"pdf,omitempty" json:"pdf,omitempty"`
 }
 
 // Cost prices usage. InputTokens includes cached tokens (see Response.Usage),

@@ -1,0 +1,85 @@
+package agent
+
+import (
+	"context"
+	"encoding/base64"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/grovechat/grove/session"
+)
+
+var tinyPNG, _ = base64.StdEncoding.DecodeString("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")
+
+func TestReadAttachmentErrors(t *testing.T) {
+	dir := t.TempDir()
+	small := filepath.Join(dir, "small.txt")
+	if err := os.WriteFile(small, []byte("hello"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	name, data, err := ReadAttachment(small, 0)
+	if err != nil || name != "small.txt" || string(data) != "hello" {
+		t.Fatalf("ReadAttachment = %q %q %v", name, data, err)
+	}
+	for _, c := range []struct {
+		path string
+		max  int64
+		want string
+	}{
+		{filepath.Join(dir, "absent.png"), 0, "no such file"},
+		{dir, 0, "it is a directory"},
+		{small, 4, "small.txt is 5 B, over the attachment limit of 4 B"},
+	} {
+		_, _, err := ReadAttachment(c.path, c.max)
+		if session.ErrorCode(err) != session.EINVALID || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("ReadAttachment(%s, %d): err = %v, want %q", c.path, c.max, err, c.want)
+		}
+	}
+}
+
+func TestSendStoresAttachmentBlocksAfterTheText(t *testing.T) {
+	e, conv := offlineConv(t)
+	ctx := context.Background()
+	a, err := e.store.PutAttachment(ctx, "notes.txt", []byte("the meeting moved to Tuesday\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tu, err := e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "read this", Attachments: []session.Attachment{a}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu = e.wait(tu); tu.Status != session.TurnCompleted {
+		t.Fatalf("turn %s: %s", tu.Status, tu.Error)
+	}
+	p := e.path(conv.ID, conv.CurrentBranch)
+	in := p[0]
+	if len(in.Content) != 2 || in.Content[0].Text != "read this" || in.Content[1].Type != session.BlockAttachment || *in.Content[1].Attachment != a {
+		t.Fatalf("user entry content = %+v", in.Content)
+	}
+}
+
+func TestSendRefusesAnImageTheModelCannotSee(t *testing.T) {
+	e, conv := offlineConv(t)
+	ctx := context.Background()
+	a, err := e.store.PutAttachment(ctx, "dot.png", tinyPNG, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "what is this?", Attachments: []session.Attachment{a}})
+	if session.ErrorCode(err) != session.EINVALID || !strings.Contains(err.Error(), "dot.png is an image and the offline model cannot see images") {
+		t.Fatalf("err = %v", err)
+	}
+	if p := e.path(conv.ID, conv.CurrentBranch); len(p) != 0 {
+		t.Fatalf("a refused message saved %d entries", len(p))
+	}
+	pdf, err := e.store.PutAttachment(ctx, "paper.pdf", []byte("%PDF-1.4\n%rest"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "summarise", Attachments: []session.Attachment{pdf}})
+	if session.ErrorCode(err) != session.EINVALID || !strings.Contains(err.Error(), "paper.pdf is a PDF and the offline model cannot read PDFs") {
+		t.Fatalf("err = %v", err)
+	}
+}
