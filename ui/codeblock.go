@@ -20,6 +20,11 @@ type segment struct {
 	lang   string
 	text   string
 	closed bool
+	// inItem marks fenced code indented under a list item's text: it is
+	// part of the item, drawn with the list. raw is the segment's source,
+	// fences included.
+	inItem bool
+	raw    string
 }
 
 // fenceOpen reports whether line opens a fence (``` or ~~~, at most three
@@ -61,13 +66,16 @@ func splitFences(text string) []segment {
 	var prose []string
 	flush := func() {
 		if len(prose) > 0 {
-			out = append(out, segment{text: strings.Join(prose, "\n")})
+			t := strings.Join(prose, "\n")
+			out = append(out, segment{text: t, raw: t})
 			prose = nil
 		}
 	}
+	var items itemColumn
 	for i := 0; i < len(lines); i++ {
 		fence, info, ok := fenceOpen(lines[i])
 		if !ok {
+			items.see(lines[i])
 			prose = append(prose, lines[i])
 			continue
 		}
@@ -76,7 +84,8 @@ func splitFences(text string) []segment {
 		if f := strings.Fields(info); len(f) > 0 {
 			lang = f[0]
 		}
-		seg := segment{code: true, lang: lang}
+		open := i
+		seg := segment{code: true, lang: lang, inItem: items.holds(lines[i])}
 		var body []string
 		for i++; i < len(lines); i++ {
 			if fenceCloses(lines[i], fence) {
@@ -86,9 +95,73 @@ func splitFences(text string) []segment {
 			body = append(body, lines[i])
 		}
 		seg.text = strings.Join(body, "\n")
+		seg.raw = strings.Join(lines[open:min(i+1, len(lines))], "\n")
 		out = append(out, seg)
 	}
 	flush()
+	return out
+}
+
+// itemColumn follows, line by line, the list item a fence may belong to:
+// the column its text starts at, until a line after a blank one starts
+// left of it.
+type itemColumn struct {
+	col   int // the open item's text column; 0 when none is open
+	blank bool
+}
+
+func (c *itemColumn) see(line string) {
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case t == "":
+		c.blank = true
+		return
+	case listItemStart(line):
+		c.col = itemTextColumn(line)
+	case c.blank && len(line)-len(t) < c.col:
+		c.col = 0
+	}
+	c.blank = false
+}
+
+// holds reports whether a fence opening at line is inside the open item.
+func (c *itemColumn) holds(line string) bool {
+	ind := len(line) - len(strings.TrimLeft(line, " "))
+	return c.col > 0 && ind >= c.col
+}
+
+// itemTextColumn is where a list item's text starts: after its
+// indentation, marker and the spaces after it.
+func itemTextColumn(line string) int {
+	t := strings.TrimLeft(line, " ")
+	n := len(line) - len(t)
+	i := strings.IndexAny(t, " \t")
+	if i < 0 {
+		return n + len(t) + 1
+	}
+	rest := strings.TrimLeft(t[i:], " ")
+	if rest == "" || len(t[i:])-len(rest) > 4 {
+		return n + i + 1
+	}
+	return n + len(t) - len(rest)
+}
+
+// withItemCode joins fenced code inside list items back into the prose
+// around it, which draws it with its item.
+func withItemCode(segs []segment) []segment {
+	var out []segment
+	for _, seg := range segs {
+		if seg.code && !seg.inItem {
+			out = append(out, seg)
+			continue
+		}
+		if n := len(out); n > 0 && !out[n-1].code {
+			out[n-1].text += "\n" + seg.raw
+			out[n-1].raw = out[n-1].text
+			continue
+		}
+		out = append(out, segment{text: seg.raw, raw: seg.raw})
+	}
 	return out
 }
 
@@ -355,7 +428,7 @@ func (m *markdown) plainText(text string, width int, st lipgloss.Style) []string
 // code (an open fence included) exactly as the finished reply will draw
 // it, so nothing jumps when the reply completes.
 func (m *markdown) streamTail(text string, width int) []string {
-	segs := splitFences(text)
+	segs := withItemCode(splitFences(text))
 	var out []string
 	for i, seg := range segs {
 		if seg.code {

@@ -65,7 +65,7 @@ func (m *markdown) render(text string, width int) []string {
 	if strings.TrimSpace(text) == "" {
 		return nil
 	}
-	segs := splitFences(text)
+	segs := withItemCode(splitFences(text))
 	if len(segs) == 1 && !segs[0].code {
 		return m.proseAndTables(text, width)
 	}

@@ -28,6 +28,22 @@ func TestBlocksEndingInFencedCode(t *testing.T) {
 		"• next")
 }
 
+// TestFenceIndentedUnderItemText: fenced code indented under a list
+// item's text (at most three spaces, so it opens a fence on its own line)
+// is drawn inside the item, under its text; a fence at the left margin
+// after the list is drawn at the margin.
+func TestFenceIndentedUnderItemText(t *testing.T) {
+	wantLayout(t, "1. Install it:\n\n   ```sh\n   go install ./cmd/grove\n   ```\n2. Run it.\n\n```\nafter\n```", 40,
+		"1. Install it:",
+		"",
+		"   sh",
+		"    go install ./cmd/grove",
+		"2. Run it.",
+		"",
+		"code",
+		" after")
+}
+
 // TestBlocksUnderItemText: a list, a quote or fenced code written right
 // under a list item's text follows it without a blank line; a block after
 // a blank line, or after a paragraph in a quote, comes after one.

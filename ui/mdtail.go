@@ -43,8 +43,8 @@ func (m *markdown) proseTail(text string, width int, open, lineOpen bool) []stri
 	)
 	bar, barW := m.quoteBar()
 	flush := func(last bool) {
-		if para.Len() == 0 && first == "" {
-			return
+		if para.Len() == 0 && strings.TrimSpace(first) == "" {
+			return // nothing, or only the indentation of a line to come
 		}
 		m.ink.vis, m.ink.fl = m.ink.vis[:0], m.ink.fl[:0]
 		m.inline(para.String(), 0, open && last)
@@ -164,6 +164,13 @@ func (m *markdown) proseTail(text string, width int, open, lineOpen bool) []stri
 			items = append(items, it)
 			hang, first = it.hang, strings.Repeat(" ", col)+marker
 			para.WriteString(body)
+		case inItem && fenceAt(t):
+			flush(false)
+			if blank {
+				out = append(out, "")
+			}
+			li = m.itemFenceTail(&out, lines, li, ind, hang, width)
+			first = strings.Repeat(" ", hang)
 		case len(items) > 0 && (!blank || ind > 0):
 			if blank {
 				flush(false)
@@ -417,4 +424,40 @@ func (m *markdown) enumeration(n int) string {
 // style and no text of its own.
 func markerText(prefix string, st ansi.StylePrimitive) string {
 	return prefix + st.BlockPrefix + st.Prefix + st.Suffix + st.BlockSuffix
+}
+
+// fenceAt reports whether a line's text (its indentation taken off) opens
+// a fence.
+func fenceAt(t string) bool {
+	_, _, ok := fenceOpen(t)
+	return ok
+}
+
+// itemFenceTail draws the fenced code opening at lines[li], indented ind
+// under a list item's text hanging at hang, as the finished list draws it
+// (its lines without the fence's indentation, cut at the width the item
+// leaves); a fence still open runs to the end of the tail. It returns the
+// index of the fence's last line.
+func (m *markdown) itemFenceTail(out *[]string, lines []string, li, ind, hang, width int) int {
+	fence, info, _ := fenceOpen(strings.TrimLeft(lines[li], " "))
+	lang := info
+	if f := strings.Fields(info); len(f) > 0 {
+		lang = f[0]
+	}
+	var body []string
+	end := len(lines) - 1
+	for i := li + 1; i < len(lines); i++ {
+		if fenceCloses(lines[i], fence) {
+			end = i
+			break
+		}
+		l := lines[i]
+		cut := min(ind, len(l)-len(strings.TrimLeft(l, " ")))
+		body = append(body, l[cut:])
+	}
+	pad := strings.Repeat(" ", hang)
+	for _, l := range m.code.codeLines(lang, strings.Join(body, "\n"), max(width-hang, 4)) {
+		*out = append(*out, pad+l)
+	}
+	return end
 }

@@ -34,12 +34,27 @@ func streamedRows(t *testing.T, theme, reply string, width int, frame func(prefi
 }
 
 // closeOpen closes the inline markup the text so far leaves open ("**",
-// "*", "`"), as the closing markers still to come will.
+// "*", "`") and a fence still open, as the closing markers still to come
+// will.
 func closeOpen(text string) string {
 	text = strings.TrimRight(text, " ")
 	var open []string
+	fence := ""
 	for i := 0; i < len(text); {
+		lineStart := i == 0 || text[i-1] == '\n'
+		t := strings.TrimLeft(text[i:], " ")
 		switch {
+		case lineStart && strings.HasPrefix(t, "```"):
+			if fence == "" {
+				fence = text[i:len(text)-len(t)] + "```"
+			} else {
+				fence = ""
+			}
+			if nl := strings.IndexByte(text[i:], '\n'); nl >= 0 {
+				i += nl
+			} else {
+				i = len(text)
+			}
 		case text[i] == '`':
 			if len(open) > 0 && open[len(open)-1] == "`" {
 				open = open[:len(open)-1]
@@ -68,6 +83,9 @@ func closeOpen(text string) string {
 	for i := len(open) - 1; i >= 0; i-- {
 		text += open[i]
 	}
+	if fence != "" {
+		text += "\n" + fence
+	}
 	return text
 }
 
@@ -85,6 +103,8 @@ func TestStreamingFramesMatchFinished(t *testing.T) {
 		"Here **a bold run of words that goes on long enough to wrap over lines** then plain, `code spans()` and *emphasis here*, ~~struck~~, a [link](https://example.com/x) and snake_case words.",
 		"Steps:\n\n- first item that wraps around the width of the screen here\n- second item\n## A heading right after the item\n\nText after the heading.",
 		"A paragraph written\nover several source\nlines that joins into one.\n\n# Top heading\nBody under it.",
+		"Steps:\n\n1. Install it:\n\n   ```sh\n   go install ./cmd/grove\n   ```\n\n2. Run it.\n\nDone.",
+		"Then:\n\n- build it with\n  ```go\n  go build -o grove .\n  ```\n- run it\n\nDone.",
 	}
 	for _, theme := range []string{"dark", "mono"} {
 		for _, width := range []int{30, 46, 60} {
