@@ -121,3 +121,34 @@ func TestMouseCanBeLetGo(t *testing.T) {
 		t.Fatalf("help does not say how to select: %q", d)
 	}
 }
+
+// The select mode's hint line names every key of the mode it has room
+// for: at 160 columns (the timeline beside the sidebar) each action key
+// with its word, copy a code block and exclude among them; narrower, the
+// keys alone, never some keys dropped while others keep their word.
+func TestSelectHintNamesEveryKey(t *testing.T) {
+	env := newEnv(t, true)
+	c := env.newConversation(t, "")
+	env.converse(t, c.ID, "hello")
+	words := []string{"e edit", "r regen", "f fork", "c cont", "o tools", "p replay", "t tree", "y copy", "b code", "x excl", "esc"}
+	for _, size := range [][2]int{{160, 50}, {120, 40}, {100, 30}, {80, 24}, {60, 20}} {
+		m := env.openModel(t, c.ID, size[0], size[1])
+		pressKey(m, keyMsg("ctrl+x"))
+		line := noticeText(m)
+		worded := 0
+		for _, w := range words {
+			if strings.Contains(line, w) {
+				worded++
+			}
+		}
+		switch {
+		case worded == len(words):
+		case size[0] >= 160:
+			t.Errorf("%dx%d: the select hint %q does not name every key with its word", size[0], size[1], line)
+		case worded > 1: // "esc" alone is a word
+			t.Errorf("%dx%d: the select hint %q names some keys with their word and drops others", size[0], size[1], line)
+		case !strings.Contains(line, "e r f c o p t y b x"):
+			t.Errorf("%dx%d: the select hint %q does not list every key", size[0], size[1], line)
+		}
+	}
+}

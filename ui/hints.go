@@ -26,10 +26,9 @@ func (m *Model) modeHint(w int) string {
 		head := th.Accent.Render(" select")
 		return head + hintFit(th.Muted, " ", w-ansi.StringWidth(head),
 			[]string{"↑↓ move", "←→ alternatives", "e edit", "r regenerate", "f fork", "c continue here", "o tools", "p replay", "t tree", "y copy", "b copy code", "x exclude", "esc"},
-			[]string{"↑↓", "←→ alt", "e edit", "r regen", "f fork", "c cont.", "o tools", "p replay", "t tree", "y copy", "b code", "esc"},
-			[]string{"↑↓", "←→ alt", "e edit", "r regen", "f fork", "c cont.", "o tools", "p replay", "t tree", "esc"},
-			[]string{"↑↓ ←→", "e r f c o p t y", "? help", "esc"},
-			[]string{"↑↓ ←→", "e r f c o p t y", "esc"})
+			[]string{"↑↓", "←→ alt", "e edit", "r regen", "f fork", "c cont.", "o tools", "p replay", "t tree", "y copy", "b code", "x excl.", "esc"},
+			[]string{"↑↓ ←→", "e r f c o p t y b x", "? help", "esc"},
+			[]string{"↑↓ ←→", "e r f c o p t y b x", "esc"})
 	}
 	return ""
 }
