@@ -14,8 +14,9 @@ import (
 // RunAgentTool runs a tool whose target is another agent (tools.AgentRunner).
 //
 // delegate: a one-shot turn of the target agent in a new delegate
-// conversation that holds only the tool's input (no history of the caller's
-// conversation); its final answer is the tool's result.
+// conversation that holds the tool's input and the context it was given
+// (none by default: see delegateContext); its final answer is the tool's
+// result, and the caller's conversation keeps the record (see delegate).
 //
 // loop_in: the target agent joins the calling conversation as a participant
 // and answers there, on the caller's branch, in a turn of its own; it stays
@@ -57,46 +58,97 @@ func (r *Runtime) RunAgentTool(ctx context.Context, def tools.Definition, input 
 		return fmt.Sprintf("%s joined the conversation and is answering there (turn %s). It stays a participant: "+
 			"mention @%s in your reply to hand the conversation over to it.", target.Name, t.ID, target.Name), nil
 	default: // delegate
-		conv, err := r.store.CreateConversation(ctx, session.NewConversation{Kind: session.KindDelegate, Agent: target.Name,
-			Title: "delegated: " + TitleFrom(text)})
-		if err != nil {
+		return r.delegate(ctx, def, target.Name, input, text)
+	}
+}
+
+// delegate runs a one-shot turn of agent in a new child conversation,
+// given the input and the context chosen (see delegateContext), and
+// returns its answer. The parent keeps its record: an agent_spawn entry
+// and an agent_result entry (see recordDelegation); the child is linked
+// to the parent's conversation and turn.
+func (r *Runtime) delegate(ctx context.Context, def tools.Definition, agent string, input json.RawMessage, text string) (string, error) {
+	call := tools.CallInfoFrom(ctx)
+	caller := call.Agent
+	mode, n, err := r.delegateContext(ctx, input, caller)
+	if err != nil {
+		return "", err
+	}
+	branch := session.DefaultBranch
+	if call.TurnID != "" {
+		if t, err := r.store.Turn(ctx, call.TurnID); err == nil {
+			branch = t.Branch
+		}
+	} else if call.ConversationID != "" {
+		if c, err := r.store.Conversation(ctx, call.ConversationID); err == nil {
+			branch = c.CurrentBranch
+		}
+	}
+	given, err := r.contextEntries(ctx, call.ConversationID, branch, n)
+	if err != nil {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: "reading the context to give " + agent + ": " + err.Error(), Retriable: true}
+	}
+	conv, err := r.store.CreateConversation(ctx, session.NewConversation{Kind: session.KindDelegate, Agent: agent,
+		Title: "delegated: " + TitleFrom(text)})
+	if err != nil {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error(), Retriable: true}
+	}
+	if call.ConversationID != "" {
+		if err := r.store.LinkChild(ctx, conv.ID, session.SpawnRef{ConversationID: call.ConversationID, TurnID: call.TurnID}); err != nil {
 			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error(), Retriable: true}
 		}
-		// The delegate's conversation ends with its answer (or failure):
-		// nothing sends to it again.
-		answered := false
-		defer func() {
-			reason := session.EndedDelegateFailed
-			if answered {
-				reason = session.EndedDelegateAnswered
-			}
-			r.logEvent(session.EventConversationEnded, conv.ID, "", target.Name, -1, map[string]any{"reason": reason})
-		}()
-		caller := tools.CallInfoFrom(ctx).Agent
-		t, err := r.Send(ctx, SendRequest{ConversationID: conv.ID, Agent: target.Name, Text: text, Caller: orDefault(caller, "agent")})
-		if err != nil {
-			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
-		}
-		done, err := r.WaitTurn(ctx, t.ID)
-		if err != nil {
-			// The delegate's own error is what the caller needs; a
-			// turn that already ended cannot be cancelled, and that is fine.
-			_ = r.Cancel(t.ID)
-			return "", err
-		}
-		if done.Status != session.TurnCompleted {
-			return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: fmt.Sprintf("%s's turn %s: %s", target.Name, done.Status, done.Error)}
-		}
-		answer, err := r.lastAnswer(ctx, conv.ID)
-		if err != nil {
-			return "", err
-		}
-		if answer == "" {
-			return "", &session.ToolError{Code: tools.CodeAgentDeclined, Message: target.Name + " gave no answer"}
-		}
-		answered = true
-		return answer, nil
 	}
+	sp := session.SpawnInfo{Agent: agent, Conversation: conv.ID, Tool: def.Name, Input: text, ContextMode: mode.String(), Context: given}
+	if s := spawnSinkFrom(ctx); s != nil {
+		sp.ToolCallID = s.callID
+	}
+	author := orDefault(caller, "agent")
+	r.recordDelegation(ctx, call.ConversationID, branch, session.NewSpawnEntry(author, call.TurnID, sp))
+	res := session.AgentResultInfo{Agent: agent, Conversation: conv.ID, Status: session.TurnFailed}
+	answer := ""
+	// The delegate's conversation ends with its answer (or failure):
+	// nothing sends to it again.
+	defer func() {
+		reason := session.EndedDelegateFailed
+		if answer != "" {
+			reason = session.EndedDelegateAnswered
+		}
+		res.Usage = r.childUsage(context.WithoutCancel(ctx), conv.ID)
+		r.recordDelegation(ctx, call.ConversationID, branch, session.NewAgentResultEntry(author, call.TurnID, answer, res))
+		r.logEvent(session.EventConversationEnded, conv.ID, "", agent, -1, map[string]any{"reason": reason})
+	}()
+	t, err := r.Send(ctx, SendRequest{ConversationID: conv.ID, Agent: agent, Text: withContext(caller, given, text), Caller: author})
+	if err != nil {
+		res.Error = err.Error()
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
+	}
+	res.Turn = t.ID
+	done, err := r.WaitTurn(ctx, t.ID)
+	if err != nil {
+		// The delegate's own error is what the caller needs; a
+		// turn that already ended cannot be cancelled, and that is fine.
+		_ = r.Cancel(t.ID)
+		res.Status, res.Error = session.TurnCancelled, err.Error()
+		if tu, terr := r.store.Turn(context.WithoutCancel(ctx), t.ID); terr == nil && tu.Status != session.TurnActive {
+			res.Status = tu.Status
+		}
+		return "", err
+	}
+	res.Status, res.Error = done.Status, done.Error
+	if done.Status != session.TurnCompleted {
+		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: fmt.Sprintf("%s's turn %s: %s", agent, done.Status, done.Error)}
+	}
+	a, err := r.lastAnswer(ctx, conv.ID)
+	if err != nil {
+		res.Error = err.Error()
+		return "", err
+	}
+	if a == "" {
+		res.Error = agent + " gave no answer"
+		return "", &session.ToolError{Code: tools.CodeAgentDeclined, Message: agent + " gave no answer"}
+	}
+	answer = a
+	return answer, nil
 }
 
 // lastAnswer is the text of the newest assistant message with text on a
@@ -119,13 +171,20 @@ func (r *Runtime) lastAnswer(ctx context.Context, convID string) (string, error)
 }
 
 // inputText is the text a delegated agent receives: a "task", "input",
-// "prompt" or "question" string field, else the input as JSON.
+// "prompt" or "question" string field, else the input as JSON (without
+// the context argument, which says what else it is given).
 func inputText(input json.RawMessage) string {
 	var m map[string]any
 	if json.Unmarshal(input, &m) == nil {
 		for _, k := range []string{"task", "input", "prompt", "question", "topic"} {
 			if s, ok := m[k].(string); ok && strings.TrimSpace(s) != "" {
 				return s
+			}
+		}
+		if _, ok := m[tools.DelegateContextArg]; ok {
+			delete(m, tools.DelegateContextArg)
+			if b, err := json.Marshal(m); err == nil {
+				return string(b)
 			}
 		}
 	}

@@ -358,7 +358,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		return stepReplied, "", ""
 	}
 
-	results, launches := t.runTools(calls)
+	results, launches, records := t.runTools(calls)
 	cancelled := ctx.Err() != nil && t.cancelledByUser.Load()
 	var blocks []session.Block
 	for i := range results {
@@ -374,7 +374,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		// The user cancelled while tools ran. The calls stay on record with
 		// their results (a command that ran may have changed things); a call
 		// cut short says it was cancelled, with what it printed so far.
-		if _, err := t.saveStep(nil, reply, res, t.entry(session.EntryLLMCall, "", nil, callMeta)); err != nil {
+		if _, err := t.saveStep(nil, append([]session.Entry{reply, res, t.entry(session.EntryLLMCall, "", nil, callMeta)}, records...)...); err != nil {
 			return stepStopped, session.TurnCancelled, "saving the cancelled tool calls: " + err.Error()
 		}
 		return stepStopped, session.TurnCancelled, ""
@@ -383,7 +383,8 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	for i, l := range launches {
 		ops[i] = l.op
 	}
-	saved, err := t.saveStep(ops, reply, res, t.entry(session.EntryLLMCall, "", nil, callMeta))
+	// A delegation's record comes right after the group (see spawnSink).
+	saved, err := t.saveStep(ops, append([]session.Entry{reply, res, t.entry(session.EntryLLMCall, "", nil, callMeta)}, records...)...)
 	if err != nil {
 		return stepStopped, t.failStatus(), "saving tool results: " + err.Error()
 	}

@@ -13,6 +13,9 @@ import (
 type asyncOutcome struct {
 	op     session.AsyncOp
 	result session.ToolResult
+	// records are the call's record entries (a delegation's spawn and
+	// result), appended after its async_result.
+	records []session.Entry
 }
 
 // asyncLaunch is an async call answered in this step, to start once the
@@ -24,9 +27,12 @@ type asyncLaunch struct {
 
 // runTools runs the sync calls in parallel (a lone one on the turn's
 // goroutine) and waits for them; async calls are answered at once
-// ("started") and returned to be launched after the step is saved.
-func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []asyncLaunch) {
+// ("started") and returned to be launched after the step is saved. The
+// record entries the calls left (delegations', in the order of the calls)
+// go after the step's group.
+func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []asyncLaunch, []session.Entry) {
 	results := make([]session.ToolResult, len(calls))
+	sinks := make([]*spawnSink, len(calls))
 	ran := make([]bool, len(calls))
 	var launches []asyncLaunch
 	var run []int // the sync calls to run
@@ -73,7 +79,8 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 	}
 	call := func(i int) {
 		t0 := time.Now()
-		results[i] = t.tools.Call(t.ctx, calls[i])
+		sinks[i] = &spawnSink{callID: calls[i].ID, tool: calls[i].Name}
+		results[i] = t.tools.Call(withSpawnSink(t.ctx, sinks[i]), calls[i])
 		results[i].DurationMs = time.Since(t0).Milliseconds()
 		t.logTool(results[i], time.Since(t0))
 	}
@@ -98,7 +105,11 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 			t.logTool(results[i], 0)
 		}
 	}
-	return results, launches
+	var records []session.Entry
+	for _, s := range sinks {
+		records = append(records, s.take()...)
+	}
+	return results, launches, records
 }
 
 // launch starts a recorded async operation in the background.
@@ -116,14 +127,15 @@ func (t *turnRun) launch(l asyncLaunch) {
 	go func() {
 		defer t.opsWG.Done()
 		defer cancel()
-		res := t.tools.Call(tools.PreAuthorized(opCtx, l.call.ID), l.call)
+		sink := &spawnSink{callID: l.call.ID, tool: l.call.Name}
+		res := t.tools.Call(withSpawnSink(tools.PreAuthorized(opCtx, l.call.ID), sink), l.call)
 		if t.ctx.Err() != nil {
 			// The turn is ending, and the call most likely failed because
 			// of it: finish records the operation as cancelled.
 			return
 		}
 		select {
-		case t.asyncDone <- &asyncOutcome{op: op, result: res}:
+		case t.asyncDone <- &asyncOutcome{op: op, result: res, records: sink.take()}:
 		case <-t.ctx.Done():
 			// The turn is ending; finish marks what is left.
 		}
@@ -168,7 +180,7 @@ func (t *turnRun) deliverAsync(out asyncOutcome) error {
 	e := t.entry(session.EntryAsyncResult, session.RoleUser, []session.Block{session.AsyncResultBlock(session.AsyncResult{OpID: op.ID, Tool: op.Tool, Status: status, Result: body})},
 		session.EntryMeta{AsyncOp: op.ID, ReplyTo: callEntry, Error: errMsg})
 	e.Author = "tool:" + op.Tool
-	saved, err := t.save(e)
+	saved, err := t.save(append([]session.Entry{e}, out.records...)...)
 	if err != nil {
 		return err
 	}

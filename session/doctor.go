@@ -17,8 +17,9 @@ type Finding struct {
 // that exist, current branches that exist, entry counts that match, tool
 // calls and their results kept together (ToolGroupProblems), no branch
 // head that separates a tool call from its result, and exclusion marks on
-// their branch's path that keep a tool call with its results. No findings means
-// the file is healthy.
+// their branch's path that keep a tool call with its results, and caps
+// whose branch or turn exists (checkBudgets). No findings means the file
+// is healthy.
 func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 	var out []Finding
 	add := func(check, format string, args ...any) {
@@ -32,7 +33,7 @@ func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 			func(ctx context.Context, tx *sql.Tx, add addFinding) error {
 				return checkToolGroups(ctx, tx, func(conv, msg string) { add("tool calls", "conversation %s: %s", conv, msg) })
 			},
-			checkToolCallHeads, checkMarks,
+			checkToolCallHeads, checkMarks, checkSpawns, checkBudgets,
 		} {
 			if err := check(ctx, tx, add); err != nil {
 				return err
@@ -82,6 +83,9 @@ func checkForeignKeys(ctx context.Context, tx *sql.Tx, add addFinding) error {
 		var fk int
 		if err := rows.Scan(&table, &rowid, &parent, &fk); err != nil {
 			return err
+		}
+		if ownChecks[table] {
+			continue
 		}
 		add("foreign keys", "a row of %s (rowid %d) points at a missing row of %s", table, rowid.Int64, parent)
 	}

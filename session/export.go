@@ -30,6 +30,11 @@ type Export struct {
 	AsyncOps     []AsyncOp    `json:"async_ops"`
 	// Excluded are the branches' exclusion marks (see SetExcluded).
 	Excluded []Mark `json:"excluded,omitempty"`
+	// Budgets and TurnBudgets are the caps of its branches and turns.
+	Budgets     []BranchCap `json:"budgets,omitempty"`
+	TurnBudgets []TurnCap   `json:"turn_budgets,omitempty"`
+	// SpawnedFrom is where a delegation's child conversation came from.
+	SpawnedFrom *SpawnRef `json:"spawned_from,omitempty"`
 }
 
 // ExportConversation reads a whole conversation. Errors: ENOTFOUND.
@@ -53,6 +58,12 @@ func (s *Store) ExportConversation(ctx context.Context, convID string) (Export, 
 		return x, err
 	}
 	if x.Excluded, err = marksOf(ctx, s.r, convID); err != nil {
+		return x, err
+	}
+	if x.Budgets, x.TurnBudgets, err = capsOf(ctx, s.r, convID); err != nil {
+		return x, err
+	}
+	if x.SpawnedFrom, err = s.SpawnedFrom(ctx, convID); err != nil {
 		return x, err
 	}
 	if x.Entries == nil {

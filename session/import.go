@@ -62,7 +62,8 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 	// field decodes the value of one top-level key other than entries;
 	// keys grove does not know are read and dropped.
 	fields := map[string]any{"format": &x.Format, "version": &x.Version, "conversation": &x.Conversation,
-		"branches": &x.Branches, "turns": &x.Turns, "async_ops": &x.AsyncOps, "excluded": &x.Excluded}
+		"branches": &x.Branches, "turns": &x.Turns, "async_ops": &x.AsyncOps, "excluded": &x.Excluded, "spawned_from": &x.SpawnedFrom,
+		"budgets": &x.Budgets, "turn_budgets": &x.TurnBudgets}
 	field := func(dec *json.Decoder, key string) error {
 		seen[key] = true
 		v, ok := fields[key]
@@ -370,6 +371,9 @@ func (s *Store) importEntries(ctx context.Context, x Export, next func() ([]impo
 		if err := insertMarks(ctx, tx, c.ID, x.Excluded); err != nil {
 			return err
 		}
+		if err := importLinks(ctx, tx, c.ID, x.SpawnedFrom, s.now()); err != nil {
+			return err
+		}
 		for _, t := range x.Turns {
 			var fin any
 			if !t.FinishedAt.IsZero() {
@@ -396,7 +400,7 @@ func (s *Store) importEntries(ctx context.Context, x Export, next func() ([]impo
 				return err
 			}
 		}
-		return nil
+		return insertCaps(ctx, tx, c.ID, x.Budgets, x.TurnBudgets)
 	})
 	if err != nil {
 		if ErrorCode(err) == EINTERNAL {

@@ -97,6 +97,7 @@ var entryRoles = map[string]bool{"": true, RoleUser: true, RoleAssistant: true, 
 var entryKinds = map[string]bool{
 	EntryMessage: true, EntryToolResult: true, EntryLLMCall: true, EntryAsyncResult: true,
 	EntryCompaction: true, EntryBranchSummary: true, EntryNotice: true, EntryInjection: true,
+	EntryAgentSpawn: true, EntryAgentResult: true,
 }
 
 // Entry is one immutable node of a conversation tree.

@@ -2,7 +2,9 @@ package session
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -15,6 +17,7 @@ const (
 	ByAgent        = "agent"
 	ByModel        = "model"
 	ByWorkspace    = "workspace"
+	ByTurn         = "turn"
 )
 
 // UsageRow is the usage of one group of turns.
@@ -29,29 +32,76 @@ type UsageRow struct {
 	// Budget is a branch row's spending cap in dollars (0 = none; filled
 	// by the caller from BranchBudgets).
 	Budget float64 `json:"budget,omitempty"`
+	// Children is the part of Usage that delegations spent: the child
+	// conversations the group's turns started, theirs included, counted
+	// where they were started (by conversation, branch and turn); Children
+	// names them. Turns counts the group's own turns.
+	ChildUsage Usage    `json:"children_usage,omitzero"`
+	Children   []string `json:"children,omitempty"`
+	// Agent is a turn row's agent.
+	Agent string `json:"agent,omitempty"`
 }
 
-// UsageBy rolls up the usage of every turn (of one conversation when convID
-// is set) by conversation, branch, agent, model or workspace, most costly
-// first. Errors: EINVALID for an unknown dimension.
+// Own is what the group's own turns spent, its children's left out.
+func (r UsageRow) Own() Usage {
+	u := r.Usage
+	u.InputTokens -= r.ChildUsage.InputTokens
+	u.OutputTokens -= r.ChildUsage.OutputTokens
+	u.CacheReadTokens -= r.ChildUsage.CacheReadTokens
+	u.CacheWriteTokens -= r.ChildUsage.CacheWriteTokens
+	u.Cost -= r.ChildUsage.Cost
+	u.Calls -= r.ChildUsage.Calls
+	return u
+}
+
+// UsageBy rolls up the usage of every turn (of one conversation and the
+// conversations it delegated to when convID is set) by conversation,
+// branch, turn, agent, model or workspace, most costly first. A child
+// conversation of a delegation counts, by conversation, branch and turn,
+// towards the conversation, branch and turn that started it (ChildUsage).
+// Errors: EINVALID for an unknown dimension.
 func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, error) {
 	switch by {
-	case ByConversation, ByBranch, ByAgent, ByModel, ByWorkspace:
+	case ByConversation, ByBranch, ByTurn, ByAgent, ByModel, ByWorkspace:
 	default:
-		return nil, Errorf(EINVALID, "cannot group usage by %q (use conversation, branch, agent, model or workspace)", by)
+		return nil, Errorf(EINVALID, "cannot group usage by %q (use conversation, branch, turn, agent, model or workspace)", by)
 	}
-	q := `SELECT t.conversation_id, c.title, COALESCE(c.workspace_id, ''), COALESCE(w.workflow || ':' || w.tag, ''), t.agent, t.branch, COALESCE(t.usage, ''), t.updated_at
-		FROM turns t JOIN conversations c ON c.id = t.conversation_id LEFT JOIN workspaces w ON w.id = c.workspace_id`
-	var args []any
-	if convID != "" {
-		q += ` WHERE t.conversation_id = ?`
-		args = append(args, convID)
-	}
-	rows, err := s.r.QueryContext(ctx, q, args...)
+	links, err := allLinks(ctx, s.r)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
+	q := `SELECT t.id, t.conversation_id, c.title, COALESCE(c.workspace_id, ''), COALESCE(w.workflow || ':' || w.tag, ''), t.agent, t.branch, COALESCE(t.usage, ''), t.updated_at
+		FROM turns t JOIN conversations c ON c.id = t.conversation_id LEFT JOIN workspaces w ON w.id = c.workspace_id`
+	var args []any
+	if convID != "" {
+		ids := []string{convID}
+		for c := range links {
+			if root, _, _ := rootOfWithin(links, c, convID); root == convID {
+				ids = append(ids, c)
+			}
+		}
+		q += ` WHERE t.conversation_id IN (?` + strings.Repeat(", ?", len(ids)-1) + `)`
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	type turnRow struct {
+		id, conv, title, ws, wsName, agent, branch string
+		usage                                     []byte
+		updated                                   int64
+	}
+	trs, err := QueryAll(ctx, s.r, func(r *sql.Rows, t *turnRow) error {
+		return r.Scan(&t.id, &t.conv, &t.title, &t.ws, &t.wsName, &t.agent, &t.branch, &t.usage, &t.updated)
+	}, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	turnBranch := make(map[string]string, len(trs))
+	titles := map[string]string{}
+	for _, t := range trs {
+		turnBranch[t.id] = t.branch
+		titles[t.conv] = t.title
+	}
 	groups := map[string]*UsageRow{}
 	get := func(key, conv, title string) *UsageRow {
 		k := conv + "\x00" + key
@@ -62,12 +112,28 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 		}
 		return r
 	}
-	for rows.Next() {
-		var conv, title, ws, wsName, agent, branch string
-		var usage []byte
-		var updated int64
-		if err := rows.Scan(&conv, &title, &ws, &wsName, &agent, &branch, &usage, &updated); err != nil {
-			return nil, err
+	for _, tr := range trs {
+		id, conv, title, ws, wsName, agent, branch, usage, updated := tr.id, tr.conv, tr.title, tr.ws, tr.wsName, tr.agent, tr.branch, tr.usage, tr.updated
+		// A child's turns count where the delegation that started it ran.
+		child := false
+		if by == ByConversation || by == ByBranch || by == ByTurn {
+			if root, rootTurn, ok := rootOfWithin(links, conv, convID); ok {
+				child = true
+				childConv := conv
+				conv, id = root, rootTurn
+				if t, ok := titles[root]; ok {
+					title = t
+				} else {
+					_ = s.r.QueryRowContext(ctx, `SELECT title FROM conversations WHERE id = ?`, root).Scan(&title)
+					titles[root] = title
+				}
+				branch = turnBranch[rootTurn]
+				if branch == "" {
+					_ = s.r.QueryRowContext(ctx, `SELECT branch FROM turns WHERE id = ?`, rootTurn).Scan(&branch)
+					turnBranch[rootTurn] = branch
+				}
+				agent = childConv // recorded as a child below
+			}
 		}
 		var u UsageByModel
 		if len(usage) > 0 {
@@ -78,7 +144,12 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 		at := fromMs(updated)
 		touch := func(r *UsageRow, x Usage, turn bool) {
 			r.Usage.Add(x)
-			if turn {
+			if child {
+				r.ChildUsage.Add(x)
+				if !slices.Contains(r.Children, agent) {
+					r.Children = append(r.Children, agent)
+				}
+			} else if turn {
 				r.Turns++
 			}
 			if at.After(r.LastActivity) {
@@ -99,6 +170,12 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 			touch(get(conv, conv, title), u.Total(), true)
 		case ByBranch:
 			touch(get(branch, conv, title), u.Total(), true)
+		case ByTurn:
+			r := get(id, conv, title)
+			if !child {
+				r.Agent = agent
+			}
+			touch(r, u.Total(), true)
 		case ByAgent:
 			touch(get(agent, "", ""), u.Total(), true)
 		case ByWorkspace:
@@ -110,9 +187,6 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 			r.Conversation, r.Workspace = "", ws
 			touch(r, u.Total(), true)
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
 	}
 	out := make([]UsageRow, 0, len(groups))
 	for _, r := range groups {

@@ -187,6 +187,11 @@ func (s *Store) appendTx(ctx context.Context, tx *sql.Tx, convID, branch string,
 		if e.Content, err = decodeContent(content); err != nil {
 			return nil, err
 		}
+		if e.Kind == EntryAgentSpawn {
+			if err := linkSpawnTx(ctx, tx, e); err != nil {
+				return nil, err
+			}
+		}
 		out[i] = e
 		parent = e.ID
 	}

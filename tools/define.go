@@ -219,6 +219,9 @@ type BuildOptions struct {
 func Build(defs []Definition, o BuildOptions) []Tool {
 	out := make([]Tool, 0, len(defs))
 	for _, d := range defs {
+		if d.Target.Kind == TargetAgent && d.Target.Mode != ModeLoopIn {
+			d.Schema = withContextArg(d.Schema)
+		}
 		out = append(out, &Defined{def: d, reg: o.Registry, box: o.Sandbox, agents: o.Agents, flows: o.Workflows, secret: o.SecretEnv})
 	}
 	return out

@@ -219,7 +219,10 @@ type AgentFile struct {
 	// next cheaper of Models (default DefaultBudgetSwitch).
 	Budget       float64 `yaml:"budget,omitempty"`
 	BudgetSwitch float64 `yaml:"budget_switch,omitempty"`
-	Context      struct {
+	// DelegateContext is what of its conversation the agents it delegates
+	// to are given by default: none, thread or last:N.
+	DelegateContext string `yaml:"delegate_context,omitempty"`
+	Context         struct {
 		Dir        string `yaml:"dir,omitempty"`
 		ThinThread int    `yaml:"thin_thread,omitempty"`
 	} `yaml:"context,omitempty"`

@@ -83,6 +83,10 @@ type Definition struct {
 	// Embeddings is the embedder of the agent's memories when its file
 	// names one (nil: the config's).
 	Embeddings *llm.EmbeddingsSpec
+	// DelegateContext is what of its conversation the agents it delegates
+	// to are given when the call does not say: none, thread or last:N
+	// ("" = none).
+	DelegateContext string
 }
 
 // DefaultBudgetSwitch is the part of a spending cap after which an agent

@@ -18,6 +18,7 @@ import (
 	"github.com/grovechat/grove/agent/backend"
 	"github.com/grovechat/grove/internal/lazyre"
 	"github.com/grovechat/grove/internal/yamlfield"
+	"github.com/grovechat/grove/tools"
 )
 
 var agentNameRe = lazyre.New(`^[a-z][a-z0-9_-]{0,39}$`)
@@ -94,6 +95,11 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 	if f.BudgetSwitch < 0 || f.BudgetSwitch > 1 {
 		return Definition{}, bad("budget_switch", "%v is not a part of the cap between 0 and 1 (e.g. 0.8)", f.BudgetSwitch)
 	}
+	if f.DelegateContext != "" {
+		if _, err := tools.ParseDelegateContext(f.DelegateContext); err != nil {
+			return Definition{}, bad("delegate_context", "%v", err)
+		}
+	}
 	if f.Schedule.Wakeup != "" {
 		d, err := time.ParseDuration(f.Schedule.Wakeup)
 		if err != nil || d < time.Minute {
@@ -110,7 +116,7 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 		Extraction: f.Memory.Extraction == nil || *f.Memory.Extraction, ExtractionModel: f.Memory.Model,
 		Schedule: f.Schedule, Source: path, SystemFile: sf, Route: f.Route,
 		Backend: f.Backend, BackendArgs: f.BackendArgs, WorkDir: f.WorkDir, PromotedFrom: f.PromotedFrom,
-		Budget: f.Budget, BudgetSwitch: f.BudgetSwitch,
+		Budget: f.Budget, BudgetSwitch: f.BudgetSwitch, DelegateContext: f.DelegateContext,
 	}
 	if f.Embeddings != nil {
 		spec := f.Embeddings.Spec()
