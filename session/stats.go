@@ -87,8 +87,8 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 	}
 	type turnRow struct {
 		id, conv, title, ws, wsName, agent, branch string
-		usage                                     []byte
-		updated                                   int64
+		usage                                      []byte
+		updated                                    int64
 	}
 	trs, err := QueryAll(ctx, s.r, func(r *sql.Rows, t *turnRow) error {
 		return r.Scan(&t.id, &t.conv, &t.title, &t.ws, &t.wsName, &t.agent, &t.branch, &t.usage, &t.updated)
