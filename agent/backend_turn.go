@@ -63,6 +63,10 @@ func (t *turnRun) backendTurn() (string, string) {
 	if t.ctx.Err() != nil {
 		return t.stopStatus(), ""
 	}
+	if msg := t.backendOverBudget(); msg != "" {
+		t.notice(msg)
+		return session.TurnIncomplete, msg
+	}
 	if err := t.rt.acquireSlot(t.ctx, t.turn.ID, t.def.Name); err != nil {
 		return t.stopStatus(), ""
 	}

@@ -20,8 +20,10 @@ import (
 // was spent. Once the spend reaches the switch point of a cap (the agent's
 // budget_switch, 80% by default) an agent with several models runs its
 // steps on the next cheaper of them. A model without prices costs nothing,
-// which a notice says once on the branch. Turns an agent CLI runs
-// (agent/backend) are not capped: grove does not see their steps.
+// which a notice says once on the branch. A turn an agent CLI runs
+// (agent/backend) is one run whose steps grove does not see: it does not
+// start once a cap in force is reached, and what the run reports it cost
+// counts against the caps from then on (backendOverBudget).
 
 // ChoseBudget is how a step's model was chosen when a cap near its end
 // moved it to a cheaper one (recorded on its entries).
@@ -187,13 +189,17 @@ func (t *turnRun) overBudget(p llm.Profile, req llm.Request, view []session.Entr
 		if c.spent+est <= c.cap {
 			continue
 		}
-		how := fmt.Sprintf("raise it to go on: /budget USD then /continue, or grove continue %s --budget USD", t.turn.ConversationID)
-		if c.branch {
-			how = fmt.Sprintf("raise it to go on: /budget branch USD then /continue, or grove branch budget %s USD then grove continue %s", t.turn.ConversationID, t.turn.ConversationID)
-		}
-		return fmt.Sprintf("%s %s reached: spent %s (the next step may cost up to %s); %s", c.name(), USD(c.cap), USD(c.spent), USD(est), how)
+		return fmt.Sprintf("%s %s reached: spent %s (the next step may cost up to %s); %s", c.name(), USD(c.cap), USD(c.spent), USD(est), c.how(t.turn.ConversationID))
 	}
 	return ""
+}
+
+// how says how to go on past a cap reached on conversation convID.
+func (c budgetCap) how(convID string) string {
+	if c.branch {
+		return fmt.Sprintf("raise it to go on: /budget branch USD then /continue, or grove branch budget %s USD then grove continue %s", convID, convID)
+	}
+	return fmt.Sprintf("raise it to go on: /budget USD then /continue, or grove continue %s --budget USD", convID)
 }
 
 func freeNotice(p llm.Profile) string {
