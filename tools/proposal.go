@@ -40,7 +40,7 @@ func ProposalTools(team ProposalTeam) []Tool {
 		teamTool{Spec{Name: "team_proposal_create", Description: "Ask the team to decide: a question with options, voted on by the named agents (all of the workspace's agents when omitted) until everyone has voted or the deadline passes. The proposal, each vote and the result are posted to the channel.",
 			Schema: obj(`"question":{"type":"string"},`+
 				`"options":{"type":"array","items":{"type":"string"},"minItems":2,"description":"the choices, at least two"},`+
-				`"voters":{"type":"array","items":{"type":"string"},"description":"agent names who vote (default: every agent of the workspace)"},`+
+				`"voters":{"type":"array","items":{"type":"string"},"description":"agent names who vote (default: every agent of the workspace); \"user\" is the person, who votes with grove proposal vote"},`+
 				`"deadline":{"type":"string","description":"how long voting stays open, e.g. 30m or 2h, or an RFC 3339 time (default 1h)"}`,
 				`"question","options"`)},
 			func(ctx context.Context, info CallInfo, a map[string]any) (string, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -76,8 +77,8 @@ func (tm *Team) ProposalCreate(ctx context.Context, info tools.CallInfo, questio
 		if v == "" || seen[v] {
 			continue
 		}
-		if !running[v] {
-			return "", tools.InvalidInput("%s is not an agent of #%s (its agents: %s)", v, ws.Key(), strings.Join(all, ", "))
+		if !running[v] && v != PersonVoter {
+			return "", tools.InvalidInput("%s is not an agent of #%s (its agents: %s; %q is the person)", v, ws.Key(), strings.Join(all, ", "), PersonVoter)
 		}
 		seen[v] = true
 		who = append(who, v)
@@ -95,6 +96,9 @@ func (tm *Team) ProposalCreate(ctx context.Context, info tools.CallInfo, questio
 		fmt.Fprintf(&b, "%d. %s\n", i+1, o)
 	}
 	fmt.Fprintf(&b, "Voters: %s. Vote with team_proposal_vote by %s.", mentionList(p.Voters), p.Deadline.UTC().Format("15:04 UTC, Jan 2"))
+	if slices.Contains(p.Voters, PersonVoter) {
+		fmt.Fprintf(&b, " (@%s: grove proposal vote %s CHOICE)", PersonVoter, p.ID)
+	}
 	if err := tm.postStep(ctx, ws, me.Name, b.String(), info); err != nil {
 		return "", err
 	}
@@ -127,7 +131,7 @@ func (tm *Team) ProposalVote(ctx context.Context, info tools.CallInfo, id, choic
 	}
 	out := fmt.Sprintf("You voted %q on proposal %s.", p.Votes[me.Name], p.ID)
 	if len(p.Missing()) == 0 {
-		res, err := tm.closeProposal(ctx, ws, p, "everyone has voted")
+		res, err := tm.closeProposal(ctx, ws, p, "everyone has voted", tm.owner)
 		if err != nil {
 			return "", err
 		}
@@ -193,7 +197,7 @@ func (tm *Team) CloseDueProposals(ctx context.Context) (int, error) {
 		if err != nil {
 			return n, err
 		}
-		res, err := tm.closeProposal(ctx, ws, p, "the deadline passed")
+		res, err := tm.closeProposal(ctx, ws, p, "the deadline passed", tm.owner)
 		if err != nil {
 			return n, err
 		}
@@ -206,8 +210,10 @@ func (tm *Team) CloseDueProposals(ctx context.Context) (int, error) {
 
 // closeProposal closes p with its result and posts the result to the
 // channel as grove, mentioning the author; it returns the result, or ""
-// when another call closed it first.
-func (tm *Team) closeProposal(ctx context.Context, ws session.Workspace, p session.Proposal, why string) (string, error) {
+// when another call closed it first. The author's wake-up is claimed by
+// claimBy and delivered here, or, with claimBy "", left to whichever
+// process serves workspaces.
+func (tm *Team) closeProposal(ctx context.Context, ws session.Workspace, p session.Proposal, why, claimBy string) (string, error) {
 	res := proposalResult(p, why)
 	ok, err := tm.st.CloseProposal(ctx, p.ID, res)
 	if err != nil || !ok {
@@ -217,11 +223,11 @@ func (tm *Team) closeProposal(ctx context.Context, ws session.Workspace, p sessi
 	if ws.Status != session.WorkspaceRunning {
 		return res, nil
 	}
-	_, ins, err := tm.Post(ctx, ws, "grove", text, 0, tm.owner)
+	_, ins, err := tm.Post(ctx, ws, "grove", text, 0, claimBy)
 	if err != nil {
 		return "", err
 	}
-	if tm.rt != nil {
+	if tm.rt != nil && claimBy != "" {
 		tm.Deliver(tm.ctx, ins...)
 	}
 	return res, nil

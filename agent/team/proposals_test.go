@@ -77,19 +77,19 @@ func TestProposalToolsVoteToResult(t *testing.T) {
 	refused(t, te.call(t, reg, ws, "alice", "team_proposal_create", map[string]any{"question": "Which database?", "options": []string{"SQLite", "Postgres"}, "deadline": "soon"}), "neither a duration")
 	refused(t, te.call(t, reg, ws, "alice", "team_proposal_create", map[string]any{"question": "Which database?", "options": []string{"SQLite", "sqlite"}}), "given twice")
 
-	res := te.call(t, reg, ws, "alice", "team_proposal_create", map[string]any{"question": "Which database?", "options": []string{"SQLite", "Postgres"}, "voters": []string{"alice", "@bob"}, "deadline": "2h"})
+	res := te.call(t, reg, ws, "alice", "team_proposal_create", map[string]any{"question": "Which database?", "options": []string{"SQLite", "Postgres"}, "voters": []string{"alice", "@bob", "user"}, "deadline": "2h"})
 	if !res.Success {
 		t.Fatalf("create: %+v", res.Error)
 	}
 	p := openProposal(t, te.store, ws)
-	if !strings.Contains(res.Result, p.ID) || strings.Join(p.Voters, ",") != "alice,bob" || p.Author != "alice" {
+	if !strings.Contains(res.Result, p.ID) || strings.Join(p.Voters, ",") != "alice,bob,user" || p.Author != "alice" {
 		t.Fatalf("created %+v, answered %q", p, res.Result)
 	}
 	if d := p.Deadline.Sub(p.CreatedAt); d < 119*time.Minute || d > 121*time.Minute {
 		t.Fatalf("deadline %v after creation", d)
 	}
 	posted := lastFrom(t, te.store, ws, "alice")
-	for _, want := range []string{"Proposal " + p.ID, "Which database?", "1. SQLite", "2. Postgres", "@bob"} {
+	for _, want := range []string{"Proposal " + p.ID, "Which database?", "1. SQLite", "2. Postgres", "@bob", "(@user: grove proposal vote " + p.ID + " CHOICE)"} {
 		if !strings.Contains(posted, want) {
 			t.Fatalf("the proposal's channel message lacks %q:\n%s", want, posted)
 		}
@@ -101,34 +101,48 @@ func TestProposalToolsVoteToResult(t *testing.T) {
 	if len(te.rec.sys["helper@review:main"]) != 0 {
 		t.Fatal("helper, not a voter, was woken")
 	}
+	// bob's offline model votes the first option.
+	bobVoted := false
+	for _, e := range channel(t, te.store, ws) {
+		bobVoted = bobVoted || e.Author == "bob" && session.Text(e.Content) == "Vote on proposal "+p.ID+" (Which database?): SQLite — the first option suits me (1 of 3 voted)"
+	}
+	if !bobVoted {
+		t.Fatalf("bob's vote is not in the channel: %+v", channel(t, te.store, ws))
+	}
 
 	refused(t, te.call(t, reg, ws, "helper", "team_proposal_vote", map[string]any{"id": p.ID, "choice": "SQLite"}), "not a voter")
 	refused(t, te.call(t, reg, ws, "alice", "team_proposal_vote", map[string]any{"id": p.ID, "choice": "MySQL"}), "not an option")
 	refused(t, te.call(t, reg, ws, "alice", "team_proposal_vote", map[string]any{"id": "nope", "choice": "1"}), "no proposal")
 
 	res = te.call(t, reg, ws, "alice", "team_proposal_vote", map[string]any{"id": p.ID, "choice": "1", "reason": "one file is enough"})
-	if !res.Success || !strings.Contains(res.Result, "Still to vote: bob") {
+	if !res.Success || !strings.Contains(res.Result, "Still to vote: user") {
 		t.Fatalf("alice's vote: %+v", res)
 	}
-	if v := lastFrom(t, te.store, ws, "alice"); !strings.Contains(v, "SQLite — one file is enough (1 of 2 voted)") {
+	if v := lastFrom(t, te.store, ws, "alice"); !strings.Contains(v, "SQLite — one file is enough (2 of 3 voted)") {
 		t.Fatalf("alice's vote in the channel: %q", v)
 	}
 	res = te.call(t, reg, ws, "helper", "team_proposal_status", map[string]any{"id": p.ID})
-	if !res.Success || !strings.Contains(res.Result, "1. SQLite: 1 vote(s)") || !strings.Contains(res.Result, "still to vote: bob") {
+	if !res.Success || !strings.Contains(res.Result, "1. SQLite: 2 vote(s)") || !strings.Contains(res.Result, "still to vote: user") {
 		t.Fatalf("status: %+v", res)
 	}
 
-	res = te.call(t, reg, ws, "bob", "team_proposal_vote", map[string]any{"id": p.ID, "choice": "sqlite"})
-	if !res.Success || !strings.Contains(res.Result, "Everyone has voted: SQLite (2 of 2 vote(s))") {
-		t.Fatalf("bob's vote: %+v", res)
+	// The person votes last (as "user"); only a voter may.
+	if _, _, err := te.team.PersonVote(ctx, p.ID, "MySQL", ""); session.ErrorCode(err) != session.EINVALID {
+		t.Fatalf("the person's vote for no option: %v", err)
+	}
+	got, res2, err := te.team.PersonVote(ctx, p.ID, "postgres", "")
+	if err != nil || res2 != "SQLite (2 of 3 vote(s)); everyone has voted." || got.Status != session.ProposalClosed {
+		t.Fatalf("the person's vote: %+v %q %v", got, res2, err)
+	}
+	if v := lastFrom(t, te.store, ws, "user"); v != "Vote on proposal "+p.ID+" (Which database?): Postgres (3 of 3 voted)" {
+		t.Fatalf("the person's vote in the channel: %q", v)
 	}
 	result := lastFrom(t, te.store, ws, "grove")
-	if !strings.Contains(result, "Result of @alice's proposal "+p.ID) || !strings.Contains(result, "SQLite (2 of 2 vote(s)); everyone has voted.") {
+	if !strings.Contains(result, "Result of @alice's proposal "+p.ID) || !strings.Contains(result, "SQLite (2 of 3 vote(s)); everyone has voted.") {
 		t.Fatalf("the result in the channel: %q", result)
 	}
-	got, err := te.store.Proposal(ctx, p.ID)
-	if err != nil || got.Status != session.ProposalClosed {
-		t.Fatalf("after the last vote %+v, %v", got, err)
+	if _, _, err := te.team.PersonVote(ctx, p.ID, "1", ""); err == nil || !strings.Contains(err.Error(), "is closed") {
+		t.Fatalf("a vote after the result: %v", err)
 	}
 	refused(t, te.call(t, reg, ws, "bob", "team_proposal_vote", map[string]any{"id": p.ID, "choice": "Postgres"}), "is closed")
 	res = te.call(t, reg, ws, "bob", "team_proposal_status", map[string]any{})
@@ -165,13 +179,15 @@ func TestProposalDeadlineClosesIt(t *testing.T) {
 	if strings.Join(p.Voters, ",") != "alice,bob,helper" {
 		t.Fatalf("the default voters are every agent: %v", p.Voters)
 	}
+	// bob and helper, woken by the proposal, vote its first option (the
+	// offline model); helper changes its mind.
+	te.idle(t)
 	if r := te.call(t, reg, ws, "helper", "team_proposal_vote", map[string]any{"id": p.ID, "choice": "no"}); !r.Success {
 		t.Fatalf("vote: %+v", r.Error)
 	}
 	if n, err := te.team.CloseDueProposals(ctx); err != nil || n != 0 {
 		t.Fatalf("closed %d before the deadline, %v", n, err)
 	}
-	te.idle(t)
 
 	sctx, cancel := context.WithCancel(ctx)
 	done := make(chan error, 1)
@@ -193,7 +209,7 @@ func TestProposalDeadlineClosesIt(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	result := lastFrom(t, te.store, ws, "grove")
-	if !strings.Contains(result, "no (1 of 1 vote(s)); the deadline passed; did not vote: alice, bob.") {
+	if !strings.Contains(result, "no decision, a tie between yes and no (1 vote(s) each); the deadline passed; did not vote: alice.") {
 		t.Fatalf("the result in the channel: %q", result)
 	}
 }

@@ -222,7 +222,7 @@ func newRunCmd(g *globals) *cobra.Command {
 			out := cmd.OutOrStdout()
 			fmt.Fprintf(out, "# %s\n", ws.Key())
 			a.team.Deliver(rctx, ins...)
-			runErr := a.team.RunUntilIdle(rctx, 300*time.Millisecond)
+			runErr := runUntilDecided(rctx, a, ws, cmd.ErrOrStderr())
 			printChannel(ctx, a.store, ws, out)
 			members, _ := a.team.Members(context.WithoutCancel(ctx), ws)
 			var failed []string

@@ -138,6 +138,7 @@ func newRootCmd() *cobra.Command {
 		newSearchCmd(g),
 		newBranchCmd(g),
 		newContinueCmd(g),
+		newProposalCmd(g),
 	)
 	root.AddCommand(workspaceCmds(g)...)
 	return root
