@@ -337,7 +337,10 @@ func entrySize(e session.Entry) int {
 			n += len(b.ToolCall.Arguments) + len(b.ToolCall.Name)
 		}
 		if b.ToolResult != nil {
-			n += len(b.ToolResult.Result) + 32
+			n += len(b.ToolResult.Result) + 32 + 4*llm.ImageTokens*len(b.ToolResult.Images)
+		}
+		if b.Attachment != nil {
+			n += llm.AttachmentChars(*b.Attachment)
 		}
 	}
 	return n

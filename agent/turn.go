@@ -220,6 +220,9 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 		return stepStopped, session.TurnFailed, "assembling the context: " + err.Error()
 	}
 	req = continueCut(in, req)
+	if req, err = resolveAttachments(ctx, t.rt.store, def.Profile, req); err != nil {
+		return stepStopped, t.failStatus(), err.Error()
+	}
 	if msg := t.overBudget(def.Profile, req, in.Path); msg != "" {
 		t.rt.releaseSlot(t.turn.ID)
 		t.notice(msg)

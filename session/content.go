@@ -79,6 +79,9 @@ type ToolResult struct {
 	// DurationMs is how long the tool ran (for an async call: until it
 	// was started).
 	DurationMs int64 `json:"duration_ms,omitempty"`
+	// Images are the images the tool returned, stored once by hash
+	// (attachments.go); Result describes them in words.
+	Images []Attachment `json:"images,omitempty"`
 }
 
 // ToolError carries one of the tool error codes (INVALID_INPUT,

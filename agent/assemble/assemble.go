@@ -362,9 +362,7 @@ func messagesTokens(ms []llm.Message) int {
 
 func blockTokens(b session.Block) int {
 	n := Tokens(b.Text) + Tokens(b.Thinking)
-	if b.Data != "" {
-		n += 1000 // an image: providers charge about this much
-	}
+	n += llm.AttachmentTokens(b) // images, PDFs and text files attached
 	if b.ToolCall != nil {
 		n += Tokens(b.ToolCall.Name) + Tokens(string(b.ToolCall.Arguments)) + 4
 	}
@@ -391,6 +389,11 @@ func renderMessages(ms []llm.Message) string {
 					res = "error: " + bl.ToolResult.Error.Message
 				}
 				fmt.Fprintf(&b, "%s: ↩ %s\n", m.Role, oneLine(res, 200))
+				for _, a := range bl.ToolResult.Images {
+					fmt.Fprintf(&b, "%s: ↩ %s\n", m.Role, a.Line())
+				}
+			case bl.Attachment != nil:
+				fmt.Fprintf(&b, "%s: %s\n", m.Role, bl.Attachment.Line())
 			case bl.Text != "":
 				fmt.Fprintf(&b, "%s: %s\n", m.Role, oneLine(bl.Text, 400))
 			}

@@ -322,7 +322,17 @@ func anthropicMessages(msgs []Message) []anthropic.MessageParam {
 					blocks = append(blocks, anthropic.NewTextBlock(b.Text))
 				}
 			case session.BlockImage:
+				if n := len(results); m.Role == RoleTool && n > 0 {
+					// An image a tool returned goes inside its result.
+					r := results[n-1].OfToolResult
+					r.Content = append(r.Content, anthropic.ToolResultBlockParamContentUnion{OfImage: anthropic.NewImageBlockBase64(b.MimeType, b.Data).OfImage})
+					continue
+				}
 				blocks = append(blocks, anthropic.NewImageBlockBase64(b.MimeType, b.Data))
+			case session.BlockAttachment:
+				if b.Attachment != nil && b.Attachment.IsPDF() && b.Data != "" {
+					blocks = append(blocks, anthropic.NewDocumentBlock(anthropic.Base64PDFSourceParam{Data: b.Data}))
+				}
 			case session.BlockThinking:
 				if role != anthropic.MessageParamRoleAssistant {
 					continue

@@ -54,3 +54,55 @@ func (p Profile) AttachmentRefusal(a session.Attachment) string {
 	}
 	return ""
 }
+
+// ToolImagesNote introduces, in a user message of their own, the images
+// tool results returned to a provider whose tool messages cannot hold
+// images (OpenAI chat completions).
+const ToolImagesNote = "[grove] The images the tool results above returned:"
+
+// ImageTokens is what one image is counted as in the prompt's token
+// budget before a call: about what a provider charges for an image of
+// a megapixel or so.
+const ImageTokens = 1600
+
+// PDFTokensPer100KB is what a PDF is counted as in the prompt's token
+// budget: this many tokens for each started 100 KB of the file.
+const PDFTokensPer100KB = 2000
+
+// attachmentChars is what a block the budget cannot count by its text
+// weighs, in characters (4 to a token, as the estimate counts): an image
+// ImageTokens, a PDF PDFTokensPer100KB per started 100 KB, a text file
+// its size; other blocks nothing. (A request carries a tool's images as
+// image blocks, so a tool result's Images are not counted here.)
+func attachmentChars(b session.Block) int {
+	switch {
+	case b.Type == session.BlockImage:
+		return 4 * ImageTokens
+	case b.Type == session.BlockAttachment && b.Attachment != nil:
+		return AttachmentChars(*b.Attachment)
+	}
+	return 0
+}
+
+// AttachmentChars is what an attachment weighs in the prompt's budget, in
+// characters (see attachmentChars).
+func AttachmentChars(a session.Attachment) int {
+	switch {
+	case a.IsImage():
+		return 4 * ImageTokens
+	case a.IsPDF():
+		return 4 * PDFTokensPer100KB * int((a.Size+99_999)/100_000)
+	}
+	return int(a.Size)
+}
+
+// AttachmentTokens is what a block's attachments weigh in the prompt's
+// token budget: an image block or an attachment as attachmentChars counts
+// it, and each image a tool result returned at ImageTokens.
+func AttachmentTokens(b session.Block) int {
+	n := attachmentChars(b) / 4
+	if b.ToolResult != nil {
+		n += ImageTokens * len(b.ToolResult.Images)
+	}
+	return n
+}

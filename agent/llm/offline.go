@@ -164,7 +164,7 @@ func estimateTokens(req Request) int64 {
 	n := len(req.System)
 	for _, m := range req.Messages {
 		for _, b := range m.Content {
-			n += len(b.Text) + len(b.Thinking)
+			n += len(b.Text) + len(b.Thinking) + attachmentChars(b)
 			if b.ToolCall != nil {
 				n += len(b.ToolCall.Name) + len(b.ToolCall.Arguments)
 			}

@@ -320,6 +320,8 @@ func openAIMessages(system string, msgs []Message) []openai.ChatCompletionMessag
 			calls   []openai.ChatCompletionMessageToolCallUnionParam
 			results []openai.ChatCompletionMessageParamUnion
 			images  bool
+			// toolImages are the images tool results returned.
+			toolImages []openai.ChatCompletionContentPartUnionParam
 		)
 		for _, b := range m.Content {
 			switch b.Type {
@@ -330,10 +332,25 @@ func openAIMessages(system string, msgs []Message) []openai.ChatCompletionMessag
 				text.WriteString(b.Text)
 				parts = append(parts, openai.TextContentPart(b.Text))
 			case session.BlockImage:
-				images = true
-				parts = append(parts, openai.ImageContentPart(openai.ChatCompletionContentPartImageImageURLParam{
+				part := openai.ImageContentPart(openai.ChatCompletionContentPartImageImageURLParam{
 					URL: "data:" + b.MimeType + ";base64," + b.Data,
-				}))
+				})
+				if m.Role == RoleTool {
+					// A tool message cannot hold an image: it follows the
+					// tool messages in a user message of its own.
+					toolImages = append(toolImages, part)
+					continue
+				}
+				images = true
+				parts = append(parts, part)
+			case session.BlockAttachment:
+				if b.Attachment != nil && b.Attachment.IsPDF() && b.Data != "" {
+					images = true // parts, not a plain string
+					parts = append(parts, openai.FileContentPart(openai.ChatCompletionContentPartFileFileParam{
+						Filename: openai.String(b.Attachment.Name),
+						FileData: openai.String("data:application/pdf;base64," + b.Data),
+					}))
+				}
 			case session.BlockToolCall:
 				if b.ToolCall == nil {
 					continue
@@ -369,6 +386,10 @@ func openAIMessages(system string, msgs []Message) []openai.ChatCompletionMessag
 			// Tool results must directly follow the assistant message
 			// that called them, before any user text.
 			out = append(out, results...)
+			if len(toolImages) > 0 {
+				out = append(out, openai.UserMessage(append([]openai.ChatCompletionContentPartUnionParam{
+					openai.TextContentPart(ToolImagesNote)}, toolImages...)))
+			}
 			switch {
 			case images:
 				out = append(out, openai.UserMessage(parts))
