@@ -95,7 +95,9 @@ func (tm *Team) ProposalCreate(ctx context.Context, info tools.CallInfo, questio
 	for i, o := range p.Options {
 		fmt.Fprintf(&b, "%d. %s\n", i+1, o)
 	}
-	fmt.Fprintf(&b, "Voters: %s. Vote with team_proposal_vote by %s.", mentionList(p.Voters), p.Deadline.UTC().Format("15:04 UTC, Jan 2"))
+	// A paragraph of its own, so markdown does not read it as a part of
+	// the last option.
+	fmt.Fprintf(&b, "\nVoters: %s. Vote with team_proposal_vote by %s.", mentionList(p.Voters), p.Deadline.UTC().Format("15:04 UTC, Jan 2"))
 	if slices.Contains(p.Voters, PersonVoter) {
 		fmt.Fprintf(&b, " (@%s: grove proposal vote %s CHOICE)", PersonVoter, p.ID)
 	}

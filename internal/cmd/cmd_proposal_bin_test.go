@@ -42,8 +42,9 @@ func (e *stateEnv) proposals() []session.Proposal {
 // TestProposalVoteToResultInTheBinary: grove run of a workflow whose lead
 // proposes (team_proposal_create), its two voters vote
 // (team_proposal_vote), and the last vote closes it: the proposal, each
-// vote and the result are in the channel grove run prints; grove proposal
-// list and show read it afterwards.
+// vote and the result are in the channel grove run prints (the options a
+// list of their own, the voters a paragraph after it); grove proposal list
+// and show read it afterwards.
 func TestProposalVoteToResultInTheBinary(t *testing.T) {
 	e := newStateEnv(t, "models: {}\n")
 	flow := filepath.Join(e.work, "decide.yaml")
@@ -54,7 +55,7 @@ func TestProposalVoteToResultInTheBinary(t *testing.T) {
 		t.Fatalf("proposals %+v\n%s", ps, out)
 	}
 	id := ps[0].ID
-	contains(t, "grove run", out, "lead: Proposal "+id+": Which database?\n1. SQLite\n2. Postgres\nVoters: @bob, @carol.",
+	contains(t, "grove run", out, "lead: Proposal "+id+": Which database?\n1. SQLite\n2. Postgres\n\nVoters: @bob, @carol.",
 		"bob: Vote on proposal "+id+" (Which database?): SQLite", "carol: Vote on proposal "+id+" (Which database?): SQLite",
 		"grove: Result of @lead's proposal "+id+" (Which database?): SQLite (2 of 2 vote(s)); everyone has voted.")
 	contains(t, "show", e.must("proposal", "show", id), "Which database?", "by lead in #decide:main", "SQLite: 2 vote(s)", "bob voted SQLite", "closed: SQLite (2 of 2 vote(s)); everyone has voted.")
