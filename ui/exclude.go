@@ -239,7 +239,7 @@ func (m *Model) deleteNote(cv *convView, it *item) tea.Cmd {
 }
 
 // onNote shows the branch a note changed: read again when it is the one
-// shown (it changed in place), else switched to.
+// shown (it changed in place), with its tree, else switched to.
 func (m *Model) onNote(msg noteMsg) tea.Cmd {
 	if msg.err != nil {
 		return m.flash(userText(msg.err), true)
@@ -249,7 +249,7 @@ func (m *Model) onNote(msg noteMsg) tea.Cmd {
 		return m.onBranched(branchedMsg{convID: msg.convID, branch: msg.branch, focus: msg.focus, what: msg.what})
 	}
 	cv.loading = true
-	return tea.Batch(m.showBranch(cv, cv.branch, msg.focus), m.flash(msg.what, false))
+	return tea.Batch(m.showBranch(cv, cv.branch, msg.focus), loadTree(m.c.ctx, m.c.store, msg.convID), m.flash(msg.what, false))
 }
 
 // updateMarks routes the messages of marks and notes.

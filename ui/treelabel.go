@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/grovechat/grove/internal/clip"
@@ -27,6 +28,8 @@ func entryLabel(e *session.Entry) string {
 		return "≡ branch summary"
 	case e.Kind == session.EntryCompaction:
 		return "≡ compaction"
+	case e.Kind == session.EntryInjection:
+		return "✎ your note: " + text
 	case e.Kind == session.EntryNotice:
 		return "ⓘ " + text
 	case e.Kind == session.EntryLLMCall:
@@ -43,5 +46,20 @@ func entryLabel(e *session.Entry) string {
 		}
 		return "⚙ result of " + orStr(strings.Join(names, ", "), "a tool call")
 	}
-	return "entry"
+	return spawnLabel(e)
+}
+
+// excludedTag marks a tree row's label with what the shown branch leaves
+// out of its context: the row's own entry (out: first, so that a cut
+// label keeps it), and how many others of its run.
+func excludedTag(row treeRow, out bool, label string) string {
+	switch n := row.excluded - btoi(out); {
+	case out && n > 0:
+		return fmt.Sprintf("⊘ excluded (+%d more) %s", n, label)
+	case out:
+		return "⊘ excluded " + label
+	case n > 0:
+		return fmt.Sprintf("%s (⊘ %d excluded)", label, n)
+	}
+	return label
 }

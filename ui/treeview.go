@@ -21,6 +21,7 @@ import (
 type treeRow struct {
 	first, last int // tree nodes: the run from first down to last
 	count       int // messages in the run
+	excluded    int // of them, left out of the shown branch's context
 	prefix      string
 	heads       []int // indices in Tree.Branches of branches ending at last
 	forks       []string
@@ -48,7 +49,8 @@ type treePrompt struct {
 // visibleEntry says whether an entry gives a run its label.
 func visibleEntry(e *session.Entry) bool {
 	switch e.Kind {
-	case session.EntryMessage, session.EntryAsyncResult, session.EntryBranchSummary, session.EntryCompaction, session.EntryNotice:
+	case session.EntryMessage, session.EntryAsyncResult, session.EntryBranchSummary, session.EntryCompaction, session.EntryNotice,
+		session.EntryInjection:
 		return true
 	}
 	return false
@@ -143,6 +145,7 @@ func (tv *treeOverlay) build(cv *convView) {
 		node   int
 		prefix string // for this run's row
 		cont   string // for what follows below it
+		run    int    // the first node of the run node is in (see runStart)
 	}
 	var stack []frame
 	roots := t.Roots()
@@ -154,7 +157,7 @@ func (tv *treeOverlay) build(cv *convView) {
 				p, c = "└─", "  "
 			}
 		}
-		stack = append(stack, frame{roots[k], p, c})
+		stack = append(stack, frame{roots[k], p, c, roots[k]})
 	}
 	for len(stack) > 0 {
 		f := stack[len(stack)-1]
@@ -164,10 +167,14 @@ func (tv *treeOverlay) build(cv *convView) {
 		for {
 			if visibleEntry(&t.Nodes[i].Entry) {
 				row.count++
+				// The marks are the shown branch's: only its path has them.
+				if len(cv.excluded) > 0 && tv.onPath[i] && cv.excluded[t.Nodes[i].Entry.ID] {
+					row.excluded++
+				}
 			}
 			row.forks = append(row.forks, forks[t.Nodes[i].Entry.ID]...)
 			ch := t.Nodes[i].Children
-			if len(ch) != 1 || heads[i] != nil || tv.unfolded[f.node] {
+			if len(ch) != 1 || heads[i] != nil || tv.unfolded[f.run] {
 				break
 			}
 			i = ch[0]
@@ -181,15 +188,17 @@ func (tv *treeOverlay) build(cv *convView) {
 			cont = "┆ " + cont[len(cont)-60:]
 		}
 		switch {
+		case len(ch) == 1 && heads[i] == nil: // an unfolded run goes on
+			stack = append(stack, frame{ch[0], cont, cont, f.run})
 		case len(ch) == 1:
-			stack = append(stack, frame{ch[0], cont, cont})
+			stack = append(stack, frame{ch[0], cont, cont, ch[0]})
 		case len(ch) > 1:
 			for k := len(ch) - 1; k >= 0; k-- {
 				p, c := cont+"├─", cont+"│ "
 				if k == len(ch)-1 {
 					p, c = cont+"└─", cont+"  "
 				}
-				stack = append(stack, frame{ch[k], p, c})
+				stack = append(stack, frame{ch[k], p, c, ch[k]})
 			}
 		}
 	}
@@ -285,6 +294,8 @@ func (tv *treeOverlay) View(w, h int) []string {
 		if row.count > 1 {
 			label += fmt.Sprintf(" (+%d)", row.count-1)
 		}
+		out0 := tv.onPath[row.last] && cv.excluded[e.ID]
+		label = excludedTag(row, out0, label)
 		var tags, short []string
 		for _, bi := range row.heads {
 			b := t.Branches[bi]
@@ -313,6 +324,7 @@ func (tv *treeOverlay) View(w, h int) []string {
 			tags = append(tags, th.Muted.Render("⑂ “"+clip.Line(f, 20)+"”"))
 			short = append(short, th.Muted.Render("⑂"))
 		}
+		tags, short = spawnTags(th, t, row, tags, short)
 		line := th.Border.Render(row.prefix) + mark
 		lw := max(w-ansi.StringWidth(line)-2, 10)
 		tagText := strings.Join(tags, "  ")
@@ -326,9 +338,12 @@ func (tv *treeOverlay) View(w, h int) []string {
 		if r == tv.sel && body != label {
 			selCut = label
 		}
-		if r == tv.sel {
+		switch {
+		case r == tv.sel:
 			line += th.Selected.Render(body)
-		} else {
+		case out0:
+			line += th.Muted.Render(body)
+		default:
 			line += th.Text.Render(body)
 		}
 		if tagText != "" {
@@ -463,6 +478,8 @@ func (tv *treeOverlay) Update(m tea.Msg) (bool, tea.Cmd) {
 				break
 			}
 		}
+	case s == "o" || s == "p":
+		return tv.spawnKey(cv, row, s)
 	case s == "enter":
 		return false, tv.h.showNode(cv, row.first)
 	case s == "n" || s == "l":
