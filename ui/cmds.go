@@ -49,6 +49,10 @@ type (
 		turn    session.Turn
 		err     error
 		typed   string // the input as typed, put back if the send failed
+		// files: the attached files it carried, given back to the next
+		// message of filesConv if the send failed.
+		files     []session.Attachment
+		filesConv string
 	}
 	createdMsg struct {
 		conv session.Conversation
@@ -162,7 +166,7 @@ func activeTurns(rt *agent.Runtime) tea.Cmd {
 }
 
 // send creates the conversation first when there is none.
-func send(ctx context.Context, rt *agent.Runtime, convID, agentName, model, text string, budget float64) tea.Cmd {
+func send(ctx context.Context, rt *agent.Runtime, convID, agentName, model, text string, budget float64, files []session.Attachment) tea.Cmd {
 	return func() tea.Msg {
 		var out sentMsg
 		if convID == "" {
@@ -179,7 +183,7 @@ func send(ctx context.Context, rt *agent.Runtime, convID, agentName, model, text
 			}
 			out.conv = c
 		}
-		out.turn, out.err = rt.Send(ctx, agent.SendRequest{ConversationID: convID, Text: text, Model: model, Budget: budget})
+		out.turn, out.err = rt.Send(ctx, agent.SendRequest{ConversationID: convID, Text: text, Model: model, Budget: budget, Attachments: files})
 		return out
 	}
 }

@@ -53,6 +53,8 @@ var slashCommands = []slashCommand{
 	{"compare", "[a] [b]", "compare two branches side by side"},
 	{"replay", "", "step through this branch entry by entry"},
 	{"compact", "", "summarize this branch so its context fits again"},
+	{"attach", "<path>", "attach a file to the next message (tab completes; alone: lists them); pasting a file's path attaches it too (ctrl+z: paste it as text)"},
+	{"detach", "[N|all]", "take an attached file off the next message (the last one, the Nth, or all)"},
 	{"inject", "<text>", "add a note the model reads as context (ctrl+x, x excludes a message)"},
 	{"editnote", "<id> <text>", "replace a note's text (ctrl+x, e on a note)"},
 	{"summaries", "on|off", "record a summary of the branch you leave"},
@@ -237,6 +239,9 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return m.treeCommand(name, arg)
 	case "inject", "editnote":
 		return m.noteCommand(name, arg)
+	case "attach", "detach":
+		cmd, _ := m.attachCommand(name, arg)
+		return cmd
 	case "budget":
 		return m.budgetCommand(arg)
 	case "memory", "notes", "todo":

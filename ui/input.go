@@ -26,8 +26,9 @@ type inputBox struct {
 	// drafts holds what was in the box of each conversation left with text
 	// in it: a draft belongs to its conversation.
 	drafts map[string]inputDraft
-	edits  undoStack  // the box's changes, for undo and redo
-	store  inputStore // what of drafts and history the database holds
+	edits  undoStack   // the box's changes, for undo and redo
+	files  attachments // the files attached to the next message (attach.go)
+	store  inputStore  // what of drafts and history the database holds
 }
 
 // inputDraft is a conversation's unsent text, and the message it edits.

@@ -145,6 +145,8 @@ func (m *Model) onKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Workspaces):
 		m.openPalette("#")
 		return nil
+	case key.Matches(msg, k.Complete) && m.completingPath():
+		return m.completePath()
 	case key.Matches(msg, k.Complete) && len(m.mentionCompletions(m.in.ta.Value())) > 0:
 		m.completeMention()
 		return nil
@@ -197,9 +199,12 @@ func (m *Model) stepConv(d int) tea.Cmd {
 // be sent stays in the box: refusals known now leave the input alone, and
 // a send that fails later puts the text back (sendFailed).
 func (m *Model) submit() tea.Cmd {
+	if cmd, ok := m.attachSubmit(); ok {
+		return cmd
+	}
 	typed := m.in.ta.Value()
 	text := strings.TrimSpace(typed)
-	if text == "" {
+	if text == "" && (len(m.files()) == 0 || m.in.editing != nil) {
 		return nil
 	}
 	command := strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//")
@@ -213,7 +218,9 @@ func (m *Model) submit() tea.Cmd {
 			return m.flash("this grove does not run workspaces: use grove send @"+ws.Key(), true)
 		}
 	}
-	m.in.remember(text)
+	if text != "" {
+		m.in.remember(text)
+	}
 	m.in.ta.Reset()
 	m.in.forgetEdits()
 	m.layout()
@@ -237,7 +244,8 @@ func (m *Model) submit() tea.Cmd {
 	if cv := m.cur(); cv != nil && cv.conv.Agent != "" {
 		agentName = cv.conv.Agent
 	}
-	return keepTyped(send(m.c.ctx, m.c.rt, m.current, agentName, m.overrideOf(m.current), text, m.turns.budgetNext[m.current]), typed)
+	conv, files := m.current, m.takeFiles()
+	return keepFiles(keepTyped(send(m.c.ctx, m.c.rt, conv, agentName, m.overrideOf(conv), text, m.turns.budgetNext[conv], files), typed), conv, files)
 }
 
 // sendFailed reports a failed send and puts the message back in the box

@@ -179,6 +179,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.startTicking()
 	case sentMsg:
 		if msg.err != nil {
+			m.restoreFiles(msg)
 			return m.sendFailed(msg.err, msg.typed)
 		}
 		var cmd tea.Cmd
@@ -283,11 +284,14 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if !m.stack.empty() {
 			return m.stack.update(msg)
 		}
-		before := m.editSnapshot()
-		cmd := m.in.update(tea.PasteMsg{Content: m.in.pastes.fold(msg.Content)})
-		m.in.recordEdit(before, 0)
-		m.layout()
-		return tea.Batch(cmd, m.afterEdit(before))
+		if cmd := m.pasteFile(msg.Content); cmd != nil {
+			return cmd
+		}
+		return m.pasteText(msg.Content)
+	case attachedMsg:
+		return m.onAttached(msg)
+	case pathCompMsg:
+		return m.onPathComp(msg)
 	case tea.KeyPressMsg:
 		before := m.editSnapshot()
 		cmd := m.onKey(msg)

@@ -60,6 +60,9 @@ type Store interface {
 	Drafts(ctx context.Context) (map[string]string, error)
 	AddInputHistory(ctx context.Context, text string) error
 	InputHistory(ctx context.Context, n int) ([]string, error)
+
+	// Files attached to messages, stored once by their hash.
+	PutAttachment(ctx context.Context, name string, data []byte, max int64) (session.Attachment, error)
 }
 
 var _ Store = (*session.Store)(nil)

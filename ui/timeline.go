@@ -61,7 +61,8 @@ type item struct {
 	tools    []toolView
 	meta     session.EntryMeta
 	async    session.AsyncResult
-	linkText string // async results: what started them
+	linkText string               // async results: what started them
+	files    []session.Attachment // a person's message: the files it carried
 	// re: a reply's input, when another message of the person came
 	// between them (turns ran side by side): "" when it follows it.
 	re string
@@ -225,7 +226,7 @@ func (cv *convView) add(e *session.Entry) bool {
 		it.meta = e.Meta()
 		if e.Role == session.RoleUser {
 			it.kind = kindUser
-			it.text = session.Text(e.Content)
+			it.text, it.files = session.Text(e.Content), session.Attachments(e.Content)
 			if e.TurnID != "" {
 				cv.inputs[e.TurnID] = it.text
 			}
@@ -494,6 +495,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 			}
 		}
 		add(foldUser(th, it, r.body(it, bw), bw, k.expand)...)
+		add(messageFileLines(th, it.files, bw)...)
 		switch {
 		case k.unanswered == session.TurnCancelled:
 			add(th.Warning.Render(ansi.Truncate("⊘ you cancelled this before a reply began", bw, "…")))

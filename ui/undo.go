@@ -107,6 +107,11 @@ func typedRune(msg tea.KeyPressMsg) rune {
 
 // undoKey handles the undo and redo keys on the main screen.
 func (m *Model) undoKey(redo bool) tea.Cmd {
+	if !redo {
+		if cmd, ok := m.unpasteFile(); ok {
+			return cmd
+		}
+	}
 	ok := false
 	if redo {
 		ok = m.in.redoEdit()

@@ -34,7 +34,8 @@ func (m *Model) mainWidth() int {
 
 func (m *Model) timelineHeight() int {
 	// status bar, hint line, input, the files that do not load
-	return max(m.c.height-1-1-m.inputHeight()-len(m.problemLines(m.mainWidth())), 1)
+	mw := m.mainWidth()
+	return max(m.c.height-1-1-m.inputHeight()-len(m.fileChipLines(mw))-len(m.problemLines(mw)), 1)
 }
 
 // prepare computes the timeline lines of the next frame, and the overlays
@@ -44,7 +45,7 @@ func (m *Model) prepare() {
 	if !m.stack.empty() && m.c.width > 0 && m.c.height > 0 {
 		mw := m.mainWidth()
 		tr := len(m.problemLines(mw)) + m.timelineHeight()
-		m.stack.prepare(tr+1+m.inputHeight(), tr, mw)
+		m.stack.prepare(tr+1+len(m.fileChipLines(mw))+m.inputHeight(), tr, mw)
 	}
 }
 
@@ -106,6 +107,7 @@ func (m *Model) render() string {
 	}
 	main = append(main, tl...)
 	main = append(main, m.hintLine(mw))
+	main = append(main, m.fileChipLines(mw)...)
 	inp := strings.Split(joinClusters(m.in.ta.View()), "\n")
 	bar := m.c.theme.Accent.Render("› ")
 	for i := 0; i < m.inputHeight(); i++ {
@@ -220,6 +222,9 @@ func (m *Model) hintLine(w int) string {
 			parts = append(parts, th.Accent.Render(c)+desc)
 		}
 		return " " + strings.Join(parts, th.Muted.Render("  ·  ")) + th.Muted.Render("   (tab)")
+	}
+	if h := m.pathHint(w); h != "" {
+		return h
 	}
 	if n := m.bar.noticeLine(m.c, w); n != "" {
 		return n
