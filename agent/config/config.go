@@ -32,6 +32,8 @@ type Config struct {
 	Events       EventsConfig            `yaml:"events,omitempty"`
 	// Embeddings chooses the embedder of memories (nil: the offline one).
 	Embeddings *Embeddings `yaml:"embeddings,omitempty"`
+	// Attachments bounds the files attached to messages.
+	Attachments AttachmentsConfig `yaml:"attachments,omitempty"`
 	// Sections read by other parts of grove, kept as YAML.
 	MCP         yaml.Node `yaml:"mcp,omitempty"`
 	Permissions yaml.Node `yaml:"permissions,omitempty"`
@@ -75,7 +77,11 @@ type ModelProfile struct {
 	Temperature   *float64 `yaml:"temperature,omitempty"`
 	MaxTokens     int      `yaml:"max_tokens,omitempty"`
 	ContextWindow int      `yaml:"context_window,omitempty"`
-	Prices        struct {
+	// Vision and PDF say whether the model takes images and PDFs (unset:
+	// the provider's default, see llm.Profile.SeesImages).
+	Vision *bool `yaml:"vision,omitempty"`
+	PDF    *bool `yaml:"pdf,omitempty"`
+	Prices struct {
 		Input      float64 `yaml:"input"`
 		Output     float64 `yaml:"output"`
 		CacheRead  float64 `yaml:"cache_read,omitempty"`
@@ -136,7 +142,7 @@ func decodeStrict(b []byte, v any) error {
 // Profile turns a config profile into a provider profile.
 func (m ModelProfile) Profile(name string) llm.Profile {
 	p := llm.Profile{Name: name, Provider: m.Provider, Model: m.Model, BaseURL: m.BaseURL, APIKeyEnv: m.APIKeyEnv,
-		Temperature: m.Temperature, MaxTokens: m.MaxTokens, ContextWindow: m.ContextWindow}
+		Temperature: m.Temperature, MaxTokens: m.MaxTokens, ContextWindow: m.ContextWindow, Vision: m.Vision, PDF: m.PDF}
 	p.Prices.InputPerMTok, p.Prices.OutputPerMTok = m.Prices.Input, m.Prices.Output
 	p.Prices.CacheReadPerMTok, p.Prices.CacheWritePerMTok = m.Prices.CacheRead, m.Prices.CacheWrite
 	if p.Provider == llm.KindOffline {

@@ -23,11 +23,12 @@ const (
 	SectionMCP          = "mcp"
 	SectionPermissions  = "permissions"
 	SectionEmbeddings   = "embeddings"
+	SectionAttachments  = "attachments"
 )
 
 // TurnSections are the sections a command that runs turns reads: all but
 // the theme and the key bindings (the TUI's).
-var TurnSections = []string{SectionDefaultModel, SectionOffline, SectionModels, SectionEvents, SectionMCP, SectionPermissions, SectionEmbeddings}
+var TurnSections = []string{SectionDefaultModel, SectionOffline, SectionModels, SectionEvents, SectionMCP, SectionPermissions, SectionEmbeddings, SectionAttachments}
 
 // UnknownKey is a key of the config file grove does not know, usually a
 // typo: its error (file:line: field: unknown field, naming the closest

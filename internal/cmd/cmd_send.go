@@ -25,6 +25,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	var newConv, asJSON, noWait bool
 	var model, file, variants string
 	var budget usdFlag
+	var attach []string
 	cmd := &cobra.Command{
 		Use:   "send TARGET [MESSAGE | -]",
 		Short: "Send a message to an agent and stream the reply (headless)",
@@ -63,6 +64,9 @@ func newSendCmd(g *globals) *cobra.Command {
 				if budget.set {
 					return session.Errorf(session.EINVALID, "--budget caps a turn of one agent: send to the agent (grove send AGENT --conversation …)")
 				}
+				if len(attach) > 0 {
+					return session.Errorf(session.EINVALID, "--attach goes with a message to an agent, not to a workspace channel")
+				}
 				a.printWarnings(cmd.ErrOrStderr())
 				return sendToWorkspace(cmd, a, args[0], text, noWait)
 			}
@@ -73,8 +77,12 @@ func newSendCmd(g *globals) *cobra.Command {
 			if err := a.checkTools(def, cmd.ErrOrStderr()); err != nil {
 				return err
 			}
-			if strings.TrimSpace(text) == "" {
+			if strings.TrimSpace(text) == "" && len(attach) == 0 {
 				return fmt.Errorf("nothing to send: the message is empty")
+			}
+			attached, err := a.attachFiles(ctx, attach)
+			if err != nil {
+				return err
 			}
 			// The first request offers the tools of every MCP server
 			// that starts.
@@ -110,14 +118,14 @@ func newSendCmd(g *globals) *cobra.Command {
 			if variants != "" {
 				var err error = session.Errorf(session.EINVALID, "--variants names the models itself and waits for every reply: it goes without --model, --no-wait and --json")
 				if model == "" && !noWait && !asJSON {
-					err = sendVariants(ctx, cmd, a, agent.SendRequest{ConversationID: conv.ID, Agent: to, Text: text, Budget: budget.v}, variants)
+					err = sendVariants(ctx, cmd, a, agent.SendRequest{ConversationID: conv.ID, Agent: to, Text: text, Budget: budget.v, Attachments: attached}, variants)
 				}
 				if err != nil && created && session.ErrorCode(err) == session.EINVALID { // a refused send leaves nothing behind
 					a.store.DeleteConversation(context.WithoutCancel(ctx), conv.ID)
 				}
 				return err
 			}
-			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: to, Text: text, Model: model, Budget: budget.v})
+			t, err := a.rt.Send(ctx, agent.SendRequest{ConversationID: conv.ID, Agent: to, Text: text, Model: model, Budget: budget.v, Attachments: attached})
 			if err != nil {
 				if created { // a refused send leaves nothing behind
 					if derr := a.store.DeleteConversation(context.WithoutCancel(ctx), conv.ID); derr != nil {
@@ -180,6 +188,7 @@ func newSendCmd(g *globals) *cobra.Command {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	cmd.Flags().StringVarP(&model, "model", "m", "", "answer with this model instead of the agent's (a profile, provider/model, or offline; for an agent run by an agent CLI, the CLI's model name)")
 	cmd.Flags().StringVar(&file, "file", "", "read the message from this file")
+	cmd.Flags().StringArrayVar(&attach, "attach", nil, "attach this file to the message (repeatable): an image (png, jpeg, gif, webp), a PDF or a text file, at most attachments.max_bytes (20 MB)")
 	cmd.Flags().StringVar(&variants, "variants", "", "answer with each of these models at once (comma-separated): candidate replies, each on a branch of its own")
 	cmd.Flags().Var(&budget, "budget", "cap what the turn may spend, in dollars (a step that would pass it does not run; grove continue --budget raises it)")
 	cmd.Flags().BoolVar(&noWait, "no-wait", false, "return when the reply is done; a runner process of its own finishes the background tools")
