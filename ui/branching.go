@@ -396,6 +396,8 @@ func (m *Model) updateTree(msg tea.Msg) tea.Cmd {
 			return m.flash("re-run: "+userText(msg.err), true)
 		}
 		return m.flash(fmt.Sprintf("re-run finished: /compare %s %s", msg.source, msg.branch), false)
+	case spawnParentMsg:
+		return m.onSpawnParent(msg)
 	case compactedMsg:
 		if msg.err != nil {
 			return m.flash(userText(msg.err), true)

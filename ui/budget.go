@@ -151,6 +151,9 @@ const rankBudget = 45
 
 // costPart is the status bar's cost.
 func (m *Model) costPart(cv *convView) string {
+	if p := m.childCostPart(cv); p != "" {
+		return p
+	}
 	u := cv.totalUsage()
 	if cv.tree != nil && len(cv.tree.Branches) > 1 {
 		return fmt.Sprintf("$%.4f branch / $%.4f", cv.branchUsage()[cv.branch].Cost, u.Cost)

@@ -122,7 +122,7 @@ func DefaultKeyMap() KeyMap {
 		Thinking:    b("show / hide thinking", "ctrl+r"),
 		Timestamps:  b("show / hide timestamps", "ctrl+t"),
 		Sidebar:     b("show / hide the sidebar", "ctrl+s"),
-		Tree:        b("tree view: branches, jump, rename, label, delete", "ctrl+y", "f2"),
+		Tree:        b("tree view: branches, jump, rename, label, delete; o on a ↳ row opens the sub-agent's conversation, p in it goes back to the parent", "ctrl+y", "f2"),
 		Select:      b("select a message: edit, regenerate, fork, replay, y copy it, b copy a code block, x exclude", "ctrl+x", "f3"),
 		PrevAlt:     b("previous alternative ‹ of a message", "alt+,", "alt+["),
 		NextAlt:     b("next alternative › of a message", "alt+.", "alt+]"),

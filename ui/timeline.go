@@ -285,6 +285,8 @@ func (cv *convView) add(e *session.Entry) bool {
 	case session.EntryInjection:
 		it.kind = kindNote
 		it.text = session.Text(e.Content)
+	case session.EntryAgentSpawn, session.EntryAgentResult:
+		spawnItem(it, e)
 	default:
 		return false
 	}
@@ -473,6 +475,8 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		header = th.Muted.Render("≡ summary") + stamp
 	case kindNote:
 		header = noteHeader(th) + stamp
+	case kindSpawn, kindAgentResult, kindAgentFailed:
+		header = spawnHeader(th, it) + turn + stamp
 	}
 	lines = append(lines, g+header)
 	add := func(ls ...string) {
@@ -531,6 +535,8 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 		add(summaryLines(th, it.text, r.body(it, bw), bw, k.expand)...)
 	case kindNote:
 		add(r.c.md.plainText(it.text, bw, th.Text)...)
+	case kindSpawn, kindAgentResult, kindAgentFailed:
+		add(spawnLines(th, it, bw)...)
 	}
 	if k.excluded {
 		lines = dimExcluded(th, lines, g)
