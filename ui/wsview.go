@@ -110,8 +110,20 @@ func (m *Model) agentStyle(name string) lipgloss.Style {
 	return lipgloss.NewStyle().Foreground(lipgloss.Color(tints[i])).Bold(true)
 }
 
-func memberState(m *Model, a team.Member) string {
+func memberState(m *Model, ws *session.Workspace, a team.Member) string {
 	th := &m.c.theme
+	// The agent a member is (its ref, or the workflow's own) may be held:
+	// stopped or in the error state, it gets nothing new.
+	key := a.Ref
+	if key == "" {
+		key = a.Name + "@" + ws.Key()
+	}
+	switch m.side.held[key].State {
+	case session.AgentStateStopped:
+		return th.Warning.Render("stopped")
+	case session.AgentStateError:
+		return th.Error.Render("error")
+	}
 	switch a.State {
 	case "running":
 		return th.Success.Render("running")
@@ -162,7 +174,7 @@ func (m *Model) workspaceLines(w int) []string {
 		}
 		nw = min(nw, max(w/2-4, 6))
 		for _, a := range m.ws.members[ws.ID] {
-			line := "     " + m.agentStyle(a.Name).Render("●") + " " + m.agentStyle(a.Name).Render(pad(ansi.Truncate(a.Name, nw, "…"), nw)) + " " + memberState(m, a)
+			line := "     " + m.agentStyle(a.Name).Render("●") + " " + m.agentStyle(a.Name).Render(pad(ansi.Truncate(a.Name, nw, "…"), nw)) + " " + memberState(m, ws, a)
 			if a.Unread > 0 {
 				line += th.Unread.Render(fmt.Sprintf(" ✉%d", a.Unread))
 			}

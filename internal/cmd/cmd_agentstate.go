@@ -258,12 +258,27 @@ func printLs(w interface{ Write([]byte) (int, error) }, agents []lsAgent, wss []
 	if len(wss) == 0 {
 		fmt.Fprintln(w, "no workflow is running")
 	} else {
+		// A workflow's agent that is held (its ref, or the workflow's own
+		// agent) reads stopped or error, whatever its part in the workflow.
+		held := map[string]string{}
+		for _, a := range agents {
+			if a.State == session.AgentStateStopped || a.State == session.AgentStateError {
+				held[a.Agent] = a.State
+			}
+		}
 		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 		fmt.Fprintln(tw, "WORKFLOW\tSTATUS\tAGENTS")
 		for _, ws := range wss {
 			var as []string
 			for _, m := range ws.Agents {
-				as = append(as, m.Name+" ("+m.State+")")
+				state, key := m.State, m.Ref
+				if key == "" {
+					key = m.Name + "@" + ws.Workflow + ":" + ws.Tag
+				}
+				if h, ok := held[key]; ok {
+					state = h
+				}
+				as = append(as, m.Name+" ("+state+")")
 			}
 			fmt.Fprintf(tw, "%s:%s\t%s\t%s\n", ws.Workflow, ws.Tag, ws.Status, strings.Join(as, ", "))
 		}

@@ -153,9 +153,12 @@ func TestAgentStopAndStartInTheBinary(t *testing.T) {
 	// A workflow file still starts with start, and a workflow name that is
 	// no agent's too.
 	os.MkdirAll(filepath.Join(e.work, ".workflows"), 0o755)
-	writeFile(t, filepath.Join(e.work, ".workflows", "check.yaml"), "name: check\nagents:\n  helper:\n    model: offline\n    prompt:\n      system: You help.\nkickoff: \"@helper hi\"\n")
+	writeFile(t, filepath.Join(e.work, ".workflows", "check.yaml"), "name: check\nagents:\n  helper:\n    model: offline\n    prompt:\n      system: You help.\n  alice: { ref: alice }\nkickoff: \"@helper hi\"\n")
 	contains(t, "start workflow", e.must("start", "check"), "started check:main")
-	contains(t, "ls workflows", e.must("ls"), "check:main", "running", "helper")
+	e.must("stop", "alice")
+	// A workflow's agent that is stopped reads so in the workflow's list.
+	contains(t, "ls workflows", e.must("ls"), "check:main", "running", "helper (idle)", "alice (stopped)")
+	e.must("start", "alice")
 	contains(t, "stop workflow", e.must("stop", "check"), "stopped check:main")
 }
 
