@@ -127,3 +127,121 @@ func TestAttachmentBlockRoundTripsThroughAnEntry(t *testing.T) {
 		t.Fatalf("stored attachments = %+v, want %+v", as, a)
 	}
 }
+
+// attachedConversation is a conversation whose one message attaches img
+// and whose tool result returned the same image.
+func attachedConversation(t *testing.T, st *Store) (Conversation, Attachment) {
+	t.Helper()
+	ctx := context.Background()
+	conv, err := st.CreateConversation(ctx, NewConversation{Agent: "assistant"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := st.PutAttachment(ctx, "dot.png", tinyPNG, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	call := &ToolCall{ID: "c1", Name: "snap", Arguments: []byte(`{}`)}
+	if _, err := st.Append(ctx, conv.ID, conv.CurrentBranch,
+		Entry{Kind: EntryMessage, Role: RoleUser, Author: "user", Content: []Block{TextBlock("look"), AttachmentBlock(a)}},
+		Entry{Kind: EntryMessage, Role: RoleAssistant, Author: "assistant", Content: []Block{{Type: BlockToolCall, ToolCall: call}}},
+		Entry{Kind: EntryToolResult, Role: RoleTool, Content: []Block{{Type: BlockToolResult, ToolResult: &ToolResult{
+			ToolCallID: "c1", Name: "snap", Success: true, Result: "[image, image/png, 70 bytes]", Images: []Attachment{a}}}}},
+	); err != nil {
+		t.Fatal(err)
+	}
+	return conv, a
+}
+
+func TestExportCarriesAttachmentBytesAndImportStoresThemOnce(t *testing.T) {
+	ctx := context.Background()
+	src := newTestStore(t)
+	conv, a := attachedConversation(t, src)
+	x, err := src.ExportConversation(ctx, conv.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(x.Attachments) != 1 || x.Attachments[0].SHA256 != a.SHA256 || !bytes.Equal(x.Attachments[0].Data, tinyPNG) {
+		t.Fatalf("export attachments = %+v, want the PNG once", x.Attachments)
+	}
+	var file bytes.Buffer
+	if err := x.WriteJSON(&file); err != nil {
+		t.Fatal(err)
+	}
+	dst, path, _ := newFileStore(t)
+	defer dst.Close()
+	if _, err := dst.ImportFrom(ctx, bytes.NewReader(file.Bytes())); err != nil {
+		t.Fatal(err)
+	}
+	data, err := dst.AttachmentData(ctx, a.SHA256)
+	if err != nil || !bytes.Equal(data, tinyPNG) {
+		t.Fatalf("imported bytes: %d, %v", len(data), err)
+	}
+	// The same bytes in a second conversation: still one copy.
+	conv2, _ := attachedConversation(t, src)
+	x2, err := src.ExportConversation(ctx, conv2.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dst.Import(ctx, x2); err != nil {
+		t.Fatal(err)
+	}
+	if n := countAttachmentRows(t, path); n != 1 {
+		t.Fatalf("attachments rows after two imports = %d, want 1", n)
+	}
+	if f, err := dst.Check(ctx); err != nil || len(f) != 0 {
+		t.Fatalf("doctor after import: %v %v", f, err)
+	}
+	var md strings.Builder
+	p, err := dst.Path(ctx, conv.ID, conv.CurrentBranch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteMarkdown(&md, conv, conv.CurrentBranch, p); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Count(md.String(), "[attachment: dot.png, image/png, 70 B]") != 2 || strings.Contains(md.String(), "iVBOR") {
+		t.Fatalf("markdown:\n%s", md.String())
+	}
+}
+
+func TestImportRefusesAttachmentBytesThatDoNotMatchTheirHash(t *testing.T) {
+	ctx := context.Background()
+	src := newTestStore(t)
+	conv, _ := attachedConversation(t, src)
+	x, err := src.ExportConversation(ctx, conv.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.Attachments[0].Data = []byte("something else")
+	dst := newTestStore(t)
+	if _, err := dst.Import(ctx, x); ErrorCode(err) != EINVALID || !strings.Contains(err.Error(), "do not match its hash") {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := dst.Conversation(ctx, conv.ID); !IsNotFound(err) {
+		t.Fatalf("a refused import stored the conversation: %v", err)
+	}
+}
+
+func TestDoctorReportsAnAttachmentWhoseBytesAreMissing(t *testing.T) {
+	ctx := context.Background()
+	st := newTestStore(t)
+	conv, a := attachedConversation(t, st)
+	if f, err := st.Check(ctx); err != nil || len(f) != 0 {
+		t.Fatalf("doctor before: %v %v", f, err)
+	}
+	if err := st.WriteTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `DELETE FROM attachments WHERE sha256 = ?`, a.SHA256)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := st.Check(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f) != 2 || f[0].Check != "attachments" || !strings.Contains(f[0].Message, "conversation "+conv.ID) ||
+		!strings.Contains(f[0].Message, "attaches dot.png (image/png, 70 B) whose bytes are missing") {
+		t.Fatalf("findings = %+v, want the message's and the tool result's", f)
+	}
+}

@@ -18,7 +18,8 @@ type Finding struct {
 // calls and their results kept together (ToolGroupProblems), no branch
 // head that separates a tool call from its result, and exclusion marks on
 // their branch's path that keep a tool call with its results, and caps
-// whose branch or turn exists (checkBudgets). No findings means the file
+// whose branch or turn exists (checkBudgets), and the bytes of every
+// attachment an entry refers to (checkAttachments). No findings means the file
 // is healthy.
 func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 	var out []Finding
@@ -33,7 +34,7 @@ func (s *Store) Check(ctx context.Context) ([]Finding, error) {
 			func(ctx context.Context, tx *sql.Tx, add addFinding) error {
 				return checkToolGroups(ctx, tx, func(conv, msg string) { add("tool calls", "conversation %s: %s", conv, msg) })
 			},
-			checkToolCallHeads, checkMarks, checkSpawns, checkBudgets,
+			checkToolCallHeads, checkMarks, checkSpawns, checkBudgets, checkAttachments,
 		} {
 			if err := check(ctx, tx, add); err != nil {
 				return err

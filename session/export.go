@@ -35,6 +35,9 @@ type Export struct {
 	TurnBudgets []TurnCap   `json:"turn_budgets,omitempty"`
 	// SpawnedFrom is where a delegation's child conversation came from.
 	SpawnedFrom *SpawnRef `json:"spawned_from,omitempty"`
+	// Attachments are the bytes of the files and images its entries
+	// refer to, each once.
+	Attachments []ExportedAttachment `json:"attachments,omitempty"`
 }
 
 // ExportConversation reads a whole conversation. Errors: ENOTFOUND.
@@ -64,6 +67,9 @@ func (s *Store) ExportConversation(ctx context.Context, convID string) (Export, 
 		return x, err
 	}
 	if x.SpawnedFrom, err = s.SpawnedFrom(ctx, convID); err != nil {
+		return x, err
+	}
+	if x.Attachments, err = s.exportAttachments(ctx, x.Entries); err != nil {
 		return x, err
 	}
 	if x.Entries == nil {
@@ -136,6 +142,9 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 					fence := strings.Repeat("`", max(3, longestRun(t, '`')+1))
 					fmt.Fprintf(w, "%s\n%s\n%s\n\n", fence, t, fence)
 				}
+				for _, a := range Attachments(e.Content) {
+					fmt.Fprintf(w, "📎 %s\n\n", a.Line())
+				}
 				if e.TurnID != "" {
 					inputs[e.TurnID], lastIn = Text(e.Content), e.TurnID
 				}
@@ -168,6 +177,9 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 						body = r.Error.Code + ": " + r.Error.Message
 					}
 					fmt.Fprintf(w, "> result of `%s`:\n\n```\n%s\n```\n\n", r.Name, clipResult(body, 2000))
+					for _, a := range r.Images {
+						fmt.Fprintf(w, "> %s\n\n", a.Line())
+					}
 				}
 			}
 		case EntryInjection:

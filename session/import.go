@@ -63,7 +63,7 @@ func (s *Store) ImportFrom(ctx context.Context, r io.Reader) (Conversation, erro
 	// keys grove does not know are read and dropped.
 	fields := map[string]any{"format": &x.Format, "version": &x.Version, "conversation": &x.Conversation,
 		"branches": &x.Branches, "turns": &x.Turns, "async_ops": &x.AsyncOps, "excluded": &x.Excluded, "spawned_from": &x.SpawnedFrom,
-		"budgets": &x.Budgets, "turn_budgets": &x.TurnBudgets}
+		"budgets": &x.Budgets, "turn_budgets": &x.TurnBudgets, "attachments": &x.Attachments}
 	field := func(dec *json.Decoder, key string) error {
 		seen[key] = true
 		v, ok := fields[key]
@@ -372,6 +372,9 @@ func (s *Store) importEntries(ctx context.Context, x Export, next func() ([]impo
 			return err
 		}
 		if err := importLinks(ctx, tx, c.ID, x.SpawnedFrom, s.now()); err != nil {
+			return err
+		}
+		if err := insertAttachments(ctx, tx, x.Attachments); err != nil {
 			return err
 		}
 		for _, t := range x.Turns {
