@@ -292,6 +292,25 @@ func keepFiles(cmd tea.Cmd, conv string, fs []session.Attachment) tea.Cmd {
 	}
 }
 
+// openRefused opens the conversation a refused first message created (its
+// files are then given back there), so the message comes back in the box
+// of the conversation it was written for.
+func (m *Model) openRefused(msg *sentMsg) tea.Cmd {
+	if !msg.created || msg.conv.ID == "" || m.current != "" || m.in.ta.Value() != "" {
+		return nil
+	}
+	if msg.filesConv == "" {
+		msg.filesConv = msg.conv.ID
+	}
+	if ov, ok := m.modelOverride[""]; ok {
+		m.modelOverride[msg.conv.ID] = ov
+		delete(m.modelOverride, "")
+	}
+	m.keepBudget(msg.conv.ID)
+	m.addConv(msg.conv)
+	return m.open(msg.conv.ID)
+}
+
 // restoreFiles gives a failed send's files back to the next message of
 // their conversation, ahead of any attached since.
 func (m *Model) restoreFiles(msg sentMsg) {

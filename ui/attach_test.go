@@ -257,6 +257,30 @@ func TestAttachErrorsKeepDraft(t *testing.T) {
 	}
 }
 
+// TestRefusedFirstMessage: the first message of a new conversation,
+// refused for a file the model cannot take, comes back in that
+// conversation's box with its files.
+func TestRefusedFirstMessage(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 80, 24)
+	png := writeFile(t, t.TempDir(), "dot.png", append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 40)...))
+	paste(m, png)
+	m.in.ta.SetValue("look")
+	press(m, "enter")
+	if m.current == "" {
+		t.Fatal("the conversation the message created is not open")
+	}
+	if got, fs := m.in.ta.Value(), m.files(); got != "look" || len(fs) != 1 || fs[0].Name != "dot.png" {
+		t.Fatalf("after the refusal: box %q, files %+v (notice %q)", got, fs, m.bar.notice)
+	}
+	// /detach on a line of its own takes the image off; the message stays.
+	typeText(m, "\n/detach")
+	press(m, "enter")
+	if got := m.in.ta.Value(); got != "look" || len(m.files()) != 0 {
+		t.Fatalf("after /detach: box %q, files %+v", got, m.files())
+	}
+}
+
 // TestDetachAndList: /attach alone lists the files, /detach N takes the
 // Nth off, /detach the last, /detach all the rest.
 func TestDetachAndList(t *testing.T) {

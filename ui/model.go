@@ -179,8 +179,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.startTicking()
 	case sentMsg:
 		if msg.err != nil {
+			opened := m.openRefused(&msg)
 			m.restoreFiles(msg)
-			return m.sendFailed(msg.err, msg.typed)
+			return tea.Batch(opened, m.sendFailed(msg.err, msg.typed))
 		}
 		var cmd tea.Cmd
 		if msg.created {
