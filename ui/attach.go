@@ -28,7 +28,6 @@ type attachments struct {
 	byConv map[string][]session.Attachment
 	pasted *pastedFile // the file the last paste attached, while ctrl+z can still take it back
 	comp   pathComp    // /attach's path completion
-	max    int64       // the size cap (0: session.MaxAttachmentBytes)
 }
 
 // pastedFile is a file a paste attached and the box as it stood then: an
@@ -53,7 +52,8 @@ type attachedMsg struct {
 }
 
 // readAttachment reads the file msg names (~ expanded; the person's own
-// path, not confined to the sandbox) and stores it.
+// path, not confined to the sandbox) and stores it, refusing one over max
+// bytes (the config's attachments.max_bytes; 0: the default cap).
 func readAttachment(ctx context.Context, st Store, msg attachedMsg, max int64) tea.Cmd {
 	return func() tea.Msg {
 		path := expandHome(msg.path)
@@ -131,7 +131,7 @@ func (m *Model) attachPath(arg, box, line string) tea.Cmd {
 		return m.flash("files go to a conversation with an agent; a workspace channel takes text", true)
 	}
 	msg := attachedMsg{conv: m.current, path: cleanPath(arg), box: box, line: line}
-	return readAttachment(m.c.ctx, m.c.store, msg, m.in.files.max)
+	return readAttachment(m.c.ctx, m.c.store, msg, m.ws.cfg.AttachmentMax())
 }
 
 // pasteFile attaches the file a paste names, when the paste is one file
@@ -144,7 +144,7 @@ func (m *Model) pasteFile(content string) tea.Cmd {
 	if name, _ := attachLine(last); p == "" || name != "" || m.in.editing != nil || m.inChannel() {
 		return nil
 	}
-	return readAttachment(m.c.ctx, m.c.store, attachedMsg{conv: m.current, path: p, pasted: content}, m.in.files.max)
+	return readAttachment(m.c.ctx, m.c.store, attachedMsg{conv: m.current, path: p, pasted: content}, m.ws.cfg.AttachmentMax())
 }
 
 // pasteText inserts a paste into the box at the cursor (a long one as its

@@ -209,7 +209,7 @@ func TestAttachErrorsKeepDraft(t *testing.T) {
 	big := writeFile(t, dir, "big.log", []byte(strings.Repeat("log line\n", 20)))
 	bin := writeFile(t, dir, "tool.bin", []byte{0x7f, 'E', 'L', 'F', 0, 1, 2, 0xff, 0xfe})
 	png := writeFile(t, dir, "dot.png", append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 40)...))
-	m.in.files.max = 100
+	m.ws.cfg.Attachments.MaxBytes = 100 // attachments.max_bytes in the config
 
 	enterText(m, "/attach "+ok)
 	for _, tc := range []struct{ path, notice string }{
