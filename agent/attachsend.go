@@ -7,6 +7,7 @@ import (
 
 	"github.com/grovechat/grove/agent/llm"
 	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 // attachmentReader is what resolving attachments reads: their stored bytes.
@@ -121,4 +122,30 @@ func hasAttachments(blocks []session.Block) bool {
 		}
 	}
 	return false
+}
+
+// toolImageTypes are the image types a tool's image is kept in and given
+// to models as; others stay described in the result's text only.
+var toolImageTypes = map[string]string{"image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp"}
+
+// keepImages stores the images a successful tool call returned, once by
+// hash, and names them in its result (the result's text already describes
+// them). An image that cannot be stored stays described only.
+func (t *turnRun) keepImages(r *session.ToolResult, images []tools.Image) {
+	if !r.Success {
+		return
+	}
+	for i, img := range images {
+		ext, ok := toolImageTypes[img.MimeType]
+		if !ok {
+			continue
+		}
+		name := fmt.Sprintf("%s-image-%d.%s", r.Name, i+1, ext)
+		a, err := t.rt.store.PutAttachmentTyped(t.ctx, name, img.MimeType, img.Data)
+		if err != nil {
+			t.rt.opts.Log.Warn("keeping a tool's image", "tool", r.Name, "err", err)
+			continue
+		}
+		r.Images = append(r.Images, a)
+	}
 }

@@ -3,12 +3,16 @@ package agent
 import (
 	"context"
 	"encoding/base64"
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/grovechat/grove/agent/config"
 	"github.com/grovechat/grove/agent/llm"
 	"github.com/grovechat/grove/session"
+	"github.com/grovechat/grove/tools"
 )
 
 var tinyPDF = []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n")
@@ -151,5 +155,102 @@ func TestAttachmentWithMissingBytesIsNamedNotSent(t *testing.T) {
 	sendWith(t, e, e.conv("assistant"), "and this?", gone)
 	if at(w.request(t, 0), "messages", 1, "content") != "and this?\n\n[attachment: lost.png, image/png, 70 B] (not shown: its bytes are missing from the database)" {
 		t.Fatalf("content: %v", at(w.request(t, 0), "messages", 1, "content"))
+	}
+}
+
+// snapTool returns a PNG beside its text, as an MCP tool's image content
+// reaches grove (tools.ReturnImage).
+type snapTool struct{}
+
+func (snapTool) Spec() tools.Spec {
+	return tools.Spec{Name: "research", Description: "takes a picture", Schema: json.RawMessage(`{"type":"object"}`)}
+}
+
+func (snapTool) Run(ctx context.Context, _ json.RawMessage) (string, error) {
+	tools.ReturnImage(ctx, "image/png", tinyPNG)
+	return "[image, image/png, 70 bytes]", nil
+}
+
+// toolImageEnv is an env whose agent runs on def with snapTool.
+func toolImageEnv(t *testing.T, def config.Definition) *testEnv {
+	t.Helper()
+	e := newEnv(t, def)
+	e.rt.Close()
+	e.rt = e.runtime(func(o *Options) {
+		o.Provider = bothProviders
+		o.Tools = tools.NewRegistry(snapTool{})
+	})
+	t.Cleanup(e.rt.Close)
+	return e
+}
+
+// storedToolImages are the images of the tool results on c's branch.
+func storedToolImages(t *testing.T, e *testEnv, c session.Conversation) []session.Attachment {
+	t.Helper()
+	var out []session.Attachment
+	for _, en := range e.path(c.ID, c.CurrentBranch) {
+		for _, b := range en.Content {
+			if b.ToolResult != nil {
+				out = append(out, b.ToolResult.Images...)
+			}
+		}
+	}
+	return out
+}
+
+func TestToolImageFollowsToolMessagesOnOpenAI(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("testdata", "chat_text.sse"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWireStreams(t, toolCallSSE("call_1", "research", `{}`).body, text)
+	e := toolImageEnv(t, openaiDef("assistant", w.URL))
+	c := e.conv("assistant")
+	sendWith(t, e, c, "take a picture")
+	imgs := storedToolImages(t, e, c)
+	if len(imgs) != 1 || imgs[0].MimeType != "image/png" || imgs[0].Name != "research-image-1.png" {
+		t.Fatalf("stored tool images = %+v", imgs)
+	}
+	if data, err := e.store.AttachmentData(context.Background(), imgs[0].SHA256); err != nil || string(data) != string(tinyPNG) {
+		t.Fatalf("stored bytes: %v", err)
+	}
+	msgs, _ := at(w.request(t, 1), "messages").([]any)
+	if len(msgs) != 5 || at(msgs, 3, "role") != "tool" || at(msgs, 3, "content") != "[image, image/png, 70 bytes]" {
+		t.Fatalf("messages: %v", msgs)
+	}
+	if at(msgs, 4, "role") != "user" || at(msgs, 4, "content", 0, "text") != llm.ToolImagesNote ||
+		at(msgs, 4, "content", 1, "image_url", "url") != "data:image/png;base64,"+base64.StdEncoding.EncodeToString(tinyPNG) {
+		t.Fatalf("the image after the tool message: %v", msgs[4])
+	}
+}
+
+func TestToolImageGoesInsideTheToolResultOnAnthropic(t *testing.T) {
+	w := newWire(t, "anthropic/messages_tool_use.sse", "anthropic/messages_text.sse")
+	d := config.DefaultAssistant(llm.Profile{Name: "claude", Provider: llm.KindAnthropic, Model: "claude-test", BaseURL: w.URL, ContextWindow: 200000})
+	d.Name = "assistant"
+	e := toolImageEnv(t, d)
+	c := e.conv("assistant")
+	sendWith(t, e, c, "take a picture")
+	result := at(w.request(t, 1), "messages", 2, "content", 0)
+	if at(result, "type") != "tool_result" || at(result, "content", 0, "text") != "[image, image/png, 70 bytes]" ||
+		at(result, "content", 1, "type") != "image" || at(result, "content", 1, "source", "data") != base64.StdEncoding.EncodeToString(tinyPNG) {
+		t.Fatalf("tool result: %v", result)
+	}
+}
+
+func TestToolImageIsOnlyDescribedToAModelThatCannotSee(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("testdata", "chat_text.sse"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWireStreams(t, toolCallSSE("call_1", "research", `{}`).body, text)
+	no := false
+	d := ollamaDef(w.URL, &no)
+	e := toolImageEnv(t, d)
+	c := e.conv("assistant")
+	sendWith(t, e, c, "take a picture")
+	msgs, _ := at(w.request(t, 1), "messages").([]any)
+	if len(msgs) != 4 || at(msgs, 3, "content") != "[image, image/png, 70 bytes]" {
+		t.Fatalf("messages: %v", msgs)
 	}
 }

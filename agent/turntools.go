@@ -80,8 +80,10 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 	call := func(i int) {
 		t0 := time.Now()
 		sinks[i] = &spawnSink{callID: calls[i].ID, tool: calls[i].Name}
-		results[i] = t.tools.Call(withSpawnSink(t.ctx, sinks[i]), calls[i])
+		ctx, images := tools.WithImageSink(withSpawnSink(t.ctx, sinks[i]))
+		results[i] = t.tools.Call(ctx, calls[i])
 		results[i].DurationMs = time.Since(t0).Milliseconds()
+		t.keepImages(&results[i], images.Images())
 		t.logTool(results[i], time.Since(t0))
 	}
 	if len(run) == 1 {

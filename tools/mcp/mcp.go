@@ -444,15 +444,17 @@ func (t *Tool) Run(ctx context.Context, args json.RawMessage) (string, error) {
 		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Retriable: true,
 			Message: fmt.Sprintf("MCP server %s failed during %s: %v", name, t.remote, err)}
 	}
-	text := t.render(res)
+	text := t.render(ctx, res)
 	if res.IsError {
 		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: fmt.Sprintf("%s (MCP server %s) reported an error: %s", t.remote, name, text)}
 	}
 	return text, nil
 }
 
-// render turns MCP content into bounded text for the model.
-func (t *Tool) render(res *sdk.CallToolResult) string {
+// render turns MCP content into bounded text for the model. An image is
+// described in the text and handed to whoever runs the tool
+// (tools.ReturnImage), which may give it to the model as an image.
+func (t *Tool) render(ctx context.Context, res *sdk.CallToolResult) string {
 	c := tools.NewCapture(t.srv.m.spillDir, "mcp", 0, 0)
 	defer c.Close()
 	for i, item := range res.Content {
@@ -464,6 +466,7 @@ func (t *Tool) render(res *sdk.CallToolResult) string {
 			fmt.Fprint(c, v.Text)
 		case *sdk.ImageContent:
 			fmt.Fprintf(c, "[image, %s, %d bytes]", v.MIMEType, len(v.Data))
+			tools.ReturnImage(ctx, v.MIMEType, v.Data)
 		case *sdk.AudioContent:
 			fmt.Fprintf(c, "[audio, %s, %d bytes]", v.MIMEType, len(v.Data))
 		case *sdk.ResourceLink:
