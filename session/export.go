@@ -184,6 +184,18 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 			}
 		case EntryInjection:
 			fmt.Fprintf(w, "## Your note (context for the model) · %s\n\n%s\n\n", when, strings.TrimSpace(Text(e.Content)))
+		case EntryAgentSpawn:
+			if sp, ok := e.Spawn(); ok {
+				fmt.Fprintf(w, "> ↳ %s %s (conversation %s)\n\n", e.Author, sp.Summary(), sp.Conversation)
+				break
+			}
+			fmt.Fprintf(w, "> ↳ %s\n\n", strings.TrimSpace(Text(e.Content)))
+		case EntryAgentResult:
+			if r, ok := e.AgentResult(); ok {
+				fmt.Fprintf(w, "> ↳ %s\n\n", r.Summary(Text(e.Content)))
+				break
+			}
+			fmt.Fprintf(w, "> ↳ %s\n\n", strings.TrimSpace(Text(e.Content)))
 		default:
 			fmt.Fprintf(w, "## %s · %s\n\n%s\n\n", strings.ReplaceAll(e.Kind, "_", " "), when, strings.TrimSpace(Text(e.Content)))
 		}

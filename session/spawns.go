@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/grovechat/grove/internal/clip"
 )
 
 // Sub-agents on the record. A delegation (an agent target of a defined
@@ -360,4 +362,31 @@ func rootOfWithin(links map[string]SpawnRef, conv, stop string) (root, turn stri
 		root, turn, ok = l.ConversationID, l.TurnID, true
 	}
 	return root, turn, ok
+}
+
+// Summary is a spawn on one line: who was started with what, and the
+// context given.
+func (sp SpawnInfo) Summary() string {
+	s := "started " + sp.Agent + ": “" + clip.Line(strings.Join(strings.Fields(sp.Input), " "), 80) + "”"
+	switch n := len(sp.Context); {
+	case n == 1:
+		s += " · context " + sp.ContextMode + " (1 message)"
+	case n > 1:
+		s += fmt.Sprintf(" · context %s (%d messages)", sp.ContextMode, n)
+	}
+	return s
+}
+
+// Summary is a delegation's end on one line: the child's status, tokens
+// and cost, and the first words of its answer (or its error).
+func (r AgentResultInfo) Summary(answer string) string {
+	s := fmt.Sprintf("%s %s · %d tok · $%.4f", r.Agent, r.Status, r.Usage.InputTokens+r.Usage.OutputTokens, r.Usage.Cost)
+	text := answer
+	if r.Status != TurnCompleted && r.Error != "" {
+		text = r.Error
+	}
+	if t := strings.Join(strings.Fields(text), " "); t != "" {
+		s += " — " + clip.Line(t, 80)
+	}
+	return s
 }

@@ -240,6 +240,8 @@ func streamTurn(ctx context.Context, rt *agent.Runtime, sub *agent.Subscription,
 						fmt.Fprintf(out, "\n  ↩ %s\n\n", asyncResultLine(*e))
 					} else if e.Kind == session.EntryNotice {
 						fmt.Fprintf(out, "\n  ! %s\n", session.Text(e.Content))
+					} else if line := delegationLine(*e); line != "" {
+						fmt.Fprintf(out, "  %s\n", line)
 					}
 				case agent.EvNotice:
 					fmt.Fprintf(out, "\n  ! %s\n", ev.Text)

@@ -3,6 +3,7 @@ package cmd
 import (
 	"bufio"
 	"fmt"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -47,11 +48,21 @@ func newStatsCmd(g *globals) *cobra.Command {
 				return nil
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			head := map[string]string{session.ByBranch: "CONVERSATION\tBRANCH", session.ByConversation: "CONVERSATION\tID"}[by]
+			head := map[string]string{session.ByBranch: "CONVERSATION\tBRANCH", session.ByConversation: "CONVERSATION\tID", session.ByTurn: "CONVERSATION\tTURN"}[by]
 			if head == "" {
 				head = "\t" + map[string]string{session.ByAgent: "AGENT", session.ByModel: "MODEL", session.ByWorkspace: "WORKSPACE"}[by]
 			}
-			fmt.Fprintln(tw, head+"\tTURNS\tINPUT\tOUTPUT\tCOST\tLAST ACTIVITY")
+			// Delegations' children count where they were started; the
+			// column says how much of the cost was theirs.
+			children := false
+			for _, r := range rows {
+				children = children || len(r.Children) > 0
+			}
+			childHead := ""
+			if children {
+				childHead = "\tOWN + CHILDREN"
+			}
+			fmt.Fprintln(tw, head+"\tTURNS\tINPUT\tOUTPUT\tCOST"+childHead+"\tLAST ACTIVITY")
 			var total session.Usage
 			turns := 0
 			for _, r := range rows {
@@ -61,22 +72,41 @@ func newStatsCmd(g *globals) *cobra.Command {
 					first = titleCell(r.Title)
 				case session.ByConversation:
 					first, second = titleCell(r.Title), r.Key
+				case session.ByTurn:
+					first, second = titleCell(r.Title), r.Key+" "+r.Agent
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%s\t%s\n", first, second, r.Turns, r.Usage.InputTokens, r.Usage.OutputTokens, costCell(r),
+				cost := costCell(r)
+				if children {
+					cost += "\t" + childCell(r)
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%s\t%s\n", first, second, r.Turns, r.Usage.InputTokens, r.Usage.OutputTokens, cost,
 					r.LastActivity.Local().Format("2006-01-02 15:04"))
 				total.Add(r.Usage)
 				turns += r.Turns
 			}
 			if by != session.ByModel {
-				fmt.Fprintf(tw, "TOTAL\t\t%d\t%d\t%d\t$%.4f\t\n", turns, total.InputTokens, total.OutputTokens, total.Cost)
+				fmt.Fprintf(tw, "TOTAL\t\t%d\t%d\t%d\t$%.4f%s\t\n", turns, total.InputTokens, total.OutputTokens, total.Cost, strings.Repeat("\t", min(len(childHead), 1)))
 			}
 			return tw.Flush()
 		}),
 	}
-	cmd.Flags().StringVar(&by, "by", session.ByConversation, "group by conversation, branch, agent, model or workspace")
+	cmd.Flags().StringVar(&by, "by", session.ByConversation, "group by conversation, branch, turn, agent, model or workspace (a delegation's child counts towards the conversation, branch and turn that started it)")
 	cmd.Flags().StringVarP(&conv, "conversation", "c", "", "only this conversation (id or prefix)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
+}
+
+// childCell is the own and children's parts of a row's cost: "$0.0100 +
+// $0.0040 (1 child)", "" when it has no children.
+func childCell(r session.UsageRow) string {
+	if len(r.Children) == 0 {
+		return ""
+	}
+	n := fmt.Sprintf("%d children", len(r.Children))
+	if len(r.Children) == 1 {
+		n = "1 child"
+	}
+	return fmt.Sprintf("$%.4f + $%.4f (%s)", r.Own().Cost, r.ChildUsage.Cost, n)
 }
 
 // titleCell is a conversation's title for a table cell.
