@@ -192,10 +192,10 @@ func WriteMarkdown(w io.Writer, c Conversation, branch string, path []Entry) err
 			fmt.Fprintf(w, "> ↳ %s\n\n", strings.TrimSpace(Text(e.Content)))
 		case EntryAgentResult:
 			if r, ok := e.AgentResult(); ok {
-				fmt.Fprintf(w, "> ↳ %s\n\n", r.Summary(Text(e.Content)))
+				fmt.Fprintf(w, "> ↩ %s\n\n", r.Summary(Text(e.Content)))
 				break
 			}
-			fmt.Fprintf(w, "> ↳ %s\n\n", strings.TrimSpace(Text(e.Content)))
+			fmt.Fprintf(w, "> ↩ %s\n\n", strings.TrimSpace(Text(e.Content)))
 		default:
 			fmt.Fprintf(w, "## %s · %s\n\n%s\n\n", strings.ReplaceAll(e.Kind, "_", " "), when, strings.TrimSpace(Text(e.Content)))
 		}

@@ -107,7 +107,7 @@ func TestDelegationThroughBinary(t *testing.T) {
 
 	md := mustRun(t, bin, "export", conv, "--format", "md")
 	if !strings.Contains(md, "> ↳ manager started architect: “is friday feasible?” · context last:2 (2 messages) (conversation ") ||
-		!strings.Contains(md, "> ↳ architect completed · 110 tok · $0.1100 — Friday works: 42 days of slack.") {
+		!strings.Contains(md, "> ↩ architect completed · 110 tok · $0.1100 — Friday works: 42 days of slack.") {
 		t.Fatalf("md export:\n%s", md)
 	}
 	if out := mustRun(t, bin, "doctor"); strings.Contains(out, "problem") {
