@@ -130,6 +130,7 @@ func (m *Model) attachPath(arg, box, line string) tea.Cmd {
 	if m.inChannel() {
 		return m.flash("files go to a conversation with an agent; a workspace channel takes text", true)
 	}
+	m.in.files.comp = pathComp{} // the hint line is the notice's again
 	msg := attachedMsg{conv: m.current, path: cleanPath(arg), box: box, line: line}
 	return readAttachment(m.c.ctx, m.c.store, msg, m.ws.cfg.AttachmentMax())
 }

@@ -356,6 +356,16 @@ func TestAttachPathCompletion(t *testing.T) {
 	if n := m.bar.notice; n != "no file or directory starts with "+dir+"/zz" {
 		t.Fatalf("nothing to complete: %q", n)
 	}
+	// Enter on a candidate attaches it; the hint line gives way to the
+	// notice, which says why when it cannot.
+	m.in.ta.SetValue("/attach " + dir + "/al")
+	tab()
+	tab()
+	tab()
+	press(m, "enter")
+	if n := noticeText(m); !strings.Contains(n, "cannot attach") || !strings.Contains(m.bar.notice, "it is a directory") || m.in.ta.Value() != "/attach "+dir+"/alps/" {
+		t.Fatalf("enter on a directory: notice %q, box %q", n, m.in.ta.Value())
+	}
 	// The hidden file is offered once the name typed starts with a dot.
 	m.in.ta.SetValue("/attach " + dir + "/.h")
 	tab()
