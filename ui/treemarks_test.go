@@ -99,3 +99,17 @@ func TestTreeSpaceUnfoldsTheWholeRun(t *testing.T) {
 		t.Fatalf("folded back into %d rows, want 1", len(tv.rows))
 	}
 }
+
+// The tree's head says what the shown branch spent against its cap, at
+// any width (the branch rows say it only where their tags fit).
+func TestTreeHeadShowsTheBranchsSpendAgainstItsCap(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {160, 50}} {
+		_, _, m := excludeModel(t, size[0], size[1])
+		typeText(m, "/budget branch 5")
+		press(m, "enter", "ctrl+y")
+		screen := ansi.Strip(m.render())
+		if !strings.Contains(screen, "⎇ main $0.0000 of $5.00") {
+			t.Fatalf("%v: the head does not show main's spend against its cap:\n%s", size, screen)
+		}
+	}
+}

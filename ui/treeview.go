@@ -239,6 +239,9 @@ func (tv *treeOverlay) View(w, h int) []string {
 		total.Add(u)
 	}
 	head := fmt.Sprintf("%s · %s · $%.4f", plural(t.Len(), "entry", "entries"), plural(len(t.Branches), "branch", "branches"), total.Cost)
+	if c := t.Budgets[cv.branch]; c > 0 { // the shown branch's spend against its cap
+		head += " · ⎇ " + cv.branch + " " + branchCost(usage[cv.branch].Cost, c)
+	}
 	title := th.Accent.Render("Tree of “" + clip.Line(convTitle(cv.conv), 40) + "”")
 	out := []string{title + th.Muted.Render("  "+head)}
 	if ansi.StringWidth(out[0]) > w && h >= 12 { // the figures on a line of their own
