@@ -83,3 +83,28 @@ func TestSendRefusesAnImageTheModelCannotSee(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+func TestOfflineModelTellsWhatATextAttachmentIs(t *testing.T) {
+	e, conv := offlineConv(t)
+	ctx := context.Background()
+	a, err := e.store.PutAttachment(ctx, "notes.txt", []byte("the meeting moved to Tuesday\nbring the slides\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tu, err := e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "what is this?", Attachments: []session.Attachment{a}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu = e.wait(tu); tu.Status != session.TurnCompleted {
+		t.Fatalf("turn %s: %s", tu.Status, tu.Error)
+	}
+	var reply string
+	for _, en := range e.path(conv.ID, conv.CurrentBranch) {
+		if en.Kind == session.EntryMessage && en.Role == session.RoleAssistant {
+			reply = session.Text(en.Content)
+		}
+	}
+	if !strings.Contains(reply, "**notes.txt** (text/plain, 46 B): 2 lines; it begins “the meeting moved to Tuesday”") {
+		t.Fatalf("reply: %q", reply)
+	}
+}

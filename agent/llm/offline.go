@@ -203,6 +203,9 @@ func offlinePlan(req Request) (string, []session.ToolCall) {
 	if ar, ok := session.ParseAsyncResultText(text); ok {
 		return answerAsync(ar), nil
 	}
+	if answer, ok := offlineAttachments(text); ok {
+		return answer, nil
+	}
 	tools := make(map[string]bool, len(req.Tools))
 	for _, t := range req.Tools {
 		tools[t.Name] = true

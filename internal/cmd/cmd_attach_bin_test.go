@@ -183,6 +183,46 @@ func TestSendAttachThroughTheBinary(t *testing.T) {
 		t.Fatalf("attachments rows = %d (%v), want 3", rows, err)
 	}
 
+	// grove agent context and the Markdown export name the attachments, not their bytes.
+	var convs []struct {
+		ID    string `json:"id"`
+		Agent string `json:"agent"`
+	}
+	if err := json.Unmarshal([]byte(must("list", "--json")), &convs); err != nil || len(convs) != 2 {
+		t.Fatalf("list: %v %+v", err, convs)
+	}
+	first := convs[len(convs)-1].ID // the DM thread, older
+	b64 := base64.StdEncoding.EncodeToString(tinyPNG)
+	ctxOut := must("agent", "context", "alice", "--conversation", first)
+	if !strings.Contains(ctxOut, "[attachment: dot.png, image/png, 70 B]") || !strings.Contains(ctxOut, "[attachment: notes.txt, text/plain, 29 B]") || strings.Contains(ctxOut, b64) {
+		t.Fatalf("agent context:\n%s", ctxOut)
+	}
+	md := must("export", first, "--format", "md")
+	if !strings.Contains(md, "[attachment: dot.png, image/png, 70 B]") || strings.Contains(md, b64) {
+		t.Fatalf("md export:\n%s", md)
+	}
+	// The JSON export carries the bytes; another database imports them once.
+	exp := filepath.Join(work, "conv.json")
+	must("export", first, "--format", "json", "-o", exp)
+	other := filepath.Join(work, "other.db")
+	must("--db", other, "import", exp)
+	conn2, err := sql.Open("sqlite3", "file:"+other+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn2.Close()
+	var data []byte
+	if err := conn2.QueryRow(`SELECT data FROM attachments WHERE mime_type = 'image/png'`).Scan(&data); err != nil || string(data) != string(tinyPNG) {
+		t.Fatalf("imported PNG: %v", err)
+	}
+	if err := conn2.QueryRow(`SELECT count(*) FROM attachments`).Scan(&rows); err != nil || rows != 2 {
+		t.Fatalf("imported attachments rows = %d (%v), want 2", rows, err)
+	}
+	conn2.Close()
+	if out := must("--db", other, "doctor"); strings.Contains(out, "bytes are missing") {
+		t.Fatalf("doctor after import:\n%s", out)
+	}
+
 	before := len(ps.requests("openai")) + len(ps.requests("anthropic"))
 	for _, c := range []struct {
 		args []string
