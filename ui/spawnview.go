@@ -97,9 +97,8 @@ func (cv *convView) childSpend() childSpend {
 }
 
 // childCostPart is the status bar's cost when the conversation delegated:
-// the newest turn's and the conversation's (or the branch's and the
-// conversation's) cost with what sub-agents spent, and each part; "" when
-// nothing was delegated.
+// the conversation's (or the branch's and the conversation's) cost with
+// what sub-agents spent, each part named; "" when nothing was delegated.
 func (m *Model) childCostPart(cv *convView) string {
 	s := cv.childSpend()
 	if s.all.Cost == 0 && s.all.InputTokens+s.all.OutputTokens == 0 {
@@ -107,14 +106,27 @@ func (m *Model) childCostPart(cv *convView) string {
 	}
 	own := cv.totalUsage()
 	out := ""
-	if t, ok := newestTurn(cv); ok {
-		if c := s.byTurn[t.ID]; c.Cost > 0 {
-			mine := cv.usage[t.ID].Total().Cost
-			out = fmt.Sprintf("turn $%.4f ($%.4f + $%.4f sub) · ", mine+c.Cost, mine, c.Cost)
-		}
-	}
 	if cv.tree != nil && len(cv.tree.Branches) > 1 {
-		out += fmt.Sprintf("$%.4f branch / ", cv.branchUsage()[cv.branch].Cost+s.branch.Cost)
+		out = fmt.Sprintf("$%.4f branch / ", cv.branchUsage()[cv.branch].Cost+s.branch.Cost)
 	}
-	return out + fmt.Sprintf("$%.4f = $%.4f + $%.4f sub-agents", own.Cost+s.all.Cost, own.Cost, s.all.Cost)
+	return out + fmt.Sprintf("$%.4f (own $%.4f + sub $%.4f)", own.Cost+s.all.Cost, own.Cost, s.all.Cost)
+}
+
+// rankTurnCost places the newest turn's cost with its sub-agents' on the
+// bar: it goes before the cost, after the tokens.
+const rankTurnCost = 15
+
+// turnCostPart is the newest turn's cost with what the sub-agents it
+// started spent ("" when it started none).
+func (m *Model) turnCostPart(cv *convView) string {
+	t, ok := newestTurn(cv)
+	if !ok {
+		return ""
+	}
+	c := cv.childSpend().byTurn[t.ID]
+	if c.Cost == 0 && c.InputTokens+c.OutputTokens == 0 {
+		return ""
+	}
+	mine := cv.usage[t.ID].Total().Cost
+	return fmt.Sprintf("turn $%.4f (own $%.4f + sub $%.4f)", mine+c.Cost, mine, c.Cost)
 }

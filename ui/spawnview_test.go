@@ -37,7 +37,12 @@ func delegated(t *testing.T, env *testEnv) (parent, child session.Conversation, 
 	spawn := session.NewSpawnEntry("assistant", "", session.SpawnInfo{Agent: "architect", Conversation: child.ID, Tool: "ask_architect", Input: "what is 6*7?"})
 	end := session.NewAgentResultEntry("assistant", "", "42 it is.", session.AgentResultInfo{Agent: "architect", Conversation: child.ID,
 		Status: session.TurnCompleted, Usage: session.Usage{InputTokens: 100, OutputTokens: 10, Cost: 0.011}})
-	out, err := env.st.Append(ctx, parent.ID, "main", textEntry("user", "ask the architect"), call, result, spawn, end, textEntry("assistant", "The architect says 42."))
+	final := textEntry("assistant", "The architect says 42.")
+	const turn = "01JTURN0000000000000000000"
+	for _, e := range []*session.Entry{&call, &result, &spawn, &end, &final} {
+		e.TurnID = turn
+	}
+	out, err := env.st.Append(ctx, parent.ID, "main", textEntry("user", "ask the architect"), call, result, spawn, end, final)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,10 +62,14 @@ func TestDelegationInTheTUI(t *testing.T) {
 		m := env.openModel(t, parent.ID, size[0], size[1])
 		screen := strings.Join(strings.Fields(ansi.Strip(m.render())), " ")
 		for _, want := range []string{"↳ sub-agent · assistant", "started architect: “what is 6*7?”", "↩ sub-agent result ✓",
-			"architect completed · 110 tok · $0.0110 — 42 it is.", "$0.0110 = $0.0000 + $0.0110 sub-agents"} {
+			"architect completed · 110 tok · $0.0110 — 42 it is.", "$0.0110 (own $0.0000 + sub $0.0110)"} {
 			if !strings.Contains(screen, want) {
 				t.Fatalf("%dx%d: %q is not on screen:\n%s", size[0], size[1], want, ansi.Strip(m.render()))
 			}
+		}
+		// The newest turn's cost with its sub-agent's, where there is room.
+		if turn := "turn $0.0110 (own $0.0000 + sub $0.0110)"; strings.Contains(screen, turn) != (size[0] >= 160) {
+			t.Fatalf("%dx%d: the turn's cost %q shown: %v\n%s", size[0], size[1], turn, strings.Contains(screen, turn), ansi.Strip(m.render()))
 		}
 		press(m, "ctrl+y")
 		tv := m.treeOv()

@@ -319,6 +319,9 @@ func (m *Model) statusLine() string {
 		u := cv.totalUsage()
 		add(rankTokens, th.Status.Render(fmt.Sprintf("%s tok", fmtTokens(u.InputTokens+u.OutputTokens))))
 		add(rankCost, th.Status.Render(m.costPart(cv)))
+		if p := m.turnCostPart(cv); p != "" {
+			add(rankTurnCost, th.Status.Render(p))
+		}
 		if b := m.budgetPart(cv); b != "" {
 			add(rankBudget, th.Status.Render(b))
 		}
