@@ -448,7 +448,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 			header += th.Muted.Render(" · " + ref)
 		} else if k.sib != "" && it.meta.Model != "" {
 			// Candidate replies: what each cost and took, by which model.
-			header += th.Muted.Render(" · " + candidateLabel(it.meta))
+			header += th.Muted.Render(" · " + candidateLabel(it.meta, cv.turns[it.turnID].Model))
 		}
 		if mark, _ := cutMarks(th, it.meta, 0); mark != "" {
 			header += " " + mark

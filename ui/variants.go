@@ -61,10 +61,11 @@ func sendVariants(ctx context.Context, rt *agent.Runtime, convID, agentName, mod
 	}
 }
 
-// candidateLabel names the model of a reply with alternatives, what it
+// candidateLabel names the model of a reply with alternatives (ref, the
+// model its turn was asked to use, else the model that answered), what it
 // cost and how long it took.
-func candidateLabel(m session.EntryMeta) string {
-	out := m.Model
+func candidateLabel(m session.EntryMeta, ref string) string {
+	out := orStr(ref, m.Model)
 	if m.Usage != nil {
 		out += fmt.Sprintf(" · $%.4f", m.Usage.Cost)
 	}
