@@ -153,8 +153,8 @@ func TestAttachAndSend(t *testing.T) {
 
 // TestPastedPathUndo: ctrl+z right after a paste attached a file takes the
 // file back and pastes the path as text; a further ctrl+z takes the text
-// away. A path that is no file, or a paste of more than a path, goes in as
-// text.
+// away. A path pasted after /attach, a path that is no file, or a paste
+// of more than a path, goes in as text.
 func TestPastedPathUndo(t *testing.T) {
 	env := newEnv(t, true)
 	c := env.newConversation(t, "")
@@ -185,7 +185,12 @@ func TestPastedPathUndo(t *testing.T) {
 		t.Fatalf("the next undo leaves %q, want the text before the paste", got)
 	}
 
-	m.in.ta.Reset()
+	// After /attach the paste is the path typed, as text.
+	m.in.ta.SetValue("/attach ")
+	paste(m, report)
+	if got := m.in.ta.Value(); got != "/attach "+report || len(m.files()) != 0 {
+		t.Fatalf("paste after /attach: box %q, files %+v", got, m.files())
+	}
 	for _, text := range []string{filepath.Join(dir, "missing.txt"), dir, report + "\n" + report, "notes.txt"} {
 		m.in.ta.Reset()
 		paste(m, text)
