@@ -34,7 +34,10 @@ type Options struct {
 	// (memory extraction), retried 3 times; if it still fails the turn is
 	// marked with the issue "memoryExtractionFailed" but stays completed.
 	AfterTurn func(ctx context.Context, t session.Turn, def config.Definition) error
-	Log       *slog.Logger
+	// AttachmentMax caps an image a tool reads from a file (0: the
+	// default, session.MaxAttachmentBytes).
+	AttachmentMax int64
+	Log           *slog.Logger
 	// ResolveModel turns a model reference into a profile (for
 	// SendRequest.Model); nil refuses overrides.
 	ResolveModel func(ref string) (llm.Profile, error)

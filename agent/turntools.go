@@ -80,7 +80,7 @@ func (t *turnRun) runTools(calls []session.ToolCall) ([]session.ToolResult, []as
 	call := func(i int) {
 		t0 := time.Now()
 		sinks[i] = &spawnSink{callID: calls[i].ID, tool: calls[i].Name}
-		ctx, images := tools.WithImageSink(withSpawnSink(t.ctx, sinks[i]))
+		ctx, images := tools.WithImageSink(withSpawnSink(t.ctx, sinks[i]), t.rt.opts.AttachmentMax)
 		results[i] = t.tools.Call(ctx, calls[i])
 		results[i].DurationMs = time.Since(t0).Milliseconds()
 		t.keepImages(&results[i], images.Images())

@@ -244,6 +244,8 @@ func (g *globals) openApp(ctx context.Context) (*app, error) {
 		Context:      agent.OwnWords(a.team.Context(assemble.New(a.mem))),
 		Scheduler:    agent.NewScheduler(agent.SchedulerOptions{Cap: agentCap()}),
 		ResolveModel: a.resolveModel,
+		// An image read_file shows a model is capped like an attachment.
+		AttachmentMax: cfg.AttachmentMax(),
 		// Memory tools are bound to their agent: each agent gets its own
 		// registry on top of the shared one, built once.
 		ToolsFor: func(d config.Definition) *tools.Registry {

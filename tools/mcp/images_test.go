@@ -26,7 +26,7 @@ func TestImageContentReachesTheImageSink(t *testing.T) {
 	ts := httptest.NewServer(sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return srv }, nil))
 	t.Cleanup(ts.Close)
 	r, _ := start(t, ServerConfig{Name: "pics", URL: ts.URL, CallTimeout: 5 * time.Second})
-	ctx, sink := tools.WithImageSink(context.Background())
+	ctx, sink := tools.WithImageSink(context.Background(), 0)
 	res := r.Call(ctx, session.ToolCall{ID: "c1", Name: "pics__tiny", Arguments: json.RawMessage(`{}`)})
 	if !res.Success || res.Result != "here it is\n[image, image/png, 70 bytes]" {
 		t.Fatalf("result: %+v", res)
