@@ -185,7 +185,7 @@ func (cmp *compareOverlay) prepare(w, h int) {
 			}
 		}
 	}
-	what := fmt.Sprintf("  %d inputs", len(cmp.rows))
+	what := "  " + plural(len(cmp.rows), "input", "inputs")
 	if n := cmp.shared(); n > 0 {
 		what += fmt.Sprintf(", the first %d shared", n)
 	}
