@@ -274,3 +274,55 @@ func TestDelegationContextDefaultAndErrors(t *testing.T) {
 		t.Fatalf("a refused call started a child: %+v", convs)
 	}
 }
+
+// TestAsyncDelegationOnTheRecord: a delegate tool run in the background
+// answers "started" in its step; its spawn and result entries come right
+// after the async_result that brings the answer, and the turn ends with
+// the manager's reply to it.
+func TestAsyncDelegationOnTheRecord(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		body := string(b)
+		switch {
+		case !strings.Contains(body, `"ask_architect"`):
+			testkit.WriteSSE(w, testkit.OpenAIStream("42 it is."))
+		case strings.Contains(body, "42 it is."):
+			testkit.WriteSSE(w, testkit.OpenAIStream("The architect says 42."))
+		case strings.Contains(body, "Started in the background"):
+			testkit.WriteSSE(w, testkit.OpenAIStream("I asked the architect; the answer will follow."))
+		default:
+			testkit.WriteSSE(w, testkit.OpenAIStream("Asking.", [2]string{"ask_architect", `{"task":"what is 6*7?"}`}))
+		}
+	}))
+	t.Cleanup(srv.Close)
+	m := openaiDef("manager", srv.URL+"/v1")
+	m.Tools = []string{"ask_architect"}
+	a := openaiDef("architect", srv.URL+"/v1")
+	a.Tools = []string{"calculate"}
+	e := newEnv(t, m, a)
+	defs := []tools.Definition{{Name: "ask_architect", Description: "Ask the architect.", Permission: tools.ModeAllow, Async: true,
+		Schema: json.RawMessage(`{"type":"object","properties":{"task":{"type":"string"}},"required":["task"]}`),
+		Target: tools.Target{Kind: tools.TargetAgent, Agent: "architect", Mode: tools.ModeDelegate}}}
+	for _, tl := range tools.Build(defs, tools.BuildOptions{Agents: e.rt}) {
+		e.rt.opts.Tools.Register(tl)
+	}
+	c := e.conv("manager")
+	if turn := e.wait(e.send(c, "ask the architect")); turn.Status != session.TurnCompleted {
+		t.Fatalf("turn %s: %s", turn.Status, turn.Error)
+	}
+	var kinds []string
+	for _, en := range e.path(c.ID, "main") {
+		kinds = append(kinds, en.Kind)
+	}
+	want := "message message tool_result llm_call message llm_call async_result agent_spawn agent_result message llm_call"
+	if strings.Join(kinds, " ") != want {
+		t.Fatalf("branch:\n%s\nwant\n%s", strings.Join(kinds, " "), want)
+	}
+	all, err := e.store.Entries(context.Background(), c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := session.ToolGroupProblems(all); len(p) > 0 {
+		t.Fatalf("tool groups: %v", p)
+	}
+}
