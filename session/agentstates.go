@@ -45,13 +45,14 @@ type AgentHold struct {
 func (h AgentHold) Held() bool { return h.State != "" }
 
 // Refusal is the error a send to a held agent gets: the reason and the
-// command that lets the agent run again. nil when the agent is not held.
+// command that lets the agent run again, first, so that a line cut to a
+// narrow screen keeps them. nil when the agent is not held.
 func (h AgentHold) Refusal() error {
 	switch h.State {
 	case AgentStateStopped:
-		return Errorf(EAGENTSTOPPED, "%s is stopped, so nothing is delivered to it; `grove start %s` resumes it", h.Agent, h.Agent)
+		return Errorf(EAGENTSTOPPED, "%s is stopped: `grove start %s` resumes it (until then nothing is delivered to it)", h.Agent, h.Agent)
 	case AgentStateError:
-		return Errorf(EAGENTERROR, "%s is in the error state after its turns kept failing (%s); `grove start %s` clears it", h.Agent, h.Error, h.Agent)
+		return Errorf(EAGENTERROR, "%s is in the error state: `grove start %s` clears it (its turns kept failing: %s)", h.Agent, h.Agent, h.Error)
 	}
 	return nil
 }
