@@ -1,7 +1,11 @@
 package ui
 
 import (
+	"bytes"
 	"context"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +13,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/grovechat/grove/session"
 )
 
@@ -390,5 +395,57 @@ func TestAttachHomePath(t *testing.T) {
 	enterText(m, "/attach ~/todo.txt")
 	if fs := m.files(); len(fs) != 1 || fs[0].Name != "todo.txt" || fs[0].Size != 9 {
 		t.Fatalf("files after /attach ~/todo.txt: %+v (notice %q)", fs, noticeText(m))
+	}
+}
+
+// TestImagePreview: an image a message carried is drawn small under its
+// chip (half blocks in its colours), read by a command the first time it
+// shows; without colours only the chip shows.
+func TestImagePreview(t *testing.T) {
+	env := newEnv(t, true)
+	img := image.NewRGBA(image.Rect(0, 0, 8, 4))
+	for x := range 8 {
+		for y := range 4 {
+			c := color.RGBA{R: 255, A: 255}
+			if x >= 4 {
+				c = color.RGBA{B: 255, A: 255}
+			}
+			img.Set(x, y, c)
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	att, err := env.st.PutAttachment(ctx, "flag.png", buf.Bytes(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := env.newConversation(t, "")
+	in := session.Entry{Kind: session.EntryMessage, Role: session.RoleUser, Author: "user",
+		Content: []session.Block{session.TextBlock("my flag"), session.AttachmentBlock(att)}}
+	if _, err := env.st.Append(ctx, c.ID, session.DefaultBranch, in); err != nil {
+		t.Fatal(err)
+	}
+	m := env.model(t, ctx, "dark")
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	driveAll(m, initCmds(m)...) // opens the conversation, the one there is
+	m.prepare()
+	screen := m.render()
+	plain := ansi.Strip(screen)
+	if miss, ok := inOrder(plain, []string{"my flag", "[flag.png · image/png · " + session.HumanBytes(att.Size) + "]", strings.Repeat("▀", 20)}); !ok {
+		t.Fatalf("%q not on screen:\n%s", miss, plain)
+	}
+	// The left half red, the right half blue.
+	if !strings.Contains(screen, "\x1b[38;2;255;0;0m\x1b[48;2;255;0;0m▀") || !strings.Contains(screen, "\x1b[38;2;0;0;255m\x1b[48;2;0;0;255m▀") {
+		t.Fatalf("the preview's colours are not the image's: %q", screen)
+	}
+
+	mono := env.model(t, ctx, "mono")
+	mono.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	driveAll(mono, initCmds(mono)...)
+	if s := plainScreen(mono); strings.Contains(s, "▀") || !strings.Contains(s, "[flag.png · image/png") {
+		t.Fatalf("without colours: %s", s)
 	}
 }

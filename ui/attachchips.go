@@ -46,6 +46,15 @@ func messageFileLines(th *themes.Theme, fs []session.Attachment, w int) []string
 	return chipRows(th, "", chips, w, 0)
 }
 
+// fileLines are the chips of the files a person's message carried, then
+// the previews of its images.
+func (r renderer) fileLines(fs []session.Attachment, w int) []string {
+	if len(fs) == 0 {
+		return nil
+	}
+	return append(messageFileLines(&r.c.theme, fs, w), r.imageLines(fs)...)
+}
+
 // chip is one file: [n name · details], the name cut to fit w cells.
 func chip(th *themes.Theme, n, name, details string, w int) string {
 	lead := ""

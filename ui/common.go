@@ -46,6 +46,8 @@ type common struct {
 	// text; grove takes it back for the wheel with the same key.
 	mouseFree bool
 	screen    *screenOutput
+
+	previews previews // attached images drawn small (preview.go)
 }
 
 func (c *common) now() time.Time {

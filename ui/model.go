@@ -146,6 +146,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if page := m.pageOlder(); page != nil {
 		cmd = tea.Batch(cmd, page)
 	}
+	if read := m.c.previews.take(m.c.ctx, m.c.store); read != nil {
+		cmd = tea.Batch(cmd, read) // images drawn for the first time
+	}
 	return m, cmd
 }
 
@@ -293,6 +296,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.onAttached(msg)
 	case pathCompMsg:
 		return m.onPathComp(msg)
+	case previewMsg:
+		m.onPreview(msg)
+		return nil
 	case tea.KeyPressMsg:
 		before := m.editSnapshot()
 		cmd := m.onKey(msg)

@@ -63,6 +63,7 @@ type Store interface {
 
 	// Files attached to messages, stored once by their hash.
 	PutAttachment(ctx context.Context, name string, data []byte, max int64) (session.Attachment, error)
+	AttachmentData(ctx context.Context, sha256 string) ([]byte, error)
 }
 
 var _ Store = (*session.Store)(nil)

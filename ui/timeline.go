@@ -499,7 +499,7 @@ func (r renderer) itemLines(cv *convView, it *item) []string {
 			}
 		}
 		add(foldUser(th, it, r.body(it, bw), bw, k.expand)...)
-		add(messageFileLines(th, it.files, bw)...)
+		add(r.fileLines(it.files, bw)...)
 		switch {
 		case k.unanswered == session.TurnCancelled:
 			add(th.Warning.Render(ansi.Truncate("⊘ you cancelled this before a reply began", bw, "…")))
