@@ -76,7 +76,7 @@ func TestDelegationInTheTUI(t *testing.T) {
 		if tv == nil {
 			t.Fatal("tree did not open")
 		}
-		if s := ansi.Strip(m.render()); !strings.Contains(s, "↳ architect (o)") {
+		if s := ansi.Strip(m.render()); !strings.Contains(s, "↳ architect (o)") || !strings.Contains(s, "$0.0000 + $0.0110 sub-agents") {
 			t.Fatalf("%dx%d: the spawn's row is not tagged:\n%s", size[0], size[1], s)
 		}
 		found := false

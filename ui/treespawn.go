@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -91,4 +92,13 @@ func (m *Model) onSpawnParent(msg spawnParentMsg) tea.Cmd {
 		return m.flash("this conversation was not started by a delegation (p goes back from a sub-agent's)", false)
 	}
 	return tea.Batch(m.jumpTo(msg.from.ConversationID, msg.from.EntryID), m.flash("back at the delegation that started it", false))
+}
+
+// subAgentsCost is what the tree's header adds for the sub-agents the
+// conversation started (" + $0.1100 sub-agents"), "" when none.
+func subAgentsCost(cv *convView) string {
+	if s := cv.childSpend(); s.all.Cost > 0 {
+		return fmt.Sprintf(" + $%.4f sub-agents", s.all.Cost)
+	}
+	return ""
 }

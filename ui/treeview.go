@@ -239,6 +239,7 @@ func (tv *treeOverlay) View(w, h int) []string {
 		total.Add(u)
 	}
 	head := fmt.Sprintf("%s · %s · $%.4f", plural(t.Len(), "entry", "entries"), plural(len(t.Branches), "branch", "branches"), total.Cost)
+	head += subAgentsCost(cv)
 	if c := t.Budgets[cv.branch]; c > 0 { // the shown branch's spend against its cap
 		head += " · ⎇ " + cv.branch + " " + branchCost(usage[cv.branch].Cost, c)
 	}
