@@ -227,8 +227,9 @@ func TestAgentRestartsThenErrorInTheBinary(t *testing.T) {
 }
 
 // TestAgentStopNowCancelsTurnsOfAnotherProcess: a turn runs in one grove
-// process (on a provider that never answers); grove stop NAME --now from
-// another cancels it there, and the first process ends.
+// process (on a provider that never answers), which info and ls show as
+// running with its turn count; grove stop NAME --now from another cancels
+// it there, and the first process ends; grove start makes it idle again.
 func TestAgentStopNowCancelsTurnsOfAnotherProcess(t *testing.T) {
 	stop := make(chan struct{})
 	var asked atomic.Int32
@@ -263,6 +264,8 @@ func TestAgentStopNowCancelsTurnsOfAnotherProcess(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	contains(t, "info while running", e.must("agent", "info", "carol"), "running (1 turn)")
+	contains(t, "ls while running", e.must("ls"), "carol", "running (1 turn)", "silent")
 	out := e.must("stop", "carol", "--now")
 	contains(t, "stop --now", out, "stopped carol", "its running turns were cancelled")
 	select {
@@ -277,4 +280,9 @@ func TestAgentStopNowCancelsTurnsOfAnotherProcess(t *testing.T) {
 	if evs := e.agentEventsOf("carol"); count(evs, "agent.restarting") != 0 || count(evs, "agent.stopped") != 1 {
 		t.Fatalf("a cancel counted as a failure: %v", evs)
 	}
+	contains(t, "start", e.must("start", "carol"), "started carol")
+	if agents, _ := e.ls(); agents["carol"].State != "idle" {
+		t.Fatalf("after start: %+v", agents["carol"])
+	}
+	contains(t, "info after start", e.must("agent", "info", "carol"), "idle")
 }
