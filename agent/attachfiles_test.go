@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grovechat/grove/agent/backend"
+	"github.com/grovechat/grove/agent/backend/backendtest"
 	"github.com/grovechat/grove/session"
 )
 
@@ -106,5 +108,34 @@ func TestOfflineModelTellsWhatATextAttachmentIs(t *testing.T) {
 	}
 	if !strings.Contains(reply, "**notes.txt** (text/plain, 46 B): 2 lines; it begins “the meeting moved to Tuesday”") {
 		t.Fatalf("reply: %q", reply)
+	}
+}
+
+func TestCLIBackendGetsATextAttachmentInItsPrompt(t *testing.T) {
+	log := backendtest.Install(t, "")
+	e := newEnv(t, cliDef("alice", backend.Claude, t.TempDir()))
+	conv := e.conv("alice")
+	ctx := context.Background()
+	a, err := e.store.PutAttachment(ctx, "notes.txt", []byte("the meeting moved to Tuesday\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tu, err := e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "when is the meeting?", Attachments: []session.Attachment{a}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu = e.wait(tu); tu.Status != session.TurnCompleted {
+		t.Fatalf("turn %s: %s", tu.Status, tu.Error)
+	}
+	p := backendtest.Calls(t, log)[0].Prompt
+	if !strings.HasSuffix(p, "when is the meeting?\n\n[attachment: notes.txt, text/plain, 29 B]\nthe meeting moved to Tuesday\n") {
+		t.Fatalf("prompt:\n%s", p)
+	}
+	png, err := e.store.PutAttachment(ctx, "dot.png", tinyPNG, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "and this?", Attachments: []session.Attachment{png}}); session.ErrorCode(err) != session.EINVALID {
+		t.Fatalf("an image for an agent CLI: err = %v", err)
 	}
 }

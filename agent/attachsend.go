@@ -31,6 +31,13 @@ type attachmentReader interface {
 // alone. The request's messages are copied where they change: the path's
 // entries are never modified.
 func resolveAttachments(ctx context.Context, st attachmentReader, p llm.Profile, req llm.Request) (llm.Request, error) {
+	return resolveAttachmentsTo(ctx, st, p, req, false)
+}
+
+// resolveAttachmentsTo is resolveAttachments; inline joins what an
+// attachment becomes in text to the message's text before it (for an
+// agent CLI, whose prompt is text).
+func resolveAttachmentsTo(ctx context.Context, st attachmentReader, p llm.Profile, req llm.Request, inline bool) (llm.Request, error) {
 	cache := map[string][]byte{}
 	read := func(sha string) ([]byte, bool, error) {
 		if b, ok := cache[sha]; ok {
@@ -67,7 +74,17 @@ func resolveAttachments(ctx context.Context, st attachmentReader, p llm.Profile,
 				if err != nil {
 					return req, err
 				}
-				content = append(content, attachmentBlocks(p, a, data, ok)...)
+				for _, ab := range attachmentBlocks(p, a, data, ok) {
+					if n := len(content); inline && ab.Type == session.BlockText && n > 0 && content[n-1].Type == session.BlockText {
+						// One text with the message's: an agent CLI's prompt
+						// ends with the message to answer, whole.
+						prev := content[n-1]
+						prev.Text += session.TextSeparator + ab.Text
+						content[n-1] = prev
+						continue
+					}
+					content = append(content, ab)
+				}
 			case b.Type == session.BlockToolResult && b.ToolResult != nil && len(b.ToolResult.Images) > 0:
 				content = append(content, b)
 				if !p.SeesImages() {

@@ -86,6 +86,10 @@ func (t *turnRun) backendTurn() (string, string) {
 	if err != nil {
 		return session.TurnFailed, "assembling the context: " + err.Error()
 	}
+	// A text file attached goes into the prompt; what the CLI cannot take is named.
+	if req, err = resolveAttachmentsTo(ctx, t.rt.store, t.def.Profile, req, true); err != nil {
+		return t.failStatus(), err.Error()
+	}
 	inv := backend.Invocation{Backend: t.def.Backend, Dir: t.def.WorkDir, Model: t.def.Profile.Model,
 		System: req.System, Prompt: backendPrompt(req.Messages), Resume: resume, Args: t.def.BackendArgs}
 	if resume != "" && t.def.Backend != backend.Claude {
@@ -170,6 +174,9 @@ func (t *turnRun) freshInvocation(inv backend.Invocation) (backend.Invocation, e
 	in.Conversation = t.conv
 	req, err := t.rt.opts.Context.Build(t.ctx, in)
 	if err != nil {
+		return inv, err
+	}
+	if req, err = resolveAttachmentsTo(t.ctx, t.rt.store, t.def.Profile, req, true); err != nil {
 		return inv, err
 	}
 	inv.System, inv.Prompt, inv.Resume = req.System, backendPrompt(req.Messages), ""
