@@ -115,11 +115,10 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 	for _, tr := range trs {
 		id, conv, title, ws, wsName, agent, branch, usage, updated := tr.id, tr.conv, tr.title, tr.ws, tr.wsName, tr.agent, tr.branch, tr.usage, tr.updated
 		// A child's turns count where the delegation that started it ran.
-		child := false
+		child := "" // the child conversation whose turn this is, counted where it was started
 		if by == ByConversation || by == ByBranch || by == ByTurn {
 			if root, rootTurn, ok := rootOfWithin(links, conv, convID); ok {
-				child = true
-				childConv := conv
+				child = conv
 				conv, id = root, rootTurn
 				if t, ok := titles[root]; ok {
 					title = t
@@ -132,7 +131,6 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 					_ = s.r.QueryRowContext(ctx, `SELECT branch FROM turns WHERE id = ?`, rootTurn).Scan(&branch)
 					turnBranch[rootTurn] = branch
 				}
-				agent = childConv // recorded as a child below
 			}
 		}
 		var u UsageByModel
@@ -144,10 +142,10 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 		at := fromMs(updated)
 		touch := func(r *UsageRow, x Usage, turn bool) {
 			r.Usage.Add(x)
-			if child {
+			if child != "" {
 				r.ChildUsage.Add(x)
-				if !slices.Contains(r.Children, agent) {
-					r.Children = append(r.Children, agent)
+				if !slices.Contains(r.Children, child) {
+					r.Children = append(r.Children, child)
 				}
 			} else if turn {
 				r.Turns++
@@ -172,7 +170,7 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 			touch(get(branch, conv, title), u.Total(), true)
 		case ByTurn:
 			r := get(id, conv, title)
-			if !child {
+			if child == "" {
 				r.Agent = agent
 			}
 			touch(r, u.Total(), true)
