@@ -10,6 +10,7 @@ import (
 
 	"github.com/grovechat/grove/agent/backend"
 	"github.com/grovechat/grove/agent/backend/backendtest"
+	"github.com/grovechat/grove/agent/llm"
 	"github.com/grovechat/grove/session"
 )
 
@@ -137,5 +138,32 @@ func TestCLIBackendGetsATextAttachmentInItsPrompt(t *testing.T) {
 	}
 	if _, err := e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "and this?", Attachments: []session.Attachment{png}}); session.ErrorCode(err) != session.EINVALID {
 		t.Fatalf("an image for an agent CLI: err = %v", err)
+	}
+}
+
+func TestVariantsRefuseAnImageOneOfTheModelsCannotSee(t *testing.T) {
+	w := newWire(t, "chat_text.sse")
+	e := newEnv(t, openaiDef("assistant", w.URL))
+	profiles := map[string]llm.Profile{
+		"gpt":     {Name: "gpt", Provider: llm.KindOpenAI, Model: "gpt-test", BaseURL: w.URL, ContextWindow: 8000},
+		"offline": llm.OfflineProfile(),
+	}
+	e.rt.Close()
+	e.rt = e.runtime(func(o *Options) {
+		o.ResolveModel = func(ref string) (llm.Profile, error) { return profiles[ref], nil }
+	})
+	t.Cleanup(e.rt.Close)
+	ctx := context.Background()
+	c := e.conv("assistant")
+	png, err := e.store.PutAttachment(ctx, "dot.png", tinyPNG, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.rt.Variants(ctx, SendRequest{ConversationID: c.ID, Text: "what is it?", Attachments: []session.Attachment{png}}, []string{"gpt", "offline"})
+	if session.ErrorCode(err) != session.EINVALID || !strings.Contains(err.Error(), "the offline model cannot see images") {
+		t.Fatalf("err = %v", err)
+	}
+	if p := e.path(c.ID, c.CurrentBranch); len(p) != 0 || w.count() != 0 {
+		t.Fatalf("a refused send wrote %d entries and made %d requests", len(p), w.count())
 	}
 }

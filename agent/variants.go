@@ -36,7 +36,11 @@ func (r *Runtime) Variants(ctx context.Context, req SendRequest, models []string
 		return nil, err
 	}
 	for _, m := range ms {
-		if _, err := r.profileFor(def, m); err != nil {
+		p, err := r.profileFor(def, m)
+		if err != nil {
+			return nil, err
+		}
+		if err := refuseAttachments(p, req.Attachments); err != nil {
 			return nil, err
 		}
 	}
