@@ -215,6 +215,9 @@ func offlinePlan(req Request) (string, []session.ToolCall) {
 		if answer, ok := recallAnswer(text, req.System); ok {
 			return answer, nil
 		}
+		if answer, ok := proposalResultAnswer(text); ok {
+			return answer, nil
+		}
 		return prose(text, seed, missing, len(req.Tools) > 0), nil
 	}
 	var (

@@ -48,13 +48,24 @@ func init() {
 	)
 }
 
+// proposalResultAnswer is the offline model's words on the result of a
+// proposal grove posts: what was decided.
+func proposalResultAnswer(text string) (string, bool) {
+	m := proposalResultRe.FindStringSubmatch(text)
+	if m == nil {
+		return "", false
+	}
+	return fmt.Sprintf("Noted: the team decided *%s* — %s", m[1], strings.TrimSpace(m[2])), true
+}
+
 var (
-	optionLineRe   = lazyre.New(`(?m)^\s*1\.\s+(\S.*)$`)
-	optionSplitRe  = lazyre.New(`(?i)\s*(?:,|/|\bor\b)\s*`)
-	proposalEndRe  = lazyre.New(`(?i)[;\n]|\.(?:\s|$)|\b(?:voters?|deadline|within)\b`)
-	votersRe       = lazyre.New(`(?i)\bvoters?\b\s*:?\s*([^;.\n]*?)\s*(?:[;.\n]|\b(?:deadline|within)\b|$)`)
-	voterSplitRe   = lazyre.New(`(?i)\s*(?:,|\band\b|\s)\s*`)
-	proposalTimeRe = lazyre.New(`(?i)\b(?:deadline|within|open for)\b\s*:?\s*(\d+)\s*(s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b`)
+	proposalResultRe = lazyre.New(`Result of @[a-z0-9_.@:-]+'s proposal [0-9A-Z]{26} \((.+?)\): (.+)$`)
+	optionLineRe     = lazyre.New(`(?m)^\s*1\.\s+(\S.*)$`)
+	optionSplitRe    = lazyre.New(`(?i)\s*(?:,|/|\bor\b)\s*`)
+	proposalEndRe    = lazyre.New(`(?i)[;\n]|\.(?:\s|$)|\b(?:voters?|deadline|within)\b`)
+	votersRe         = lazyre.New(`(?i)\bvoters?\b\s*:?\s*([^;.\n]*?)\s*(?:[;.\n]|\b(?:deadline|within)\b|$)`)
+	voterSplitRe     = lazyre.New(`(?i)\s*(?:,|\band\b|\s)\s*`)
+	proposalTimeRe   = lazyre.New(`(?i)\b(?:deadline|within|open for)\b\s*:?\s*(\d+)\s*(s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b`)
 )
 
 // proposalArgs reads a proposal from the words after "propose": the

@@ -88,3 +88,16 @@ func TestOfflineProposalReports(t *testing.T) {
 		}
 	}
 }
+
+// TestOfflineAcknowledgesAResult: told the result of its proposal, the
+// offline model says what was decided instead of musing on the words.
+func TestOfflineAcknowledgesAResult(t *testing.T) {
+	msg := "[#feature:main] grove: Result of @manager's proposal 01KB7Q2M5ZK3W9X8Y7V6T5S4R3 (Which database?): SQLite (2 of 3 vote(s)); everyone has voted."
+	r, err := fastOffline().Stream(context.Background(), Request{Messages: []Message{userText(msg)}, Tools: proposalTools()}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := r.Text(), "Noted: the team decided *Which database?* — SQLite (2 of 3 vote(s)); everyone has voted."; got != want || len(r.ToolCalls()) != 0 {
+		t.Fatalf("reply %q (calls %+v), want %q", got, r.ToolCalls(), want)
+	}
+}
