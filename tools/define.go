@@ -287,7 +287,7 @@ func (t *Defined) Run(ctx context.Context, args json.RawMessage) (string, error)
 		if t.agents == nil {
 			return "", &session.ToolError{Code: CodeExecutionFailed, Message: "agent tools are not available in this run of grove"}
 		}
-		return t.agents.RunAgentTool(ctx, t.def, input)
+		return t.agents.RunAgentTool(ctx, t.def, keepContextArg(args, input))
 	case TargetWorkflow:
 		if t.flows == nil {
 			return "", &session.ToolError{Code: CodeExecutionFailed, Message: "workflow tools are not available in this run of grove"}

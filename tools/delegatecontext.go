@@ -75,3 +75,22 @@ func withContextArg(schema json.RawMessage) json.RawMessage {
 	}
 	return b
 }
+
+// keepContextArg carries a delegate call's context argument over to the
+// target's input when an input mapping left it out.
+func keepContextArg(args, input json.RawMessage) json.RawMessage {
+	var a, in map[string]any
+	if json.Unmarshal(args, &a) != nil || json.Unmarshal(input, &in) != nil || in == nil {
+		return input
+	}
+	v, ok := a[DelegateContextArg]
+	if _, has := in[DelegateContextArg]; !ok || has {
+		return input
+	}
+	in[DelegateContextArg] = v
+	b, err := json.Marshal(in)
+	if err != nil {
+		return input
+	}
+	return b
+}

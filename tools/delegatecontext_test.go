@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -35,5 +36,27 @@ func TestDelegateContextArgument(t *testing.T) {
 		if _, err := ParseDelegateContext(in); err == nil || !strings.Contains(err.Error(), "none, thread, or last:N") {
 			t.Fatalf("%q: %v", in, err)
 		}
+	}
+}
+
+type recordingRunner struct{ got json.RawMessage }
+
+func (r *recordingRunner) RunAgentTool(_ context.Context, _ Definition, input json.RawMessage) (string, error) {
+	r.got = input
+	return "ok", nil
+}
+
+// An input mapping keeps the context argument a delegate call was given.
+func TestDelegateContextThroughInputMapping(t *testing.T) {
+	r := &recordingRunner{}
+	def := Definition{Name: "ask", InputMapping: map[string]string{"task": "$.question"},
+		Target: Target{Kind: TargetAgent, Agent: "a", Mode: ModeDelegate}}
+	tl := Build([]Definition{def}, BuildOptions{Agents: r})[0]
+	if _, err := tl.Run(context.Background(), json.RawMessage(`{"question":"why?","context":"last:3"}`)); err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]any
+	if err := json.Unmarshal(r.got, &got); err != nil || got["task"] != "why?" || got["context"] != "last:3" || len(got) != 2 {
+		t.Fatalf("the target got %s (%v)", r.got, err)
 	}
 }
