@@ -167,3 +167,26 @@ func TestVariantsRefuseAnImageOneOfTheModelsCannotSee(t *testing.T) {
 		t.Fatalf("a refused send wrote %d entries and made %d requests", len(p), w.count())
 	}
 }
+
+func TestEditAndResendKeepsTheAttachments(t *testing.T) {
+	e, conv := offlineConv(t)
+	ctx := context.Background()
+	a, err := e.store.PutAttachment(ctx, "notes.txt", []byte("the meeting moved to Tuesday\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tu, err := e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "read this", Attachments: []session.Attachment{a}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.wait(tu)
+	edited, b, err := e.rt.EditAndResend(ctx, EditRequest{ConversationID: conv.ID, EntryID: tu.InputEntryID, Text: "read this, please"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.wait(edited)
+	in := e.path(conv.ID, b.Name)[0]
+	if session.Text(in.Content) != "read this, please" || len(session.Attachments(in.Content)) != 1 || session.Attachments(in.Content)[0] != a {
+		t.Fatalf("edited message: %+v", in.Content)
+	}
+}

@@ -57,7 +57,9 @@ func (r *Runtime) EditAndResend(ctx context.Context, req EditRequest) (session.T
 			return session.Turn{}, b, err
 		}
 	}
-	t, err := r.Send(ctx, SendRequest{ConversationID: req.ConversationID, Branch: b.Name, Agent: req.Agent, Model: req.Model, Text: req.Text})
+	// The edited message keeps its attachments.
+	t, err := r.Send(ctx, SendRequest{ConversationID: req.ConversationID, Branch: b.Name, Agent: req.Agent, Model: req.Model, Text: req.Text,
+		Attachments: session.Attachments(e.Content)})
 	return t, b, err
 }
 
