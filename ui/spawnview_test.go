@@ -92,7 +92,11 @@ func TestDelegationInTheTUI(t *testing.T) {
 		if m.treeOv() != nil || m.current != child.ID {
 			t.Fatalf("o: tree open %v, showing %s (the child is %s)", m.treeOv() != nil, m.current, child.ID)
 		}
-		press(m, "ctrl+y", "p")
+		press(m, "ctrl+y")
+		if s := ansi.Strip(m.render()); !strings.Contains(s, "↳ started by assistant in “planning” · p goes back") {
+			t.Fatalf("%dx%d: the child's tree does not say where it came from:\n%s", size[0], size[1], s)
+		}
+		press(m, "p")
 		if m.treeOv() != nil || m.current != parent.ID {
 			t.Fatalf("p: tree open %v, showing %s (the parent is %s)", m.treeOv() != nil, m.current, parent.ID)
 		}

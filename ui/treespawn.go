@@ -102,3 +102,28 @@ func subAgentsCost(cv *convView) string {
 	}
 	return ""
 }
+
+// spawnOrigin says, in a child conversation's tree, which conversation
+// started it ("" when no conversation kept rendered holds its spawn): the
+// parent is looked for among the views held, no read.
+func spawnOrigin(h host, cv *convView) string {
+	m, ok := h.(*Model)
+	if !ok || cv.conv.Kind != session.KindDelegate {
+		return ""
+	}
+	for id, pv := range m.tl.views {
+		if pv.tree == nil || id == cv.conv.ID {
+			continue
+		}
+		for i := range pv.tree.Nodes {
+			e := &pv.tree.Nodes[i].Entry
+			if e.Kind != session.EntryAgentSpawn {
+				continue
+			}
+			if sp, ok := e.Spawn(); ok && sp.Conversation == cv.conv.ID {
+				return "↳ started by " + orStr(e.Author, "an agent") + " in “" + convTitle(pv.conv) + "” · p goes back"
+			}
+		}
+	}
+	return ""
+}

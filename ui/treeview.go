@@ -248,6 +248,9 @@ func (tv *treeOverlay) View(w, h int) []string {
 	if ansi.StringWidth(out[0]) > w && h >= 12 { // the figures on a line of their own
 		out = []string{clip.Width(title, w), th.Muted.Render(clip.Width(head, w))}
 	}
+	if sl := spawnOrigin(tv.h, cv); sl != "" {
+		out = append(out, th.Muted.Render(clip.Width(sl, w)))
+	}
 	if fl := tv.h.forkLabel(cv.conv); fl != "" {
 		out = append(out, th.Muted.Render(fl))
 	}
