@@ -78,7 +78,7 @@ func TestE2EDelegation(t *testing.T) {
 			tm.keys("o")
 			tm.waitFor("the architect's conversation", 10*time.Second, "[Your task]", "[user]: ask the architect", "Friday is feasible.")
 			tm.keys("C-y")
-			tm.waitFor("the child's tree", 10*time.Second, "Tree of “delegated: is friday feasible?”")
+			tm.waitFor("the child's tree", 10*time.Second, "Tree of “delegated: is friday feasible?”", "↳ started by manager in")
 			tm.keys("p")
 			tm.waitFor("back in the manager's conversation", 10*time.Second, "back at the delegation that started it", "↳ sub-agent · manager")
 			tm.keys("C-q")
