@@ -48,7 +48,10 @@ func sendWith(t *testing.T, e *testEnv, c session.Conversation, text string, as 
 
 func TestAttachmentsReachOpenAIAsContentParts(t *testing.T) {
 	w := newWire(t, "chat_text.sse")
-	e := newSwitchEnv(t, openaiDef("assistant", w.URL))
+	d := openaiDef("assistant", w.URL)
+	yes := true
+	d.Profile.PDF = &yes // a server at a base_url of its own takes PDFs when its profile says so
+	e := newSwitchEnv(t, d)
 	png, txt, pdf := attachAll(t, e.store)
 	sendWith(t, e, e.conv("assistant"), "look at these", png, txt, pdf)
 

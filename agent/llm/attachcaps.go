@@ -2,6 +2,7 @@ package llm
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/grovechat/grove/session"
 )
@@ -22,7 +23,9 @@ func (p Profile) SeesImages() bool {
 
 // ReadsPDFs reports whether the profile's model takes PDF documents: the
 // profile's pdf setting, else its provider's default (Anthropic: document
-// blocks; OpenAI: file parts; Ollama: no). The offline model never does.
+// blocks; OpenAI itself: file parts, which other OpenAI-compatible servers
+// at a base_url of their own seldom take; Ollama: no). The offline model
+// never does.
 func (p Profile) ReadsPDFs() bool {
 	if p.Provider == KindOffline {
 		return false
@@ -30,7 +33,13 @@ func (p Profile) ReadsPDFs() bool {
 	if p.PDF != nil {
 		return *p.PDF
 	}
-	return p.Provider == KindOpenAI || p.Provider == KindAnthropic
+	switch p.Provider {
+	case KindAnthropic:
+		return true
+	case KindOpenAI:
+		return p.BaseURL == "" || strings.Contains(p.BaseURL, "api.openai.com")
+	}
+	return false
 }
 
 // AttachmentRefusal says why the profile's model cannot take a, or ""

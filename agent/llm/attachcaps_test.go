@@ -42,6 +42,9 @@ func TestAttachmentRefusalPerProvider(t *testing.T) {
 		image, pdfOK bool
 	}{
 		{Profile{Provider: KindOpenAI}, true, true},
+		{Profile{Provider: KindOpenAI, BaseURL: "https://api.openai.com/v1"}, true, true},
+		{Profile{Provider: KindOpenAI, BaseURL: "http://localhost:8000/v1"}, true, false},
+		{Profile{Provider: KindOpenAI, BaseURL: "http://localhost:8000/v1", PDF: &yes}, true, true},
 		{Profile{Provider: KindAnthropic}, true, true},
 		{Profile{Provider: KindOllama}, false, false},
 		{Profile{Provider: KindOllama, Vision: &yes}, true, false},

@@ -231,6 +231,7 @@ func TestSendAttachThroughTheBinary(t *testing.T) {
 		{[]string{"send", "alice", "too big", "--attach", "big.txt"}, "big.txt is 6.0 KB, over the attachment limit of 5.0 KB"},
 		{[]string{"send", "alice", "-m", "offline", "see?", "--attach", "dot.png"}, "dot.png is an image and the offline model cannot see images"},
 		{[]string{"send", "alice", "-m", "local", "read", "--attach", "paper.pdf"}, "paper.pdf is a PDF and model local does not take PDF documents"},
+		{[]string{"send", "alice", "read", "--attach", "paper.pdf"}, "paper.pdf is a PDF and model gpt does not take PDF documents (set pdf: true"},
 		{[]string{"send", "alice", "gone", "--attach", "absent.png"}, "cannot attach absent.png: no such file"},
 	} {
 		out, err := grove(c.args...)
