@@ -136,7 +136,8 @@ func TestCLIBackendGetsATextAttachmentInItsPrompt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "and this?", Attachments: []session.Attachment{png}}); session.ErrorCode(err) != session.EINVALID {
+	if _, err := e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "and this?", Attachments: []session.Attachment{png}}); session.ErrorCode(err) != session.EINVALID ||
+		!strings.Contains(err.Error(), "dot.png is not a text file and") || !strings.Contains(err.Error(), "runs as an agent CLI, which grove gives text only") {
 		t.Fatalf("an image for an agent CLI: err = %v", err)
 	}
 }

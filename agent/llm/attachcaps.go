@@ -49,7 +49,11 @@ func (p Profile) AttachmentRefusal(a session.Attachment) string {
 	if model == "" {
 		model = p.Provider + "/" + p.Model
 	}
+	api := p.Provider == KindOpenAI || p.Provider == KindAnthropic || p.Provider == KindOllama
 	switch {
+	case !api && p.Provider != KindOffline && (a.IsImage() || a.IsPDF()):
+		// An agent CLI (backend:) is given its prompt as text.
+		return fmt.Sprintf("%s is not a text file and %s runs as an agent CLI, which grove gives text only", a.Name, model)
 	case a.IsImage() && !p.SeesImages():
 		if p.Provider == KindOffline {
 			return fmt.Sprintf("%s is an image and the offline model cannot see images", a.Name)
