@@ -59,6 +59,9 @@ func (r *Runtime) capTurn(ctx context.Context, turnID string, cap float64) error
 type budgetCap struct {
 	branch     bool // the branch's cap (else the turn's)
 	cap, spent float64
+	// conv and of: a cap of a turn that delegated to this one (see
+	// delegatorCaps), its conversation and agent.
+	conv, of string
 }
 
 // turnBudget is what a turn remembers of its caps between steps.
@@ -97,6 +100,7 @@ func (t *turnRun) readCaps(ctx context.Context) {
 	if err != nil {
 		t.rt.opts.Log.Error("reading the branch's budget", "turn", t.turn.ID, "err", err)
 	}
+	t.countChildren(ctx)
 }
 
 // budgetModel moves a step to the next cheaper of the agent's models when
@@ -196,6 +200,9 @@ func (t *turnRun) overBudget(p llm.Profile, req llm.Request, view []session.Entr
 
 // how says how to go on past a cap reached on conversation convID.
 func (c budgetCap) how(convID string) string {
+	if c.conv != "" {
+		return fmt.Sprintf("it is the cap of the %s turn that delegated this one (conversation %s); %s", c.of, c.conv, budgetCap{branch: c.branch}.how(c.conv))
+	}
 	if c.branch {
 		return fmt.Sprintf("raise it to go on: /budget branch USD then /continue, or grove branch budget %s USD then grove continue %s", convID, convID)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -46,6 +47,9 @@ type turnRun struct {
 	seen  readPath
 	steps int
 	usage session.UsageByModel
+	// spent is what usage costs (math.Float64bits), read by the caps of
+	// its delegations' turns while a step waits on one.
+	spent atomic.Uint64
 
 	mu        sync.Mutex
 	pending   map[string]*session.AsyncOp
@@ -293,6 +297,7 @@ func (t *turnRun) step() (stepOutcome, string, string) {
 	usage.Cost = def.Profile.Cost(usage)
 	usage.Calls = 1
 	t.usage.Add(modelKey, usage)
+	t.spent.Store(math.Float64bits(t.usage.Total().Cost))
 
 	meta := session.EntryMeta{Provider: orDefault(resp.Provider, def.Profile.Provider), Model: orDefault(resp.Model, def.Profile.Model),
 		Usage: &usage, StopReason: resp.StopReason, LatencyMs: resp.Latency.Milliseconds()}
