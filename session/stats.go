@@ -70,29 +70,7 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 	if err != nil {
 		return nil, err
 	}
-	q := `SELECT t.id, t.conversation_id, c.title, COALESCE(c.workspace_id, ''), COALESCE(w.workflow || ':' || w.tag, ''), t.agent, t.branch, COALESCE(t.usage, ''), t.updated_at
-		FROM turns t JOIN conversations c ON c.id = t.conversation_id LEFT JOIN workspaces w ON w.id = c.workspace_id`
-	var args []any
-	if convID != "" {
-		ids := []string{convID}
-		for c := range links {
-			if root, _, _ := rootOfWithin(links, c, convID); root == convID {
-				ids = append(ids, c)
-			}
-		}
-		q += ` WHERE t.conversation_id IN (?` + strings.Repeat(", ?", len(ids)-1) + `)`
-		for _, id := range ids {
-			args = append(args, id)
-		}
-	}
-	type turnRow struct {
-		id, conv, title, ws, wsName, agent, branch string
-		usage                                      []byte
-		updated                                    int64
-	}
-	trs, err := QueryAll(ctx, s.r, func(r *sql.Rows, t *turnRow) error {
-		return r.Scan(&t.id, &t.conv, &t.title, &t.ws, &t.wsName, &t.agent, &t.branch, &t.usage, &t.updated)
-	}, q, args...)
+	trs, err := s.usageTurns(ctx, links, convID)
 	if err != nil {
 		return nil, err
 	}
@@ -102,18 +80,9 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 		turnBranch[t.id] = t.branch
 		titles[t.conv] = t.title
 	}
-	groups := map[string]*UsageRow{}
-	get := func(key, conv, title string) *UsageRow {
-		k := conv + "\x00" + key
-		r := groups[k]
-		if r == nil {
-			r = &UsageRow{Key: key, Conversation: conv, Title: title}
-			groups[k] = r
-		}
-		return r
-	}
+	groups := usageGroups{}
 	for _, tr := range trs {
-		id, conv, title, ws, wsName, agent, branch, usage, updated := tr.id, tr.conv, tr.title, tr.ws, tr.wsName, tr.agent, tr.branch, tr.usage, tr.updated
+		id, conv, title, branch := tr.id, tr.conv, tr.title, tr.branch
 		// A child's turns count where the delegation that started it ran.
 		child := "" // the child conversation whose turn this is, counted where it was started
 		if by == ByConversation || by == ByBranch || by == ByTurn {
@@ -133,58 +102,8 @@ func (s *Store) UsageBy(ctx context.Context, by, convID string) ([]UsageRow, err
 				}
 			}
 		}
-		var u UsageByModel
-		if len(usage) > 0 {
-			// Written by this package from a UsageByModel; a damaged value
-			// counts as no usage rather than hiding the other turns.
-			_ = json.Unmarshal(usage, &u)
-		}
-		at := fromMs(updated)
-		touch := func(r *UsageRow, x Usage, turn bool) {
-			r.Usage.Add(x)
-			if child != "" {
-				r.ChildUsage.Add(x)
-				if !slices.Contains(r.Children, child) {
-					r.Children = append(r.Children, child)
-				}
-			} else if turn {
-				r.Turns++
-			}
-			if at.After(r.LastActivity) {
-				r.LastActivity = at
-			}
-		}
-		switch by {
-		case ByModel:
-			// A model's row counts the turns that used it; extraction
-			// calls have rows of their own (ExtractionKey).
-			for model, x := range u {
-				touch(get(model, "", ""), x, true)
-			}
-			if len(u) == 0 {
-				touch(get("(none)", "", ""), Usage{}, true)
-			}
-		case ByConversation:
-			touch(get(conv, conv, title), u.Total(), true)
-		case ByBranch:
-			touch(get(branch, conv, title), u.Total(), true)
-		case ByTurn:
-			r := get(id, conv, title)
-			if child == "" {
-				r.Agent = agent
-			}
-			touch(r, u.Total(), true)
-		case ByAgent:
-			touch(get(agent, "", ""), u.Total(), true)
-		case ByWorkspace:
-			// Rows are per workspace, named workflow:tag.
-			if ws == "" {
-				wsName = "(no workspace)"
-			}
-			r := get(wsName, ws, "")
-			r.Conversation, r.Workspace = "", ws
-			touch(r, u.Total(), true)
-		}
+		tr.id, tr.conv, tr.title, tr.branch = id, conv, title, branch
+		groups.add(by, tr, child)
 	}
 	out := make([]UsageRow, 0, len(groups))
 	for _, r := range groups {
@@ -263,4 +182,107 @@ func compareExchanges(a, b []Exchange, skipShared bool) []CompareRow {
 		}
 	}
 	return out
+}
+
+// usageTurn is a turn as usage reads it.
+type usageTurn struct {
+	id, conv, title, ws, wsName, agent, branch string
+	usage                                      []byte
+	updated                                    int64
+}
+
+// usageTurns reads the turns usage counts: every turn, or a conversation's
+// and those of the conversations its delegations started.
+func (s *Store) usageTurns(ctx context.Context, links map[string]SpawnRef, convID string) ([]usageTurn, error) {
+	q := `SELECT t.id, t.conversation_id, c.title, COALESCE(c.workspace_id, ''), COALESCE(w.workflow || ':' || w.tag, ''), t.agent, t.branch, COALESCE(t.usage, ''), t.updated_at
+		FROM turns t JOIN conversations c ON c.id = t.conversation_id LEFT JOIN workspaces w ON w.id = c.workspace_id`
+	var args []any
+	if convID != "" {
+		ids := []string{convID}
+		for c := range links {
+			if root, _, _ := rootOfWithin(links, c, convID); root == convID {
+				ids = append(ids, c)
+			}
+		}
+		q += ` WHERE t.conversation_id IN (?` + strings.Repeat(", ?", len(ids)-1) + `)`
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	trs, err := QueryAll(ctx, s.r, func(r *sql.Rows, t *usageTurn) error {
+		return r.Scan(&t.id, &t.conv, &t.title, &t.ws, &t.wsName, &t.agent, &t.branch, &t.usage, &t.updated)
+	}, q, args...)
+	return trs, err
+}
+
+// usageGroups are usage rows by their conversation and key.
+type usageGroups map[string]*UsageRow
+
+func (groups usageGroups) get(key, conv, title string) *UsageRow {
+	k := conv + "\x00" + key
+	r := groups[k]
+	if r == nil {
+		r = &UsageRow{Key: key, Conversation: conv, Title: title}
+		groups[k] = r
+	}
+	return r
+}
+
+// add counts a turn in its row of the grouping by; child names the child
+// conversation whose turn it is, counted where its delegation ran.
+func (groups usageGroups) add(by string, tr usageTurn, child string) {
+	id, conv, title, ws, wsName, agent, branch, usage, updated := tr.id, tr.conv, tr.title, tr.ws, tr.wsName, tr.agent, tr.branch, tr.usage, tr.updated
+	get := groups.get
+	var u UsageByModel
+	if len(usage) > 0 {
+		// Written by this package from a UsageByModel; a damaged value
+		// counts as no usage rather than hiding the other turns.
+		_ = json.Unmarshal(usage, &u)
+	}
+	at := fromMs(updated)
+	touch := func(r *UsageRow, x Usage, turn bool) {
+		r.Usage.Add(x)
+		if child != "" {
+			r.ChildUsage.Add(x)
+			if !slices.Contains(r.Children, child) {
+				r.Children = append(r.Children, child)
+			}
+		} else if turn {
+			r.Turns++
+		}
+		if at.After(r.LastActivity) {
+			r.LastActivity = at
+		}
+	}
+	switch by {
+	case ByModel:
+		// A model's row counts the turns that used it; extraction
+		// calls have rows of their own (ExtractionKey).
+		for model, x := range u {
+			touch(get(model, "", ""), x, true)
+		}
+		if len(u) == 0 {
+			touch(get("(none)", "", ""), Usage{}, true)
+		}
+	case ByConversation:
+		touch(get(conv, conv, title), u.Total(), true)
+	case ByBranch:
+		touch(get(branch, conv, title), u.Total(), true)
+	case ByTurn:
+		r := get(id, conv, title)
+		if child == "" {
+			r.Agent = agent
+		}
+		touch(r, u.Total(), true)
+	case ByAgent:
+		touch(get(agent, "", ""), u.Total(), true)
+	case ByWorkspace:
+		// Rows are per workspace, named workflow:tag.
+		if ws == "" {
+			wsName = "(no workspace)"
+		}
+		r := get(wsName, ws, "")
+		r.Conversation, r.Workspace = "", ws
+		touch(r, u.Total(), true)
+	}
 }

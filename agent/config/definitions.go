@@ -86,29 +86,8 @@ func ParseAgent(path string, b []byte, cfg Config) (Definition, error) {
 		}
 		system = string(sb)
 	}
-	if f.MaxSteps < 0 || f.MaxTokens < 0 || f.Context.ThinThread < 0 {
-		return Definition{}, bad("max_steps", "limits must be positive")
-	}
-	if f.Budget < 0 {
-		return Definition{}, bad("budget", "a cap in dollars must be positive (0 or unset = no cap)")
-	}
-	if f.BudgetSwitch < 0 || f.BudgetSwitch > 1 {
-		return Definition{}, bad("budget_switch", "%v is not a part of the cap between 0 and 1 (e.g. 0.8)", f.BudgetSwitch)
-	}
-	if f.DelegateContext != "" {
-		if _, err := tools.ParseDelegateContext(f.DelegateContext); err != nil {
-			return Definition{}, bad("delegate_context", "%v", err)
-		}
-	}
-	if f.Schedule.Wakeup != "" {
-		d, err := time.ParseDuration(f.Schedule.Wakeup)
-		if err != nil || d < time.Minute {
-			return Definition{}, bad("schedule.wakeup", "%q is not a duration of at least 1m (e.g. 5m, 1h)", f.Schedule.Wakeup)
-		}
-		f.Schedule.Every = d
-		if strings.TrimSpace(f.Schedule.Prompt) == "" {
-			return Definition{}, bad("schedule.prompt", "a scheduled wake-up needs a prompt")
-		}
+	if err := checkAgentLimits(&f, bad); err != nil {
+		return Definition{}, err
 	}
 	d := Definition{
 		Name: f.Name, Profile: profile, System: system, Soul: f.Soul, Tools: f.Tools,
@@ -218,4 +197,34 @@ func WriteAgentFile(path string, f AgentFile) error {
 		return err
 	}
 	return os.WriteFile(path, b, 0o600)
+}
+
+// checkAgentLimits checks an agent file's limits, caps, delegation context
+// and schedule, and reads the schedule's interval into f.
+func checkAgentLimits(f *AgentFile, bad func(field, format string, args ...any) error) error {
+	if f.MaxSteps < 0 || f.MaxTokens < 0 || f.Context.ThinThread < 0 {
+		return bad("max_steps", "limits must be positive")
+	}
+	if f.Budget < 0 {
+		return bad("budget", "a cap in dollars must be positive (0 or unset = no cap)")
+	}
+	if f.BudgetSwitch < 0 || f.BudgetSwitch > 1 {
+		return bad("budget_switch", "%v is not a part of the cap between 0 and 1 (e.g. 0.8)", f.BudgetSwitch)
+	}
+	if f.DelegateContext != "" {
+		if _, err := tools.ParseDelegateContext(f.DelegateContext); err != nil {
+			return bad("delegate_context", "%v", err)
+		}
+	}
+	if f.Schedule.Wakeup != "" {
+		d, err := time.ParseDuration(f.Schedule.Wakeup)
+		if err != nil || d < time.Minute {
+			return bad("schedule.wakeup", "%q is not a duration of at least 1m (e.g. 5m, 1h)", f.Schedule.Wakeup)
+		}
+		f.Schedule.Every = d
+		if strings.TrimSpace(f.Schedule.Prompt) == "" {
+			return bad("schedule.prompt", "a scheduled wake-up needs a prompt")
+		}
+	}
+	return nil
 }
