@@ -95,11 +95,14 @@ func (m *Model) toggleExclude(cv *convView, it *item) tea.Cmd {
 	default:
 		return m.flash("a notice is not part of what the model is given", false)
 	}
-	ctx, convID, branch, id, exclude := m.c.ctx, cv.conv.ID, cv.branch, it.id, !cv.excluded[it.id]
+	ctx, st, convID, branch, id, exclude := m.c.ctx, m.c.store, cv.conv.ID, cv.branch, it.id, !cv.excluded[it.id]
 	return func() tea.Msg {
 		r, err := ms.SetExcluded(ctx, convID, branch, id, exclude)
 		if err == nil && r.Forked {
-			return branchedMsg{convID: convID, branch: r.Branch, focus: id, what: markNotice(r, exclude)}
+			// No entry is written: the tree learns of the branch by
+			// reading it again.
+			branched := branchedMsg{convID: convID, branch: r.Branch, focus: id, what: markNotice(r, exclude)}
+			return tea.BatchMsg{func() tea.Msg { return branched }, loadTree(ctx, st, convID)}
 		}
 		return markedMsg{convID: convID, res: r, err: err}
 	}
@@ -238,18 +241,20 @@ func (m *Model) deleteNote(cv *convView, it *item) tea.Cmd {
 	}
 }
 
-// onNote shows the branch a note changed: read again when it is the one
-// shown (it changed in place), with its tree, else switched to.
+// onNote shows the branch a note changed, with the conversation's tree
+// read again (the store changed it without an event): read again when it
+// is the one shown (it changed in place), else switched to.
 func (m *Model) onNote(msg noteMsg) tea.Cmd {
 	if msg.err != nil {
 		return m.flash(userText(msg.err), true)
 	}
 	cv := m.tl.views[msg.convID]
+	tree := loadTree(m.c.ctx, m.c.store, msg.convID)
 	if cv == nil || cv.branch != msg.branch || m.current != msg.convID {
-		return m.onBranched(branchedMsg{convID: msg.convID, branch: msg.branch, focus: msg.focus, what: msg.what})
+		return tea.Batch(m.onBranched(branchedMsg{convID: msg.convID, branch: msg.branch, focus: msg.focus, what: msg.what}), tree)
 	}
 	cv.loading = true
-	return tea.Batch(m.showBranch(cv, cv.branch, msg.focus), loadTree(m.c.ctx, m.c.store, msg.convID), m.flash(msg.what, false))
+	return tea.Batch(m.showBranch(cv, cv.branch, msg.focus), tree, m.flash(msg.what, false))
 }
 
 // updateMarks routes the messages of marks and notes.

@@ -113,3 +113,21 @@ func TestTreeHeadShowsTheBranchsSpendAgainstItsCap(t *testing.T) {
 		}
 	}
 }
+
+// An exclusion that forks a new branch (a reply saw the message) shows in
+// the tree at once: the new branch among its branches, the message marked
+// on it.
+func TestTreeShowsTheBranchAnExclusionForks(t *testing.T) {
+	_, _, m := excludeModel(t, 100, 30)
+	press(m, "ctrl+x", "home", "x", "esc")
+	cv := m.cur()
+	if cv.branch == "main" {
+		t.Fatalf("no new branch: %q", noticeText(m))
+	}
+	press(m, "ctrl+y")
+	unfoldAll(m)
+	screen := ansi.Strip(m.render())
+	if !strings.Contains(screen, "2 branches") || !strings.Contains(screen, "⊘ excluded you: my token") || !strings.Contains(screen, "⎇ "+cv.branch) {
+		t.Fatalf("the tree after an exclusion on new branch %s:\n%s", cv.branch, screen)
+	}
+}
