@@ -3,6 +3,7 @@ package agent
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -106,9 +107,13 @@ func (r *Runtime) delegate(ctx context.Context, def tools.Definition, agent stri
 	r.recordDelegation(ctx, call.ConversationID, branch, session.NewSpawnEntry(author, call.TurnID, sp))
 	res := session.AgentResultInfo{Agent: agent, Conversation: conv.ID, Status: session.TurnFailed}
 	answer := ""
+	closing := false
 	// The delegate's conversation ends with its answer (or failure):
 	// nothing sends to it again.
 	defer func() {
+		if closing {
+			return // the child resumes with the next start, whose Recover records its end (settleSpawns)
+		}
 		reason := session.EndedDelegateFailed
 		if answer != "" {
 			reason = session.EndedDelegateAnswered
@@ -125,13 +130,13 @@ func (r *Runtime) delegate(ctx context.Context, def tools.Definition, agent stri
 	res.Turn = t.ID
 	done, err := r.WaitTurn(ctx, t.ID)
 	if err != nil {
-		// The delegate's own error is what the caller needs; a
-		// turn that already ended cannot be cancelled, and that is fine.
-		_ = r.Cancel(t.ID)
-		res.Status, res.Error = session.TurnCancelled, err.Error()
-		if tu, terr := r.store.Turn(context.WithoutCancel(ctx), t.ID); terr == nil && tu.Status != session.TurnActive {
-			res.Status = tu.Status
+		if r.ctx.Err() != nil {
+			// grove is closing: the child's turn stays active like every
+			// other and resumes with the next start.
+			closing = true
+			return "", err
 		}
+		res.Status, res.Error = r.stopChild(ctx, t.ID, def, err)
 		return "", err
 	}
 	res.Status, res.Error = done.Status, done.Error
@@ -149,6 +154,29 @@ func (r *Runtime) delegate(ctx context.Context, def tools.Definition, agent stri
 	}
 	answer = a
 	return answer, nil
+}
+
+// stopChild cancels a child's turn whose caller stopped waiting (err: the
+// call was cancelled, or its tool's timeout passed) and waits for it to
+// stop, so that its record has its final status and spend; it returns
+// that status and why it stopped.
+func (r *Runtime) stopChild(ctx context.Context, turnID string, def tools.Definition, err error) (string, string) {
+	// A turn that already ended cannot be cancelled, and that is fine.
+	_ = r.Cancel(turnID)
+	why := "cancelled with the call that started it"
+	if errors.Is(err, context.DeadlineExceeded) {
+		why = "stopped at the tool's timeout"
+		if d := def.Retry.Timeout; d > 0 {
+			why += " (" + d.String() + ")"
+		}
+	}
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
+	defer cancel()
+	status := session.TurnCancelled
+	if tu, terr := r.WaitTurn(wctx, turnID); terr == nil && tu.Status != session.TurnActive {
+		status = tu.Status
+	}
+	return status, why
 }
 
 // lastAnswer is the text of the newest assistant message with text on a

@@ -495,6 +495,7 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 	if err != nil {
 		return nil, err
 	}
+	unsettled := r.unsettledSpawns(ctx)
 	var out []session.Turn
 	for _, t := range active {
 		if t.Owner == r.owner || ownerAlive(t.Owner, t.Heartbeat, r.opts.HeartbeatEvery) {
@@ -551,5 +552,6 @@ func (r *Runtime) Recover(ctx context.Context) ([]session.Turn, error) {
 		}
 		out = append(out, t)
 	}
+	r.settleSpawns(ctx, unsettled, out)
 	return out, r.recoverAfterTurns(ctx)
 }

@@ -188,3 +188,45 @@ func (r *Runtime) childUsage(ctx context.Context, convID string) session.Usage {
 	}
 	return u
 }
+
+// keepRecords holds the records a background delegation left when its
+// turn ended before it did: cancelOp appends them after the operation's
+// cancelled result.
+func (t *turnRun) keepRecords(opID string, es []session.Entry) {
+	if len(es) == 0 {
+		return
+	}
+	t.mu.Lock()
+	if t.kept == nil {
+		t.kept = map[string][]session.Entry{}
+	}
+	t.kept[opID] = es
+	t.mu.Unlock()
+}
+
+func (t *turnRun) takeRecords(opID string) []session.Entry {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	es := t.kept[opID]
+	delete(t.kept, opID)
+	return es
+}
+
+// saveKeptRecords appends what background delegations left when grove
+// closes under a turn that stays active (their spawns: each child resumes
+// with the next start, and Recover records its end).
+func (t *turnRun) saveKeptRecords() {
+	t.mu.Lock()
+	var es []session.Entry
+	for _, rs := range t.kept {
+		es = append(es, rs...)
+	}
+	t.kept = nil
+	t.mu.Unlock()
+	if len(es) == 0 {
+		return
+	}
+	if _, err := t.rt.Append(context.WithoutCancel(t.ctx), t.turn.ConversationID, t.turn.Branch, es...); err != nil {
+		t.rt.opts.Log.Error("recording delegations at close", "turn", t.turn.ID, "err", err)
+	}
+}

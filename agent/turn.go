@@ -55,6 +55,9 @@ type turnRun struct {
 	pending   map[string]*session.AsyncOp
 	callEntry map[string]string // async op → entry holding its call
 	opCancel  map[string]context.CancelFunc
+	// kept: the records of delegations run in the background that ended
+	// with the turn (see keepRecords), by operation.
+	kept      map[string][]session.Entry
 	opsWG     sync.WaitGroup
 	asyncDone chan *asyncOutcome // by pointer: most turns start none
 	done      chan struct{}

@@ -15,6 +15,7 @@ func (t *turnRun) finish(status, msg string) {
 	t.cancel()
 	t.opsWG.Wait()
 	if status == keepActive {
+		t.saveKeptRecords()
 		return
 	}
 	ctx := context.WithoutCancel(t.ctx)

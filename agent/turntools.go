@@ -133,13 +133,16 @@ func (t *turnRun) launch(l asyncLaunch) {
 		res := t.tools.Call(withSpawnSink(tools.PreAuthorized(opCtx, l.call.ID), sink), l.call)
 		if t.ctx.Err() != nil {
 			// The turn is ending, and the call most likely failed because
-			// of it: finish records the operation as cancelled.
+			// of it: finish records the operation as cancelled, with the
+			// record a delegation left.
+			t.keepRecords(op.ID, sink.take())
 			return
 		}
 		select {
 		case t.asyncDone <- &asyncOutcome{op: op, result: res, records: sink.take()}:
 		case <-t.ctx.Done():
 			// The turn is ending; finish marks what is left.
+			t.keepRecords(op.ID, sink.take())
 		}
 	}()
 }
@@ -221,7 +224,7 @@ func (t *turnRun) cancelOp(ctx context.Context, op *session.AsyncOp, status stri
 		session.EntryMeta{AsyncOp: op.ID, ReplyTo: callEntry, Error: "cancelled: " + why, Interrupted: true})
 	e.Author = "tool:" + op.Tool
 	resultEntry := ""
-	if saved, err := t.rt.Append(ctx, t.turn.ConversationID, t.turn.Branch, e); err != nil {
+	if saved, err := t.rt.Append(ctx, t.turn.ConversationID, t.turn.Branch, append([]session.Entry{e}, t.takeRecords(op.ID)...)...); err != nil {
 		t.rt.opts.Log.Error("saving a cancelled background result", "turn", t.turn.ID, "op", op.ID, "err", err)
 	} else {
 		resultEntry = saved[0].ID
