@@ -12,8 +12,9 @@ import (
 
 // TestE2EExcludeAndInject, at 80×24 and 160×50: /inject adds a note to the
 // timeline; ctrl+x, x on a message a reply saw forks a branch where it is
-// marked excluded, and `grove agent context` there leaves it out and
-// holds the note.
+// marked excluded (in the timeline and in the tree view, where the note
+// is a note), and `grove agent context` there leaves it out and holds the
+// note.
 func TestE2EExcludeAndInject(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {160, 50}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
@@ -26,6 +27,14 @@ func TestE2EExcludeAndInject(t *testing.T) {
 			tm.keys("C-x", "g", "x")
 			tm.waitFor("the message excluded on a new branch", 10*time.Second, "⊘ excluded", "branch-1")
 			tm.keys("q") // leaves select mode
+			// The tree view: the run unfolded, the excluded message marked
+			// on its row, the note as a note.
+			tm.keys("C-y")
+			tm.waitFor("the tree", 10*time.Second, "Tree of")
+			tm.keys("g", " ")
+			tm.waitFor("the excluded row and the note's", 10*time.Second, "⊘ excluded you: my token", "✎ your note: the")
+			tm.named("Escape")
+			tm.waitNot("the tree to close", 10*time.Second, "Tree of")
 
 			st := openHome(t, dir)
 			list, err := st.ListConversations(context.Background(), session.ListOptions{})
