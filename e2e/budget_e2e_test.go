@@ -13,7 +13,8 @@ import (
 // $2.40): /budget 3 before any conversation caps the one the next message
 // starts, whose tool-using turn stops before its answer saying the cap was
 // reached (the status bar shows spend against it); /budget 10 and /continue
-// finish it, and /budget branch 20 shows the branch's spend against it.
+// finish it, and /budget branch 20 shows the branch's spend against it
+// (in the status bar and the tree view's head).
 func TestE2EBudget(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {160, 50}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
@@ -41,6 +42,10 @@ func TestE2EBudget(t *testing.T) {
 			tm.waitFor("the answer", 20*time.Second, "6*7 = 42")
 			tm.keys("/budget branch 20", "Enter")
 			tm.waitFor("the branch's cap", 10*time.Second, "/$20.00")
+			tm.keys("C-y")
+			tm.waitFor("the tree's head with the branch's spend against its cap", 10*time.Second, "⎇ main $", " of $20.00")
+			tm.named("Escape")
+			tm.waitNot("the tree to close", 10*time.Second, "Tree of")
 			tm.keys("C-q")
 		})
 	}
