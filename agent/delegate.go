@@ -128,6 +128,8 @@ func (r *Runtime) delegate(ctx context.Context, def tools.Definition, agent stri
 		return "", &session.ToolError{Code: tools.CodeExecutionFailed, Message: err.Error()}
 	}
 	res.Turn = t.ID
+	// Whoever shows the parent can say a sub-agent runs on its call.
+	r.bus.Publish(Event{Kind: EvSpawn, ConversationID: call.ConversationID, TurnID: call.TurnID, Branch: branch, Spawn: &sp, Turn: &t})
 	done, err := r.WaitTurn(ctx, t.ID)
 	if err != nil {
 		if r.ctx.Err() != nil {

@@ -21,6 +21,7 @@ const (
 	EvConversation EventKind = "conversation" // a conversation was created or changed (ConversationID)
 	EvNotice       EventKind = "notice"       // something a person should know (Text), e.g. a retry
 	EvLog          EventKind = "log"          // a lifecycle record for the event log (Name, Data)
+	EvSpawn        EventKind = "spawn"        // a delegation started its child's turn (Spawn; Turn: the child's)
 	// EvLagged replaces a subscriber's queue when it fell too far behind:
 	// the events were dropped and the subscriber should reload from the store.
 	EvLagged EventKind = "lagged"
@@ -33,19 +34,20 @@ const MaxQueue = 4096
 // Event is one thing the runtime tells its subscribers. Only the fields of
 // its Kind are set.
 type Event struct {
-	Kind           EventKind         `json:"kind"`
-	ConversationID string            `json:"conversation_id,omitempty"`
-	TurnID         string            `json:"turn_id,omitempty"`
-	Branch         string            `json:"branch,omitempty"`
-	Entry          *session.Entry    `json:"entry,omitempty"`
-	Turn           *session.Turn     `json:"turn,omitempty"`
-	AsyncOp        *session.AsyncOp  `json:"async_op,omitempty"`
-	ToolCall       *session.ToolCall `json:"tool_call,omitempty"`
-	Text           string            `json:"text,omitempty"`
-	Thinking       string            `json:"thinking,omitempty"`
-	Name           string            `json:"name,omitempty"`
-	Data           map[string]any    `json:"data,omitempty"`
-	Time           time.Time         `json:"time"`
+	Kind           EventKind          `json:"kind"`
+	ConversationID string             `json:"conversation_id,omitempty"`
+	TurnID         string             `json:"turn_id,omitempty"`
+	Branch         string             `json:"branch,omitempty"`
+	Entry          *session.Entry     `json:"entry,omitempty"`
+	Turn           *session.Turn      `json:"turn,omitempty"`
+	AsyncOp        *session.AsyncOp   `json:"async_op,omitempty"`
+	ToolCall       *session.ToolCall  `json:"tool_call,omitempty"`
+	Spawn          *session.SpawnInfo `json:"spawn,omitempty"`
+	Text           string             `json:"text,omitempty"`
+	Thinking       string             `json:"thinking,omitempty"`
+	Name           string             `json:"name,omitempty"`
+	Data           map[string]any     `json:"data,omitempty"`
+	Time           time.Time          `json:"time"`
 }
 
 // Bus fans events out to subscribers. Publishing never blocks: each

@@ -40,6 +40,7 @@ var slashCommands = []slashCommand{
 	{"title", "<text>", "rename this conversation"},
 	{"continue", "", "continue the last incomplete or failed turn"},
 	{"budget", "[branch] USD|none", "cap what turns here (or the branch) may spend"},
+	{"subagent", "", "open the running sub-agent's conversation"},
 	{"cancel", "", "cancel the focused turn"},
 	{"tree", "", "show the conversation tree"},
 	{"branch", "<name>", "switch to a branch"},
@@ -244,6 +245,8 @@ func (m *Model) runCommand(text string) tea.Cmd {
 		return cmd
 	case "budget":
 		return m.budgetCommand(arg)
+	case "subagent":
+		return m.openSubAgent()
 	case "memory", "notes", "todo":
 		return m.knowCommand(knowKind(slices.Index([]string{"memory", "notes", "todo"}, name)), arg)
 	case "variants":

@@ -71,12 +71,17 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			if shown && ev.ConversationID != m.current {
 				m.unread[ev.ConversationID] = true
 			}
+		case agent.EvSpawn:
+			m.onSpawn(ev)
 		case agent.EvTurn:
 			if ev.Turn == nil {
 				continue
 			}
 			t := *ev.Turn
 			turns = true
+			if t.Status != session.TurnActive {
+				m.spawnsEnded(t)
+			}
 			if cv := m.tl.views[t.ConversationID]; cv != nil {
 				cv.usage[t.ID] = t.Usage
 				cv.turns[t.ID] = t

@@ -22,6 +22,8 @@ type timeline struct {
 	viewOrder []string           // most recently shown last
 	streams   map[string]*stream // by turn
 	streamSeq int
+	subAgents map[string]liveSpawn // sub-agents at work, by tool call (subagentlive.go)
+	spawnSeq  int
 	flags     uint8    // flagTools, flagThinking, flagTimes
 	frame     []string // timeline lines for the current screen
 	frameSize [2]int   // the width and height frame was laid out for

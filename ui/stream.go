@@ -137,6 +137,9 @@ func (r renderer) streamLines(cv *convView, s *stream, spin string, waiting int)
 	lines = s.textLines(lines, r.c.md, renderKey{width: bw, theme: th.Name}, g)
 	for _, c := range s.tools {
 		lines = append(lines, ansi.Truncate(g+th.Tool.Render("⚙ "+c.Name)+" "+th.Muted.Render(argsSummary(c.Arguments))+th.Muted.Render(" → ")+th.Spinner.Render(spin)+th.Muted.Render(" running"), bw+2, "…"))
+		if l := r.subAgentLine(c.ID, bw); l != "" {
+			lines = append(lines, g+l)
+		}
 	}
 	s.frame = lines
 	return lines

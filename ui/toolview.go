@@ -78,6 +78,9 @@ func (r renderer) toolLines(cv *convView, it *item, tv *toolView, bw int, expand
 		head = ansi.Truncate(head, max(bw-tw, 10), "…")
 	}
 	out := []string{ansi.Truncate(head+tail, bw, "…")}
+	if l := r.subAgentLine(tv.call.ID, bw); l != "" && (res == nil || res.Async && !tv.asyncDone) {
+		out = append(out, l)
+	}
 	if !expanded {
 		return out
 	}

@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"slices"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/grovechat/grove/agent"
+	"github.com/grovechat/grove/session"
+)
+
+// A sub-agent at work, live. A delegation that starts its child's turn
+// says so on the bus (agent.EvSpawn, with the tool call that runs it);
+// until that turn or the delegating one ends, the running tool call's row
+// says which agent works in which conversation, and /subagent opens it
+// (as o does on the tree's ↳ rows). Only events are read: no store.
+
+// liveSpawn is a sub-agent running for a tool call.
+type liveSpawn struct {
+	seq                    int
+	agent, conv            string // the child's agent and conversation
+	parentConv, parentTurn string
+	childTurn              string
+}
+
+// onSpawn keeps a delegation's start until its turn ends.
+func (m *Model) onSpawn(ev *agent.Event) {
+	sp := ev.Spawn
+	if sp == nil || sp.ToolCallID == "" {
+		return
+	}
+	if m.tl.subAgents == nil {
+		m.tl.subAgents = map[string]liveSpawn{}
+	}
+	m.tl.spawnSeq++
+	ls := liveSpawn{seq: m.tl.spawnSeq, agent: sp.Agent, conv: sp.Conversation, parentConv: ev.ConversationID, parentTurn: ev.TurnID}
+	if ev.Turn != nil {
+		ls.childTurn = ev.Turn.ID
+	}
+	m.tl.subAgents[sp.ToolCallID] = ls
+	m.tl.touchCall(ev.ConversationID, sp.ToolCallID)
+}
+
+// spawnsEnded forgets the sub-agents whose turn, or whose delegating
+// turn, ended with t.
+func (m *Model) spawnsEnded(t session.Turn) {
+	for id, ls := range m.tl.subAgents {
+		if ls.childTurn == t.ID || ls.parentTurn == t.ID {
+			delete(m.tl.subAgents, id)
+			m.tl.touchCall(ls.parentConv, id)
+		}
+	}
+}
+
+// touchCall redraws the saved item holding a tool call (a background
+// call's row is a saved item; a sync one's is its stream, drawn anew).
+func (tl *timeline) touchCall(convID, callID string) {
+	cv := tl.views[convID]
+	if cv == nil {
+		return
+	}
+	for _, it := range slices.Backward(cv.items) {
+		for i := range it.tools {
+			if it.tools[i].call.ID == callID {
+				it.version++
+				return
+			}
+		}
+	}
+}
+
+// subAgentLine is the line under a running tool call that a sub-agent
+// works for ("" when none does).
+func (r renderer) subAgentLine(callID string, bw int) string {
+	ls, ok := r.tl.subAgents[callID]
+	if !ok {
+		return ""
+	}
+	th := &r.c.theme
+	return ansi.Truncate("  "+th.Async.Render("↳ "+ls.agent+" is working")+th.Muted.Render(" · conversation "+ls.conv+" · /subagent opens it"), bw, "…")
+}
+
+// openSubAgent opens the conversation of the newest sub-agent running for
+// the conversation on screen.
+func (m *Model) openSubAgent() tea.Cmd {
+	var newest *liveSpawn
+	for _, ls := range m.tl.subAgents {
+		if ls.parentConv == m.current && (newest == nil || ls.seq > newest.seq) {
+			newest = &ls
+		}
+	}
+	if newest == nil {
+		return m.flash("no sub-agent is running here (the tree's o opens one from a ↳ row)", false)
+	}
+	return tea.Batch(m.jumpTo(newest.conv, ""), m.flash("sub-agent "+newest.agent+"'s conversation · ctrl+y, p goes back", false))
+}
