@@ -268,3 +268,30 @@ func TestSyncDelegationSettledAfterRestart(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// A delegation says on the bus when its child's turn starts: the parent's
+// conversation and turn, the tool call it runs for, the child's agent,
+// conversation and turn (what the TUI shows on the running call's row).
+func TestDelegationPublishesSpawn(t *testing.T) {
+	srv := newDelegationServer(t, `{"task":"what is 6*7?"}`)
+	e := delegationEnv(t, srv, "")
+	sub := e.rt.Subscribe()
+	defer sub.Close()
+	c := e.conv("manager")
+	tu := e.wait(e.send(c, "ask the architect"))
+	var got []Event
+	for _, ev := range sub.Drain() {
+		if ev.Kind == EvSpawn {
+			got = append(got, ev)
+		}
+	}
+	sp, _ := records(e, c.ID)
+	if len(got) != 1 || len(sp) != 1 {
+		t.Fatalf("spawn events %+v; spawns %+v", got, sp)
+	}
+	ev := got[0]
+	if ev.ConversationID != c.ID || ev.TurnID != tu.ID || ev.Spawn == nil || ev.Spawn.ToolCallID != "call_ask_architect0" ||
+		ev.Spawn.Conversation != sp[0].Conversation || ev.Spawn.Agent != "architect" || ev.Turn == nil || ev.Turn.ConversationID != sp[0].Conversation {
+		t.Fatalf("spawn event %+v (spawn %+v)", ev, ev.Spawn)
+	}
+}
