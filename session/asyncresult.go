@@ -15,6 +15,9 @@ type AsyncResult struct {
 	Status string `json:"status"`
 	// Result is the tool's output, or what went wrong.
 	Result string `json:"result"`
+	// Images are the images the tool returned, stored once by hash (as a
+	// tool result's).
+	Images []Attachment `json:"images,omitempty"`
 }
 
 // Success reports whether the call completed.

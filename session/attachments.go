@@ -132,8 +132,9 @@ func (s *Store) putAttachment(ctx context.Context, name, mimeType string, data [
 	a := Attachment{SHA256: hex.EncodeToString(sum[:]), Name: name, MimeType: mimeType, Size: int64(len(data))}
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO attachments (sha256, mime_type, size, data, created_at)
-			VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING`,
-			a.SHA256, a.MimeType, a.Size, data, time.Now().UnixMilli())
+			VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO UPDATE SET created_at = excluded.created_at
+			WHERE attachments.created_at < excluded.created_at - ?`,
+			a.SHA256, a.MimeType, a.Size, data, time.Now().UnixMilli(), (AttachmentGrace / 2).Milliseconds())
 		return err
 	})
 	if err != nil {

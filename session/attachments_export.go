@@ -18,7 +18,7 @@ type ExportedAttachment struct {
 }
 
 // AttachmentRefs are the attachments a content list refers to: attachment
-// blocks and the images of tool results, in order.
+// blocks and the images of tool results (background ones too), in order.
 func AttachmentRefs(blocks []Block) []Attachment {
 	var out []Attachment
 	for _, b := range blocks {
@@ -27,6 +27,8 @@ func AttachmentRefs(blocks []Block) []Attachment {
 			out = append(out, *b.Attachment)
 		case b.Type == BlockToolResult && b.ToolResult != nil:
 			out = append(out, b.ToolResult.Images...)
+		case b.Type == BlockAsyncResult && b.AsyncResult != nil:
+			out = append(out, b.AsyncResult.Images...)
 		}
 	}
 	return out

@@ -26,8 +26,8 @@ func (s *Store) IsEphemeral(ctx context.Context, id string) (bool, error) {
 
 // EraseConversation removes a conversation so that none of its text stays
 // in the database file: its entries, turns, branches and everything else
-// that hangs from it, and its events in the event log (no deletion is
-// recorded), with SQLite's secure_delete on, so freed space is overwritten
+// that hangs from it, the attachment bytes no other conversation refers
+// to, and its events in the event log (no deletion is recorded), with SQLite's secure_delete on, so freed space is overwritten
 // with zeros; also, in the same transaction, runs (rows of other packages
 // that belong to the exchange). Then the write-ahead log is checkpointed
 // into the file and truncated, so the frames that held the text go too.
@@ -47,11 +47,19 @@ func (s *Store) EraseConversation(ctx context.Context, id string, also func(tx *
 		if _, err := tx.ExecContext(ctx, `PRAGMA secure_delete = ON`); err != nil {
 			return err
 		}
+		refs, err := conversationAttachments(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM events WHERE conversation_id = ?1
 			OR turn_id IN (SELECT id FROM turns WHERE conversation_id = ?1)`, id); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM conversations WHERE id = ?`, id); err != nil {
+			return err
+		}
+		// The files and images only it referred to go with it.
+		if err := eraseAttachmentsTx(ctx, tx, refs); err != nil {
 			return err
 		}
 		if also != nil {

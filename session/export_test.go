@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -206,11 +207,11 @@ func TestExportImportKeepsAsyncResults(t *testing.T) {
 		t.Fatalf("path %d, %v", len(path), err)
 	}
 	got, ok := AsyncResultOf(path[1].Content)
-	if !ok || got != block || path[1].Content[0].Type != BlockAsyncResult {
+	if !ok || !reflect.DeepEqual(got, block) || path[1].Content[0].Type != BlockAsyncResult {
 		t.Fatalf("block came back as %+v (%v)", path[1].Content, ok)
 	}
 	old, ok := AsyncResultOf(path[2].Content)
-	if want := (AsyncResult{OpID: "op2", Tool: "shell", Status: AsyncCompleted, Result: "exit 0"}); !ok || old != want {
+	if want := (AsyncResult{OpID: "op2", Tool: "shell", Status: AsyncCompleted, Result: "exit 0"}); !ok || !reflect.DeepEqual(old, want) {
 		t.Fatalf("old text form read as %+v (%v)", old, ok)
 	}
 	// Text consumers (transcripts, recall, the model) read both as before.

@@ -338,6 +338,9 @@ func (s *Store) importEntries(ctx context.Context, x Export, next func() ([]impo
 				if seen[e.ID], err = res.LastInsertId(); err != nil {
 					return err
 				}
+				if err := addAttachmentRefs(rowCtx, tx, c.ID, e.Content); err != nil {
+					return err
+				}
 			}
 		}
 		x, err := rest()

@@ -310,7 +310,10 @@ func insertEntryContent(ctx context.Context, tx *sql.Tx, e Entry) (string, error
 	}
 	_, err = tx.ExecContext(ctx, insertEntrySQL,
 		e.ID, e.ConversationID, nullStr(e.ParentID), nullStr(e.ParentID), e.Kind, e.Role, e.Author, nullStr(e.TurnID), content, meta, ms(e.CreatedAt))
-	return content, err
+	if err != nil {
+		return content, err
+	}
+	return content, addAttachmentRefs(ctx, tx, e.ConversationID, e.Content)
 }
 
 const insertEntrySQL = `INSERT INTO entries (id, conversation_id, parent_id, parent_seq, kind, role, author, turn_id, content, metadata, created_at)
