@@ -52,3 +52,9 @@ func (s *Store) UnsettledSpawns(ctx context.Context) ([]UnsettledSpawn, error) {
 	}
 	return out, nil
 }
+
+// ParentLinks maps each child conversation to where it was started (one
+// read of conversation_parents).
+func (s *Store) ParentLinks(ctx context.Context) (map[string]SpawnRef, error) {
+	return allLinks(ctx, s.r)
+}

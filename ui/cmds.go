@@ -25,6 +25,9 @@ type (
 		// first, read at start beside the list, is the conversation the
 		// list opens (startread.go).
 		first *convLoadMsg
+		// parents maps child conversations to their parent's id
+		// (sidebarspawn.go).
+		parents map[string]string
 	}
 	convLoadMsg struct {
 		id    string
@@ -100,7 +103,7 @@ func waitEvents(ctx context.Context, sub *agent.Subscription) tea.Cmd {
 func loadConvs(ctx context.Context, st Store) tea.Cmd {
 	return func() tea.Msg {
 		cs, err := st.ListConversations(ctx, session.ListOptions{})
-		return convsMsg{convs: cs, err: err}
+		return convsMsg{convs: cs, err: err, parents: readParents(ctx, st)}
 	}
 }
 

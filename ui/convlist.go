@@ -35,7 +35,8 @@ func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 	sort.SliceStable(grouped, func(i, j int) bool {
 		return m.wsKeyOf(grouped[i].WorkspaceID) < m.wsKeyOf(grouped[j].WorkspaceID)
 	})
-	convs := append(plain, grouped...)
+	convs, from := nestChildren(append(plain, grouped...), msg.parents)
+	m.side.from = from
 	if m.side.frozen {
 		convs = keepOrder(m.convs, convs)
 	}

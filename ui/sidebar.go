@@ -25,6 +25,8 @@ type sidebar struct {
 	first tea.Cmd
 	// held are the agents stopped or in error (agentstate.go).
 	held map[string]session.AgentHold
+	// from names who started each child conversation (sidebarspawn.go).
+	from map[string]string
 }
 
 // View draws the sidebar w wide and h tall.
@@ -103,6 +105,9 @@ func (s *sidebar) View(w, h int) []string {
 			tail += th.Async.Render(fmt.Sprintf(" ↩%d", n))
 		}
 		name := convTitle(c)
+		if n := s.childName(c); n != "" {
+			name = n
+		}
 		if r.group != "" {
 			name = strings.TrimSuffix(name, "@"+src.wsKeyOf(r.group))
 		}

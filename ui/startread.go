@@ -18,7 +18,7 @@ func startRead(ctx context.Context, st Store) tea.Cmd {
 	ch := make(chan tea.Msg, 1)
 	go func() {
 		cs, err := st.ListConversations(ctx, session.ListOptions{})
-		msg := convsMsg{convs: cs, err: err}
+		msg := convsMsg{convs: cs, err: err, parents: readParents(ctx, st)}
 		if id := startConv(cs); id != "" {
 			if f, ok := openConv(ctx, st, id, 0)().(convLoadMsg); ok {
 				go warmCode(f.path)
