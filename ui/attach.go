@@ -28,6 +28,8 @@ type attachments struct {
 	byConv map[string][]session.Attachment
 	pasted *pastedFile // the file the last paste attached, while ctrl+z can still take it back
 	comp   pathComp    // /attach's path completion
+	// saved: each conversation's files as last written with its draft.
+	saved map[string][]session.Attachment
 }
 
 // pastedFile is a file a paste attached and the box as it stood then: an
@@ -121,8 +123,9 @@ func (m *Model) attachCommand(name, arg string) (cmd tea.Cmd, done bool) {
 		}
 		return m.flash(m.listFiles(), false), true
 	}
+	before := slices.Clone(m.files())
 	text, err := m.detach(arg)
-	return m.flash(text, err), !err
+	return tea.Batch(m.flash(text, err), m.forgetFiles(m.current, before)), !err
 }
 
 // attachPath starts reading a file for the next message.
@@ -178,13 +181,14 @@ func (m *Model) onAttached(msg attachedMsg) tea.Cmd {
 		return tea.Batch(m.dropAttachLine(msg), m.flash(a.Name+" is already attached", false))
 	}
 	m.in.files.byConv[msg.conv] = append(fs, a)
+	saved := m.saveFiles(msg.conv)
 	what := fmt.Sprintf("%s (%s)", clip.Width(a.Name, 32), session.HumanBytes(a.Size))
 	if msg.pasted != "" {
 		m.in.files.pasted = &pastedFile{conv: msg.conv, sha: a.SHA256, text: msg.pasted, box: m.in.ta.Value(),
 			gen: m.in.edits.gen, depth: len(m.in.edits.undo)}
-		return m.flash("attached "+what+" · "+m.undoKeyName()+" pastes the path as text instead", false)
+		return tea.Batch(saved, m.flash("attached "+what+" · "+m.undoKeyName()+" pastes the path as text instead", false))
 	}
-	return tea.Batch(m.dropAttachLine(msg), m.flash("attached "+what+" to your next message (/detach removes it)", false))
+	return tea.Batch(saved, m.dropAttachLine(msg), m.flash("attached "+what+" to your next message (/detach removes it)", false))
 }
 
 // dropAttachLine takes the /attach line that asked for a file out of the
@@ -219,9 +223,9 @@ func (m *Model) unpasteFile() (tea.Cmd, bool) {
 	if i < 0 {
 		return nil, false
 	}
-	name := fs[i].Name
+	name, before := fs[i].Name, slices.Clone(fs)
 	m.in.files.byConv[p.conv] = slices.Delete(fs, i, i+1)
-	return tea.Batch(m.pasteText(p.text), m.flash(name+" is no longer attached: its path is pasted as text", false)), true
+	return tea.Batch(m.forgetFiles(p.conv, before), m.pasteText(p.text), m.flash(name+" is no longer attached: its path is pasted as text", false)), true
 }
 
 // undoKeyName is the first key bound to undo.
@@ -313,10 +317,11 @@ func (m *Model) openRefused(msg *sentMsg) tea.Cmd {
 }
 
 // restoreFiles gives a failed send's files back to the next message of
-// their conversation, ahead of any attached since.
-func (m *Model) restoreFiles(msg sentMsg) {
+// their conversation, ahead of any attached since, and keeps them with its
+// draft.
+func (m *Model) restoreFiles(msg sentMsg) tea.Cmd {
 	if len(msg.files) == 0 {
-		return
+		return nil
 	}
 	if m.in.files.byConv == nil {
 		m.in.files.byConv = map[string][]session.Attachment{}
@@ -328,6 +333,7 @@ func (m *Model) restoreFiles(msg sentMsg) {
 		}
 	}
 	m.in.files.byConv[msg.filesConv] = fs
+	return m.saveFiles(msg.filesConv)
 }
 
 // splitLast cuts the box's text (less trailing blanks) before its last

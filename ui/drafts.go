@@ -6,6 +6,8 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/grovechat/grove/session"
 )
 
 // Nothing typed is lost to a quit: each conversation's draft is written to
@@ -23,6 +25,7 @@ const historyKept = 500
 type (
 	inputLoaded struct {
 		drafts  map[string]string
+		files   map[string][]session.Attachment // the files attached to each draft
 		history []string
 		err     error
 	}
@@ -47,8 +50,12 @@ func loadInput(ctx context.Context, st Store) tea.Cmd {
 		if err != nil {
 			return inputLoaded{err: err}
 		}
+		fs, err := st.DraftAttachments(ctx)
+		if err != nil {
+			return inputLoaded{err: err}
+		}
 		h, err := st.InputHistory(ctx, historyKept)
-		return inputLoaded{drafts: d, history: h, err: err}
+		return inputLoaded{drafts: d, files: fs, history: h, err: err}
 	}
 }
 
@@ -86,7 +93,7 @@ func (m *Model) onInputLoaded(msg inputLoaded) tea.Cmd {
 			in.drafts[conv] = inputDraft{text: in.pastes.fold(text)}
 		}
 	}
-	return nil
+	return m.restoreDraftFiles(msg.files)
 }
 
 // draftChanged is called after a key, a paste or the editor changed the

@@ -183,10 +183,10 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case sentMsg:
 		if msg.err != nil {
 			opened := m.openRefused(&msg)
-			m.restoreFiles(msg)
-			return tea.Batch(opened, m.sendFailed(msg.err, msg.typed))
+			kept := m.restoreFiles(msg)
+			return tea.Batch(opened, kept, m.sendFailed(msg.err, msg.typed))
 		}
-		var cmd tea.Cmd
+		cmd := m.saveFiles(msg.filesConv)
 		if msg.created {
 			if ov, ok := m.modelOverride[""]; ok {
 				m.modelOverride[msg.conv.ID] = ov
@@ -194,7 +194,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			}
 			m.keepBudget(msg.conv.ID)
 			m.addConv(msg.conv)
-			cmd = m.open(msg.conv.ID)
+			cmd = tea.Batch(cmd, m.open(msg.conv.ID))
 		}
 		if cv := m.tl.views[msg.conv.ID]; cv != nil {
 			cv.focusTurn = msg.turn.ID

@@ -64,6 +64,11 @@ type Store interface {
 	// Files attached to messages, stored once by their hash.
 	PutAttachment(ctx context.Context, name string, data []byte, max int64) (session.Attachment, error)
 	AttachmentData(ctx context.Context, sha256 string) ([]byte, error)
+	// The files attached to each unsent draft, and the removal of a
+	// detached file's bytes when nothing else refers to them.
+	SaveDraftAttachments(ctx context.Context, convID string, files []session.Attachment) error
+	DraftAttachments(ctx context.Context) (map[string][]session.Attachment, error)
+	DropAttachment(ctx context.Context, sha256 string) (bool, error)
 }
 
 var _ Store = (*session.Store)(nil)

@@ -236,6 +236,7 @@ func runTUI(ctx context.Context, g *globals) error {
 	sctx, stop := context.WithCancel(ctx)
 	defer stop()
 	g.gate.after(sctx, func() { a.team.Serve(sctx, a.agentList) })
+	g.gate.after(sctx, func() { collectAttachments(sctx, a.store, a.log) })
 	// Agent files and the config written meanwhile (grove agent create in
 	// another shell, an editor) are read again and shown live.
 	a.catalog.Watch(sctx, catalogPoll, func(ch config.CatalogChange) {
