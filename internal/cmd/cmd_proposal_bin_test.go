@@ -79,25 +79,26 @@ func TestProposalPersonVotesInTheBinary(t *testing.T) {
 	flow := filepath.Join(e.work, "decide.yaml")
 	writeFile(t, flow, decideFlow("voters bob and me; deadline 30 minutes"))
 	run := e.cmd("run", flow, "--timeout", "5m")
-	var runOut, runErr strings.Builder
+	var runOut, runErr lockedBuffer
 	run.Stdout, run.Stderr = &runOut, &runErr
 	if err := run.Start(); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan error, 1)
 	go func() { done <- run.Wait() }()
-	var p session.Proposal
+	// grove run, idle but for the proposal, says what it waits for.
 	deadline := time.Now().Add(2 * time.Minute)
-	for {
-		if ps := e.proposals(); len(ps) == 1 && ps[0].Votes["bob"] != "" {
-			p = ps[0]
-			break
-		}
+	for !strings.Contains(runErr.String(), "waiting for proposal") {
 		if time.Now().After(deadline) {
-			t.Fatalf("no proposal with bob's vote:\n%s\n%s", runOut.String(), runErr.String())
+			t.Fatalf("grove run does not wait for the proposal:\n%s\n%s", runOut.String(), runErr.String())
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+	ps := e.proposals()
+	if len(ps) != 1 || ps[0].Votes["bob"] != "SQLite" {
+		t.Fatalf("proposals %+v\n%s", ps, runErr.String())
+	}
+	p := ps[0]
 	if p.Status != session.ProposalOpen || strings.Join(p.Voters, ",") != "bob,user" {
 		t.Fatalf("proposal %+v", p)
 	}
@@ -125,19 +126,19 @@ func TestProposalPersonVotesInTheBinary(t *testing.T) {
 	}
 }
 
-// TestProposalDeadlineInTheBinary: a proposal whose voter (the person)
-// never votes is closed by grove run when its deadline passes, the result
-// saying who did not vote.
+// TestProposalDeadlineInTheBinary: a proposal whose only voter (the
+// person) never votes is closed by grove run when its deadline passes, the
+// result saying who did not vote.
 func TestProposalDeadlineInTheBinary(t *testing.T) {
 	e := newStateEnv(t, "models: {}\n")
 	flow := filepath.Join(e.work, "decide.yaml")
-	writeFile(t, flow, decideFlow("voters bob and me; deadline 2 seconds"))
+	writeFile(t, flow, decideFlow("voters me; deadline 2 seconds"))
 	out := e.must("run", flow, "--timeout", "5m")
 	ps := e.proposals()
 	if len(ps) != 1 || ps[0].Status != session.ProposalClosed {
 		t.Fatalf("proposals %+v\n%s", ps, out)
 	}
-	contains(t, "grove run", out, "grove: Result of @lead's proposal "+ps[0].ID+" (Which database?): SQLite (1 of 1 vote(s)); the deadline passed; did not vote: user.")
+	contains(t, "grove run", out, "grove: Result of @lead's proposal "+ps[0].ID+" (Which database?): no decision, nobody voted; the deadline passed; did not vote: user.")
 	if !ps[0].ClosedAt.After(ps[0].Deadline) && !ps[0].ClosedAt.Equal(ps[0].Deadline) {
 		t.Fatalf("closed at %v, before its deadline %v", ps[0].ClosedAt, ps[0].Deadline)
 	}
