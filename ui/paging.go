@@ -191,10 +191,7 @@ func (cv *convView) attach(e *session.Entry) (changed, all bool) {
 // entries that arrived meanwhile.
 func (cv *convView) rest(tree *session.Tree, turns []session.Turn) {
 	cv.tree = tree
-	for _, t := range turns {
-		cv.usage[t.ID] = t.Usage
-		cv.turns[t.ID] = t
-	}
+	cv.keepTurns(turns, cv.turns)
 	pending, feed := cv.pending, cv.feedPending
 	cv.pending, cv.feedPending = nil, nil
 	for i := range pending {
@@ -233,4 +230,27 @@ func (cv *convView) numberTurns(order []string) {
 			it.version++ // drawn with another number
 		}
 	}
+}
+
+// keepTurns records turns read from the store, but for those the view
+// already knows in a newer state (known): a read made while a turn ran can
+// arrive after the event that said it ended, and must not make it run
+// again.
+func (cv *convView) keepTurns(turns []session.Turn, known map[string]session.Turn) {
+	for _, t := range turns {
+		if k, ok := known[t.ID]; ok && newerTurn(k, t) {
+			t = k
+		}
+		cv.usage[t.ID] = t.Usage
+		cv.turns[t.ID] = t
+	}
+}
+
+// newerTurn reports whether a is a later state of a turn than b: written
+// later, or in the same millisecond its end after its start.
+func newerTurn(a, b session.Turn) bool {
+	if !a.UpdatedAt.Equal(b.UpdatedAt) {
+		return a.UpdatedAt.After(b.UpdatedAt)
+	}
+	return a.Status != session.TurnActive && b.Status == session.TurnActive
 }

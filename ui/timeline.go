@@ -167,6 +167,7 @@ func (cv *convView) load(conv session.Conversation, path []session.Entry, turns 
 	keepFollow, keepAnchor, keepOffset := cv.follow, cv.anchor, cv.offset
 	pending, feed := cv.pending, cv.feedPending
 	want := cv.wantFocus // asked for before the end of the branch was read
+	known := cv.turns
 	if cv.branch != "" && conv.CurrentBranch != cv.branch {
 		pending = nil // entries of the branch we left
 		keepFollow, keepAnchor, keepOffset = true, 0, 0
@@ -190,10 +191,7 @@ func (cv *convView) load(conv session.Conversation, path []session.Entry, turns 
 			cv.add(&feed[i])
 		}
 	}
-	for _, t := range turns {
-		cv.usage[t.ID] = t.Usage
-		cv.turns[t.ID] = t
-	}
+	cv.keepTurns(turns, known)
 	cv.loaded = true
 }
 
