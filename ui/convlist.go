@@ -35,12 +35,12 @@ func (m *Model) onConvs(msg convsMsg) tea.Cmd {
 	sort.SliceStable(grouped, func(i, j int) bool {
 		return m.wsKeyOf(grouped[i].WorkspaceID) < m.wsKeyOf(grouped[j].WorkspaceID)
 	})
-	convs, from := nestChildren(append(plain, grouped...), msg.parents)
-	m.side.from = from
+	convs := append(plain, grouped...)
 	if m.side.frozen {
 		convs = keepOrder(m.convs, convs)
 	}
-	m.convs = convs
+	m.side.parents = msg.parents
+	m.convs, m.side.from = nestChildren(convs, msg.parents)
 	m.side.listed = true
 	startlog.Once("conversations listed")
 	for _, c := range m.convs {

@@ -63,6 +63,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 				c.EntryCount++
 				copy(m.convs[1:i+1], m.convs[:i])
 				m.convs[0] = c
+				m.nestConvs()
 			} else {
 				reload = true
 			}

@@ -25,8 +25,9 @@ type sidebar struct {
 	first tea.Cmd
 	// held are the agents stopped or in error (agentstate.go).
 	held map[string]session.AgentHold
-	// from names who started each child conversation (sidebarspawn.go).
-	from map[string]string
+	// parents maps child conversations to their parent's id, from names
+	// who started each (sidebarspawn.go).
+	parents, from map[string]string
 }
 
 // View draws the sidebar w wide and h tall.

@@ -97,3 +97,11 @@ func (s *sidebar) childName(c session.Conversation) string {
 	}
 	return "↳ " + orStr(c.Agent, "sub-agent") + " (" + f + ")"
 }
+
+// nestConvs keeps children under their parent once the list moved a
+// conversation up (no read: the links came with the list).
+func (m *Model) nestConvs() {
+	if len(m.side.parents) > 0 {
+		m.convs, m.side.from = nestChildren(m.convs, m.side.parents)
+	}
+}

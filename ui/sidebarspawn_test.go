@@ -6,13 +6,16 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/grovechat/grove/agent"
 )
 
 // TestSidebarNestsSubAgents: a delegation's child conversation is listed
 // right under its parent as "↳ architect (from assistant)" (cut to the
 // sidebar's width), even when
-// another conversation was active between them; the list is read with the
-// links once (no read per frame).
+// another conversation was active between them and after the child's new
+// activity moved it up; the links are read with the list (no read per
+// frame).
 func TestSidebarNestsSubAgents(t *testing.T) {
 	env := newEnv(t, false)
 	ctx := context.Background()
@@ -26,13 +29,19 @@ func TestSidebarNestsSubAgents(t *testing.T) {
 	}
 	for _, size := range [][2]int{{120, 40}, {160, 50}} {
 		m := env.openModel(t, other.ID, size[0], size[1])
+		// New activity in the child moves it up: it stays under its parent.
+		saved, err := env.st.Append(ctx, child.ID, "main", textEntry("assistant", "42 again."))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Update(eventsMsg{{Kind: agent.EvEntry, ConversationID: child.ID, Branch: "main", Entry: &saved[0]}})
 		lines := strings.Split(ansi.Strip(m.render()), "\n")
 		pi, ci := -1, -1
 		for i, l := range lines {
 			if strings.Contains(l, "planning") && pi < 0 {
 				pi = i
 			}
-			if strings.Contains(l, "↳ architect (from assist") {
+			if strings.Contains(l, "↳ architect (from") {
 				ci = i
 			}
 		}
