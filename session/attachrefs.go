@@ -150,3 +150,10 @@ func conversationAttachments(ctx context.Context, tx *sql.Tx, conv string) ([]st
 	return QueryAll(ctx, tx, func(r *sql.Rows, h *string) error { return r.Scan(h) },
 		`SELECT sha256 FROM attachment_refs WHERE conversation_id = ?1 UNION SELECT sha256 FROM draft_attachments WHERE conversation_id = ?1`, conv)
 }
+
+// DropAttachmentsTx removes, inside tx, the bytes of each hash that no
+// entry and no saved draft refers to: the files of an ephemeral exchange
+// whose message was refused before anything named them.
+func DropAttachmentsTx(ctx context.Context, tx *sql.Tx, hashes []string) error {
+	return eraseAttachmentsTx(ctx, tx, hashes)
+}

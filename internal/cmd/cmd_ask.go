@@ -19,16 +19,19 @@ import (
 func newAskCmd(g *globals) *cobra.Command {
 	var keep, asJSON bool
 	var model, file string
+	var attach []string
 	cmd := &cobra.Command{
 		Use:   "ask AGENT QUESTION… | -",
 		Short: "Ask an agent one question outside its DM thread; nothing of the exchange is kept (unless --keep)",
 		Long: "Runs one turn in an ephemeral conversation: it is not listed, nothing of it is extracted into the agent's " +
 			"memory or indexed for history search, the agent cannot write memories, notes or todos in it, and once the answer " +
 			"is printed it is erased from the database (its entries, turns, model-call records and events, with the freed " +
-			"space overwritten and the write-ahead log emptied). The agent still reads its memories. --keep keeps the " +
+			"space overwritten and the write-ahead log emptied), the bytes of files attached with --attach too unless another " +
+			"conversation has them. The agent still reads its memories. --keep keeps the " +
 			"conversation instead: listed from then on, to go on with grove send --conversation ID.",
 		Example: `  grove ask alice "which port does the staging API listen on?"
-  git diff | grove ask reviewer -`,
+  git diff | grove ask reviewer -
+  grove ask alice --attach screenshot.png "what does this error mean?"`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) (err error) {
 			ctx := cmd.Context()
@@ -64,9 +67,25 @@ func newAskCmd(g *globals) *cobra.Command {
 				return err
 			}
 			var endErr error
+			var attached []session.Attachment
 			a.beforeStoreClose = append(a.beforeStoreClose, func() {
-				endErr = a.endEphemeral(context.WithoutCancel(ctx), conv.ID, keep, nil)
+				ectx := context.WithoutCancel(ctx)
+				endErr = a.endEphemeral(ectx, conv.ID, keep, func(tx *sql.Tx) error {
+					// Files a refused question left unnamed by any entry.
+					hashes := make([]string, len(attached))
+					for i, f := range attached {
+						hashes[i] = f.SHA256
+					}
+					return session.DropAttachmentsTx(ectx, tx, hashes)
+				})
 			})
+			for _, p := range attach {
+				f, err := a.attachFiles(ctx, []string{p})
+				if err != nil {
+					return err
+				}
+				attached = append(attached, f...)
+			}
 			profile := def.Profile
 			if model != "" {
 				if p, err := a.resolveModel(model); err == nil {
@@ -76,7 +95,7 @@ func newAskCmd(g *globals) *cobra.Command {
 			if !asJSON && profile.Provider == llm.KindOffline {
 				fmt.Fprintln(cmd.ErrOrStderr(), "(offline model: no API key or local Ollama found; set ANTHROPIC_API_KEY or OPENAI_API_KEY for a real model)")
 			}
-			turnErr := runOneTurn(cmd, a, agent.SendRequest{ConversationID: conv.ID, Text: question, Model: model}, asJSON)
+			turnErr := runOneTurn(cmd, a, agent.SendRequest{ConversationID: conv.ID, Text: question, Model: model, Attachments: attached}, asJSON)
 			closed = true
 			a.Close() // the runtime and the event log stop first; then the exchange is erased
 			if endErr == nil && !asJSON {
@@ -93,6 +112,7 @@ func newAskCmd(g *globals) *cobra.Command {
 	fl.BoolVar(&keep, "keep", false, "keep the conversation afterwards (listed, to go on with grove send --conversation)")
 	fl.StringVarP(&model, "model", "m", "", "answer with this model instead of the agent's (a profile, provider/model, or offline)")
 	fl.StringVar(&file, "file", "", "read the question from this file")
+	fl.StringArrayVar(&attach, "attach", nil, "attach this file to the question (repeatable): an image (png, jpeg, gif, webp), a PDF or a text file, at most attachments.max_bytes (20 MB); erased with the exchange")
 	fl.BoolVar(&asJSON, "json", false, "print one JSON object per event line")
 	fl.BoolVar(&g.yes, "yes", false, "allow tools that would ask for permission (shell, file writes)")
 	return cmd
