@@ -78,7 +78,14 @@ func (r renderer) subAgentLine(callID string, bw int) string {
 		return ""
 	}
 	th := &r.c.theme
-	return ansi.Truncate("  "+th.Async.Render("↳ "+ls.agent+" is working")+th.Muted.Render(" · conversation "+ls.conv+" · /subagent opens it"), bw, "…")
+	head := "  " + th.Async.Render("↳ "+ls.agent+" is working")
+	// Narrow, the words around the conversation's id give way first.
+	for _, tail := range []string{" · conversation " + ls.conv + " · /subagent opens it", " in " + ls.conv + " · /subagent opens it"} {
+		if l := head + th.Muted.Render(tail); ansi.StringWidth(l) <= bw {
+			return l
+		}
+	}
+	return ansi.Truncate(head+th.Muted.Render(" in "+ls.conv+" · /subagent"), bw, "…")
 }
 
 // openSubAgent opens the conversation of the newest sub-agent running for

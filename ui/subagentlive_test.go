@@ -39,7 +39,8 @@ func TestSubAgentLiveRow(t *testing.T) {
 		m.Update(eventsMsg{{Kind: agent.EvSpawn, ConversationID: parent.ID, TurnID: pt.ID, Branch: "main", Turn: &ct,
 			Spawn: &session.SpawnInfo{Agent: "architect", Conversation: child.ID, Tool: "ask_architect", ToolCallID: call.ID, Input: "what is 6*7?"}}})
 		s := ansi.Strip(m.render())
-		if !strings.Contains(s, "↳ architect is working · conversation") || size[0] >= 160 && !strings.Contains(s, child.ID+" · /subagent opens it") {
+		if !strings.Contains(s, "↳ architect is working") || !strings.Contains(s, child.ID+" · /subagent opens it") ||
+			size[0] >= 160 && !strings.Contains(s, "is working · conversation "+child.ID) {
 			t.Fatalf("%dx%d: the running call does not name its sub-agent:\n%s", size[0], size[1], s)
 		}
 		submit(m, "/subagent")
