@@ -380,7 +380,16 @@ func toMessage(agentName string, e session.Entry) (llm.Message, bool) {
 		// the user's mouth.
 		return llm.Message{}, false
 	case session.EntryAsyncResult, session.EntryBranchSummary:
-		return llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(session.Text(e.Content))}}, true
+		content := []session.Block{session.TextBlock(session.Text(e.Content))}
+		if r, ok := session.AsyncResultOf(e.Content); ok && e.Kind == session.EntryAsyncResult {
+			// A background tool's images follow its text as attachments:
+			// the call gives them in the provider's format (or says why
+			// not) just before it is made.
+			for _, a := range r.Images {
+				content = append(content, session.AttachmentBlock(a))
+			}
+		}
+		return llm.Message{Role: llm.RoleUser, Content: content}, true
 	case session.EntryInjection:
 		return llm.Message{Role: llm.RoleUser, Content: []session.Block{session.TextBlock(InjectionText(session.Text(e.Content)))}}, true
 	}

@@ -16,6 +16,8 @@ type asyncOutcome struct {
 	// records are the call's record entries (a delegation's spawn and
 	// result), appended after its async_result.
 	records []session.Entry
+	// images are the images the tool returned.
+	images []tools.Image
 }
 
 // asyncLaunch is an async call answered in this step, to start once the
@@ -130,7 +132,8 @@ func (t *turnRun) launch(l asyncLaunch) {
 		defer t.opsWG.Done()
 		defer cancel()
 		sink := &spawnSink{callID: l.call.ID, tool: l.call.Name}
-		res := t.tools.Call(withSpawnSink(tools.PreAuthorized(opCtx, l.call.ID), sink), l.call)
+		callCtx, images := tools.WithImageSink(withSpawnSink(tools.PreAuthorized(opCtx, l.call.ID), sink), t.rt.opts.AttachmentMax)
+		res := t.tools.Call(callCtx, l.call)
 		if t.ctx.Err() != nil {
 			// The turn is ending, and the call most likely failed because
 			// of it: finish records the operation as cancelled, with the
@@ -139,7 +142,7 @@ func (t *turnRun) launch(l asyncLaunch) {
 			return
 		}
 		select {
-		case t.asyncDone <- &asyncOutcome{op: op, result: res, records: sink.take()}:
+		case t.asyncDone <- &asyncOutcome{op: op, result: res, records: sink.take(), images: images.Images()}:
 		case <-t.ctx.Done():
 			// The turn is ending; finish marks what is left.
 			t.keepRecords(op.ID, sink.take())
@@ -182,7 +185,9 @@ func (t *turnRun) deliverAsync(out asyncOutcome) error {
 	t.mu.Lock()
 	callEntry := t.callEntry[op.ID]
 	t.mu.Unlock()
-	e := t.entry(session.EntryAsyncResult, session.RoleUser, []session.Block{session.AsyncResultBlock(session.AsyncResult{OpID: op.ID, Tool: op.Tool, Status: status, Result: body})},
+	// Its images are kept as a sync call's are.
+	t.keepImages(&res, out.images)
+	e := t.entry(session.EntryAsyncResult, session.RoleUser, []session.Block{session.AsyncResultBlock(session.AsyncResult{OpID: op.ID, Tool: op.Tool, Status: status, Result: body, Images: res.Images})},
 		session.EntryMeta{AsyncOp: op.ID, ReplyTo: callEntry, Error: errMsg})
 	e.Author = "tool:" + op.Tool
 	saved, err := t.save(append([]session.Entry{e}, out.records...)...)
