@@ -257,7 +257,7 @@ func (m *Model) sendFailed(err error, typed string) tea.Cmd {
 	case m.in.ta.Value() == "":
 		m.in.ta.SetValue(typed)
 		m.layout()
-		text += " (your message is back in the box)"
+		text = withTail(text, "(your message is back in the box)") // on a narrow line, which file and why come first
 	default:
 		text += " (your message: ↑ in the history)"
 	}

@@ -108,6 +108,6 @@ func (b *statusBar) noticeLine(c *common, w int) string {
 		return ""
 	}
 	lead := th.Border.Render("─")
-	tag := st.Render(" " + fitWords(text, max(w-4, 8)) + " ")
+	tag := st.Render(" " + fitNotice(text, max(w-4, 8)) + " ")
 	return lead + tag + th.Border.Render(strings.Repeat("─", max(w-1-ansi.StringWidth(tag), 0)))
 }
