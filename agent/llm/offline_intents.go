@@ -187,7 +187,7 @@ var (
 	// connectorRe decides whether a trigger starts a new request: only after
 	// the start of the message, punctuation or a joining word, so "I read
 	// the file" inside a sentence to remember is not a request to read.
-	connectorRe = lazyre.New(`(?i)(?:^|[.,;:!?\n]|\b(?:and|then|also|please|pls|now|next|finally|first|so|ok|okay|to|let's|lets|let us|you|just|hey|hi|background|quickly|afterwards)\s*)\s*$`)
+	connectorRe = lazyre.New(`(?i)(?:^|[.,;:!?\n]|@[a-z0-9_.-]+|\b(?:and|then|also|please|pls|now|next|finally|first|so|ok|okay|to|let's|lets|let us|you|just|hey|hi|background|quickly|afterwards)\s*)\s*$`)
 	trailingRe  = lazyre.New(`(?i)(?:[\s,.;:!?]+|\s+(?:and|then|also|please|after that|afterwards)\b)+$`)
 )
 

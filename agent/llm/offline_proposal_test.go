@@ -32,6 +32,8 @@ func TestOfflineProposalIntents(t *testing.T) {
 		{"propose: Which database? SQLite or Postgres", []call{{"team_proposal_create", `{"question":"Which database?","options":["SQLite","Postgres"]}`}}},
 		{"[#feature:main] user: @manager please propose to the team: Which database should we use? SQLite, Postgres or MySQL; voters architect, developer and me; deadline 2 minutes",
 			[]call{{"team_proposal_create", `{"question":"Which database should we use?","options":["SQLite","Postgres","MySQL"],"voters":["architect","developer","user"],"deadline":"2m"}`}}},
+		{"[#feature:main] user: @manager propose: Which token store? Redis or Postgres; voters architect, reviewer and me; deadline 10 minutes",
+			[]call{{"team_proposal_create", `{"question":"Which token store?","options":["Redis","Postgres"],"voters":["architect","reviewer","user"],"deadline":"10m"}`}}},
 		{"Put it to a vote: tabs or spaces? tabs / spaces. Voters: @alice @bob, within 30s.",
 			[]call{{"team_proposal_create", `{"question":"tabs or spaces?","options":["tabs","spaces"],"voters":["alice","bob"],"deadline":"30s"}`}}},
 		{"[#feature:main] manager: Proposal " + id + ": Which database?\n1. SQLite\n2. Postgres\nVoters: @architect, @user. Vote with team_proposal_vote by 15:04 UTC, Nov 29.",
