@@ -112,13 +112,17 @@ func checkAttachments(ctx context.Context, tx *sql.Tx, add addFinding) error {
 		return err
 	}
 	for _, r := range refs {
-		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM attachments WHERE sha256 = ?`, r.a.SHA256).Scan(&n); err != nil {
+		var n, recorded int
+		if err := tx.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM attachments WHERE sha256 = ?1),
+			(SELECT count(*) FROM attachment_refs WHERE sha256 = ?1 AND conversation_id = ?2)`, r.a.SHA256, r.conv).Scan(&n, &recorded); err != nil {
 			return err
 		}
 		if n == 0 {
 			add("attachments", "conversation %s: entry %s attaches %s (%s, %s) whose bytes are missing (sha256 %s)",
 				r.conv, r.entry, r.a.Name, r.a.MimeType, HumanBytes(r.a.Size), clipHash(r.a.SHA256))
+		} else if recorded == 0 {
+			add("attachments", "conversation %s: entry %s attaches %s (sha256 %s) but the reference is not recorded: its bytes could be removed as unreferenced",
+				r.conv, r.entry, r.a.Name, clipHash(r.a.SHA256))
 		}
 	}
 	return nil

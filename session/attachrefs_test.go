@@ -203,3 +203,38 @@ func TestCollectAttachmentsPlan(t *testing.T) {
 		t.Fatalf("the collection's plan reads more than the references' indexes:\n%s", all)
 	}
 }
+
+// TestImportRecordsAttachmentRefs: an imported conversation's attachments
+// are referenced (collection keeps their bytes), and doctor reports an
+// entry whose reference is not recorded.
+func TestImportRecordsAttachmentRefs(t *testing.T) {
+	ctx := context.Background()
+	src := testkit.Open(t, filepath.Join(t.TempDir(), "src.db"))
+	c := testkit.NewConversation(t, src, session.NewConversation{Agent: "ada"})
+	a := putText(t, src, "notes.txt", "imported with its conversation")
+	if _, err := src.Append(ctx, c.ID, session.DefaultBranch, session.Entry{Kind: session.EntryMessage, Role: session.RoleUser,
+		Content: []session.Block{session.TextBlock("look"), session.AttachmentBlock(a)}}); err != nil {
+		t.Fatal(err)
+	}
+	x, err := src.ExportConversation(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := testkit.Open(t, filepath.Join(t.TempDir(), "dst.db"))
+	if _, err := dst.Import(ctx, x); err != nil {
+		t.Fatal(err)
+	}
+	if n, _, err := dst.CollectAttachments(ctx, 0); err != nil || n != 0 || !hasBytes(t, dst, a) {
+		t.Fatalf("collection after the import removed %d (%v)", n, err)
+	}
+	if f, err := dst.Check(ctx); err != nil || len(f) != 0 {
+		t.Fatalf("doctor after the import: %v %v", f, err)
+	}
+	if _, err := dst.DB().Exec(`DELETE FROM attachment_refs`); err != nil {
+		t.Fatal(err)
+	}
+	f, err := dst.Check(ctx)
+	if err != nil || len(f) != 1 || !strings.Contains(f[0].Message, "attaches notes.txt") || !strings.Contains(f[0].Message, "reference is not recorded") {
+		t.Fatalf("doctor with the reference gone: %v %v", f, err)
+	}
+}
