@@ -84,7 +84,7 @@ func (SimpleContext) Build(_ context.Context, in ContextInput) (llm.Request, err
 		start = max(start, messagesStart(in.Agent.Name, path, budget-len(GapPrompt(left, summary != ""))-16))
 		req.System += "\n\n" + GapPrompt(CountMessages(path[:start]), summary != "")
 	}
-	req.Messages = messagesFrom(in.Agent.Name, path, start)
+	req.Messages = messagesFrom(in.Agent.Name, path, start, false)
 	return req, nil
 }
 
@@ -249,7 +249,15 @@ func VisiblePath(in ContextInput) []session.Entry {
 // that fit in budget characters. It never starts inside a tool group, so a
 // tool result is never sent without its call.
 func Messages(agentName string, path []session.Entry, budget int) []llm.Message {
-	return messagesFrom(agentName, path, messagesStart(agentName, path, budget))
+	return messagesFrom(agentName, path, messagesStart(agentName, path, budget), false)
+}
+
+// MessagesBefore is Messages for the part of a branch that something
+// follows (the thread before a turn's input): background work cancelled at
+// its end is told as the agent's words too (cancelledAside), not left as a
+// message the next one would be joined to.
+func MessagesBefore(agentName string, path []session.Entry, budget int) []llm.Message {
+	return messagesFrom(agentName, path, messagesStart(agentName, path, budget), true)
 }
 
 // messagesStart is where Messages starts path for budget characters.
@@ -274,15 +282,19 @@ func messagesStart(agentName string, path []session.Entry, budget int) int {
 	return start
 }
 
-// messagesFrom converts path[start:] to messages.
-func messagesFrom(agentName string, path []session.Entry, start int) []llm.Message {
+// messagesFrom converts path[start:] to messages; followed: more messages
+// come after path's.
+func messagesFrom(agentName string, path []session.Entry, start int, followed bool) []llm.Message {
 	var msgs []llm.Message
 	last := len(path) - 1
-	for last >= start {
+	for last >= start && !followed {
 		if _, ok := toMessage(agentName, path[last]); ok {
 			break
 		}
 		last--
+	}
+	if followed {
+		last = len(path)
 	}
 	for i, e := range path[start:] {
 		if i+start < last && cancelledAside(&msgs, e) {

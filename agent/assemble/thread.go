@@ -29,12 +29,12 @@ func threadPart(def config.Definition, prior []session.Entry) (func(budget int) 
 		}
 	}
 	entries := prior[start:]
-	all := agent.Messages(def.Name, entries, 1<<62)
+	all := agent.MessagesBefore(def.Name, entries, 1<<62)
 	return func(budget int) (Section, []llm.Message) {
 		s := Section{Name: SecThread, Budget: budget}
 		msgs := all
 		if messagesTokens(msgs) > budget {
-			msgs = agent.Messages(def.Name, entries, budget*4)
+			msgs = agent.MessagesBefore(def.Name, entries, budget*4)
 			// Messages keeps at least the newest entry; enforce the
 			// budget by dropping from the front, never leaving a tool
 			// result first.
