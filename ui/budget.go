@@ -123,7 +123,7 @@ func (m *Model) turnCap(cv *convView) (cap, spent float64) {
 		}
 	}
 	if t, ok := newestTurn(cv); ok {
-		spent = cv.usage[t.ID].Total().Cost
+		spent = cv.usage[t.ID].Total().Cost + cv.childSpend().byTurn[t.ID].Cost // its sub-agents count against it
 	}
 	return cap, spent
 }
@@ -136,7 +136,7 @@ func (m *Model) budgetSummary(cv *convView) string {
 	}
 	if cv.tree != nil {
 		if c := cv.tree.Budgets[cv.branch]; c > 0 {
-			parts = append(parts, fmt.Sprintf("branch %s: budget %s, spent %s", cv.branch, agent.USD(c), agent.USD(cv.branchUsage()[cv.branch].Cost)))
+			parts = append(parts, fmt.Sprintf("branch %s: budget %s, spent %s", cv.branch, agent.USD(c), agent.USD(cv.branchUsage()[cv.branch].Cost+cv.childSpend().branch.Cost)))
 		}
 	}
 	if len(parts) == 0 {
@@ -175,7 +175,7 @@ func (m *Model) budgetPart(cv *convView) string {
 	}
 	if cv.tree != nil {
 		if c := cv.tree.Budgets[cv.branch]; c > 0 {
-			parts = append(parts, fmt.Sprintf("branch %s/%s", agent.USD(cv.branchUsage()[cv.branch].Cost), agent.USD(c)))
+			parts = append(parts, fmt.Sprintf("branch %s/%s", agent.USD(cv.branchUsage()[cv.branch].Cost+cv.childSpend().branch.Cost), agent.USD(c)))
 		}
 	}
 	if len(parts) == 0 {

@@ -57,3 +57,17 @@ func TestSidebarNestsSubAgents(t *testing.T) {
 		}
 	}
 }
+
+// TestBudgetBarCountsSubAgents: the status bar's spend against a branch's
+// cap counts what the branch's delegations spent, as the cap does.
+func TestBudgetBarCountsSubAgents(t *testing.T) {
+	env := newEnv(t, false)
+	parent, _, _ := delegated(t, env)
+	if err := env.st.SetBranchBudget(context.Background(), parent.ID, "main", 1); err != nil {
+		t.Fatal(err)
+	}
+	m := env.openModel(t, parent.ID, 160, 50)
+	if s := statusText(m); !strings.Contains(s, "budget: branch $0.01/$1.00") {
+		t.Fatalf("status bar: %q", s)
+	}
+}
