@@ -78,6 +78,11 @@ func newBranchBudgetCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			_, children, err := st.ChildSpend(ctx, bt.conv.ID) // sub-agents count against the cap
+			if err != nil {
+				return err
+			}
+			spent += children[bt.branch]
 			if capUSD == 0 {
 				return report(cmd, nil, "branch %s: no budget (spent %s)", bt.branch, agent.USD(spent))
 			}

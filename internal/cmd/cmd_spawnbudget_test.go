@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -20,7 +21,8 @@ import (
 // tool (each call $0.011 at an httptest server). The architect stops at
 // the manager's cap: grove send prints its result as incomplete, naming
 // the cap, and grove stats shows the manager's conversation with its
-// child's part at no more than the cap.
+// child's part at no more than the cap; grove branch budget's spend holds
+// the child's.
 func TestDelegationCapThroughBinary(t *testing.T) {
 	work := isolate(t)
 	bin := groveBinary(t)
@@ -62,5 +64,9 @@ func TestDelegationCapThroughBinary(t *testing.T) {
 	}
 	if len(rows) != 1 || len(rows[0].Children) != 1 || rows[0].ChildUsage.Cost <= 0 || rows[0].Usage.Cost > 0.30 {
 		t.Fatalf("stats: %+v", rows)
+	}
+	// The branch's spend, as its cap counts it, holds the sub-agent's.
+	if out := mustRun(t, bin, "branch", "budget", rows[0].Conversation); !strings.Contains(out, fmt.Sprintf("no budget (spent $%.2f)", rows[0].Usage.Cost)) {
+		t.Fatalf("branch budget (stats say $%.4f):\n%s", rows[0].Usage.Cost, out)
 	}
 }
