@@ -209,7 +209,7 @@ func TestDelegationTimeoutKeepsItsRecord(t *testing.T) {
 		t.Fatalf("the child's turn is %s", child.Status)
 	}
 	if len(rs) != 1 || rs[0].Status != session.TurnCancelled || !strings.Contains(rs[0].Error, "stopped at the tool's timeout (300ms)") ||
-		rs[0].Usage.Cost <= 0 || !near(rs[0].Usage.Cost, child.Usage.Total().Cost) {
+		!near(rs[0].Usage.Cost, child.Usage.Total().Cost) {
 		t.Fatalf("results %+v; the child spent %v", rs, child.Usage.Total().Cost)
 	}
 }
