@@ -295,3 +295,38 @@ func TestDelegationPublishesSpawn(t *testing.T) {
 		t.Fatalf("spawn event %+v (spawn %+v)", ev, ev.Spawn)
 	}
 }
+
+// A delegation whose process stopped before it wrote either record (the
+// child linked, its turn ended) is settled by the next start: the parent
+// gets the spawn (its input read from the child) and the result, once.
+func TestRecoverSettlesALostDelegation(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t, offlineDef("manager", 0), offlineDef("architect", 0))
+	c := e.conv("manager")
+	mt := e.wait(e.send(c, "hello"))
+	child, err := e.store.CreateConversation(ctx, session.NewConversation{Kind: session.KindDelegate, Agent: "architect", Title: "delegated: what is 6*7?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.store.LinkChild(ctx, child.ID, session.SpawnRef{ConversationID: c.ID, TurnID: mt.ID}); err != nil {
+		t.Fatal(err)
+	}
+	ct := e.wait(e.send(child, "what is 6*7?"))
+	for range 2 { // the second start finds nothing to settle
+		if _, err := e.rt.Recover(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sp, rs := records(e, c.ID)
+	if len(sp) != 1 || sp[0].Conversation != child.ID || sp[0].Agent != "architect" || sp[0].Input != "what is 6*7?" {
+		t.Fatalf("spawns %+v", sp)
+	}
+	if len(rs) != 1 || rs[0].Status != session.TurnCompleted || rs[0].Turn != ct.ID {
+		t.Fatalf("results %+v", rs)
+	}
+	for _, en := range e.path(c.ID, "main") {
+		if _, ok := en.AgentResult(); ok && !strings.Contains(session.Text(en.Content), "42") {
+			t.Fatalf("the settled result says %q", session.Text(en.Content))
+		}
+	}
+}
