@@ -80,9 +80,7 @@ func (m *Model) applyEvents(evs []agent.Event) tea.Cmd {
 			}
 			t := *ev.Turn
 			turns = true
-			if t.Status != session.TurnActive {
-				m.spawnsEnded(t)
-			}
+			m.spawnTurn(t)
 			if cv := m.tl.views[t.ConversationID]; cv != nil {
 				cv.usage[t.ID] = t.Usage
 				cv.turns[t.ID] = t

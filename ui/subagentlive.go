@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 
 	tea "charm.land/bubbletea/v2"
@@ -22,6 +23,7 @@ type liveSpawn struct {
 	agent, conv            string // the child's agent and conversation
 	parentConv, parentTurn string
 	childTurn              string
+	cost                   float64 // what its turn spent so far
 }
 
 // onSpawn keeps a delegation's start until its turn ends.
@@ -42,14 +44,20 @@ func (m *Model) onSpawn(ev *agent.Event) {
 	m.tl.touchCall(ev.ConversationID, sp.ToolCallID)
 }
 
-// spawnsEnded forgets the sub-agents whose turn, or whose delegating
-// turn, ended with t.
-func (m *Model) spawnsEnded(t session.Turn) {
+// spawnTurn follows a turn's news: a sub-agent's step says what it spent
+// so far; the end of its turn, or of the delegating one, forgets it.
+func (m *Model) spawnTurn(t session.Turn) {
 	for id, ls := range m.tl.subAgents {
-		if ls.childTurn == t.ID || ls.parentTurn == t.ID {
+		switch {
+		case t.Status != session.TurnActive && (ls.childTurn == t.ID || ls.parentTurn == t.ID):
 			delete(m.tl.subAgents, id)
-			m.tl.touchCall(ls.parentConv, id)
+		case ls.childTurn == t.ID:
+			ls.cost = t.Usage.Total().Cost
+			m.tl.subAgents[id] = ls
+		default:
+			continue
 		}
+		m.tl.touchCall(ls.parentConv, id)
 	}
 }
 
@@ -79,6 +87,9 @@ func (r renderer) subAgentLine(callID string, bw int) string {
 	}
 	th := &r.c.theme
 	head := "  " + th.Async.Render("↳ "+ls.agent+" is working")
+	if ls.cost > 0 {
+		head += th.Muted.Render(fmt.Sprintf(" ($%.4f so far)", ls.cost))
+	}
 	// Narrow, the words around the conversation's id give way first.
 	for _, tail := range []string{" · conversation " + ls.conv + " · /subagent opens it", " in " + ls.conv + " · /subagent opens it"} {
 		if l := head + th.Muted.Render(tail); ansi.StringWidth(l) <= bw {

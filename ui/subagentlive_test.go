@@ -43,6 +43,13 @@ func TestSubAgentLiveRow(t *testing.T) {
 			size[0] >= 160 && !strings.Contains(s, "is working · conversation "+child.ID) {
 			t.Fatalf("%dx%d: the running call does not name its sub-agent:\n%s", size[0], size[1], s)
 		}
+		// Its steps' spend shows as it goes.
+		stepped := ct
+		stepped.Usage = session.UsageByModel{"openai/gpt-test": {InputTokens: 100, OutputTokens: 10, Cost: 0.033}}
+		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: child.ID, TurnID: ct.ID, Turn: &stepped}})
+		if s := ansi.Strip(m.render()); !strings.Contains(s, "↳ architect is working ($0.0330 so far)") {
+			t.Fatalf("%dx%d: the sub-agent's spend so far is not shown:\n%s", size[0], size[1], s)
+		}
 		submit(m, "/subagent")
 		if m.current != child.ID {
 			t.Fatalf("%dx%d: /subagent opened %s, want the child %s", size[0], size[1], m.current, child.ID)
