@@ -13,8 +13,9 @@ import (
 )
 
 // TestSubAgentLiveRow: while a delegation's child runs, the parent's
-// running tool call says which agent works in which conversation (at
-// 80x24 and 160x50), /subagent opens that conversation, and once the
+// running tool call says which agent works in which conversation and,
+// once a step of it ended, what it spent so far (at 80x24 and 160x50),
+// /subagent opens that conversation, and once the
 // child's turn ends the line is gone; /subagent then says none runs.
 func TestSubAgentLiveRow(t *testing.T) {
 	env := newEnv(t, false)
