@@ -87,12 +87,15 @@ func (r renderer) subAgentLine(callID string, bw int) string {
 	}
 	th := &r.c.theme
 	head := "  " + th.Async.Render("↳ "+ls.agent+" is working")
+	spent := ""
 	if ls.cost > 0 {
-		head += th.Muted.Render(fmt.Sprintf(" ($%.4f so far)", ls.cost))
+		spent = th.Muted.Render(fmt.Sprintf(" ($%.4f so far)", ls.cost))
 	}
-	// Narrow, the words around the conversation's id give way first.
-	for _, tail := range []string{" · conversation " + ls.conv + " · /subagent opens it", " in " + ls.conv + " · /subagent opens it"} {
-		if l := head + th.Muted.Render(tail); ansi.StringWidth(l) <= bw {
+	// Narrow, the words around the conversation's id give way first, then
+	// the spend.
+	long, short := " · conversation "+ls.conv+" · /subagent opens it", " in "+ls.conv+" · /subagent opens it"
+	for _, l := range []string{head + spent + th.Muted.Render(long), head + spent + th.Muted.Render(short), head + th.Muted.Render(short)} {
+		if ansi.StringWidth(l) <= bw {
 			return l
 		}
 	}

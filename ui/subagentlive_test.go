@@ -14,7 +14,8 @@ import (
 
 // TestSubAgentLiveRow: while a delegation's child runs, the parent's
 // running tool call says which agent works in which conversation and,
-// once a step of it ended, what it spent so far (at 80x24 and 160x50),
+// once a step of it ended, what it spent so far where there is room (at
+// 80x24 and 160x50; at 80 columns the id and /subagent come first),
 // /subagent opens that conversation, and once the
 // child's turn ends the line is gone; /subagent then says none runs.
 func TestSubAgentLiveRow(t *testing.T) {
@@ -48,7 +49,8 @@ func TestSubAgentLiveRow(t *testing.T) {
 		stepped := ct
 		stepped.Usage = session.UsageByModel{"openai/gpt-test": {InputTokens: 100, OutputTokens: 10, Cost: 0.033}}
 		m.Update(eventsMsg{{Kind: agent.EvTurn, ConversationID: child.ID, TurnID: ct.ID, Turn: &stepped}})
-		if s := ansi.Strip(m.render()); !strings.Contains(s, "↳ architect is working ($0.0330 so far)") {
+		if s := ansi.Strip(m.render()); !strings.Contains(s, child.ID+" · /subagent opens it") ||
+			size[0] >= 160 && !strings.Contains(s, "↳ architect is working ($0.0330 so far) · conversation "+child.ID) {
 			t.Fatalf("%dx%d: the sub-agent's spend so far is not shown:\n%s", size[0], size[1], s)
 		}
 		submit(m, "/subagent")
