@@ -72,31 +72,11 @@ func (t *turnRun) backendTurn() (string, string) {
 	}
 	defer t.rt.releaseSlot(t.turn.ID)
 	ctx := t.ctx
-	prev, in, err := backendInput(ctx, t.rt.store, InputSpec{Agent: t.def, TurnID: t.turn.ID,
-		InputEntryID: t.turn.InputEntryID, Conversation: session.Conversation{ID: t.turn.ConversationID}, Branch: t.turn.Branch, Now: time.Now()}, t.leaf)
-	resume := prev.BackendSession
-	if err != nil {
-		return t.failStatus(), "reading the conversation: " + err.Error()
+	inv, prev, status, msg := t.backendInvocation(ctx)
+	if status != "" {
+		return status, msg
 	}
-	if t.conv, err = t.rt.store.Conversation(ctx, t.turn.ConversationID); err != nil {
-		return t.failStatus(), err.Error()
-	}
-	in.Conversation = t.conv
-	req, err := t.rt.opts.Context.Build(ctx, in)
-	if err != nil {
-		return session.TurnFailed, "assembling the context: " + err.Error()
-	}
-	// A text file attached goes into the prompt; what the CLI cannot take is named.
-	if req, err = resolveAttachmentsTo(ctx, t.rt.store, t.def.Profile, req, true); err != nil {
-		return t.failStatus(), err.Error()
-	}
-	inv := backend.Invocation{Backend: t.def.Backend, Dir: t.def.WorkDir, Model: t.def.Profile.Model,
-		System: req.System, Prompt: backendPrompt(req.Messages), Resume: resume, Args: t.def.BackendArgs}
-	if resume != "" && t.def.Backend != backend.Claude {
-		// The session already holds the context given with its first
-		// message; only Claude Code takes it per run (appended system prompt).
-		inv.System = ""
-	}
+	resume := inv.Resume
 	b := &backendRun{t: t, results: map[string]session.ToolResult{}}
 	defer t.live.stop()
 	t0 := time.Now()
@@ -160,46 +140,6 @@ func (t *turnRun) backendTurn() (string, string) {
 		b.flush(cutReason{msg, class}, t.entry(session.EntryLLMCall, "", nil, call))
 		t.notice("The reply failed: " + msg)
 		return session.TurnFailed, msg
-	}
-}
-
-// freshInvocation is inv as a run in a new session: the agent's context
-// and the conversation as the agent's first message in it gets them.
-func (t *turnRun) freshInvocation(inv backend.Invocation) (backend.Invocation, error) {
-	in, err := backendFreshInput(t.ctx, t.rt.store, InputSpec{Agent: t.def, TurnID: t.turn.ID,
-		InputEntryID: t.turn.InputEntryID, Conversation: session.Conversation{ID: t.turn.ConversationID}, Branch: t.turn.Branch, Now: time.Now()}, t.leaf)
-	if err != nil {
-		return inv, err
-	}
-	in.Conversation = t.conv
-	req, err := t.rt.opts.Context.Build(t.ctx, in)
-	if err != nil {
-		return inv, err
-	}
-	if req, err = resolveAttachmentsTo(t.ctx, t.rt.store, t.def.Profile, req, true); err != nil {
-		return inv, err
-	}
-	inv.System, inv.Prompt, inv.Resume = req.System, backendPrompt(req.Messages), ""
-	return inv, nil
-}
-
-// backendFreshInput is the context input of a CLI backend's run at leaf in
-// a new session: the view of the whole path, whatever sessions earlier runs
-// had (read as far back as a context builder reaches, see reach).
-func backendFreshInput(ctx context.Context, st backendStore, s InputSpec, leaf string) (ContextInput, error) {
-	lv, err := excludedLive(ctx, st, s)
-	if err != nil {
-		return ContextInput{}, err
-	}
-	for n := firstWhole; ; n *= 4 {
-		path, from, err := st.PathToNewest(ctx, leaf, n)
-		if err != nil {
-			return ContextInput{}, err
-		}
-		s.Path = path
-		if in, ok, err := reach(ctx, st, s, lv, from); err != nil || ok {
-			return in, err
-		}
 	}
 }
 
@@ -607,4 +547,38 @@ func renderBlock(b *strings.Builder, role llm.Role, bl session.Block) {
 	case bl.ToolResult != nil:
 		fmt.Fprintf(b, "result of %s: %s\n", bl.ToolResult.Name, clip.Text(llm.ToolResultText(bl.ToolResult), 600))
 	}
+}
+
+// backendInvocation reads what a CLI run of the turn is given: the
+// context, the messages and the session it resumes (prev is that session's
+// record). A status is set when it could not.
+func (t *turnRun) backendInvocation(ctx context.Context) (inv backend.Invocation, prev session.EntryMeta, status, msg string) {
+	var in ContextInput
+	var err error
+	prev, in, err = backendInput(ctx, t.rt.store, InputSpec{Agent: t.def, TurnID: t.turn.ID,
+		InputEntryID: t.turn.InputEntryID, Conversation: session.Conversation{ID: t.turn.ConversationID}, Branch: t.turn.Branch, Now: time.Now()}, t.leaf)
+	resume := prev.BackendSession
+	if err != nil {
+		return inv, prev, t.failStatus(), "reading the conversation: " + err.Error()
+	}
+	if t.conv, err = t.rt.store.Conversation(ctx, t.turn.ConversationID); err != nil {
+		return inv, prev, t.failStatus(), err.Error()
+	}
+	in.Conversation = t.conv
+	req, err := t.rt.opts.Context.Build(ctx, in)
+	if err != nil {
+		return inv, prev, session.TurnFailed, "assembling the context: " + err.Error()
+	}
+	// A text file attached goes into the prompt; what the CLI cannot take is named.
+	if req, err = resolveAttachmentsTo(ctx, t.rt.store, t.def.Profile, req, true); err != nil {
+		return inv, prev, t.failStatus(), err.Error()
+	}
+	inv = backend.Invocation{Backend: t.def.Backend, Dir: t.def.WorkDir, Model: t.def.Profile.Model,
+		System: req.System, Prompt: backendPrompt(req.Messages), Resume: resume, Args: t.def.BackendArgs}
+	if resume != "" && t.def.Backend != backend.Claude {
+		// The session already holds the context given with its first
+		// message; only Claude Code takes it per run (appended system prompt).
+		inv.System = ""
+	}
+	return inv, prev, "", ""
 }

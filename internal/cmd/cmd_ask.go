@@ -35,14 +35,9 @@ func newAskCmd(g *globals) *cobra.Command {
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) (err error) {
 			ctx := cmd.Context()
-			var question string
-			if len(args) > 2 {
-				question = strings.Join(args[1:], " ")
-			} else if question, err = sendMessage(cmd, args, file); err != nil {
+			question, err := askQuestion(cmd, args, file)
+			if err != nil {
 				return err
-			}
-			if strings.TrimSpace(question) == "" {
-				return fmt.Errorf("nothing to ask: the question is empty")
 			}
 			a, err := g.openShortLived(ctx)
 			if err != nil {
@@ -152,4 +147,22 @@ func (a *app) endEphemeral(ctx context.Context, convID string, keep bool, also f
 		return a.mem.KeepConversation(ctx, convID)
 	}
 	return a.store.EraseConversation(ctx, convID, also)
+}
+
+// askQuestion is the question of grove ask: its words after the agent's
+// name, or what --file or - gives.
+func askQuestion(cmd *cobra.Command, args []string, file string) (string, error) {
+	var question string
+	if len(args) > 2 {
+		question = strings.Join(args[1:], " ")
+	} else {
+		var err error
+		if question, err = sendMessage(cmd, args, file); err != nil {
+			return "", err
+		}
+	}
+	if strings.TrimSpace(question) == "" {
+		return "", fmt.Errorf("nothing to ask: the question is empty")
+	}
+	return question, nil
 }
