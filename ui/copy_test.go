@@ -123,7 +123,7 @@ func TestMouseCanBeLetGo(t *testing.T) {
 }
 
 // The select mode's hint line names every key of the mode it has room
-// for: at 160 columns (the timeline beside the sidebar) each action key
+// for: from 130 columns (the timeline beside the sidebar) each action key
 // with its word, copy a code block and exclude among them; narrower, the
 // keys alone, never some keys dropped while others keep their word.
 func TestSelectHintNamesEveryKey(t *testing.T) {
@@ -131,7 +131,7 @@ func TestSelectHintNamesEveryKey(t *testing.T) {
 	c := env.newConversation(t, "")
 	env.converse(t, c.ID, "hello")
 	words := []string{"e edit", "r regen", "f fork", "c cont", "o tools", "p replay", "t tree", "y copy", "b code", "x excl", "esc"}
-	for _, size := range [][2]int{{160, 50}, {120, 40}, {100, 30}, {80, 24}, {60, 20}} {
+	for _, size := range [][2]int{{160, 50}, {130, 44}, {120, 40}, {100, 30}, {80, 24}, {60, 20}} {
 		m := env.openModel(t, c.ID, size[0], size[1])
 		pressKey(m, keyMsg("ctrl+x"))
 		line := noticeText(m)
@@ -143,7 +143,7 @@ func TestSelectHintNamesEveryKey(t *testing.T) {
 		}
 		switch {
 		case worded == len(words):
-		case size[0] >= 160:
+		case size[0] >= 130:
 			t.Errorf("%dx%d: the select hint %q does not name every key with its word", size[0], size[1], line)
 		case worded > 1: // "esc" alone is a word
 			t.Errorf("%dx%d: the select hint %q names some keys with their word and drops others", size[0], size[1], line)

@@ -28,6 +28,7 @@ func (m *Model) modeHint(w int) string {
 			[]string{"↑↓ move", "←→ alternatives", "e edit", "r regenerate", "f fork", "c continue here", "o tools", "p replay", "t tree", "y copy", "b copy code", "x exclude", "esc"},
 			[]string{"↑↓", "←→ alt", "e edit", "r regen", "f fork", "c cont.", "o tools", "p replay", "t tree", "y copy", "b code", "x excl.", "esc"},
 			[]string{"↑↓ ←→", "e edit  r regen  f fork  c cont  o tools  p replay  t tree  y copy  b code  x excl", "esc"},
+			[]string{"↑↓←→", "e edit r regen f fork c cont o tools p replay t tree y copy b code x excl", "esc"},
 			[]string{"↑↓ ←→", "e r f c o p t y b x", "? help", "esc"},
 			[]string{"↑↓ ←→", "e r f c o p t y b x", "esc"},
 			[]string{"↑↓", "e r f c o p t y b x", "esc"})
