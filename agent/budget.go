@@ -71,6 +71,9 @@ type turnBudget struct {
 	// freeSaid: the turn said a model of it has no prices.
 	movedTo  string
 	freeSaid bool
+	// child: whether the turn's conversation was started by a delegation
+	// (read at its first step: 0 not yet, 1 no, 2 yes).
+	child int8
 }
 
 // readCaps reads the caps in force for the next step. A cap that cannot

@@ -19,21 +19,34 @@ import (
 // countChildren adds what this turn's and its branch's delegations spent
 // to the caps read for the next step, and the caps of the turns that
 // delegated to this one. A spend that cannot be read is left out (logged).
+// Both reads are skipped where they cannot matter (a step pays for them
+// only then): the delegations' spend when no cap of this turn is in force,
+// the chain of delegators once the turn's first step found none.
 func (t *turnRun) countChildren(ctx context.Context) {
 	ctx = context.WithoutCancel(ctx)
-	byTurn, byBranch, err := t.rt.store.ChildSpend(ctx, t.turn.ConversationID)
-	if err != nil {
-		t.rt.opts.Log.Error("reading what the turn's delegations spent", "turn", t.turn.ID, "err", err)
-	}
-	for i := range t.budget.caps {
-		c := &t.budget.caps[i]
-		if c.branch {
-			c.spent += byBranch[t.turn.Branch]
-		} else {
-			c.spent += byTurn[t.turn.ID]
+	if len(t.budget.caps) > 0 {
+		byTurn, byBranch, err := t.rt.store.ChildSpend(ctx, t.turn.ConversationID)
+		if err != nil {
+			t.rt.opts.Log.Error("reading what the turn's delegations spent", "turn", t.turn.ID, "err", err)
+		}
+		for i := range t.budget.caps {
+			c := &t.budget.caps[i]
+			if c.branch {
+				c.spent += byBranch[t.turn.Branch]
+			} else {
+				c.spent += byTurn[t.turn.ID]
+			}
 		}
 	}
-	t.budget.caps = append(t.budget.caps, t.rt.delegatorCaps(ctx, t.turn.ConversationID)...)
+	if t.budget.child == 0 {
+		t.budget.child = 1
+		if ref, err := t.rt.store.SpawnedFrom(ctx, t.turn.ConversationID); err != nil || ref != nil {
+			t.budget.child = 2 // a read that failed is tried again by delegatorCaps
+		}
+	}
+	if t.budget.child == 2 {
+		t.budget.caps = append(t.budget.caps, t.rt.delegatorCaps(ctx, t.turn.ConversationID)...)
+	}
 }
 
 // delegatorCaps are the caps of the turns up a child conversation's chain
