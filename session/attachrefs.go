@@ -10,7 +10,8 @@ import (
 
 // Stored attachment bytes are kept while something refers to them: an
 // entry of a conversation (attachment_refs, written with the entry) or a
-// conversation's unsent draft (draft_attachments). Bytes nothing refers
+// conversation's unsent draft (draft_attachments; new_draft_attachments
+// for the conversation not created yet). Bytes nothing refers
 // to are removed: at once when a file is detached, by CollectAttachments
 // at the TUI's start, and with an ephemeral conversation's erasure.
 
@@ -31,10 +32,23 @@ func addAttachmentRefs(ctx context.Context, tx *sql.Tx, conv string, blocks []Bl
 }
 
 // SaveDraftAttachments stores the files attached to a conversation's
-// unsent message, in order; none removes them. A conversation deleted
+// unsent message (NewDraft: of the one not created yet), in order; none
+// removes them. A conversation deleted
 // meanwhile stores nothing (no error).
 func (s *Store) SaveDraftAttachments(ctx context.Context, convID string, files []Attachment) error {
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		if convID == NewDraft {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM new_draft_attachments`); err != nil {
+				return err
+			}
+			for i, a := range files {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO new_draft_attachments (pos, sha256, name, mime_type, size) VALUES (?, ?, ?, ?, ?)`,
+					i, a.SHA256, a.Name, a.MimeType, a.Size); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM draft_attachments WHERE conversation_id = ?`, convID); err != nil {
 			return err
 		}
@@ -55,7 +69,9 @@ func (s *Store) SaveDraftAttachments(ctx context.Context, convID string, files [
 // DraftAttachments returns the files of every stored draft by
 // conversation, in the order attached.
 func (s *Store) DraftAttachments(ctx context.Context) (map[string][]Attachment, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT conversation_id, sha256, name, mime_type, size FROM draft_attachments ORDER BY conversation_id, pos`)
+	rows, err := s.r.QueryContext(ctx, `SELECT conversation_id, sha256, name, mime_type, size FROM
+		(SELECT conversation_id, pos, sha256, name, mime_type, size FROM draft_attachments
+		UNION ALL SELECT '', pos, sha256, name, mime_type, size FROM new_draft_attachments) ORDER BY conversation_id, pos`)
 	if err != nil {
 		return nil, err
 	}
@@ -75,7 +91,8 @@ func (s *Store) DraftAttachments(ctx context.Context) (map[string][]Attachment, 
 // unreferenced is the condition on an attachments row that nothing
 // refers to it.
 const unreferenced = `NOT EXISTS (SELECT 1 FROM attachment_refs r WHERE r.sha256 = attachments.sha256)
-	AND NOT EXISTS (SELECT 1 FROM draft_attachments d WHERE d.sha256 = attachments.sha256)`
+	AND NOT EXISTS (SELECT 1 FROM draft_attachments d WHERE d.sha256 = attachments.sha256)
+	AND NOT EXISTS (SELECT 1 FROM new_draft_attachments n WHERE n.sha256 = attachments.sha256)`
 
 // DropAttachment removes the bytes of sha256 when no entry and no saved
 // draft refers to them (a file detached), reporting whether it did.

@@ -238,3 +238,43 @@ func TestImportRecordsAttachmentRefs(t *testing.T) {
 		t.Fatalf("doctor with the reference gone: %v %v", f, err)
 	}
 }
+
+// TestNewConversationDraftReopened: what is typed and attached in the box
+// of a conversation not created yet (NewDraft) outlives the store like any
+// draft, its files' bytes kept by the collection while it names them and
+// removed once it is cleared (its first message sent).
+func TestNewConversationDraftReopened(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "grove.db")
+	st := testkit.Open(t, path)
+	files := []session.Attachment{putText(t, st, "plan.md", "# the plan")}
+	if err := st.SaveDraft(ctx, session.NewDraft, "typed before the first message"); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveDraftAttachments(ctx, session.NewDraft, files); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	st = testkit.Open(t, path)
+	if d, err := st.Drafts(ctx); err != nil || d[session.NewDraft] != "typed before the first message" {
+		t.Fatalf("drafts after reopening = %q, %v", d, err)
+	}
+	if got, err := st.DraftAttachments(ctx); err != nil || !slices.Equal(got[session.NewDraft], files) {
+		t.Fatalf("draft files after reopening = %+v, %v", got, err)
+	}
+	if _, _, err := st.CollectAttachments(ctx, 0); err != nil || !hasBytes(t, st, files[0]) {
+		t.Fatalf("the collection removed the bytes the new conversation's draft names (%v)", err)
+	}
+	if err := st.SaveDraft(ctx, session.NewDraft, ""); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveDraftAttachments(ctx, session.NewDraft, nil); err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := st.Drafts(ctx); len(d) != 0 {
+		t.Fatalf("drafts after clearing = %q", d)
+	}
+	if n, _, err := st.CollectAttachments(ctx, 0); err != nil || n != 1 || hasBytes(t, st, files[0]) {
+		t.Fatalf("after clearing, the collection removed %d (%v)", n, err)
+	}
+}

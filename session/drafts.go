@@ -13,11 +13,25 @@ import (
 // inputHistoryKept is how many sent messages the history keeps.
 const inputHistoryKept = 500
 
-// SaveDraft stores the unsent text of a conversation; empty text removes
-// it. A conversation deleted meanwhile takes its draft with it (nothing is
-// stored, no error).
+// NewDraft is the conversation id under which SaveDraft, Drafts,
+// SaveDraftAttachments and DraftAttachments keep the draft of the
+// conversation not created yet.
+const NewDraft = ""
+
+// SaveDraft stores the unsent text of a conversation (NewDraft: of the one
+// not created yet); empty text removes it. A conversation deleted
+// meanwhile takes its draft with it (nothing is stored, no error).
 func (s *Store) SaveDraft(ctx context.Context, convID, text string) error {
 	err := s.WriteTx(ctx, func(tx *sql.Tx) error {
+		if convID == NewDraft {
+			if text == "" {
+				_, err := tx.ExecContext(ctx, `DELETE FROM new_draft`)
+				return err
+			}
+			_, err := tx.ExecContext(ctx, `INSERT INTO new_draft (id, text, updated_at) VALUES (1, ?, ?)
+				ON CONFLICT (id) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at`, text, time.Now().UnixMilli())
+			return err
+		}
 		if text == "" {
 			_, err := tx.ExecContext(ctx, `DELETE FROM drafts WHERE conversation_id = ?`, convID)
 			return err
@@ -34,9 +48,10 @@ func (s *Store) SaveDraft(ctx context.Context, convID, text string) error {
 	return err
 }
 
-// Drafts returns every stored draft by conversation.
+// Drafts returns every stored draft by conversation (NewDraft: the one
+// not created yet).
 func (s *Store) Drafts(ctx context.Context) (map[string]string, error) {
-	return QueryMap[string, string](ctx, s.r, `SELECT conversation_id, text FROM drafts`)
+	return QueryMap[string, string](ctx, s.r, `SELECT conversation_id, text FROM drafts UNION ALL SELECT '', text FROM new_draft`)
 }
 
 // AddInputHistory appends a sent message to the input history (unless it

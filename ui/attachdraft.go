@@ -15,11 +15,11 @@ import (
 // the database when nothing else (an entry, another draft) refers to
 // them.
 
-// saveFiles writes the files of conv's next message when they differ from
-// those written last. The message of a conversation not created yet ("")
-// has no draft in the database.
+// saveFiles writes the files of conv's next message (session.NewDraft: of
+// the conversation not created yet) when they differ from those written
+// last.
 func (m *Model) saveFiles(conv string) tea.Cmd {
-	if conv == "" || m.bar.readOnly != "" {
+	if m.bar.readOnly != "" {
 		return nil
 	}
 	fs := slices.Clone(m.in.files.byConv[conv])
@@ -37,8 +37,8 @@ func (m *Model) saveFiles(conv string) tea.Cmd {
 // forgetFiles follows a detach from conv's files (before: the files as they
 // were): the draft is written, then the bytes of each file gone are
 // removed unless something still refers to them — an entry, a saved draft,
-// or a file this process holds for a message (checked here, as the
-// message of a new conversation is in no draft).
+// or a file this process holds for a message (checked here: a draft is
+// written a moment after it changes).
 func (m *Model) forgetFiles(conv string, before []session.Attachment) tea.Cmd {
 	var gone []string
 	for _, f := range before {

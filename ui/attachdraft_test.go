@@ -77,3 +77,36 @@ func TestAttachmentsSurviveRestart(t *testing.T) {
 		t.Fatalf("the sent message: %+v %v", path, err)
 	}
 }
+
+// TestNewConversationDraftSurvivesRestart: what is typed and attached in
+// the box of a new conversation, before its first message creates it, is
+// back after a quit and a start; sent, it leaves no draft behind.
+func TestNewConversationDraftSurvivesRestart(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 100, 30)
+	if m.current != "" {
+		t.Fatalf("a fresh start shows conversation %q, want the new one", m.current)
+	}
+	notes := writeFile(t, t.TempDir(), "notes.txt", []byte("kept before the first message\n"))
+	enterText(m, "/attach "+notes)
+	typeText(m, "read this first")
+	driveAll(m, m.quitNow())
+
+	m2 := env.startedModel(t, 100, 30)
+	driveAll(m2, loadInput(m2.c.ctx, m2.c.store))
+	if v := m2.in.ta.Value(); v != "read this first" {
+		t.Fatalf("the new conversation's text after a restart: %q", v)
+	}
+	if fs := m2.files(); len(fs) != 1 || fs[0].Name != "notes.txt" {
+		t.Fatalf("the new conversation's files after a restart: %+v", fs)
+	}
+	press(m2, "enter")
+	driveAll(m2, m2.quitNow())
+	st := m2.c.store
+	if d, err := st.Drafts(context.Background()); err != nil || d[""] != "" {
+		t.Fatalf("after sending, drafts = %q, %v", d, err)
+	}
+	if fs, err := st.DraftAttachments(context.Background()); err != nil || len(fs[""]) != 0 {
+		t.Fatalf("after sending, the new conversation's files = %+v, %v", fs, err)
+	}
+}

@@ -99,7 +99,7 @@ func (m *Model) onInputLoaded(msg inputLoaded) tea.Cmd {
 // draftChanged is called after a key, a paste or the editor changed the
 // box: the draft is written once the typing settles.
 func (m *Model) draftChanged() tea.Cmd {
-	if m.current == "" || m.bar.readOnly != "" {
+	if m.bar.readOnly != "" {
 		return nil
 	}
 	m.in.store.seq++
@@ -122,10 +122,10 @@ func (m *Model) draftText(conv string) string {
 	return m.in.pastes.expand(text)
 }
 
-// saveDraft writes a conversation's draft when it differs from what was
-// written last.
+// saveDraft writes a conversation's draft (session.NewDraft: the one not
+// created yet) when it differs from what was written last.
 func (m *Model) saveDraft(conv string) tea.Cmd {
-	if conv == "" || m.bar.readOnly != "" {
+	if m.bar.readOnly != "" {
 		return nil
 	}
 	text := m.draftText(conv)

@@ -194,7 +194,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			}
 			m.keepBudget(msg.conv.ID)
 			m.addConv(msg.conv)
-			cmd = tea.Batch(cmd, m.open(msg.conv.ID))
+			// The new conversation's draft was sent: it is written empty.
+			cmd = tea.Batch(cmd, m.saveDraft(session.NewDraft), m.open(msg.conv.ID))
 		}
 		if cv := m.tl.views[msg.conv.ID]; cv != nil {
 			cv.focusTurn = msg.turn.ID
