@@ -299,9 +299,14 @@ func keepFiles(cmd tea.Cmd, conv string, fs []session.Attachment) tea.Cmd {
 
 // openRefused opens the conversation a refused first message created (its
 // files are then given back there), so the message comes back in the box
-// of the conversation it was written for.
+// of the conversation it was written for. The conversation list, read
+// again as the conversation appeared, may have opened it already.
 func (m *Model) openRefused(msg *sentMsg) tea.Cmd {
-	if !msg.created || msg.conv.ID == "" || m.current != "" || m.in.ta.Value() != "" {
+	if !msg.created || msg.conv.ID == "" {
+		return nil
+	}
+	opened := m.current == msg.conv.ID
+	if !opened && (m.current != "" || m.in.ta.Value() != "") {
 		return nil
 	}
 	if msg.filesConv == "" {
@@ -312,6 +317,9 @@ func (m *Model) openRefused(msg *sentMsg) tea.Cmd {
 		delete(m.modelOverride, "")
 	}
 	m.keepBudget(msg.conv.ID)
+	if opened {
+		return nil
+	}
 	m.addConv(msg.conv)
 	return m.open(msg.conv.ID)
 }

@@ -291,6 +291,30 @@ func TestRefusedFirstMessage(t *testing.T) {
 	}
 }
 
+// TestRefusedFirstMessageListedFirst: the conversation list, read again
+// because the refused message created a conversation, can open that
+// conversation before the refusal arrives; the files still come back with
+// the message, in the box on screen.
+func TestRefusedFirstMessageListedFirst(t *testing.T) {
+	env := newEnv(t, true)
+	m := env.startedModel(t, 80, 24)
+	png := writeFile(t, t.TempDir(), "dot.png", append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 40)...))
+	paste(m, png)
+	m.in.ta.SetValue("look")
+	sent, ok := findMsg[sentMsg](pressKey(m, keyMsg("enter")))
+	if !ok || sent.err == nil || !sent.created {
+		t.Fatalf("the send's answer: %+v", sent)
+	}
+	drive(m, loadConvs(m.c.ctx, m.c.store)) // the list arrives first and opens it
+	if m.current != sent.conv.ID {
+		t.Fatalf("the list opened %q, want the created conversation", m.current)
+	}
+	drive(m, func() tea.Msg { return sent })
+	if got, fs := m.in.ta.Value(), m.files(); got != "look" || len(fs) != 1 || fs[0].Name != "dot.png" {
+		t.Fatalf("after the refusal: box %q, files %+v (notice %q)", got, fs, m.bar.notice)
+	}
+}
+
 // TestDetachAndList: /attach alone lists the files, /detach N takes the
 // Nth off, /detach the last, /detach all the rest.
 func TestDetachAndList(t *testing.T) {
