@@ -315,7 +315,12 @@ func (tm *Team) Busy() int64 { return tm.inflight.Load() }
 
 // RunUntilIdle delivers pending work until nothing is queued anywhere and
 // nothing is running here for a moment (grove run).
+// The watch of changes it reads holds a read connection until it returns:
+// a caller that loops over it (grove run waiting on proposals) must not
+// pile them up until the pool has none left and the next call hangs.
 func (tm *Team) RunUntilIdle(ctx context.Context, quiet time.Duration) error {
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
 	changes := tm.st.Changes(ctx, 100*time.Millisecond)
 	var idleSince time.Time
 	for {

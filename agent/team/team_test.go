@@ -339,3 +339,18 @@ func TestScheduledWakeUpInWorkspace(t *testing.T) {
 		t.Fatalf("%+v", last)
 	}
 }
+
+// TestRunUntilIdleAgainAndAgain: grove run calls RunUntilIdle in a loop
+// while it waits on open proposals; each call's watch of changes ends with
+// it, so the store's read connections never run out and a later call
+// still returns (it hung once the pool of eight was used up).
+func TestRunUntilIdleAgainAndAgain(t *testing.T) {
+	te := newTeamEnv(t, "alice")
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	for i := 0; i < 40; i++ {
+		if err := te.team.RunUntilIdle(ctx, time.Millisecond); err != nil {
+			t.Fatalf("call %d: %v", i+1, err)
+		}
+	}
+}
