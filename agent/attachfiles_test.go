@@ -110,6 +110,24 @@ func TestOfflineModelTellsWhatATextAttachmentIs(t *testing.T) {
 	if !strings.Contains(reply, "**notes.txt** (text/plain, 46 B): 2 lines; it begins “the meeting moved to Tuesday”") {
 		t.Fatalf("reply: %q", reply)
 	}
+	one, err := e.store.PutAttachment(ctx, "todo.txt", []byte("call the plumber\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tu, err = e.rt.Send(ctx, SendRequest{ConversationID: conv.ID, Text: "and this?", Attachments: []session.Attachment{one}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.wait(tu)
+	path := e.path(conv.ID, conv.CurrentBranch)
+	for i := len(path) - 1; i >= 0; i-- {
+		if en := path[i]; en.Kind == session.EntryMessage && en.Role == session.RoleAssistant {
+			if r := session.Text(en.Content); !strings.Contains(r, "(text/plain, 17 B): 1 line; it begins “call the plumber”") {
+				t.Fatalf("reply to a one-line file: %q", r)
+			}
+			break
+		}
+	}
 }
 
 func TestCLIBackendGetsATextAttachmentInItsPrompt(t *testing.T) {

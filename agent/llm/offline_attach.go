@@ -60,7 +60,11 @@ func offlineAttachments(text string) (string, bool) {
 					break
 				}
 			}
-			fmt.Fprintf(&b, ": %d lines; it begins “%s”", lines, clip.Line(first, 80))
+			word := "lines"
+			if lines == 1 {
+				word = "line"
+			}
+			fmt.Fprintf(&b, ": %d %s; it begins “%s”", lines, word, clip.Line(first, 80))
 		default:
 			b.WriteString(": I am grove's offline model and cannot look inside it.")
 		}
